@@ -1,0 +1,3 @@
+export * from './company.js';
+export * from './company-events.js';
+export * from './company-commands.js';

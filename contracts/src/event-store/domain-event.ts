@@ -1,0 +1,64 @@
+/** A domain event as a feature declares it: a stored type name and its payload. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/** Who caused an event and in answer to what; stored with every event. */
+export interface EventMetadata {
+  /** The signed-in user who issued the command; null for the system (seeding, migrations). */
+  actorId: string | null;
+  /** Shared by every event one request produced, and by what they cause in turn. */
+  correlationId: string;
+  /** The event or command id that directly caused this event; null for a user's command. */
+  causationId: string | null;
+}
+
+/** An event handed to `EventStore.append`. */
+export interface NewEvent<E extends DomainEvent = DomainEvent> {
+  /** Idempotency key: appending an event id the stream already holds records nothing new. */
+  eventId: string;
+  type: E['type'];
+  data: E['data'];
+  schemaVersion: number;
+  metadata: EventMetadata;
+}
+
+/**
+ * A place in the whole log. For PostgreSQL `commit` is the writing transaction's id (xid8) and
+ * `prepare` the global position; for KurrentDB they are its commit and prepare positions. Both
+ * order the log as consumers must read it, so a position compares as the pair (commit, prepare).
+ */
+export interface LogPosition {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+  eventId: string;
+  streamId: string;
+  /** 1 for a stream's first event. */
+  streamVersion: number;
+  position: LogPosition;
+  type: E['type'];
+  schemaVersion: number;
+  data: E['data'];
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export function positionToString(p: LogPosition): string {
+  return `${p.commit}/${p.prepare}`;
+}
+
+export function positionFromString(text: string): LogPosition {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match) throw new Error(`Not a log position: ${text}`);
+  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+}

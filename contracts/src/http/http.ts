@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Paging and sorting every list call accepts: `?limit=&offset=&sort=name` or `sort=-name`. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z_]+$/, 'sort must be a field name, optionally prefixed with -')
+    .optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** The header carrying the number of rows a list call matched before paging. */
+export const TotalCountHeader = 'X-Total-Count';
+
+/** The body of every error response. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Field -> message, for validation failures. */
+  details?: Record<string, string>;
+  /** On 409: the record's current version, to reload and retry against. */
+  currentVersion?: number;
+}
+
+/** One domain event as the history endpoint shows it to an auditor. */
+export interface HistoryEntry {
+  type: string;
+  version: number;
+  recordedAt: string;
+  actor: { _id: string; fullName: string } | null;
+  data: unknown;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: { kind: 'embedded' | 'server'; version: string };
+  eventStore: { kind: string; head: string | null };
+  projections: { name: string; mode: 'inline' | 'catch-up'; lag: number }[];
+}

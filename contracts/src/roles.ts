@@ -1,0 +1,26 @@
+/**
+ * Roles of spec §6. Staff roles (user and above) are hierarchical: a manager passes a user check.
+ * External callers and clients are exact: neither passes the other's check nor a staff check.
+ */
+export const Role = { client: 0, external: 1, user: 2, manager: 3, admin: 4, superadmin: 5 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export type RoleName = keyof typeof Role;
+
+export const RoleNames = Object.keys(Role) as RoleName[];
+
+const exactRoles: ReadonlySet<RoleName> = new Set(['client', 'external']);
+
+/** Whether a user holding `role` passes the check for `required`. */
+export function hasRole(role: number, required: RoleName): boolean {
+  const needed = Role[required];
+  return exactRoles.has(required) ? role === needed : role >= needed;
+}
+
+/** Whether a user holding `role` passes any of the listed checks. */
+export function hasAnyRole(role: number, required: readonly RoleName[]): boolean {
+  return required.some((name) => hasRole(role, name));
+}
+
+export function roleName(role: number): RoleName | undefined {
+  return RoleNames.find((name) => Role[name] === role);
+}
