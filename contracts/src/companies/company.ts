@@ -127,7 +127,7 @@ export const updateCompanyBodySchema = z
         key,
         (schema instanceof z.ZodDefault ? schema.removeDefault() : schema).optional(),
       ]),
-    ) as { [K in CompanyFieldName]: z.ZodOptional<z.ZodType<CompanyFields[K]>> },
+    ) as unknown as { [K in CompanyFieldName]: z.ZodOptional<z.ZodType<CompanyFields[K]>> },
   )
   .extend(readOnlyKeys)
   .strict();

@@ -14,15 +14,20 @@ export interface EventMetadata {
   causationId: string | null;
 }
 
-/** An event handed to `EventStore.append`. */
-export interface NewEvent<E extends DomainEvent = DomainEvent> {
-  /** Idempotency key: appending an event id the stream already holds records nothing new. */
-  eventId: string;
-  type: E['type'];
-  data: E['data'];
-  schemaVersion: number;
-  metadata: EventMetadata;
-}
+/**
+ * An event handed to `EventStore.append`. Distributes over a union of events, so `type`
+ * narrows `data` in a switch.
+ */
+export type NewEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? {
+      /** Idempotency key: appending an event id the stream already holds records nothing new. */
+      eventId: string;
+      type: E['type'];
+      data: E['data'];
+      schemaVersion: number;
+      metadata: EventMetadata;
+    }
+  : never;
 
 /**
  * A place in the whole log. For PostgreSQL `commit` is the writing transaction's id (xid8) and
@@ -34,18 +39,21 @@ export interface LogPosition {
   prepare: bigint;
 }
 
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
-  eventId: string;
-  streamId: string;
-  /** 1 for a stream's first event. */
-  streamVersion: number;
-  position: LogPosition;
-  type: E['type'];
-  schemaVersion: number;
-  data: E['data'];
-  metadata: EventMetadata;
-  recordedAt: Date;
-}
+/** An event as the log holds it. Distributes over a union of events, like NewEvent. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? {
+      eventId: string;
+      streamId: string;
+      /** 1 for a stream's first event. */
+      streamVersion: number;
+      position: LogPosition;
+      type: E['type'];
+      schemaVersion: number;
+      data: E['data'];
+      metadata: EventMetadata;
+      recordedAt: Date;
+    }
+  : never;
 
 export function comparePositions(a: LogPosition, b: LogPosition): number {
   if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;

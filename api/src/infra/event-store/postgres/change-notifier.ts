@@ -1,0 +1,65 @@
+import type pg from 'pg';
+
+/**
+ * One LISTEN connection per store, shared by its subscriptions: appends NOTIFY at commit and
+ * every waiting subscription wakes up to read. A lost connection is re-established on the next
+ * wait; subscriptions also poll, so a lost notification only delays delivery.
+ */
+export class ChangeNotifier {
+  private client: pg.PoolClient | undefined;
+  private connecting: Promise<void> | undefined;
+  private readonly waiters = new Set<() => void>();
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  /** Resolves on the next notification or after `timeoutMs`, whichever comes first. */
+  async wait(timeoutMs: number, signal: { cancelled: boolean; wake?: () => void }): Promise<void> {
+    await this.ensureListening().catch((error) => this.log(`LISTEN failed: ${String(error)}`));
+    if (signal.cancelled) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      signal.wake = done;
+      this.waiters.add(done);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const wake of [...this.waiters]) wake();
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      await client.query('unlisten *').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  private ensureListening(): Promise<void> {
+    if (this.client || this.closed) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = await this.pool.connect();
+      client.on('notification', () => {
+        for (const wake of [...this.waiters]) wake();
+      });
+      client.on('error', (error) => {
+        this.log(`LISTEN connection lost: ${error.message}`);
+        if (this.client === client) this.client = undefined;
+        client.release(error);
+      });
+      await client.query('listen dealbook_events');
+      this.client = client;
+    })().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+}

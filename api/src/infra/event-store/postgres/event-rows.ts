@@ -1,0 +1,33 @@
+import type { RecordedEvent } from '@dealbook/contracts';
+import type { UpcasterRegistry } from '../upcasters.js';
+
+/** A row of the events table as pg returns it (int8 and xid8 as text). */
+export interface EventRow {
+  global_position: string;
+  stream_id: string;
+  stream_version: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  transaction_id: string;
+  recorded_at: Date;
+}
+
+export const eventColumns =
+  'global_position, stream_id, stream_version, event_id, type, schema_version, data, metadata, transaction_id::text as transaction_id, recorded_at';
+
+export function toRecordedEvent(row: EventRow, upcasters: UpcasterRegistry): RecordedEvent {
+  return upcasters.upcast({
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  });
+}

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The event store's tables (DESIGN §4) and its append function. Idempotent: every statement can
+ * run again on an existing database. Runs on PostgreSQL 15 and 18 (xid8 needs 13+).
+ */
+export async function migrateEventStore(db: Kysely<unknown>): Promise<void> {
+  // Two processes starting on one empty database must not both create the tables.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('dealbook:event-store-schema'))`.execute(trx);
+    await sql`
+      create table if not exists streams (
+        stream_id   text primary key,
+        stream_type text not null,
+        version     integer not null check (version > 0),
+        created_at  timestamptz not null default now(),
+        updated_at  timestamptz not null default now()
+      )`.execute(trx);
+    await sql`
+      create table if not exists events (
+        global_position bigserial primary key,
+        stream_id       text not null,
+        stream_version  integer not null,
+        event_id        uuid not null unique,
+        type            text not null,
+        schema_version  integer not null,
+        data            jsonb not null,
+        metadata        jsonb not null,
+        transaction_id  xid8 not null default pg_current_xact_id(),
+        recorded_at     timestamptz not null default now(),
+        unique (stream_id, stream_version)
+      )`.execute(trx);
+    await sql`create index if not exists events_log_order on events (transaction_id, global_position)`.execute(trx);
+    await sql`
+      create table if not exists checkpoints (
+        consumer       text primary key,
+        transaction_id xid8 not null,
+        position       bigint not null,
+        updated_at     timestamptz not null default now()
+      )`.execute(trx);
+    await sql.raw(appendFunction).execute(trx);
+  });
+}
+
+/**
+ * One round trip per append: lock the stream row, check the expected version, insert the events
+ * and wake listeners (NOTIFY is delivered at commit, so nobody reads an uncommitted event).
+ * A retry whose first event id is already recorded returns the recorded events unchanged.
+ * p_expected = -1 means "any version". Version conflicts raise SQLSTATE 'DBVER' with the actual
+ * version in the message detail.
+ */
+const appendFunction = `
+create or replace function dealbook_recorded(p_stream_id text, p_events jsonb) returns table (
+  global_position bigint, stream_version integer, event_id uuid, transaction_id text,
+  recorded_at timestamptz, idempotent boolean
+) language sql stable as $fn$
+  select e.global_position, e.stream_version, e.event_id, e.transaction_id::text, e.recorded_at, true
+  from events e
+  where e.event_id in (select (x->>'event_id')::uuid from jsonb_array_elements(p_events) x)
+    and e.stream_id = p_stream_id
+  order by e.stream_version
+$fn$;
+
+create or replace function dealbook_append(
+  p_stream_id text, p_stream_type text, p_expected integer, p_events jsonb
+) returns table (
+  global_position bigint, stream_version integer, event_id uuid, transaction_id text,
+  recorded_at timestamptz, idempotent boolean
+) language plpgsql as $fn$
+#variable_conflict use_column
+declare
+  v_current integer;
+  v_count integer := jsonb_array_length(p_events);
+  v_inserted integer;
+begin
+  -- The stream row lock comes first: a concurrent copy of this append waits here, and then sees
+  -- the events the first copy committed.
+  select s.version into v_current from streams s where s.stream_id = p_stream_id for update;
+  if not found then
+    v_current := 0;
+  end if;
+  if exists (select 1 from events e where e.event_id = (p_events->0->>'event_id')::uuid) then
+    return query select * from dealbook_recorded(p_stream_id, p_events);
+    return;
+  end if;
+  if p_expected >= 0 and v_current <> p_expected then
+    raise exception using errcode = 'DBVER', message = 'wrong expected version', detail = v_current::text;
+  end if;
+
+  if v_current = 0 then
+    insert into streams (stream_id, stream_type, version) values (p_stream_id, p_stream_type, v_count)
+    on conflict on constraint streams_pkey do nothing;
+    get diagnostics v_inserted = row_count;
+    if v_inserted = 0 then
+      -- Another transaction created the stream first and has committed: a copy of this append
+      -- (same event ids) or a competing writer.
+      if exists (select 1 from events e where e.event_id = (p_events->0->>'event_id')::uuid) then
+        return query select * from dealbook_recorded(p_stream_id, p_events);
+        return;
+      end if;
+      select s.version into v_current from streams s where s.stream_id = p_stream_id;
+      raise exception using errcode = 'DBVER', message = 'wrong expected version', detail = v_current::text;
+    end if;
+  else
+    update streams s set version = v_current + v_count, updated_at = now() where s.stream_id = p_stream_id;
+  end if;
+
+  return query
+    with inserted as (
+      insert into events as e (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      select p_stream_id, v_current + x.ord::integer, (x.ev->>'event_id')::uuid, x.ev->>'type',
+             (x.ev->>'schema_version')::integer, x.ev->'data', x.ev->'metadata'
+      from jsonb_array_elements(p_events) with ordinality as x(ev, ord)
+      returning e.global_position, e.stream_version, e.event_id, e.transaction_id::text as tx, e.recorded_at
+    )
+    select i.global_position, i.stream_version, i.event_id, i.tx, i.recorded_at, false
+    from inserted i order by i.stream_version;
+
+  perform pg_notify('dealbook_events', p_stream_id);
+end
+$fn$`;

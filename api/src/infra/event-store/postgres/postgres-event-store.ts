@@ -1,0 +1,210 @@
+import {
+  parseStreamId,
+  WrongExpectedVersion,
+  type AppendOptions,
+  type AppendResult,
+  type DomainEvent,
+  type EventStore,
+  type LogPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionStart,
+} from '@dealbook/contracts';
+import type { InlineProjector, ReadModelDatabase } from '@dealbook/projections';
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import { UpcasterRegistry, type Upcaster } from '../upcasters.js';
+import { ChangeNotifier } from './change-notifier.js';
+import { eventColumns, toRecordedEvent, type EventRow } from './event-rows.js';
+import { runSubscription } from './subscription-loop.js';
+
+export interface PostgresEventStoreOptions {
+  /** Projections run inside every append's transaction (read-your-writes). */
+  inline?: InlineProjector;
+  upcasters?: readonly Upcaster[];
+  /** Safety-net poll of subscriptions, for a NOTIFY lost with a dropped connection. */
+  pollIntervalMs?: number;
+  log?: (message: string) => void;
+}
+
+interface AppendRow {
+  global_position: string;
+  stream_version: number;
+  event_id: string;
+  transaction_id: string;
+  recorded_at: Date;
+  idempotent: boolean;
+}
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+/** Events committed by transactions older than every running one: nothing can commit below them. */
+const committedBelowRunning = sql`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+/** The EventStore port on PostgreSQL (DESIGN §4); the same code for the embedded server and any other. */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres';
+  private readonly upcasters: UpcasterRegistry;
+  private readonly notifier: ChangeNotifier;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(
+    private readonly db: Kysely<ReadModelDatabase>,
+    pool: pg.Pool,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+    this.upcasters = new UpcasterRegistry(options.upcasters);
+    this.notifier = new ChangeNotifier(pool, options.log);
+  }
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`Nothing to append to ${streamId}`);
+    const expected = options.expectedVersion === 'any' ? -1 : options.expectedVersion;
+    const payload = JSON.stringify(
+      events.map((e) => ({
+        event_id: e.eventId,
+        type: e.type,
+        schema_version: e.schemaVersion,
+        data: e.data,
+        metadata: e.metadata,
+      })),
+    );
+    const streamType = parseStreamId(streamId).type;
+    // A concurrent retry of the same append loses the race on event_id; the second try then
+    // takes the idempotent path and returns what the first one recorded.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<AppendRow>`
+            select * from dealbook_append(${streamId}, ${streamType}, ${expected}, ${payload}::jsonb)`.execute(trx);
+          if (rows[0]?.idempotent) return this.resultOf(await this.readEventsById(trx, rows));
+          const recorded = rows.map((row, i): RecordedEvent => {
+            const event = events[i]!;
+            return {
+              eventId: row.event_id,
+              streamId,
+              streamVersion: row.stream_version,
+              position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+              type: event.type,
+              schemaVersion: event.schemaVersion,
+              data: event.data,
+              metadata: event.metadata,
+              recordedAt: row.recorded_at,
+            };
+          });
+          if (this.options.inline) await this.options.inline(trx, recorded);
+          return this.resultOf(recorded);
+        });
+      } catch (error) {
+        const pgError = error as PgError;
+        if (pgError.code === 'DBVER') {
+          throw new WrongExpectedVersion(streamId, options.expectedVersion, Number(pgError.detail));
+        }
+        if (pgError.code === '23505' && pgError.constraint === 'events_event_id_key' && attempt === 0) continue;
+        throw error;
+      }
+    }
+  }
+
+  async readStream<E extends DomainEvent = DomainEvent>(
+    streamId: string,
+    options: ReadStreamOptions = {},
+  ): Promise<RecordedEvent<E>[]> {
+    const { rows } = await sql<EventRow>`
+      select ${sql.raw(eventColumns)} from events
+      where stream_id = ${streamId}
+        ${options.toVersion === undefined ? sql`` : sql`and stream_version <= ${options.toVersion}`}
+        ${options.until === undefined ? sql`` : sql`and recorded_at <= ${options.until}`}
+      order by stream_version`.execute(this.db);
+    return rows.map((row) => toRecordedEvent(row, this.upcasters) as RecordedEvent<E>);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    const { rows } = await sql<EventRow>`
+      select ${sql.raw(eventColumns)} from events
+      where ${committedBelowRunning} ${afterPosition(options.after)}
+      order by transaction_id, global_position
+      limit ${options.limit}`.execute(this.db);
+    const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
+    return { events, last: events.at(-1)?.position ?? options.after };
+  }
+
+  /**
+   * Reads the log inside `trx` without the running-transaction filter. Only for callers that
+   * hold `lockWriters` in the same transaction, so no append can be in flight (rebuilds).
+   */
+  async readAllLocked(trx: Kysely<ReadModelDatabase>, after: LogPosition | undefined, limit: number) {
+    const { rows } = await sql<EventRow>`
+      select ${sql.raw(eventColumns)} from events
+      where true ${afterPosition(after)}
+      order by transaction_id, global_position
+      limit ${limit}`.execute(trx);
+    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  /** Makes appends wait until `trx` ends (they lock their stream row first). */
+  async lockWriters(trx: Kysely<ReadModelDatabase>): Promise<void> {
+    await sql`lock table streams in exclusive mode`.execute(trx);
+  }
+
+  subscribe(from: SubscriptionStart, handler: (event: RecordedEvent) => Promise<void>): Subscription {
+    const subscription = runSubscription({
+      from,
+      handler,
+      store: this,
+      notifier: this.notifier,
+      pollIntervalMs: this.options.pollIntervalMs ?? 1000,
+      log: this.options.log ?? ((message) => console.error(message)),
+    });
+    this.subscriptions.add(subscription);
+    return {
+      close: async () => {
+        this.subscriptions.delete(subscription);
+        await subscription.close();
+      },
+    };
+  }
+
+  async head(): Promise<LogPosition | undefined> {
+    const { rows } = await sql<{ transaction_id: string; global_position: string }>`
+      select transaction_id::text as transaction_id, global_position from events
+      where ${committedBelowRunning}
+      order by transaction_id desc, global_position desc limit 1`.execute(this.db);
+    const row = rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : undefined;
+  }
+
+  /** Ends every subscription and the LISTEN connection; the pool stays open (its owner closes it). */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    this.subscriptions.clear();
+    await this.notifier.close();
+  }
+
+  private async readEventsById(trx: Kysely<ReadModelDatabase>, rows: AppendRow[]) {
+    const ids = rows.map((row) => row.event_id);
+    const { rows: eventRows } = await sql<EventRow>`
+      select ${sql.raw(eventColumns)} from events where event_id = any(${ids}::uuid[])
+      order by stream_version`.execute(trx);
+    return eventRows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  private resultOf(recorded: RecordedEvent[]): AppendResult {
+    const last = recorded.at(-1)!;
+    return { nextExpectedVersion: last.streamVersion, position: last.position, events: recorded };
+  }
+}
+
+function afterPosition(after: LogPosition | undefined) {
+  return after === undefined
+    ? sql``
+    : sql`and (transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare.toString()}::bigint)`;
+}

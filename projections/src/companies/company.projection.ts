@@ -1,0 +1,59 @@
+import { CompanyLinkNames, type CompanyEvent, type RecordedEvent } from '@dealbook/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import type { Projection } from '../runner/projection.js';
+
+const emptyLinks = Object.fromEntries(CompanyLinkNames.map((name) => [name, []]));
+
+/** The new values of an edit's {field: {from, to}} changes. */
+function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
+}
+
+/**
+ * Company events -> the companies table. Idempotent: a registration inserts only once, and an
+ * edit applies only when it is newer than the row's version.
+ */
+export const companyProjection: Projection = {
+  name: 'companies',
+  eventTypes: ['CompanyRegistered', 'CompanyUpdated', 'CompanyRoleFlagsChanged', 'CompanyDeleted'],
+  tables: ['companies'],
+  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
+    const event = recorded as RecordedEvent<CompanyEvent>;
+    switch (event.type) {
+      case 'CompanyRegistered':
+        await db
+          .insertInto('companies')
+          .values({
+            id: event.data.companyId,
+            version: event.streamVersion,
+            doc: JSON.stringify({ ...event.data.fields, ...emptyLinks }),
+            created_at: event.recordedAt,
+            updated_at: event.recordedAt,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      case 'CompanyUpdated':
+      case 'CompanyRoleFlagsChanged':
+        await db
+          .updateTable('companies')
+          .set({
+            doc: sql`doc || ${JSON.stringify(newValues(event.data.changes))}::jsonb`,
+            version: event.streamVersion,
+            updated_at: event.recordedAt,
+          })
+          .where('id', '=', event.data.companyId)
+          .where('version', '<', event.streamVersion)
+          .execute();
+        return;
+      case 'CompanyDeleted':
+        await db.deleteFrom('companies').where('id', '=', event.data.companyId).execute();
+        return;
+      default: {
+        const unexpected: never = event;
+        throw new Error(`companies projection got ${(unexpected as RecordedEvent).type}`);
+      }
+    }
+  },
+};

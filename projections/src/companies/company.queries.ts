@@ -1,0 +1,130 @@
+import { companyFieldsSchema, type Company, type PageQuery } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { fieldKindsOf } from '../shared/zod-field-kinds.js';
+
+type Db = Kysely<ReadModelDatabase>;
+export type CompanyFilter = FilterCondition[];
+export interface CompanyPage {
+  rows: Company[];
+  total: number;
+}
+
+const fieldKinds = fieldKindsOf(companyFieldsSchema.shape);
+
+/** Sortable fields and the indexed column or expression behind each. */
+const sortColumns: Record<string, RawBuilder<unknown>> = {
+  companyName: sql`lower(company_name)`,
+  domain: sql`domain`,
+  industryType: sql`industry_type`,
+  city: sql`city`,
+  country: sql`country`,
+  revenue: sql`revenue`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};
+export const CompanySortFields = Object.keys(sortColumns);
+
+/** Filter of spec §5 from query-string or JSON values; unknown fields are an InvalidQueryError. */
+export function parseCompanyFilter(query: Record<string, unknown>): CompanyFilter {
+  return parseDocumentFilter(query, fieldKinds);
+}
+
+function toCompany(row: { id: string; version: number; doc: Record<string, unknown>; created_at: Date; updated_at: Date }): Company {
+  return {
+    ...(row.doc as Omit<Company, '_id' | 'version' | 'createdAt' | 'updatedAt'>),
+    _id: row.id,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function whereSql(conditions: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+function orderSql(sort: string | undefined): RawBuilder<unknown> {
+  if (!sort) return sql`lower(company_name), id`;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const column = sortColumns[field];
+  if (!column) throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CompanySortFields.join(', ')}`, 'sort');
+  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
+}
+
+/** The company name has its own trigram-indexed column; other text fields match inside the document. */
+function companyConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
+  if (condition.kind === 'text' && condition.field === 'companyName') {
+    return sql<SqlBool>`company_name ilike ${`%${escapeLike(condition.contains)}%`}`;
+  }
+  return conditionSql(condition);
+}
+
+async function page(db: Db, where: RawBuilder<unknown>, query: PageQuery): Promise<CompanyPage> {
+  const { rows } = await sql<{ id: string; version: number; doc: Record<string, unknown>; created_at: Date; updated_at: Date; total: string }>`
+    select id, version, doc, created_at, updated_at, count(*) over () as total
+    from companies where ${where}
+    order by ${orderSql(query.sort)}
+    limit ${query.limit} offset ${query.offset}`.execute(db);
+  if (rows.length === 0 && query.offset > 0) {
+    const { rows: counted } = await sql<{ total: string }>`select count(*) as total from companies where ${where}`.execute(db);
+    return { rows: [], total: Number(counted[0]?.total ?? 0) };
+  }
+  return { rows: rows.map(toCompany), total: Number(rows[0]?.total ?? 0) };
+}
+
+export function searchCompanies(db: Db, filter: CompanyFilter, query: PageQuery): Promise<CompanyPage> {
+  return page(db, whereSql(filter.map(companyConditionSql)), query);
+}
+
+export function findCompaniesByName(db: Db, text: string, query: PageQuery): Promise<CompanyPage> {
+  const trimmed = text.trim();
+  return page(db, trimmed ? sql`company_name ilike ${`%${escapeLike(trimmed)}%`}` : sql`true`, query);
+}
+
+export function findCompaniesCreatedBetween(db: Db, from: Date, to: Date, query: PageQuery): Promise<CompanyPage> {
+  return page(db, sql`created_at >= ${from} and created_at <= ${to}`, { ...query, sort: query.sort ?? 'createdAt' });
+}
+
+export async function findCompanyById(db: Db, id: string): Promise<Company | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select(['id', 'version', 'doc', 'created_at', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toCompany(row) : undefined;
+}
+
+/**
+ * Top-N lookup for pickers and global search: names containing the text or similar to it by
+ * trigram word similarity (index-backed), best match first. Blank text (' ') lists by name.
+ */
+export async function findTopCompanies(
+  db: Db,
+  text: string,
+  limit: number,
+  options: { ambassadorsOnly?: boolean } = {},
+): Promise<Company[]> {
+  const term = text.trim();
+  const ambassadors = options.ambassadorsOnly ? sql`and doc @> '{"isAmbassador": true}'::jsonb` : sql``;
+  const { rows } = term
+    ? await sql<{ id: string; version: number; doc: Record<string, unknown>; created_at: Date; updated_at: Date }>`
+        select id, version, doc, created_at, updated_at from companies
+        where (company_name ilike ${`%${escapeLike(term)}%`} or ${term} <% company_name) ${ambassadors}
+        order by word_similarity(${term}, company_name) desc, lower(company_name), id
+        limit ${limit}`.execute(db)
+    : await sql<{ id: string; version: number; doc: Record<string, unknown>; created_at: Date; updated_at: Date }>`
+        select id, version, doc, created_at, updated_at from companies
+        where true ${ambassadors}
+        order by lower(company_name), id
+        limit ${limit}`.execute(db);
+  return rows.map(toCompany);
+}
+
+export async function countCompanies(db: Db): Promise<number> {
+  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
