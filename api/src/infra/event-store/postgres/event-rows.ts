@@ -11,19 +11,20 @@ export interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: RecordedEvent['metadata'];
-  transaction_id: string;
+  /** xid8 as text; not named transaction_id, so ORDER BY still sorts by the xid8 column. */
+  tx: string;
   recorded_at: Date;
 }
 
 export const eventColumns =
-  'global_position, stream_id, stream_version, event_id, type, schema_version, data, metadata, transaction_id::text as transaction_id, recorded_at';
+  'global_position, stream_id, stream_version, event_id, type, schema_version, data, metadata, transaction_id::text as tx, recorded_at';
 
 export function toRecordedEvent(row: EventRow, upcasters: UpcasterRegistry): RecordedEvent {
   return upcasters.upcast({
     eventId: row.event_id,
     streamId: row.stream_id,
     streamVersion: row.stream_version,
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.tx), prepare: BigInt(row.global_position) },
     type: row.type,
     schemaVersion: row.schema_version,
     data: row.data,

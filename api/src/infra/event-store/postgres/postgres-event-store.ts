@@ -174,12 +174,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   async head(): Promise<LogPosition | undefined> {
-    const { rows } = await sql<{ transaction_id: string; global_position: string }>`
-      select transaction_id::text as transaction_id, global_position from events
+    const { rows } = await sql<{ tx: string; global_position: string }>`
+      select transaction_id::text as tx, global_position from events
       where ${committedBelowRunning}
       order by transaction_id desc, global_position desc limit 1`.execute(this.db);
     const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : undefined;
+    return row ? { commit: BigInt(row.tx), prepare: BigInt(row.global_position) } : undefined;
   }
 
   /** Ends every subscription and the LISTEN connection; the pool stays open (its owner closes it). */

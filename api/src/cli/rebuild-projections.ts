@@ -1,0 +1,40 @@
+import { projections, rebuildProjections, type RebuildProgress } from '@dealbook/projections';
+import { openPersistence } from '../infra/persistence.js';
+
+/**
+ * `npm run projections:rebuild [name ...]`: empties the named read models (all when none is
+ * named) and replays the whole log into them. Appends wait while it runs; reads go on.
+ */
+async function main(names: string[]): Promise<void> {
+  const unknown = names.filter((name) => !projections.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown projection ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const selected = names.length === 0 ? projections : projections.filter((p) => names.includes(p.name));
+  const persistence = await openPersistence({
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    dataDir: process.env.DATA_DIR ?? './data',
+  });
+  try {
+    const started = Date.now();
+    const results = await rebuildProjections({
+      db: persistence.db,
+      source: persistence.store,
+      projections: selected,
+      onProgress: (p: RebuildProgress) =>
+        process.stdout.write(`\r${p.projection}: ${p.eventsRead} events read, ${p.eventsApplied} applied   `),
+    });
+    process.stdout.write('\n');
+    for (const r of results) console.log(`${r.projection}: rebuilt from ${r.eventsApplied} of ${r.eventsRead} events`);
+    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await persistence.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
