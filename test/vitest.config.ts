@@ -35,6 +35,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Runs only by `npm run test:kurrentdb` against KURRENTDB_URL: no KurrentDB runs here.
+        extends: true,
+        test: { name: 'kurrentdb', include: ['api/src/**/*.kurrent.spec.ts'], testTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../api/src/infra/database/embedded-postgres.js';
+
+export interface BenchDatabase {
+  url: string;
+  kind: string;
+  close(): Promise<void>;
+}
+
+/** BENCH_DATABASE_URL or TEST_DATABASE_URL (a server), else an embedded server in a temp folder; a fresh database either way. */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  let adminUrl = serverUrl;
+  let stopEmbedded = async () => undefined;
+  if (!adminUrl) {
+    const dir = await mkdtemp(join(tmpdir(), 'dealbook-bench-pg-'));
+    const embedded = await startEmbeddedPostgres(dir, { database: 'bench_admin' });
+    adminUrl = embedded.url;
+    stopEmbedded = async () => {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  const name = `dealbook_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: `${serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'} ${version}`,
+    close: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+      await stopEmbedded();
+    },
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The built product (api/dist/main.js) as a separate process, as in production. */
+export async function startServer(databaseUrl: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
+    env: { ...process.env, ...env, PORT: String(port), DATABASE_URL: databaseUrl, DEMO_DATA: 'false', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    if (waited > 60_000) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Runs `task(i)` for i in [0, total) with `concurrency` workers; returns elapsed ms. */
+export async function runConcurrently(total: number, concurrency: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await task(next++);
+    }),
+  );
+  return performance.now() - started;
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: throughput and latency of the write path on one PostgreSQL server, each beside
+ * a baseline measured in the same run (figures vary by machine; ratios are what to compare).
+ *  1. company-create commands/s through the HTTP API vs raw single-row INSERTs/s (same concurrency)
+ *  2. commit-to-socket latency p50/p95: from the create's HTTP response (sent after the commit)
+ *     to the `change` message on a subscribed socket.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import { openBenchDatabase, percentile, runConcurrently, startServer } from './bench-support.js';
+
+const creates = Number(process.env.BENCH_CREATES ?? 2000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 300);
+const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
+
+function companyBody(i: number) {
+  return {
+    companyName: `Bench Company ${i} ${randomUUID().slice(0, 8)}`,
+    domain: `bench-${i}.example.com`,
+    industryType: 'Finance',
+    relationshipTypes: ['Client'],
+    city: 'London',
+    revenue: i * 1000,
+    isClient: true,
+  };
+}
+
+async function rawInsertBaseline(url: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: concurrency });
+  await pool.query('create table bench_raw_companies (id uuid primary key, doc jsonb not null, created_at timestamptz default now())');
+  const elapsed = await runConcurrently(creates, concurrency, async (i) => {
+    await pool.query('insert into bench_raw_companies (id, doc) values ($1, $2)', [randomUUID(), JSON.stringify(companyBody(i))]);
+  });
+  await pool.end();
+  return (creates / elapsed) * 1000;
+}
+
+async function main() {
+  const database = await openBenchDatabase();
+  const server = await startServer(database.url, {
+    DEALBOOK_ADMIN_EMAIL: admin.email,
+    DEALBOOK_ADMIN_PASSWORD: admin.password,
+  });
+  try {
+    const login = await fetch(`${server.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const { userToken } = (await login.json()) as { userToken: string };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${userToken}` };
+    const create = async (i: number) => {
+      const response = await fetch(`${server.baseUrl}/api/company`, { method: 'POST', headers, body: JSON.stringify(companyBody(i)) });
+      if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { _id: string };
+    };
+
+    // Warm up both paths (connections, JIT, plans) before measuring.
+    await runConcurrently(100, concurrency, async (i) => void (await create(i)));
+    const baselinePerSecond = await rawInsertBaseline(database.url);
+    const apiElapsed = await runConcurrently(creates, concurrency, async (i) => void (await create(i)));
+    const apiPerSecond = (creates / apiElapsed) * 1000;
+
+    const socket = io(server.baseUrl, { transports: ['websocket'], auth: { token: userToken } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    await socket.emitWithAck('subscribe', { rooms: ['list:company'] });
+    const arrived = new Map<string, number>();
+    socket.on('change', (message: { id: string }) => arrived.set(message.id, performance.now()));
+    const latencies: number[] = [];
+    for (let i = 0; i < latencySamples; i++) {
+      const { _id } = await create(creates + i);
+      const committed = performance.now();
+      for (let waited = 0; !arrived.has(_id) && waited < 5000; waited++) await new Promise((r) => setTimeout(r, 1));
+      const at = arrived.get(_id);
+      if (at === undefined) throw new Error(`no socket change for ${_id} within 5 s`);
+      latencies.push(Math.max(0, at - committed));
+    }
+    socket.close();
+    latencies.sort((a, b) => a - b);
+
+    console.log(`\nDealbook benchmarks on ${database.kind}, ${creates} creates at concurrency ${concurrency}`);
+    console.table({
+      'raw single-row INSERT (baseline)': { 'per second': Math.round(baselinePerSecond) },
+      'POST /api/company (command, events, inline projection)': { 'per second': Math.round(apiPerSecond) },
+    });
+    console.log(`API create throughput = ${(apiPerSecond / baselinePerSecond).toFixed(3)} × raw INSERT throughput`);
+    console.log(
+      `commit-to-socket latency over ${latencySamples} creates: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
+    );
+  } finally {
+    await server.stop();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
