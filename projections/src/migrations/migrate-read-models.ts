@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './index.js';
 
 /** Brings the read-model tables to the newest schema with Kysely's Migrator. */
-export async function migrateReadModels(db: Kysely<unknown>): Promise<void> {
+export async function migrateReadModels(db: Kysely<ReadModelDatabase>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

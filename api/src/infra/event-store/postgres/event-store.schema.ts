@@ -1,10 +1,11 @@
+import type { ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
 
 /**
  * The event store's tables (DESIGN §4) and its append function. Idempotent: every statement can
  * run again on an existing database. Runs on PostgreSQL 15 and 18 (xid8 needs 13+).
  */
-export async function migrateEventStore(db: Kysely<unknown>): Promise<void> {
+export async function migrateEventStore(db: Kysely<ReadModelDatabase>): Promise<void> {
   // Two processes starting on one empty database must not both create the tables.
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('dealbook:event-store-schema'))`.execute(trx);

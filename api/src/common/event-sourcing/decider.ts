@@ -1,0 +1,17 @@
+import type { DomainEvent } from '@dealbook/contracts';
+
+/**
+ * The pure core of one aggregate type (DESIGN §3): fold past events into a state, decide what a
+ * command does to it. No I/O, so every business rule is tested with plain given/when/then.
+ */
+export interface Decider<State, Command, Event extends DomainEvent> {
+  readonly initialState: State;
+  evolve(state: State, event: Event): State;
+  /** The events the command produces, [] when it changes nothing; throws a DomainError. */
+  decide(command: Command, state: State): Event[];
+}
+
+/** The `default` of an exhaustive switch: a new command or event type fails to compile here. */
+export function unreachable(value: never): never {
+  throw new Error(`Unhandled message: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,78 @@
+import { v7 as uuidv7 } from 'uuid';
+import {
+  WrongExpectedVersion,
+  type DomainEvent,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '@dealbook/contracts';
+import type { Decider } from './decider.js';
+
+/** Who issued a command and which request it belongs to; stored on every event it produces. */
+export interface CommandMetadata {
+  actorId: string | null;
+  correlationId: string;
+}
+
+export interface ExecuteCommandOptions<Command, Event extends DomainEvent> {
+  streamId: string;
+  command: Command;
+  metadata: CommandMetadata;
+  /** The version the caller last saw (from `If-Match`); the write is refused if it moved on. */
+  expectedVersion?: number;
+  /** The current schema version of each event type the decider emits. */
+  schemaVersions: Record<Event['type'], number>;
+}
+
+export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
+  /** The stream's version after the command: the record's new ETag. */
+  version: number;
+  /** The events recorded; empty when the command changed nothing. */
+  events: RecordedEvent<Event>[];
+}
+
+/**
+ * The write path every feature shares: read the stream, fold it, decide, append at the version
+ * read. Two writers who read the same version cannot both append: the store refuses the second
+ * with WrongExpectedVersion, which the HTTP layer answers with 409 and the current version.
+ */
+export async function executeCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  options: ExecuteCommandOptions<Command, Event>,
+): Promise<CommandOutcome<Event>> {
+  const { streamId, command, metadata, expectedVersion, schemaVersions } = options;
+  const history = await store.readStream<Event>(streamId);
+  const version = history.at(-1)?.streamVersion ?? 0;
+  // A stream that does not exist has no version to conflict with: the decider says "not found".
+  if (expectedVersion !== undefined && version > 0 && expectedVersion !== version) {
+    throw new WrongExpectedVersion(streamId, expectedVersion, version);
+  }
+  const state = history.reduce((s, recorded) => decider.evolve(s, toDomainEvent(recorded)), decider.initialState);
+  const decided = decider.decide(command, state);
+  if (decided.length === 0) return { version, events: [] };
+
+  const result = await store.append(streamId, toNewEvents(decided, schemaVersions, metadata), {
+    expectedVersion: version,
+  });
+  return { version: result.nextExpectedVersion, events: result.events as RecordedEvent<Event>[] };
+}
+
+/** Decided events as the store records them: a fresh UUIDv7 id, schema version and metadata each. */
+export function toNewEvents<Event extends DomainEvent>(
+  events: readonly Event[],
+  schemaVersions: Record<Event['type'], number>,
+  metadata: CommandMetadata,
+): NewEvent[] {
+  return events.map((event) => ({
+    eventId: uuidv7(),
+    type: event.type,
+    data: event.data,
+    schemaVersion: schemaVersions[event.type as Event['type']],
+    metadata: { actorId: metadata.actorId, correlationId: metadata.correlationId, causationId: null },
+  }));
+}
+
+function toDomainEvent<Event extends DomainEvent>(recorded: RecordedEvent<Event>): Event {
+  return { type: recorded.type, data: recorded.data } as Event;
+}

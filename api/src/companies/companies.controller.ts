@@ -1,0 +1,113 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Company } from '@dealbook/contracts';
+import {
+  countCompanies,
+  findCompaniesByName,
+  findCompaniesCreatedBetween,
+  findTopCompanies,
+  searchCompanies,
+  type CompanyPage,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { parseDateRange, parseEncodedFilter, parseListQuery, parsePage, parseTopLimit } from './company-list-query.js';
+
+type Query = Record<string, unknown>;
+
+/** The company collection calls of spec §7.3: lists answer one page, the total in X-Total-Count. */
+@Controller('companies')
+@Roles('user')
+export class CompaniesController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
+    return this.answer(res, await searchCompanies(this.db, [], parsePage(query)));
+  }
+
+  /** A bare JSON number (Nest would send a number as text/html). */
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(): Promise<number> {
+    return countCompanies(this.db);
+  }
+
+  @Get('search')
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
+    const { filter, page } = parseListQuery(query);
+    return this.answer(res, await searchCompanies(this.db, filter, page));
+  }
+
+  /** Paging may ride inside the encoded filter or in the query string (which wins). */
+  @Get('findByQuery/:query')
+  async findByQuery(
+    @Param('query') encoded: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Company[]> {
+    const { filter, page } = parseListQuery({ ...parseEncodedFilter(encoded), ...pagingOf(query) });
+    return this.answer(res, await searchCompanies(this.db, filter, page));
+  }
+
+  @Get(['find/top/:text', 'find/top/:text/:limit'])
+  top(@Param('text') text: string, @Param('limit') limit?: string): Promise<Company[]> {
+    return findTopCompanies(this.db, text, parseTopLimit(limit));
+  }
+
+  /**
+   * Employees are contacts, a later feature: until then each company carries its `employees`
+   * id list as stored, and this answers the same companies as `find/top`.
+   */
+  @Get(['find/topWithEmployees/:text', 'find/topWithEmployees/:text/:limit'])
+  topWithEmployees(@Param('text') text: string, @Param('limit') limit?: string): Promise<Company[]> {
+    return findTopCompanies(this.db, text, parseTopLimit(limit));
+  }
+
+  @Get(['find/topAmbassadors/:text', 'find/topAmbassadors/:text/:limit'])
+  topAmbassadors(@Param('text') text: string, @Param('limit') limit?: string): Promise<Company[]> {
+    return findTopCompanies(this.db, text, parseTopLimit(limit), { ambassadorsOnly: true });
+  }
+
+  @Get('find/:text')
+  async findByName(
+    @Param('text') text: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Company[]> {
+    return this.answer(res, await findCompaniesByName(this.db, text, parsePage(query)));
+  }
+
+  @Get('byDate/:from/:to')
+  async byDate(
+    @Param('from') fromText: string,
+    @Param('to') toText: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Company[]> {
+    const { from, to } = parseDateRange(fromText, toText);
+    return this.answer(res, await findCompaniesCreatedBetween(this.db, from, to, parsePage(query)));
+  }
+
+  private answer(res: Response, page: CompanyPage): Company[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}
+
+function pagingOf(query: Query): Query {
+  const { limit, offset, sort, ...rest } = query;
+  const stray = Object.keys(rest);
+  if (stray.length > 0) {
+    throw new DomainError(
+      'validation',
+      `findByQuery takes its filter in the path; the query string may hold only limit, offset and sort, not ${stray.join(', ')}`,
+      Object.fromEntries(stray.map((key) => [key, 'not a paging parameter'])),
+    );
+  }
+  return Object.fromEntries(Object.entries({ limit, offset, sort }).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v7 as uuidv7, version as uuidVersion } from 'uuid';
+import { companyFieldsSchema, WrongExpectedVersion, type EventStore, type RecordedEvent } from '@dealbook/contracts';
+import { findCompanyById } from '@dealbook/projections';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { openPersistence, type Persistence } from '../infra/persistence.js';
+import { DeleteCompanyCommand, DeleteCompanyHandler } from './delete-company.handler.js';
+import { companyStreamId } from './execute-company-command.js';
+import { RegisterCompanyCommand, RegisterCompanyHandler } from './register-company.handler.js';
+import { SetCompanyRoleFlagsCommand, SetCompanyRoleFlagsHandler } from './set-company-role-flags.handler.js';
+import { UpdateCompanyCommand, UpdateCompanyHandler } from './update-company.handler.js';
+
+let database: TestDatabase;
+let persistence: Persistence;
+const actorId = uuidv7();
+const metadata = (): CommandMetadata => ({ actorId, correlationId: uuidv7() });
+
+beforeAll(async () => {
+  database = await createTestDatabase('company_commands');
+  persistence = await openPersistence({ databaseUrl: database.url, dataDir: '/nonexistent' });
+});
+
+afterAll(async () => {
+  await persistence?.close();
+  await database?.drop();
+});
+
+async function register(companyName: string) {
+  const companyId = uuidv7();
+  const fields = companyFieldsSchema.parse({ companyName, city: 'Leeds' });
+  const outcome = await new RegisterCompanyHandler(persistence.store).execute(
+    new RegisterCompanyCommand(companyId, fields, metadata()),
+  );
+  return { companyId, outcome };
+}
+
+describe('company command handlers on the PostgreSQL event store', () => {
+  it('records a registration with its metadata and shows it in the read model at once', async () => {
+    const meta = metadata();
+    const companyId = uuidv7();
+    const outcome = await new RegisterCompanyHandler(persistence.store).execute(
+      new RegisterCompanyCommand(companyId, companyFieldsSchema.parse({ companyName: 'Kennet Law LLP' }), meta),
+    );
+    expect(outcome.version).toBe(1);
+
+    const [event] = await persistence.store.readStream(companyStreamId(companyId));
+    expect(event).toMatchObject({
+      type: 'CompanyRegistered',
+      streamVersion: 1,
+      schemaVersion: 1,
+      metadata: { actorId, correlationId: meta.correlationId, causationId: null },
+    });
+    expect(uuidVersion(event!.eventId)).toBe(7);
+    expect(await findCompanyById(persistence.db, companyId)).toMatchObject({
+      _id: companyId,
+      companyName: 'Kennet Law LLP',
+      version: 1,
+    });
+  });
+
+  it('applies an update at the version the editor saw and moves the version on', async () => {
+    const { companyId } = await register('Severn Creative Ltd');
+    const outcome = await new UpdateCompanyHandler(persistence.store).execute(
+      new UpdateCompanyCommand(companyId, { city: 'York', isClient: true }, metadata(), 1),
+    );
+    expect(outcome.version).toBe(3);
+    expect(outcome.events.map((e) => e.type)).toEqual(['CompanyUpdated', 'CompanyRoleFlagsChanged']);
+    expect(await findCompanyById(persistence.db, companyId)).toMatchObject({
+      city: 'York',
+      isClient: true,
+      version: 3,
+    });
+  });
+
+  it('refuses a stale expected version and changes nothing', async () => {
+    const { companyId } = await register('Tamar Contractors Ltd');
+    await new UpdateCompanyHandler(persistence.store).execute(
+      new UpdateCompanyCommand(companyId, { city: 'Exeter' }, metadata(), 1),
+    );
+    const stale = new UpdateCompanyHandler(persistence.store).execute(
+      new UpdateCompanyCommand(companyId, { city: 'Bath' }, metadata(), 1),
+    );
+    await expect(stale).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(stale).rejects.toMatchObject({ actualVersion: 2 });
+    expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(2);
+    expect(await findCompanyById(persistence.db, companyId)).toMatchObject({ city: 'Exeter', version: 2 });
+  });
+
+  it('lets only one of two writers who read the same version append', async () => {
+    const { companyId } = await register('Chiltern Hotels Ltd');
+    // Both writers finish reading the stream before either appends.
+    const store = barrierAfterReads(persistence.store, 2);
+    const results = await Promise.allSettled([
+      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Oxford' }, metadata())),
+      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Reading' }, metadata())),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [failure] = results.filter((r) => r.status === 'rejected');
+    expect(failure?.reason).toBeInstanceOf(WrongExpectedVersion);
+    expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(2);
+  });
+
+  it('appends nothing for an edit that changes nothing', async () => {
+    const { companyId } = await register('Pennine Foods Ltd');
+    const outcome = await new UpdateCompanyHandler(persistence.store).execute(
+      new UpdateCompanyCommand(companyId, { city: 'Leeds', companyName: 'Pennine Foods Ltd' }, metadata(), 1),
+    );
+    expect(outcome).toEqual({ version: 1, events: [] });
+    expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(1);
+  });
+
+  it('sets role flags as their own event', async () => {
+    const { companyId } = await register('Lomond Freight Ltd');
+    const outcome = await new SetCompanyRoleFlagsHandler(persistence.store).execute(
+      new SetCompanyRoleFlagsCommand(companyId, { isSupplier: true, isBuyer: false }, metadata()),
+    );
+    expect(outcome.events).toMatchObject([
+      { type: 'CompanyRoleFlagsChanged', data: { changes: { isSupplier: { from: false, to: true } } } },
+    ]);
+    expect(await findCompanyById(persistence.db, companyId)).toMatchObject({ isSupplier: true, isBuyer: false });
+  });
+
+  it('deletes a company: gone from the read model, the stream kept for the audit trail', async () => {
+    const { companyId } = await register('Humber Shipping Ltd');
+    await new DeleteCompanyHandler(persistence.store).execute(new DeleteCompanyCommand(companyId, metadata(), 1));
+    expect(await findCompanyById(persistence.db, companyId)).toBeUndefined();
+    const events = await persistence.store.readStream(companyStreamId(companyId));
+    expect(events.map((e) => e.type)).toEqual(['CompanyRegistered', 'CompanyDeleted']);
+    await expect(
+      new DeleteCompanyHandler(persistence.store).execute(new DeleteCompanyCommand(companyId, metadata())),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+/** The real store, with every reader held until `count` reads have happened. */
+function barrierAfterReads(store: EventStore, count: number): EventStore {
+  let waiting = 0;
+  let release!: () => void;
+  const allRead = new Promise<void>((resolve) => (release = resolve));
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property !== 'readStream') {
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return async (streamId: string): Promise<RecordedEvent[]> => {
+        const events = await target.readStream(streamId);
+        if (++waiting >= count) release();
+        await allRead;
+        return events;
+      };
+    },
+  });
+}

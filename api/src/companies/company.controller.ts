@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  CompanyFieldNames,
+  createCompanyBodySchema,
+  updateCompanyBodySchema,
+  type Company,
+  type CompanyFields,
+} from '@dealbook/contracts';
+import { findCompanyById, type ReadModelDatabase } from '@dealbook/projections';
+import type { z } from 'zod';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { DeleteCompanyCommand } from './delete-company.handler.js';
+import { RegisterCompanyCommand } from './register-company.handler.js';
+import { UpdateCompanyCommand } from './update-company.handler.js';
+
+type UpdateBody = z.output<typeof updateCompanyBodySchema>;
+
+/** One company (spec §7.3): ETag is the stream version; PUT and DELETE honour If-Match. */
+@Controller('company')
+@Roles('user')
+export class CompanyController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async create(
+    @Body(new ZodValidationPipe(createCompanyBodySchema)) fields: CompanyFields,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Company> {
+    const companyId = uuidv7();
+    await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
+    const company = await this.load(companyId);
+    res.setHeader('ETag', etagFor(company.version));
+    res.setHeader('Location', `/api/company/${companyId}`);
+    return company;
+  }
+
+  @Get(':id')
+  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Company> {
+    const company = await this.load(id);
+    res.setHeader('ETag', etagFor(company.version));
+    return company;
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updateCompanyBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    if (body._id !== undefined && body._id.toLowerCase() !== id) {
+      throw new DomainError('validation', `_id ${body._id} does not match the company ${id} in the path`, {
+        _id: 'must match the id in the path',
+      });
+    }
+    const outcome = await this.commandBus.execute(
+      new UpdateCompanyCommand(id, editableFields(body), context, parseIfMatch(ifMatch)),
+    );
+    res.setHeader('ETag', etagFor(outcome.version));
+    res.type('text/plain');
+    return 'Company updated';
+  }
+
+  @Delete(':id')
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeleteCompanyCommand(id, context, parseIfMatch(ifMatch)));
+    // Set here, not by @Header: that would also label the JSON error bodies as text.
+    res.type('text/plain');
+    return 'Company deleted';
+  }
+
+  private async load(id: string): Promise<Company> {
+    const company = await findCompanyById(this.db, id);
+    if (!company) throw notFound('Company', id);
+    return company;
+  }
+}
+
+/** The body minus the read-only keys a client may echo back (_id, version, link lists). */
+function editableFields(body: UpdateBody): Partial<CompanyFields> {
+  const changes: Record<string, unknown> = {};
+  for (const name of CompanyFieldNames) {
+    if (body[name] !== undefined) changes[name] = body[name];
+  }
+  return changes as Partial<CompanyFields>;
+}
