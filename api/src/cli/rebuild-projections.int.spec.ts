@@ -98,7 +98,7 @@ describe('rebuilding the company read model', () => {
     expect(inline.some((row) => row.version > 1)).toBe(true);
 
     await sql`update companies set doc = doc || '{"companyName": "tampered"}'::jsonb`.execute(persistence.db);
-    const [result] = await rebuildProjections({ db: persistence.db, source: persistence.store, projections: [companyProjection] });
+    const [result] = await rebuildProjections({ db: persistence.db, source: persistence.rebuildSource!, projections: [companyProjection] });
     expect(result!.eventsApplied).toBeGreaterThanOrEqual(320);
     expect(await snapshot(persistence)).toEqual(inline);
   });

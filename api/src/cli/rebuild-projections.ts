@@ -18,10 +18,15 @@ async function main(names: string[]): Promise<void> {
     dataDir: process.env.DATA_DIR ?? './data',
   });
   try {
+    if (!persistence.rebuildSource) {
+      console.error('Rebuilds replay the PostgreSQL event store. With EVENT_STORE=kurrentdb, empty the read-model database instead: the catch-up runners rebuild it at start.');
+      process.exitCode = 2;
+      return;
+    }
     const started = Date.now();
     const results = await rebuildProjections({
       db: persistence.db,
-      source: persistence.store,
+      source: persistence.rebuildSource,
       projections: selected,
       onProgress: (p: RebuildProgress) =>
         process.stdout.write(`\r${p.projection}: ${p.eventsRead} events read, ${p.eventsApplied} applied   `),

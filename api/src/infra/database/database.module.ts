@@ -1,0 +1,31 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Persistence } from '../persistence.js';
+import { DATABASE, EVENT_STORE, PERSISTENCE } from './tokens.js';
+
+/**
+ * Hands the already opened persistence (database, event store) to every module. It is opened
+ * before Nest so that a locked data folder stops the start before anything listens, and closed
+ * last: onApplicationShutdown runs after every onModuleDestroy (subscriptions) and after the
+ * HTTP server stopped taking requests.
+ */
+@Global()
+@Module({})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+
+  static forRoot(persistence: Persistence): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        { provide: PERSISTENCE, useValue: persistence },
+        { provide: DATABASE, useValue: persistence.db },
+        { provide: EVENT_STORE, useValue: persistence.store },
+      ],
+      exports: [PERSISTENCE, DATABASE, EVENT_STORE],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.persistence.close();
+  }
+}
