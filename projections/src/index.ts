@@ -11,3 +11,4 @@ export * from './shared/document-filter.js';
 export * from './companies/company.table.js';
 export * from './companies/company.projection.js';
 export * from './companies/company.queries.js';
+export * from './users/index.js';

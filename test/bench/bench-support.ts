@@ -56,13 +56,22 @@ export interface RunningServer {
 export async function startServer(databaseUrl: string, env: Record<string, string>): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
-    env: { ...process.env, ...env, PORT: String(port), DATABASE_URL: databaseUrl, DEMO_DATA: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 200) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (waited > 60_000) throw new Error('server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 200));

@@ -29,9 +29,14 @@ function companyBody(i: number) {
 
 async function rawInsertBaseline(url: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: concurrency });
-  await pool.query('create table bench_raw_companies (id uuid primary key, doc jsonb not null, created_at timestamptz default now())');
+  await pool.query(
+    'create table bench_raw_companies (id uuid primary key, doc jsonb not null, created_at timestamptz default now())',
+  );
   const elapsed = await runConcurrently(creates, concurrency, async (i) => {
-    await pool.query('insert into bench_raw_companies (id, doc) values ($1, $2)', [randomUUID(), JSON.stringify(companyBody(i))]);
+    await pool.query('insert into bench_raw_companies (id, doc) values ($1, $2)', [
+      randomUUID(),
+      JSON.stringify(companyBody(i)),
+    ]);
   });
   await pool.end();
   return (creates / elapsed) * 1000;
@@ -53,7 +58,11 @@ async function main() {
     const { userToken } = (await login.json()) as { userToken: string };
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${userToken}` };
     const create = async (i: number) => {
-      const response = await fetch(`${server.baseUrl}/api/company`, { method: 'POST', headers, body: JSON.stringify(companyBody(i)) });
+      const response = await fetch(`${server.baseUrl}/api/company`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(companyBody(i)),
+      });
       if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
       return (await response.json()) as { _id: string };
     };

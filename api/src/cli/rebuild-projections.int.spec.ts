@@ -5,12 +5,7 @@ import {
   companyFieldsSchema,
   type CompanyCommand,
 } from '@dealbook/contracts';
-import {
-  CatchUpProjectionRunner,
-  companyProjection,
-  rebuildProjections,
-  resetCheckpoint,
-} from '@dealbook/projections';
+import { CatchUpProjectionRunner, companyProjection, rebuildProjections, resetCheckpoint } from '@dealbook/projections';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +73,11 @@ describe('rebuilding the company read model', () => {
           },
         });
       } else if (roll < 0.93) {
-        await run({ type: 'SetCompanyRoleFlags', companyId: pick(live), flags: { [pick(CompanyRoleFlags)]: random() < 0.5 } });
+        await run({
+          type: 'SetCompanyRoleFlags',
+          companyId: pick(live),
+          flags: { [pick(CompanyRoleFlags)]: random() < 0.5 },
+        });
       } else {
         const companyId = live.splice(Math.floor(random() * live.length), 1)[0]!;
         await run({ type: 'DeleteCompany', companyId });
@@ -98,7 +97,11 @@ describe('rebuilding the company read model', () => {
     expect(inline.some((row) => row.version > 1)).toBe(true);
 
     await sql`update companies set doc = doc || '{"companyName": "tampered"}'::jsonb`.execute(persistence.db);
-    const [result] = await rebuildProjections({ db: persistence.db, source: persistence.rebuildSource!, projections: [companyProjection] });
+    const [result] = await rebuildProjections({
+      db: persistence.db,
+      source: persistence.rebuildSource!,
+      projections: [companyProjection],
+    });
     expect(result!.eventsApplied).toBeGreaterThanOrEqual(320);
     expect(await snapshot(persistence)).toEqual(inline);
   });

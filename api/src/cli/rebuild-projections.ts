@@ -19,7 +19,9 @@ async function main(names: string[]): Promise<void> {
   });
   try {
     if (!persistence.rebuildSource) {
-      console.error('Rebuilds replay the PostgreSQL event store. With EVENT_STORE=kurrentdb, empty the read-model database instead: the catch-up runners rebuild it at start.');
+      console.error(
+        'Rebuilds replay the PostgreSQL event store. With EVENT_STORE=kurrentdb, empty the read-model database instead: the catch-up runners rebuild it at start.',
+      );
       process.exitCode = 2;
       return;
     }

@@ -15,14 +15,25 @@ import {
 
 /** The eight role flags the search screen shows as badges (spec §2.5). */
 export const CompanyRoleFlags = [
-  'isOpportunity', 'isClient', 'isBuyer', 'isLawyer', 'isReferrer', 'isClinicHost',
-  'isAccountant', 'isSupplier',
+  'isOpportunity',
+  'isClient',
+  'isBuyer',
+  'isLawyer',
+  'isReferrer',
+  'isClinicHost',
+  'isAccountant',
+  'isSupplier',
 ] as const;
 export type CompanyRoleFlag = (typeof CompanyRoleFlags)[number];
 
 export const CompanyRoleFlagLabels: Record<CompanyRoleFlag, string> = {
-  isOpportunity: 'Opportunity', isClient: 'Client', isBuyer: 'Buyer', isLawyer: 'Lawyer',
-  isReferrer: 'Referrer', isClinicHost: 'Clinic Host', isAccountant: 'Accountant',
+  isOpportunity: 'Opportunity',
+  isClient: 'Client',
+  isBuyer: 'Buyer',
+  isLawyer: 'Lawyer',
+  isReferrer: 'Referrer',
+  isClinicHost: 'Clinic Host',
+  isAccountant: 'Accountant',
   isSupplier: 'Supplier',
 };
 
@@ -38,10 +49,18 @@ const logoUrl = z
   .default('');
 
 const addressShape = {
-  line1: text(200), line2: text(200), city: text(100), postcode: text(20), county: text(100),
+  line1: text(200),
+  line2: text(200),
+  city: text(100),
+  postcode: text(20),
+  county: text(100),
   country: text(100),
-  otherLine1: text(200), otherLine2: text(200), otherCity: text(100), otherPostcode: text(20),
-  otherCounty: text(100), otherCountry: text(100),
+  otherLine1: text(200),
+  otherLine2: text(200),
+  otherCity: text(100),
+  otherPostcode: text(20),
+  otherCounty: text(100),
+  otherCountry: text(100),
 };
 
 const roleFlagShape = Object.fromEntries(CompanyRoleFlags.map((f) => [f, flag(false)])) as Record<
@@ -89,7 +108,14 @@ export const CompanyFieldNames = Object.keys(companyFieldsSchema.shape) as Compa
 
 /** Lists of linked records; maintained by link events of later features, read-only here. */
 export const CompanyLinkNames = [
-  'sales', 'purchases', 'attachments', 'employees', 'events', 'communications', 'notes', 'tasks',
+  'sales',
+  'purchases',
+  'attachments',
+  'employees',
+  'events',
+  'communications',
+  'notes',
+  'tasks',
 ] as const;
 export type CompanyLinkName = (typeof CompanyLinkNames)[number];
 

@@ -45,9 +45,28 @@ describe('company read-model queries', () => {
     connection = connectDatabase(database.url);
     db = connection.db;
     await migrateReadModels(db);
-    await register(db, { companyName: 'Harrow & Finch Accountants', industryType: 'Finance', isAccountant: true, city: 'London', revenue: 300 });
-    await register(db, { companyName: 'Harbour Legal LLP', industryType: 'Legal', isLawyer: true, city: 'Bristol', revenue: 100, relationshipTypes: ['Lawyer'] });
-    await register(db, { companyName: 'Northwind Foods', industryType: 'FoodAndBeverage', isAmbassador: true, city: 'Leeds', revenue: 200 });
+    await register(db, {
+      companyName: 'Harrow & Finch Accountants',
+      industryType: 'Finance',
+      isAccountant: true,
+      city: 'London',
+      revenue: 300,
+    });
+    await register(db, {
+      companyName: 'Harbour Legal LLP',
+      industryType: 'Legal',
+      isLawyer: true,
+      city: 'Bristol',
+      revenue: 100,
+      relationshipTypes: ['Lawyer'],
+    });
+    await register(db, {
+      companyName: 'Northwind Foods',
+      industryType: 'FoodAndBeverage',
+      isAmbassador: true,
+      city: 'Leeds',
+      revenue: 200,
+    });
     await register(db, { companyName: '50% Off Traders', industryType: 'Retail', city: 'York', revenue: 50 });
   });
 

@@ -32,7 +32,13 @@ export function parseCompanyFilter(query: Record<string, unknown>): CompanyFilte
   return parseDocumentFilter(query, fieldKinds);
 }
 
-function toCompany(row: { id: string; version: number; doc: Record<string, unknown>; created_at: Date; updated_at: Date }): Company {
+function toCompany(row: {
+  id: string;
+  version: number;
+  doc: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}): Company {
   return {
     ...(row.doc as Omit<Company, '_id' | 'version' | 'createdAt' | 'updatedAt'>),
     _id: row.id,
@@ -51,7 +57,8 @@ function orderSql(sort: string | undefined): RawBuilder<unknown> {
   const descending = sort.startsWith('-');
   const field = descending ? sort.slice(1) : sort;
   const column = sortColumns[field];
-  if (!column) throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CompanySortFields.join(', ')}`, 'sort');
+  if (!column)
+    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CompanySortFields.join(', ')}`, 'sort');
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
 }
 
@@ -64,13 +71,22 @@ function companyConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
 }
 
 async function page(db: Db, where: RawBuilder<unknown>, query: PageQuery): Promise<CompanyPage> {
-  const { rows } = await sql<{ id: string; version: number; doc: Record<string, unknown>; created_at: Date; updated_at: Date; total: string }>`
+  const { rows } = await sql<{
+    id: string;
+    version: number;
+    doc: Record<string, unknown>;
+    created_at: Date;
+    updated_at: Date;
+    total: string;
+  }>`
     select id, version, doc, created_at, updated_at, count(*) over () as total
     from companies where ${where}
     order by ${orderSql(query.sort)}
     limit ${query.limit} offset ${query.offset}`.execute(db);
   if (rows.length === 0 && query.offset > 0) {
-    const { rows: counted } = await sql<{ total: string }>`select count(*) as total from companies where ${where}`.execute(db);
+    const { rows: counted } = await sql<{
+      total: string;
+    }>`select count(*) as total from companies where ${where}`.execute(db);
     return { rows: [], total: Number(counted[0]?.total ?? 0) };
   }
   return { rows: rows.map(toCompany), total: Number(rows[0]?.total ?? 0) };
@@ -125,6 +141,9 @@ export async function findTopCompanies(
 }
 
 export async function countCompanies(db: Db): Promise<number> {
-  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

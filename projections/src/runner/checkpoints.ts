@@ -25,12 +25,20 @@ export async function advanceCheckpoint(
 ): Promise<boolean> {
   const result = await sql`
     update checkpoints set transaction_id = ${to.commit.toString()}::xid8, position = ${to.prepare.toString()}, updated_at = now()
-    where consumer = ${consumer} and transaction_id = ${from.commit.toString()}::xid8 and position = ${from.prepare.toString()}`.execute(trx);
+    where consumer = ${consumer} and transaction_id = ${from.commit.toString()}::xid8 and position = ${from.prepare.toString()}`.execute(
+    trx,
+  );
   return (result.numAffectedRows ?? 0n) === 1n;
 }
 
-export async function resetCheckpoint(trx: Kysely<ReadModelDatabase>, consumer: string, to: LogPosition): Promise<void> {
+export async function resetCheckpoint(
+  trx: Kysely<ReadModelDatabase>,
+  consumer: string,
+  to: LogPosition,
+): Promise<void> {
   await sql`
     insert into checkpoints (consumer, transaction_id, position) values (${consumer}, ${to.commit.toString()}::xid8, ${to.prepare.toString()})
-    on conflict (consumer) do update set transaction_id = excluded.transaction_id, position = excluded.position, updated_at = now()`.execute(trx);
+    on conflict (consumer) do update set transaction_id = excluded.transaction_id, position = excluded.position, updated_at = now()`.execute(
+    trx,
+  );
 }

@@ -7,7 +7,11 @@ import type { Projection } from './projection.js';
 /** How a rebuild reads the log: inside its transaction, while appends are held back. */
 export interface RebuildSource {
   lockWriters(trx: Kysely<ReadModelDatabase>): Promise<void>;
-  readAllLocked(trx: Kysely<ReadModelDatabase>, after: LogPosition | undefined, limit: number): Promise<RecordedEvent[]>;
+  readAllLocked(
+    trx: Kysely<ReadModelDatabase>,
+    after: LogPosition | undefined,
+    limit: number,
+  ): Promise<RecordedEvent[]>;
 }
 
 export interface RebuildProgress {

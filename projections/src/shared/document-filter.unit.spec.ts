@@ -45,7 +45,9 @@ describe('filter rules of spec §5', () => {
   });
 
   it('refuses unknown fields and values of the wrong type with a message naming the field', () => {
-    expect(() => parseCompanyFilter({ nope: 'x' })).toThrow(new InvalidQueryError('Cannot filter on unknown field "nope"', 'nope'));
+    expect(() => parseCompanyFilter({ nope: 'x' })).toThrow(
+      new InvalidQueryError('Cannot filter on unknown field "nope"', 'nope'),
+    );
     expect(() => parseCompanyFilter({ isClient: 'yes' })).toThrow('Filter "isClient" must be true or false');
     expect(() => parseCompanyFilter({ revenue: 'lots' })).toThrow('Filter "revenue" must be a number');
     expect(() => parseDocumentFilter({ a: { nested: true } }, { a: 'text' })).toThrow('must be a value or a list');

@@ -14,7 +14,10 @@ export function fieldKindsOf(shape: Record<string, unknown>): Record<string, Fie
 
 function kindOf(schema: ZodLike, field: string): FieldKind {
   let current = schema;
-  while (['default', 'nullable', 'optional', 'prefault'].includes(current._zod.def.type) && current._zod.def.innerType) {
+  while (
+    ['default', 'nullable', 'optional', 'prefault'].includes(current._zod.def.type) &&
+    current._zod.def.innerType
+  ) {
     current = current._zod.def.innerType;
   }
   switch (current._zod.def.type) {

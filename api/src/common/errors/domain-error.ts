@@ -16,5 +16,4 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (what: string, id: string) =>
-  new DomainError('not_found', `${what} ${id} was not found`);
+export const notFound = (what: string, id: string) => new DomainError('not_found', `${what} ${id} was not found`);

@@ -10,8 +10,16 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, maxConnections = 10): DatabaseConnection {
+export function connectDatabase(
+  url: string,
+  maxConnections = 10,
+  log: (message: string) => void = (message) => console.warn(message),
+): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server drops (restart, failover) is an 'error' event on the pool;
+  // unhandled it would end the process. The pool reconnects on next use; /api/health says 503
+  // while the database is away.
+  pool.on('error', (error) => log(`Idle database connection lost: ${error.message}`));
   const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

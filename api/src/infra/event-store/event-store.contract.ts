@@ -1,9 +1,4 @@
-import {
-  WrongExpectedVersion,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from '@dealbook/contracts';
+import { WrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@dealbook/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -123,7 +118,11 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
     it('reads the whole log in order in pages from a position', async () => {
       const head = await store.head();
       const id = stream('all');
-      await store.append(id, [1, 2, 3, 4, 5].map((n) => newEvent('Counted', { n })), { expectedVersion: 0 });
+      await store.append(
+        id,
+        [1, 2, 3, 4, 5].map((n) => newEvent('Counted', { n })),
+        { expectedVersion: 0 },
+      );
       const firstPage = await store.readAll({ ...(head ? { after: head } : {}), limit: 3 });
       const secondPage = await store.readAll({ after: firstPage.last!, limit: 3 });
       const mine = [...firstPage.events, ...secondPage.events].filter((e) => e.streamId === id);
@@ -159,7 +158,9 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         // Give the subscriber time to read past the open transaction, were it going to.
         await new Promise((r) => setTimeout(r, 500));
         await held.commit();
-        await waitFor((events) => events.some((e) => e.streamId === slowStream) && events.some((e) => e.streamId === fastStream));
+        await waitFor(
+          (events) => events.some((e) => e.streamId === slowStream) && events.some((e) => e.streamId === fastStream),
+        );
         const [slow] = await store.readStream(slowStream);
         const [fast] = await store.readStream(fastStream);
         expect(slow!.position.prepare < fast!.position.prepare).toBe(true);

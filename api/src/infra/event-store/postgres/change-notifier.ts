@@ -39,7 +39,8 @@ export class ChangeNotifier {
     this.client = undefined;
     if (client) {
       await client.query('unlisten *').catch(() => undefined);
-      client.release();
+      // Destroyed rather than pooled: a connection that listened is not handed to anyone else.
+      client.release(true);
     }
   }
 
@@ -51,6 +52,8 @@ export class ChangeNotifier {
         for (const wake of [...this.waiters]) wake();
       });
       client.on('error', (error) => {
+        // After close() the client is back in the pool; a shutdown's dropped socket is expected.
+        if (this.closed) return;
         this.log(`LISTEN connection lost: ${error.message}`);
         if (this.client === client) this.client = undefined;
         client.release(error);

@@ -47,4 +47,3 @@ describeEventStoreContract('PostgreSQL', async () => {
     },
   };
 });
-

@@ -26,7 +26,8 @@ export function runSubscription(options: SubscriptionLoopOptions) {
     for (;;) {
       if (signal.cancelled) return;
       try {
-        after = options.from === 'start' ? undefined : options.from === 'end' ? await options.store.head() : options.from;
+        after =
+          options.from === 'start' ? undefined : options.from === 'end' ? await options.store.head() : options.from;
         break;
       } catch (error) {
         options.log(`subscription could not find its start: ${String(error)}`);
@@ -48,7 +49,9 @@ export function runSubscription(options: SubscriptionLoopOptions) {
             await options.handler(event);
             break;
           } catch (error) {
-            options.log(`subscriber failed on ${event.type} ${event.streamId}@${event.streamVersion}: ${String(error)}`);
+            options.log(
+              `subscriber failed on ${event.type} ${event.streamId}@${event.streamVersion}: ${String(error)}`,
+            );
             await pause(retryDelayMs);
           }
         }

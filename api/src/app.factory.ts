@@ -1,0 +1,117 @@
+import { type LogLevel, type SecurityHeadersOptions } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { countCompanies } from '@dealbook/projections';
+import { AppModule, type ModuleImport } from './app.module.js';
+import { ensureFirstAdmin, type FirstAdminOutcome } from './auth/first-admin.js';
+import { CredentialsService } from './auth/credentials.service.js';
+import type { AppConfig } from './config/app-config.js';
+import { openPersistence, type Persistence } from './infra/persistence.js';
+import { RedisStreamsIoAdapter } from './realtime/redis-streams-io.adapter.js';
+import { seedDemoCompanies } from './seed/seed-demo-companies.js';
+import { UsersService } from './users/users.service.js';
+import { serveWebApp } from './web/serve-web-app.js';
+
+export interface CreateAppOptions {
+  /** Extra Nest modules to mount (tests). */
+  extraModules?: ModuleImport[];
+  /** Nest log levels; false silences Nest. */
+  logger?: LogLevel[] | false;
+  /** Serve web/dist when it exists (default true). */
+  serveWeb?: boolean;
+  /** Forwarded to openPersistence, e.g. the embedded server's log. */
+  databaseLog?: (message: string) => void;
+}
+
+export interface DealbookApp {
+  app: NestExpressApplication;
+  persistence: Persistence;
+  firstAdmin: FirstAdminOutcome;
+  /** How many demo companies were loaded at this start (0 when none). */
+  demoCompanies: number;
+  webServed: boolean;
+  /** Stops Nest (sockets, subscriptions, HTTP), then the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * helmet's defaults, loosened where the product needs it: company logos come from any https
+ * URL, the sign-in of a later issue opens the identity provider in a popup, and plain-http
+ * development on localhost must not be upgraded to https.
+ */
+function securityHeaders(production: boolean): SecurityHeadersOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: production,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: production,
+  };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= fn());
+}
+
+/**
+ * Builds the whole server, ready to listen: persistence first (a locked data folder throws
+ * DataDirLockedError before anything else starts), then Nest, the first administrator and,
+ * on an empty database with DEMO_DATA on, the demo companies.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<DealbookApp> {
+  const opened = await openPersistence({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    eventStore: config.eventStore,
+    log: options.databaseLog,
+  });
+  // Nest closes it at shutdown (DatabaseModule); callers may close again safely.
+  const persistence: Persistence = { ...opened, close: once(() => opened.close()) };
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot(config, persistence, options.extraModules),
+      { abortOnError: false, logger: options.logger ?? ['log', 'warn', 'error'] },
+    );
+    app.useSecurityHeaders(securityHeaders(config.production));
+    app.setGlobalPrefix('api');
+    app.use(cookieParser());
+    app.useBodyParser('json', { limit: '1mb' });
+    if (config.redisUrl) app.useWebSocketAdapter(await RedisStreamsIoAdapter.connect(app, config.redisUrl));
+    const webServed = options.serveWeb !== false && serveWebApp(app);
+    await app.init();
+
+    const firstAdmin = await ensureFirstAdmin(
+      { db: persistence.db, users: app.get(UsersService), credentials: app.get(CredentialsService) },
+      config,
+      persistence.databaseKind,
+    );
+    const demoCompanies =
+      config.demoData && (await countCompanies(persistence.db)) === 0
+        ? await seedDemoCompanies(persistence.store, null)
+        : 0;
+
+    const nest = app;
+    return {
+      app: nest,
+      persistence,
+      firstAdmin,
+      demoCompanies,
+      webServed,
+      close: once(async () => {
+        await nest.close();
+        await persistence.close();
+      }),
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await persistence.close().catch(() => undefined);
+    throw error;
+  }
+}

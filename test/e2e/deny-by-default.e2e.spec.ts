@@ -1,0 +1,196 @@
+import { Controller, Get, Inject, Injectable, Module, Post, RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAnyRole, Role, RoleNames, type ErrorBody, type RoleName } from '@dealbook/contracts';
+import { ACCESS_RULE, Roles, type AccessRule } from '../../api/src/auth/access-rule.decorator.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A controller that forgot its access rule: it must never be served. */
+@Controller('probe/unguarded')
+class UnguardedProbeController {
+  @Get()
+  read() {
+    return { served: true };
+  }
+
+  @Post()
+  write() {
+    return { served: true };
+  }
+}
+
+/** A rule on the controller covers its methods. */
+@Controller('probe/admins')
+@Roles('admin')
+class AdminProbeController {
+  @Get()
+  read() {
+    return { served: true };
+  }
+}
+
+const probes: Type[] = [UnguardedProbeController, AdminProbeController];
+
+interface RouteEntry {
+  method: string;
+  path: string;
+  rule: AccessRule | undefined;
+  controller: Type;
+}
+
+const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+/** Every HTTP route Nest registered, with the access rule the guard reads. */
+@Injectable()
+class RouteCatalog {
+  constructor(@Inject(DiscoveryService) private readonly discovery: DiscoveryService) {}
+
+  routes(): RouteEntry[] {
+    const routes: RouteEntry[] = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const controller = wrapper.metatype as Type | undefined;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (methodPath === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const rule = (Reflect.getMetadata(ACCESS_RULE, handler) ?? Reflect.getMetadata(ACCESS_RULE, controller)) as
+          AccessRule | undefined;
+        for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[])) {
+          for (const path of asList(methodPath))
+            routes.push({ method, path: join('api', base, path), rule, controller });
+        }
+      }
+    }
+    return routes;
+  }
+}
+
+@Module({
+  imports: [DiscoveryModule],
+  controllers: [UnguardedProbeController, AdminProbeController],
+  providers: [RouteCatalog],
+})
+class ProbeModule {}
+
+let app: TestApp;
+let routes: RouteEntry[];
+const tokens = {} as Record<RoleName, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ extraModules: [ProbeModule] });
+  routes = app.app.get(RouteCatalog).routes();
+  for (const role of RoleNames) tokens[role] = (await app.signIn(role)).token;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const samples: Record<string, string> = {
+  type: 'company',
+  limit: '5',
+  from: '2024-01-01',
+  to: '2024-12-31',
+  text: 'acme',
+  query: 'acme',
+};
+
+/** A concrete URL for a route pattern: ids become fresh UUIDs, other parameters samples. */
+function concrete(path: string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? uuidv7());
+}
+
+async function call(route: RouteEntry, role: RoleName | null) {
+  const response = await fetch(`${app.baseUrl}${concrete(route.path)}`, {
+    method: route.method,
+    headers: {
+      ...(role ? { authorization: `Bearer ${tokens[role]}` } : {}),
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
+    body: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}',
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+describe('deny by default', () => {
+  it('finds the routes of every feature', () => {
+    const paths = routes.map((r) => `${r.method} ${r.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'POST /api/login/token',
+        'GET /api/health',
+        'GET /api/history/:type/:id',
+        'GET /api/probe/unguarded',
+      ]),
+    );
+  });
+
+  it('has an access rule on every route of the product', () => {
+    const missing = routes.filter((r) => !probes.includes(r.controller) && !r.rule).map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every route Express serves under /api (nothing registered behind Nest)', () => {
+    const express = app.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    const served = express.router.stack
+      .filter((layer) => layer.route?.path.startsWith('/api'))
+      .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`));
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((r) => !known.has(r))).toEqual([]);
+  });
+
+  it('refuses a route without a rule to everybody, signed in or not', async () => {
+    for (const route of routes.filter((r) => r.controller === UnguardedProbeController)) {
+      for (const role of [null, ...RoleNames]) {
+        const { status, text } = await call(route, role);
+        expect(status, `${route.method} ${route.path} as ${role ?? 'anonymous'}`).toBe(403);
+        expect((JSON.parse(text) as ErrorBody).message).toBe('Route has no access rule');
+      }
+    }
+  });
+
+  it('applies a rule declared on the controller to its methods', async () => {
+    const route = routes.find((r) => r.controller === AdminProbeController)!;
+    expect((await call(route, 'manager')).status).toBe(403);
+    expect((await call(route, 'admin')).status).toBe(200);
+    expect((await call(route, 'superadmin')).status).toBe(200);
+    expect((await call(route, null)).status).toBe(401);
+  });
+
+  it('walks every route with every role: 401 anonymous, 403 below the rule, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !probes.includes(r.controller))) {
+      for (const role of [null, ...RoleNames]) {
+        const { status, text } = await call(route, role);
+        const rule = route.rule!;
+        const expected =
+          rule.kind === 'public'
+            ? 'allowed'
+            : role === null
+              ? 401
+              : rule.kind === 'signed-in' || hasAnyRole(Role[role], rule.roles)
+                ? 'allowed'
+                : 403;
+        const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (!ok)
+          failures.push(`${route.method} ${route.path} as ${role ?? 'anonymous'}: ${status} ${text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
