@@ -1,0 +1,30 @@
+import { H1 } from '@blueprintjs/core';
+import { Outlet } from 'react-router-dom';
+import { DealbookLogo } from '../../modules/ui/components/DealbookLogo.js';
+import { Copyright } from '../shell/Copyright.js';
+
+/** Split page of spec §2.1: welcome banner and copyright left; logo, prompt and the page right. */
+export function PublicLayout() {
+  return (
+    <div className="db-public">
+      <section className="db-public__banner" aria-label="Welcome">
+        <div>
+          <H1 className="db-public__welcome">Welcome to Dealbook</H1>
+          <p className="db-public__tagline">
+            Companies, contacts, opportunities and deals: one shared, live picture for the whole firm.
+          </p>
+        </div>
+        <footer>
+          <Copyright />
+        </footer>
+      </section>
+      <main className="db-public__panel">
+        <div className="db-public__content">
+          <DealbookLogo size={56} />
+          <p className="db-public__prompt">Please sign in using your Dealbook credentials</p>
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

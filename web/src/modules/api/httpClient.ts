@@ -1,0 +1,85 @@
+import { TotalCountHeader, XsrfCookie, XsrfHeader, type ErrorBody } from '@dealbook/contracts';
+import { ApiError } from './ApiError.js';
+import { readCookie } from './cookies.js';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Stream version the caller read; sent as `If-Match` so a stale write gets 409. */
+  ifMatch?: number;
+  signal?: AbortSignal;
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'DELETE']);
+
+/** Unauthorised answers are reported here so the session can end in one place. */
+let onUnauthorized: ((path: string) => void) | undefined;
+export function setUnauthorizedHandler(handler: ((path: string) => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
+  if (unsafeMethods.has(method)) {
+    const xsrf = readCookie(document.cookie, XsrfCookie);
+    if (xsrf) headers[XsrfHeader] = xsrf;
+  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response, path);
+  return response;
+}
+
+async function toApiError(response: Response, path: string): Promise<ApiError> {
+  let body: Partial<ErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ErrorBody>;
+  } catch {
+    // Proxies and crashes answer with HTML or nothing; the status text stands in for the message.
+  }
+  if (response.status === 401) onUnauthorized?.(path);
+  return new ApiError(response.status, {
+    statusCode: response.status,
+    error: body.error ?? response.statusText,
+    message: body.message ?? (response.statusText || `Request failed (${response.status})`),
+    ...(body.details ? { details: body.details } : {}),
+    ...(body.currentVersion !== undefined ? { currentVersion: body.currentVersion } : {}),
+  });
+}
+
+export async function getJson<T>(path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json()) as T;
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  /** Rows the query matched before paging (the `X-Total-Count` header). */
+  total: number;
+}
+
+export async function getList<T>(path: string, options?: RequestOptions): Promise<ListResult<T>> {
+  const response = await send(path, options);
+  const rows = (await response.json()) as T[];
+  const total = Number(response.headers.get(TotalCountHeader) ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+export async function sendJson<T>(path: string, options: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json()) as T;
+}
+
+/** For calls that answer with text (PUT and DELETE of spec §7). */
+export async function sendForText(path: string, options: RequestOptions): Promise<string> {
+  const response = await send(path, options);
+  return response.text();
+}

@@ -1,0 +1,75 @@
+import { Button } from '@blueprintjs/core';
+import { loginBodySchema } from '@dealbook/contracts';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { TextField } from '../../ui/components/TextField.js';
+import { clearToasts, toastError } from '../../ui/toaster.js';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { useSignIn } from '../hooks/useSignIn.js';
+
+export interface LoginFormProps {
+  /** Where to go once signed in (already checked by resolveReturnUrl). */
+  returnUrl: string;
+}
+
+export function LoginForm({ returnUrl }: LoginFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    signIn.mutate(parsed.data, {
+      onSuccess: () => {
+        clearToasts();
+        navigate(returnUrl, { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error, 400)) setErrors(error.details);
+        if (isApiError(error, 401)) setPassword('');
+        toastError('Login Failed', errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form className="db-login-form" onSubmit={submit} noValidate aria-label="Sign in">
+      <TextField
+        id="login-email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setErrors((current) => ({ ...current, email: undefined }));
+        }}
+        error={errors.email}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setErrors((current) => ({ ...current, password: undefined }));
+        }}
+        error={errors.password}
+      />
+      <Button type="submit" intent="primary" fill size="large" text="Sign In" loading={signIn.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Callout } from '@blueprintjs/core';
+import { listRoom } from '@dealbook/contracts';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/ApiError.js';
+import { useRooms } from '../../realtime/hooks/useRooms.js';
+import { useCompanySearch } from '../hooks/useCompanySearch.js';
+import {
+  companyFilterDraftState,
+  companyFiltersState,
+  companyPageState,
+  companySortState,
+  setCompanyPageSizeState,
+  sortCompaniesByState,
+} from '../states/companyListState.js';
+import { emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
+import { pageCount } from '../utils/paging.js';
+import { CompaniesEmptyState } from './CompaniesEmptyState.js';
+import { CompaniesFilterBar } from './CompaniesFilterBar.js';
+import { CompaniesPager } from './CompaniesPager.js';
+import { CompaniesTable } from './CompaniesTable.js';
+
+const companyRooms = [listRoom('company')];
+
+/** Filter bar, grid and pager; the rows follow other people's edits live. */
+export function CompaniesList() {
+  useRooms(companyRooms);
+  const navigate = useNavigate();
+  const filters = useAtomValue(companyFiltersState);
+  const sort = useAtomValue(companySortState);
+  const [page, setPage] = useAtom(companyPageState);
+  const setDraft = useSetAtom(companyFilterDraftState);
+  const sortBy = useSetAtom(sortCompaniesByState);
+  const setPageSize = useSetAtom(setCompanyPageSizeState);
+  const search = useCompanySearch();
+  const total = search.data?.total ?? 0;
+
+  // Rows deleted elsewhere can leave the current page past the end: step back to the last one.
+  useEffect(() => {
+    if (search.data && page.index > 0 && page.index >= pageCount(total, page.size)) {
+      setPage({ ...page, index: pageCount(total, page.size) - 1 });
+    }
+  }, [search.data, total, page, setPage]);
+
+  const createCompany = () => navigate('/companies/new');
+  const empty = search.isSuccess && search.data.rows.length === 0;
+
+  return (
+    <div className="db-companies-list">
+      <CompaniesFilterBar />
+      {search.isError && (
+        <Callout intent="danger" title="The companies could not be loaded">
+          {errorMessage(search.error)}
+        </Callout>
+      )}
+      {empty ? (
+        <CompaniesEmptyState
+          filtered={hasActiveFilters(filters)}
+          onCreate={createCompany}
+          onClearFilters={() => setDraft(emptyCompanyFilters)}
+        />
+      ) : (
+        <CompaniesTable
+          rows={search.data?.rows ?? []}
+          loading={search.isPending}
+          skeletonRows={Math.min(page.size, 12)}
+          sort={sort}
+          onSort={(field, descending) => sortBy({ field, descending })}
+        />
+      )}
+      <CompaniesPager
+        index={page.index}
+        size={page.size}
+        total={total}
+        onPage={(index) => setPage({ ...page, index })}
+        onSize={setPageSize}
+      />
+    </div>
+  );
+}

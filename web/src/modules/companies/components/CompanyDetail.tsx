@@ -1,0 +1,30 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import type { Company } from '@dealbook/contracts';
+import { CompanyAddressCard } from './CompanyAddressCard.js';
+import { CompanyDetailsCard } from './CompanyDetailsCard.js';
+import { CompanyHeader } from './CompanyHeader.js';
+import { CompanyHistory } from './CompanyHistory.js';
+import { CompanyInvestmentCard } from './CompanyInvestmentCard.js';
+
+export interface CompanyDetailProps {
+  company: Company;
+}
+
+export function CompanyDetail({ company }: CompanyDetailProps) {
+  const overview = (
+    <div className="db-card-grid">
+      <CompanyDetailsCard company={company} />
+      <CompanyInvestmentCard company={company} />
+      <CompanyAddressCard company={company} />
+    </div>
+  );
+  return (
+    <article className="db-company-detail">
+      <CompanyHeader company={company} />
+      <Tabs id="company-tabs" renderActiveTabPanelOnly large>
+        <Tab id="overview" title="Overview" panel={overview} />
+        <Tab id="history" title="History" panel={<CompanyHistory companyId={company._id} />} />
+      </Tabs>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, H2 } from '@blueprintjs/core';
+import type { Company } from '@dealbook/contracts';
+import { useNavigate } from 'react-router-dom';
+import { CompanyAvatar } from './CompanyAvatar.js';
+import { DeleteCompanyButton } from './DeleteCompanyButton.js';
+import { RoleFlagTags } from './RoleFlagTags.js';
+
+export interface CompanyHeaderProps {
+  company: Company;
+}
+
+export function CompanyHeader({ company }: CompanyHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <header className="db-record-header">
+      <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} size={56} />
+      <div className="db-record-header__title">
+        <H2>{company.companyName}</H2>
+        <RoleFlagTags company={company} />
+      </div>
+      <div className="db-actions">
+        <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/companies/${company._id}/edit`)} />
+        <DeleteCompanyButton company={company} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { searchCompanies } from '../../api/companiesApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import { companyFiltersState, companyPageState, companySortState } from '../states/companyListState.js';
+import { companySearchQuery } from '../utils/companySearchQuery.js';
+
+/** The page of companies the list shows; the previous page stays on screen while the next loads. */
+export function useCompanySearch() {
+  const filters = useAtomValue(companyFiltersState);
+  const sort = useAtomValue(companySortState);
+  const page = useAtomValue(companyPageState);
+  const query = companySearchQuery(filters, sort, page);
+  return useQuery({
+    queryKey: queryKeys.list('company', 'search', query),
+    queryFn: ({ signal }) => searchCompanies(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,65 @@
+import type { HistoryEntry } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeHistoryEntry } from './historyDescription.js';
+
+const entry = (type: string, data: unknown): HistoryEntry => ({
+  type,
+  version: 2,
+  recordedAt: '2025-03-01T10:00:00.000Z',
+  actor: { _id: 'u1', fullName: 'Ada Lovelace' },
+  data,
+});
+
+describe('describeHistoryEntry', () => {
+  it('lists each edited field as label: from → to, in readable values', () => {
+    const described = describeHistoryEntry(
+      entry('CompanyUpdated', {
+        companyId: 'c1',
+        changes: {
+          city: { from: 'London', to: 'Leeds' },
+          revenue: { from: 0, to: 2500000 },
+          industryType: { from: null, to: 'FoodAndBeverage' },
+          relationshipTypes: { from: [], to: ['Lawyer', 'PRDeliveryPartner'] },
+        },
+      }),
+    );
+    expect(described).toEqual({
+      title: 'Edited',
+      changes: [
+        { field: 'City', from: 'London', to: 'Leeds' },
+        { field: 'Revenue (£)', from: '£0', to: '£2,500,000' },
+        { field: 'Industry', from: '—', to: 'Food And Beverage' },
+        { field: 'Relationship types', from: '—', to: 'Lawyer, PR Delivery Partner' },
+      ],
+    });
+  });
+
+  it('shows role flag changes with the badge labels', () => {
+    const described = describeHistoryEntry(
+      entry('CompanyRoleFlagsChanged', {
+        companyId: 'c1',
+        changes: { isClinicHost: { from: false, to: true } },
+      }),
+    );
+    expect(described).toEqual({
+      title: 'Roles changed',
+      changes: [{ field: 'Clinic Host', from: 'No', to: 'Yes' }],
+    });
+  });
+
+  it('keeps free text as typed', () => {
+    const described = describeHistoryEntry(
+      entry('CompanyUpdated', { changes: { companyName: { from: 'McDonaldCo', to: 'McDonald Co' } } }),
+    );
+    expect(described.changes).toEqual([{ field: 'Company name', from: 'McDonaldCo', to: 'McDonald Co' }]);
+  });
+
+  it('titles creation and deletion without field lines, and unknown types readably', () => {
+    expect(describeHistoryEntry(entry('CompanyRegistered', { fields: { companyName: 'A' } }))).toEqual({
+      title: 'Created',
+      changes: [],
+    });
+    expect(describeHistoryEntry(entry('CompanyDeleted', { companyName: 'A' })).title).toBe('Deleted');
+    expect(describeHistoryEntry(entry('CompanyLogoRefreshed', {})).title).toBe('Company Logo Refreshed');
+  });
+});

@@ -1,0 +1,90 @@
+import type { IconName } from '@blueprintjs/icons';
+import { hasRole, type RoleName } from '@dealbook/contracts';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+  icon: IconName;
+  /** The role check (spec §6) a person must pass to see the entry. */
+  role: RoleName;
+}
+
+export interface NavGroup {
+  /** Untitled groups sit at the top of the sidebar. */
+  title?: string;
+  entries: NavEntry[];
+}
+
+/** Sidebar of spec §1 and §2.2. */
+const sidebar: readonly NavGroup[] = [
+  {
+    entries: [
+      { label: 'Dashboard', to: '/dashboard', icon: 'dashboard', role: 'user' },
+      { label: 'Team', to: '/dashboard/manager', icon: 'people', role: 'manager' },
+      { label: 'External Callers', to: '/dashboard/externalusers', icon: 'phone', role: 'superadmin' },
+      { label: 'Dashboard', to: '/ext/dashboard', icon: 'dashboard', role: 'external' },
+      { label: 'Projects', to: '/ext/console', icon: 'console', role: 'external' },
+    ],
+  },
+  {
+    title: 'Contacts',
+    entries: [
+      { label: 'Companies', to: '/companies', icon: 'office', role: 'user' },
+      { label: 'People', to: '/contacts', icon: 'person', role: 'user' },
+      { label: 'Ambassadors', to: '/ambassadors', icon: 'star', role: 'user' },
+    ],
+  },
+  {
+    title: 'Velocity',
+    entries: [
+      { label: 'Opportunities', to: '/projects/velocity/opportunities', icon: 'lightbulb', role: 'user' },
+      { label: 'Deals', to: '/projects/velocity/deals', icon: 'bank-account', role: 'user' },
+    ],
+  },
+  {
+    title: 'Deal Management',
+    entries: [
+      { label: 'Opportunities', to: '/projects/opportunities', icon: 'lightbulb', role: 'user' },
+      { label: 'Deals', to: '/projects', icon: 'briefcase', role: 'user' },
+      { label: 'Console', to: '/projects/console', icon: 'console', role: 'user' },
+    ],
+  },
+  {
+    title: 'Reporting',
+    entries: [
+      { label: 'Reports', to: '/reports', icon: 'chart', role: 'user' },
+      { label: 'Data Upload', to: '/upload', icon: 'upload', role: 'admin' },
+    ],
+  },
+  {
+    title: 'Events Management',
+    entries: [{ label: 'Events', to: '/events', icon: 'calendar', role: 'user' }],
+  },
+  {
+    title: 'Administration',
+    entries: [
+      { label: 'Team', to: '/team', icon: 'people', role: 'user' },
+      { label: 'Guests', to: '/admin/guests', icon: 'new-person', role: 'admin' },
+      { label: 'Users', to: '/admin', icon: 'key', role: 'admin' },
+    ],
+  },
+  {
+    title: 'Client',
+    entries: [
+      { label: 'Approvals', to: '/client/approval', icon: 'endorsed', role: 'client' },
+      { label: 'Project Status', to: '/client/status', icon: 'timeline-events', role: 'client' },
+    ],
+  },
+];
+
+/** The groups and entries a person with `role` sees; groups left empty are dropped. */
+export function navigationFor(role: number): NavGroup[] {
+  return sidebar
+    .map((group) => ({ ...group, entries: group.entries.filter((entry) => hasRole(role, entry.role)) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** The top bar's search is for staff; external callers and clients do not get it (spec §2.3). */
+export function canSearch(role: number): boolean {
+  return hasRole(role, 'user');
+}

@@ -1,0 +1,57 @@
+import { Role } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import { canSearch, navigationFor } from './navigation.js';
+
+const labelsFor = (role: number) =>
+  navigationFor(role).flatMap((group) => group.entries.map((entry) => `${group.title ?? ''}/${entry.label}`));
+
+const titlesFor = (role: number) => navigationFor(role).map((group) => group.title ?? '');
+
+describe('navigationFor', () => {
+  it('gives a plain user the staff groups but no admin entries', () => {
+    const labels = labelsFor(Role.user);
+    expect(titlesFor(Role.user)).toEqual([
+      '',
+      'Contacts',
+      'Velocity',
+      'Deal Management',
+      'Reporting',
+      'Events Management',
+      'Administration',
+    ]);
+    expect(labels).toContain('Contacts/Companies');
+    expect(labels).toContain('Administration/Team');
+    expect(labels).not.toContain('Reporting/Data Upload');
+    expect(labels).not.toContain('Administration/Users');
+    expect(labels).not.toContain('Administration/Guests');
+    expect(labels).not.toContain('/Team');
+  });
+
+  it('adds the team dashboard for managers', () => {
+    expect(labelsFor(Role.manager)).toContain('/Team');
+    expect(labelsFor(Role.manager)).not.toContain('Administration/Users');
+  });
+
+  it('adds Data Upload, Guests and Users for admins, and External Callers for super admins', () => {
+    const admin = labelsFor(Role.admin);
+    expect(admin).toEqual(
+      expect.arrayContaining(['Reporting/Data Upload', 'Administration/Guests', 'Administration/Users']),
+    );
+    expect(admin).not.toContain('/External Callers');
+    expect(labelsFor(Role.superadmin)).toContain('/External Callers');
+  });
+
+  it('shows external callers and clients only their own entries (exact role checks)', () => {
+    expect(labelsFor(Role.external)).toEqual(['/Dashboard', '/Projects']);
+    expect(labelsFor(Role.client)).toEqual(['Client/Approvals', 'Client/Project Status']);
+    expect(labelsFor(Role.admin)).not.toContain('Client/Approvals');
+  });
+});
+
+describe('canSearch', () => {
+  it('hides the top-bar search from external callers and clients', () => {
+    expect(canSearch(Role.user)).toBe(true);
+    expect(canSearch(Role.external)).toBe(false);
+    expect(canSearch(Role.client)).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ChangeMessage } from '@dealbook/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.js';
+
+const ops = new Set(['created', 'updated', 'deleted']);
+
+/** The socket is input like any other: only well-formed change messages reach the cache. */
+export function isChangeMessage(value: unknown): value is ChangeMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.type === 'string' &&
+    m.type.length > 0 &&
+    typeof m.id === 'string' &&
+    m.id.length > 0 &&
+    typeof m.version === 'number' &&
+    typeof m.op === 'string' &&
+    ops.has(m.op)
+  );
+}
+
+/**
+ * The cached queries a change makes stale: every list of that record type (a new, edited or
+ * deleted record can enter, move within or leave any filtered page) and the record's own
+ * detail and history.
+ */
+export function invalidationKeys(message: ChangeMessage): QueryKey[] {
+  return [
+    queryKeys.lists(message.type),
+    queryKeys.record(message.type, message.id),
+    queryKeys.history(message.type, message.id),
+  ];
+}

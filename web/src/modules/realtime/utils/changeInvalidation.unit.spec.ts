@@ -1,0 +1,55 @@
+import type { ChangeMessage } from '@dealbook/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../api/queryKeys.js';
+import { invalidationKeys, isChangeMessage } from './changeInvalidation.js';
+
+const change: ChangeMessage = {
+  type: 'company',
+  id: 'c-1',
+  version: 4,
+  op: 'updated',
+  changes: { city: { from: 'London', to: 'Leeds' } },
+};
+
+describe('invalidationKeys', () => {
+  it('marks every company list, that company and its history stale, and nothing else', () => {
+    const client = new QueryClient();
+    const seeded = [
+      queryKeys.list('company', 'search', 'limit=50&offset=0&sort=companyName'),
+      queryKeys.list('company', 'search', 'companyName=acme&limit=25&offset=0&sort=-revenue'),
+      queryKeys.record('company', 'c-1'),
+      queryKeys.history('company', 'c-1'),
+      queryKeys.record('company', 'c-2'),
+      queryKeys.history('company', 'c-2'),
+      queryKeys.list('contact', 'search', 'limit=50'),
+      queryKeys.record('contact', 'c-1'),
+    ];
+    for (const key of seeded) client.setQueryData(key, { any: 'data' });
+
+    for (const queryKey of invalidationKeys(change)) void client.invalidateQueries({ queryKey });
+
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+    expect(stale).toEqual(seeded.slice(0, 4));
+  });
+});
+
+describe('isChangeMessage', () => {
+  it('accepts the gateway message', () => {
+    expect(isChangeMessage(change)).toBe(true);
+    expect(isChangeMessage({ ...change, op: 'deleted', changes: {} })).toBe(true);
+  });
+
+  it('rejects malformed pushes instead of invalidating on them', () => {
+    expect(isChangeMessage(null)).toBe(false);
+    expect(isChangeMessage('company')).toBe(false);
+    expect(isChangeMessage({ ...change, type: '' })).toBe(false);
+    expect(isChangeMessage({ ...change, id: 42 })).toBe(false);
+    expect(isChangeMessage({ ...change, version: '4' })).toBe(false);
+    expect(isChangeMessage({ ...change, op: 'renamed' })).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { createElement, type ReactNode } from 'react';
+
+let toaster: Promise<Toaster> | undefined;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  return toaster;
+}
+
+function show(intent: Intent, message: ReactNode, icon: 'tick' | 'error' | 'warning-sign'): void {
+  void getToaster().then((t) => t.show({ intent, message, icon, timeout: 5000 }));
+}
+
+export function toastSuccess(message: string): void {
+  show(Intent.SUCCESS, message, 'tick');
+}
+
+export function toastWarning(message: string): void {
+  show(Intent.WARNING, message, 'warning-sign');
+}
+
+/** A danger toast; with a detail it reads as a bold title over the server's message. */
+export function toastError(title: string, detail?: string): void {
+  const message = detail
+    ? createElement('div', null, createElement('strong', null, title), createElement('div', null, detail))
+    : title;
+  show(Intent.DANGER, message, 'error');
+}
+
+/** Dismisses every toast, e.g. a stale "Login Failed" once the sign-in succeeds. */
+export function clearToasts(): void {
+  void toaster?.then((t) => t.clear());
+}

@@ -1,0 +1,16 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useRouteError } from 'react-router-dom';
+
+/** Last resort when a screen fails to render: say so and offer a way on. */
+export function AppErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <NonIdealState
+      icon="error"
+      title="Something went wrong"
+      description="This screen failed to load. Reloading usually helps; if not, tell support."
+      action={<Button intent="primary" text="Reload" onClick={() => window.location.reload()} />}
+    />
+  );
+}

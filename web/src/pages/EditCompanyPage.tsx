@@ -1,0 +1,27 @@
+import { H2 } from '@blueprintjs/core';
+import { recordRoom } from '@dealbook/contracts';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../modules/api/ApiError.js';
+import { CompanyEditor } from '../modules/companies/components/CompanyEditor.js';
+import { CompanyLoadState } from '../modules/companies/components/CompanyLoadState.js';
+import { useCompany } from '../modules/companies/hooks/useCompany.js';
+import { useRooms } from '../modules/realtime/hooks/useRooms.js';
+import { BackLink } from '../modules/ui/components/BackLink.js';
+
+export function EditCompanyPage() {
+  const { id = '' } = useParams();
+  useRooms([recordRoom('company', id)]);
+  const company = useCompany(id);
+  if (!company.data) return <CompanyLoadState query={company} />;
+  return (
+    <>
+      <BackLink to={`/companies/${id}`} label={company.data.companyName} />
+      <H2>Edit {company.data.companyName}</H2>
+      <CompanyEditor
+        latest={company.data}
+        deleted={isApiError(company.error, 404)}
+        reload={async () => (await company.refetch()).data}
+      />
+    </>
+  );
+}
