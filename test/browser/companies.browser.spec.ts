@@ -1,0 +1,72 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+async function signIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/companies');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcompanies/);
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/companies$/);
+  return page;
+}
+
+const companiesTable = (page: Page) => page.getByRole('region', { name: 'Companies' });
+
+test('a wrong password is refused with a toast and no session', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await page.goto('/companies');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a company created and edited in one browser appears live in another, and a stale save gets the conflict dialog', async ({
+  browser,
+}) => {
+  const name = `Playwright Ventures ${Date.now()}`;
+  const watcher = await signIn(browser);
+  const editor = await signIn(browser);
+
+  await watcher.getByLabel('Search companies').fill('Playwright Ventures');
+  await expect(companiesTable(watcher).getByText(name)).toHaveCount(0);
+
+  await editor.getByRole('button', { name: 'New company' }).click();
+  await editor.getByLabel('Company name').fill(name);
+  await editor.getByLabel('Domain').fill('playwright-ventures.example.com');
+  await editor.getByLabel('Revenue (£)').fill('1250000');
+  await editor.getByRole('button', { name: 'Create company' }).click();
+  await expect(editor.getByText('Company created')).toBeVisible();
+  await expect(editor.getByRole('heading', { name })).toBeVisible();
+
+  // No reload in the watcher: the socket push invalidates its list query.
+  await expect(companiesTable(watcher).getByText(name)).toBeVisible({ timeout: 5_000 });
+
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  await editor.getByLabel('Company name').fill(`${name} Renamed`);
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editor.getByText('Company saved')).toBeVisible();
+  await expect(companiesTable(watcher).getByText(`${name} Renamed`)).toBeVisible({ timeout: 5_000 });
+
+  // The watcher opens the same company for editing; the editor saves first.
+  await companiesTable(watcher).getByText(`${name} Renamed`).click();
+  await expect(watcher.getByRole('heading', { name: `${name} Renamed` })).toBeVisible();
+  await watcher.getByRole('button', { name: 'Edit' }).click();
+  await watcher.getByLabel('Telephone').fill('0113 496 0000');
+
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  await editor.getByLabel('Telephone').fill('020 7946 0000');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editor.getByText('Company saved')).toBeVisible();
+
+  await watcher.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = watcher.getByRole('dialog');
+  await expect(conflict.getByText('This record was changed by someone else')).toBeVisible();
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  // Their saved value replaces the unsaved one; nothing was overwritten on the server.
+  await expect(watcher.getByLabel('Telephone')).toHaveValue('020 7946 0000');
+});
