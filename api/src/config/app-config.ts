@@ -54,7 +54,12 @@ export const configDocs: readonly ConfigDoc[] = [
     default: '(unset)',
     description: 'Password of DEALBOOK_ADMIN_EMAIL (at least 12 characters).',
   },
-  { name: 'BRAND_NAME', default: 'Dealbook', description: 'Product name in the startup banner. (The web app still says Dealbook; serving the brand to it is part of issue 3.)' },
+  {
+    name: 'BRAND_NAME',
+    default: 'Dealbook',
+    description:
+      'Product name in the startup banner. (The web app still says Dealbook; serving the brand to it is part of issue 3.)',
+  },
   {
     name: 'SESSION_TTL_SECONDS',
     default: '28800',
