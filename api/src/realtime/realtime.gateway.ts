@@ -1,7 +1,8 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
+  type OnGatewayConnection,
   type OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -9,16 +10,21 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import { SessionCookie, SocketEvents, type SessionUser, type SubscribeAck } from '@dealbook/contracts';
+import {
+  isRecordRoom,
+  presenceEditingMessageSchema,
+  SessionCookie,
+  SocketEvents,
+  type PresenceEditingAck,
+  type SubscribeAck,
+} from '@dealbook/contracts';
 import { Authenticator } from '../auth/authenticator.service.js';
 import { parseCookieHeader } from '../auth/session-cookies.js';
+import { RoomPresence } from './room-presence.js';
 import { mayJoin } from './room-access.js';
+import type { SocketData } from './socket-data.js';
 
 const roomsMessageSchema = z.object({ rooms: z.array(z.string().max(200)).max(200) });
-
-interface SocketData {
-  user: SessionUser;
-}
 
 type DealbookSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
@@ -34,13 +40,15 @@ function roomsOf(body: unknown): string[] {
  * or a bearer token (`auth: {token}` or an Authorization header).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
-export class RealtimeGateway implements OnGatewayInit<Server> {
+export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<DealbookSocket>, OnModuleDestroy {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('Realtime');
+  private presence: RoomPresence | undefined;
 
   constructor(@Inject(Authenticator) private readonly authenticator: Authenticator) {}
 
   afterInit(server: Server): void {
+    this.presence = new RoomPresence(server, this.logger);
     server.use((socket, next) => {
       const handshakeToken: unknown = socket.handshake.auth?.token;
       this.authenticator
@@ -55,6 +63,7 @@ export class RealtimeGateway implements OnGatewayInit<Server> {
           (auth) => {
             if (!auth) return next(new Error('unauthorized'));
             (socket as DealbookSocket).data.user = auth.user;
+            (socket as DealbookSocket).data.editing = {};
             next();
           },
           (error: unknown) => {
@@ -65,12 +74,26 @@ export class RealtimeGateway implements OnGatewayInit<Server> {
     });
   }
 
+  /** A socket leaves its rooms before 'disconnect': note its record rooms to tell them after. */
+  handleConnection(socket: DealbookSocket): void {
+    socket.once('disconnecting', () => {
+      const rooms = [...socket.rooms].filter(isRecordRoom);
+      socket.once('disconnect', () => rooms.forEach((room) => this.presence?.changed(room)));
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.presence?.close();
+  }
+
   @SubscribeMessage(SocketEvents.subscribe)
   async subscribe(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const rooms = roomsOf(body);
     const joined = rooms.filter((room) => mayJoin(socket.data.user, room));
     const refused = rooms.filter((room) => !joined.includes(room));
+    const entered = joined.filter((room) => !socket.rooms.has(room));
     if (joined.length > 0) await socket.join(joined);
+    entered.forEach((room) => this.presence?.changed(room));
     return { joined, refused };
   }
 
@@ -79,7 +102,26 @@ export class RealtimeGateway implements OnGatewayInit<Server> {
   async unsubscribe(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const rooms = roomsOf(body);
     const refused = rooms.filter((room) => !socket.rooms.has(room));
-    await Promise.all(rooms.filter((room) => socket.rooms.has(room)).map((room) => socket.leave(room)));
+    const left = rooms.filter((room) => socket.rooms.has(room));
+    for (const room of left) delete socket.data.editing[room];
+    await Promise.all(left.map((room) => socket.leave(room)));
+    left.forEach((room) => this.presence?.changed(room));
     return { joined: [], refused };
+  }
+
+  /** Whether this socket has the record's edit form open; only in a record room it has joined. */
+  @SubscribeMessage(SocketEvents.presenceEditing)
+  editing(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): PresenceEditingAck {
+    const parsed = presenceEditingMessageSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, error: 'Expected {room: string, editing: boolean}' };
+    const { room, editing } = parsed.data;
+    if (!isRecordRoom(room) || !socket.rooms.has(room)) {
+      return { ok: false, error: `Not in record room ${room}: subscribe to it first` };
+    }
+    if (editing === (socket.data.editing[room] === true)) return { ok: true };
+    if (editing) socket.data.editing[room] = true;
+    else delete socket.data.editing[room];
+    this.presence?.changed(room);
+    return { ok: true };
   }
 }

@@ -1,12 +1,19 @@
+import { z } from 'zod';
+
 /**
  * The socket.io protocol between the web app and the gateway (DESIGN §6).
  * Client -> server: `subscribe` / `unsubscribe` with `{rooms}`; the ack answers which rooms were
- * joined and which were refused. Server -> client: `change` after every commit.
+ * joined and which were refused. `presence:editing` with `{room, editing}` says whether this
+ * socket has the record's edit form open (ack `{ok}`).
+ * Server -> client: `change` after every commit; `presence` to everyone in a record room
+ * whenever the set of people there, or what they are doing, changes.
  */
 export const SocketEvents = {
   subscribe: 'subscribe',
   unsubscribe: 'unsubscribe',
   change: 'change',
+  presence: 'presence',
+  presenceEditing: 'presence:editing',
 } as const;
 
 export interface SubscribeMessage {
@@ -31,6 +38,29 @@ export interface ChangeMessage {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
+/** One person with the record open, however many tabs they have; editing if any tab edits. */
+export const presenceViewerSchema = z.object({
+  _id: z.string().min(1),
+  fullName: z.string(),
+  editing: z.boolean(),
+});
+export type PresenceViewer = z.infer<typeof presenceViewerSchema>;
+
+/** Everyone in a record room, the recipient included (the client leaves itself out). */
+export const presenceMessageSchema = z.object({
+  room: z.string().min(1),
+  viewers: z.array(presenceViewerSchema),
+});
+export type PresenceMessage = z.infer<typeof presenceMessageSchema>;
+
+export const presenceEditingMessageSchema = z.object({
+  room: z.string().min(1).max(200),
+  editing: z.boolean(),
+});
+export type PresenceEditingMessage = z.infer<typeof presenceEditingMessageSchema>;
+
+export type PresenceEditingAck = { ok: true } | { ok: false; error: string };
+
 export const listRoom = (type: string) => `list:${type}`;
 export const recordRoom = (type: string, id: string) => `record:${type}:${id}`;
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -41,6 +71,11 @@ export type ParsedRoom =
   | { kind: 'record'; type: string; id: string }
   | { kind: 'user'; id: string }
   | { kind: 'team'; id: string };
+
+/** Only record rooms carry presence: a list or a user room says nothing about who has what open. */
+export function isRecordRoom(room: string): boolean {
+  return parseRoom(room)?.kind === 'record';
+}
 
 export function parseRoom(room: string): ParsedRoom | undefined {
   const parts = room.split(':');

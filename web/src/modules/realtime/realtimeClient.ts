@@ -1,4 +1,11 @@
-import { SocketEvents, type ChangeMessage, type SubscribeAck } from '@dealbook/contracts';
+import {
+  presenceMessageSchema,
+  SocketEvents,
+  type ChangeMessage,
+  type PresenceEditingAck,
+  type PresenceViewer,
+  type SubscribeAck,
+} from '@dealbook/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { isChangeMessage } from './utils/changeInvalidation.js';
 import { RoomRegistry } from './utils/roomRegistry.js';
@@ -9,21 +16,38 @@ export interface RealtimeHandlers {
   onResync(): void;
 }
 
+export type PresenceListener = (viewers: PresenceViewer[]) => void;
+
 /** One socket per signed-in tab, authenticated by the session cookie. */
 export class RealtimeClient {
   private readonly socket: Socket;
   private readonly registry = new RoomRegistry();
+  private readonly editing = new RoomRegistry();
+  /** The last presence pushed per record room, for a screen that starts watching later. */
+  private readonly presence = new Map<string, PresenceViewer[]>();
+  private readonly presenceListeners = new Map<string, Set<PresenceListener>>();
   private connectedBefore = false;
 
   constructor(handlers: RealtimeHandlers) {
     this.socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
     this.socket.on('connect', () => {
       this.emit(SocketEvents.subscribe, this.registry.rooms());
+      for (const room of this.editing.rooms()) this.emitEditing(room, true);
       if (this.connectedBefore) handlers.onResync();
       this.connectedBefore = true;
     });
+    this.socket.on('disconnect', () => {
+      // Offline, nobody is known to be there; the server sends the list again on reconnect.
+      for (const room of [...this.presence.keys()]) this.setPresence(room, []);
+    });
     this.socket.on(SocketEvents.change, (payload: unknown) => {
       if (isChangeMessage(payload)) handlers.onChange(payload);
+    });
+    this.socket.on(SocketEvents.presence, (payload: unknown) => {
+      const parsed = presenceMessageSchema.safeParse(payload);
+      if (parsed.success && this.registry.holds(parsed.data.room)) {
+        this.setPresence(parsed.data.room, parsed.data.viewers);
+      }
     });
     this.socket.connect();
   }
@@ -35,7 +59,39 @@ export class RealtimeClient {
     return () => {
       if (left) return;
       left = true;
-      if (this.registry.release(room)) this.emit(SocketEvents.unsubscribe, [room]);
+      if (this.registry.release(room)) {
+        this.emit(SocketEvents.unsubscribe, [room]);
+        this.presence.delete(room);
+      }
+    };
+  }
+
+  /**
+   * Tells the others in a record room that this tab has its edit form open, until the returned
+   * function is called. Joins the room itself: the subscribe must reach the server first.
+   */
+  startEditing(room: string): () => void {
+    const leave = this.join(room);
+    if (this.editing.acquire(room)) this.emitEditing(room, true);
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      if (this.editing.release(room)) this.emitEditing(room, false);
+      leave();
+    };
+  }
+
+  /** Calls the listener with everyone in the record room now (if known) and on every change. */
+  watchPresence(room: string, listener: PresenceListener): () => void {
+    const listeners = this.presenceListeners.get(room) ?? new Set();
+    listeners.add(listener);
+    this.presenceListeners.set(room, listeners);
+    const known = this.presence.get(room);
+    if (known) listener(known);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.presenceListeners.delete(room);
     };
   }
 
@@ -44,11 +100,23 @@ export class RealtimeClient {
     this.socket.disconnect();
   }
 
+  private setPresence(room: string, viewers: PresenceViewer[]): void {
+    this.presence.set(room, viewers);
+    for (const listener of this.presenceListeners.get(room) ?? []) listener(viewers);
+  }
+
   private emit(event: string, rooms: string[]): void {
     // Offline joins are remembered by the registry and sent on (re)connect.
     if (rooms.length === 0 || !this.socket.connected) return;
     this.socket.emit(event, { rooms }, (ack?: SubscribeAck) => {
       if (ack?.refused.length) console.warn(`Realtime ${event} refused for`, ack.refused);
+    });
+  }
+
+  private emitEditing(room: string, editing: boolean): void {
+    if (!this.socket.connected) return;
+    this.socket.emit(SocketEvents.presenceEditing, { room, editing }, (ack?: PresenceEditingAck) => {
+      if (ack && !ack.ok) console.warn(`Realtime presence refused: ${ack.error}`);
     });
   }
 }

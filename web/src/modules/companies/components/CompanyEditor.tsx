@@ -1,7 +1,9 @@
-import type { Company, CompanyFields } from '@dealbook/contracts';
+import { recordRoom, type Company, type CompanyFields } from '@dealbook/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
+import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useUpdateCompany } from '../hooks/useUpdateCompany.js';
 import { changedFieldNames, changedFields } from '../utils/companyChanges.js';
@@ -32,6 +34,8 @@ export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const detailPath = `/companies/${latest._id}`;
+  const room = recordRoom('company', latest._id);
+  useEditingPresence(room);
 
   const theirChanges = changedFieldNames(fieldsOf(base), fieldsOf(latest)).map((field) => companyFieldLabels[field]);
   const changedElsewhere = (deleted || latest.version > base.version) && !update.isPending && !update.isSuccess;
@@ -82,13 +86,16 @@ export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
         onSubmit={submit}
         onCancel={() => navigate(detailPath)}
         notice={
-          changedElsewhere && (
-            <ChangedElsewhereCallout
-              deleted={deleted}
-              theirChanges={theirChanges}
-              onReload={() => void reloadTheirs()}
-            />
-          )
+          <>
+            <OthersEditingCallout room={room} noun="company" />
+            {changedElsewhere && (
+              <ChangedElsewhereCallout
+                deleted={deleted}
+                theirChanges={theirChanges}
+                onReload={() => void reloadTheirs()}
+              />
+            )}
+          </>
         }
       />
       <ConflictDialog

@@ -1,6 +1,7 @@
 import { Button, H2 } from '@blueprintjs/core';
-import type { Company } from '@dealbook/contracts';
+import { recordRoom, type Company } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
+import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { CompanyAvatar } from './CompanyAvatar.js';
 import { DeleteCompanyButton } from './DeleteCompanyButton.js';
 import { RoleFlagTags } from './RoleFlagTags.js';
@@ -19,6 +20,7 @@ export function CompanyHeader({ company }: CompanyHeaderProps) {
         <RoleFlagTags company={company} />
       </div>
       <div className="db-actions">
+        <PresenceAvatars room={recordRoom('company', company._id)} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/companies/${company._id}/edit`)} />
         <DeleteCompanyButton company={company} />
       </div>

@@ -24,6 +24,10 @@ export class RoomRegistry {
     return true;
   }
 
+  holds(room: string): boolean {
+    return this.counts.has(room);
+  }
+
   /** Everything to subscribe to again after a reconnect. */
   rooms(): string[] {
     return [...this.counts.keys()];

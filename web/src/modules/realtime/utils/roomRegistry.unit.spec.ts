@@ -8,8 +8,10 @@ describe('RoomRegistry', () => {
     expect(registry.acquire('record:company:1')).toBe(false);
     expect(registry.release('record:company:1')).toBe(false);
     expect(registry.rooms()).toEqual(['record:company:1']);
+    expect(registry.holds('record:company:1')).toBe(true);
     expect(registry.release('record:company:1')).toBe(true);
     expect(registry.rooms()).toEqual([]);
+    expect(registry.holds('record:company:1')).toBe(false);
   });
 
   it('lists every held room for re-subscribing after a reconnect', () => {
