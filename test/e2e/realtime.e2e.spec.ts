@@ -1,5 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import {
   type CompanyEvent,
   type SubscribeAck,
 } from '@dealbook/contracts';
+import { startTestRedis, type TestRedis } from '../support/redis-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -195,54 +194,21 @@ describe('rooms and change pushes', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startRedis(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const redis = spawn('redis-server', [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    redis.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(redis);
-    });
-    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-}
-
 describe('two instances with REDIS_URL', () => {
-  let redis: ChildProcess;
+  let redis: TestRedis;
   let second: TestApp;
   let first: TestApp;
 
   beforeAll(async () => {
-    // A real Redis, never a skip: .ci/run installs Debian's redis-server where it is missing.
-    if (spawnSync('redis-server', ['--version']).status !== 0) {
-      throw new Error('redis-server is not installed (apt-get install redis-server); the fan-out test needs it');
-    }
-    const port = await freePort();
-    redis = await startRedis(port);
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    redis = await startTestRedis();
+    const env = { REDIS_URL: redis.url };
     first = await startTestApp({ env });
     second = await startTestApp({ env, shareDatabaseWith: first });
   });
   afterAll(async () => {
     await second?.close();
     await first?.close();
-    redis?.kill();
+    redis?.stop();
   });
 
   it('pushes a change written through one instance to sockets on the other, exactly once', async () => {
