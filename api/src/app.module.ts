@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { DatabaseModule } from './infra/database/database.module.js';
 import type { Persistence } from './infra/persistence.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         RealtimeModule,
         CompaniesModule,
+        OpenApiModule,
         ...extra,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

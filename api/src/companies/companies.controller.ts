@@ -16,6 +16,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { setTotalCount } from '../common/http/total-count.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { parseDateRange, parseEncodedFilter, parseListQuery, parsePage, parseTopLimit } from './company-list-query.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -26,6 +27,7 @@ export class CompaniesController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     return this.answer(res, await searchCompanies(this.db, [], parsePage(query)));
   }
@@ -38,6 +40,7 @@ export class CompaniesController {
   }
 
   @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     const { filter, page } = parseListQuery(query);
     return this.answer(res, await searchCompanies(this.db, filter, page));
@@ -45,6 +48,7 @@ export class CompaniesController {
 
   /** Paging may ride inside the encoded filter or in the query string (which wins). */
   @Get('findByQuery/:query')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
   async findByQuery(
     @Param('query') encoded: string,
     @Query() query: Query,
@@ -74,6 +78,7 @@ export class CompaniesController {
   }
 
   @Get('find/:text')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
   async findByName(
     @Param('text') text: string,
     @Query() query: Query,
@@ -83,6 +88,7 @@ export class CompaniesController {
   }
 
   @Get('byDate/:from/:to')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
   async byDate(
     @Param('from') fromText: string,
     @Param('to') toText: string,

@@ -22,6 +22,7 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { DeleteCompanyCommand } from './delete-company.handler.js';
 import { RegisterCompanyCommand } from './register-company.handler.js';
 import { UpdateCompanyCommand } from './update-company.handler.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
@@ -36,6 +37,7 @@ export class CompanyController {
 
   @Post()
   @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'] })
   async create(
     @Body(new ZodValidationPipe(createCompanyBodySchema)) fields: CompanyFields,
     @CommandContext() context: CommandContextValue,
@@ -50,6 +52,7 @@ export class CompanyController {
   }
 
   @Get(':id')
+  @ResponseDoc({ headers: ['ETag'] })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Company> {
     const company = await this.load(id);
     res.setHeader('ETag', etagFor(company.version));
@@ -57,6 +60,7 @@ export class CompanyController {
   }
 
   @Put(':id')
+  @ResponseDoc({ headers: ['ETag'] })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCompanyBodySchema)) body: UpdateBody,

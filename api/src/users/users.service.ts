@@ -2,11 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { RoleNames, Role, streamId, type EventStore } from '@dealbook/contracts';
+import {
+  RoleNames,
+  Role,
+  streamId,
+  UserEventSchemaVersions,
+  userStreamType,
+  type EventStore,
+  type UserRegistered,
+} from '@dealbook/contracts';
 import { findUserByEmail, findUserById, type ReadModelDatabase, type UserRecord } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { type UserRegistered, UserEventSchemaVersions, userStreamType } from './user-events.js';
 
 export const registerUserSchema = z.object({
   email: z.string().trim().toLowerCase().email('email must be an e-mail address').max(320),

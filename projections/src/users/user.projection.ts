@@ -1,25 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '@dealbook/contracts';
+import type { RecordedEvent, UserEvent } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import type { Projection } from '../runner/projection.js';
-
-/** The payload of the API's `UserRegistered` event, as this projection reads it. */
-interface UserRegisteredData {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: number;
-}
 
 export const userProjection: Projection = {
   name: 'users',
   eventTypes: ['UserRegistered'],
   tables: ['users'],
-  async apply(db: Kysely<ReadModelDatabase>, event: RecordedEvent): Promise<void> {
+  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent): Promise<void> {
+    const event = recorded as RecordedEvent<UserEvent>;
     switch (event.type) {
       case 'UserRegistered': {
-        const data = event.data as UserRegisteredData;
+        const data = event.data;
         const row = {
           id: data.userId,
           email: data.email,

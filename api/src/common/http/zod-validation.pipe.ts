@@ -19,7 +19,7 @@ export function validationError(error: z.ZodError, what = 'body'): DomainError {
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
-    private readonly schema: S,
+    readonly schema: S,
     private readonly what = 'body',
   ) {}
 

@@ -1,7 +1,5 @@
-import type { DomainEvent } from '@dealbook/contracts';
+import type { DomainEvent } from '../event-store/domain-event.js';
 
-// Kept in the API until the identity issue moves the user aggregate's types to contracts; the
-// users projection reads the same payload shape.
 export type UserRegistered = DomainEvent<
   'UserRegistered',
   { userId: string; email: string; firstName: string; lastName: string; role: number }
@@ -10,6 +8,7 @@ export type UserRegistered = DomainEvent<
 export type UserEvent = UserRegistered;
 export type UserEventType = UserEvent['type'];
 
+/** Current schema version of each user event type (upcasters lift older ones on read). */
 export const UserEventSchemaVersions: Record<UserEventType, number> = { UserRegistered: 1 };
 
 export const userStreamType = 'user';

@@ -1,0 +1,200 @@
+import { STATUS_CODES } from 'node:http';
+import { hasAnyRole, Role, RoleNames } from '@dealbook/contracts';
+import type { AccessRule } from '../auth/access-rule.decorator.js';
+import { errorBodySchema, jsonSchemaOf, securitySchemes, type JsonSchema } from './openapi-schemas.js';
+import { documentedResponseHeaders, type DocumentedErrorStatus } from './response-doc.decorator.js';
+import type { HttpMethod, RouteArgument, RouteDescription } from './route-catalog.js';
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+  style?: 'form';
+  explode?: boolean;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, OpenApiResponse>;
+  security?: Record<string, string[]>[];
+  /** The rule the access guard enforces; null when the route has none (refused to everybody). */
+  'x-dealbook-access': AccessRule | null;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.1';
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: typeof securitySchemes };
+}
+
+const errorDescriptions: Record<DocumentedErrorStatus, string> = {
+  400: 'The input is invalid: message says what, details name each field',
+  401: 'Not signed in, or the credentials were not accepted',
+  403: 'Refused: the role does not give access, or a write signed in by cookie lacks the XSRF header',
+  404: 'No such record',
+  409: 'The record changed since the version sent in If-Match; currentVersion is the one it has now',
+  413: 'The request body is too large',
+  429: 'Too many attempts: try again later',
+};
+
+const requestHeaderDescriptions: Record<string, string> = {
+  'if-match': 'The version (ETag) you read: the write is refused with 409 if the record has changed since',
+};
+
+const unsafeMethods: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
+
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const headerName = (name: string) => name.split('-').map(capitalise).join('-');
+
+function describeAccess(rule: AccessRule | undefined): string {
+  if (!rule) return 'No access rule: refused to everybody.';
+  if (rule.kind === 'public') return 'Anyone, signed in or not.';
+  if (rule.kind === 'signed-in') return 'Any signed-in user.';
+  // The same check the guard makes, so hierarchical and exact roles read as they behave.
+  const allowed = RoleNames.filter((name) => hasAnyRole(Role[name], rule.roles));
+  return `Signed-in users whose role is ${allowed.join(', ')}.`;
+}
+
+function parametersOf(route: RouteDescription): OpenApiParameter[] {
+  const pathParameters = route.pathParameters.map((name): OpenApiParameter => {
+    const arg = route.arguments.find((a) => a.in === 'path' && a.name === name);
+    const schema = arg?.uuid ? { type: 'string', format: 'uuid' } : arg?.schema ? jsonSchemaOf(arg.schema) : undefined;
+    return { name, in: 'path', required: true, schema: schema ?? { type: 'string' } };
+  });
+  const named = route.arguments
+    .filter(
+      (a): a is RouteArgument & { in: 'query' | 'header'; name: string } =>
+        (a.in === 'query' || a.in === 'header') && a.name !== undefined,
+    )
+    .map((a): OpenApiParameter => {
+      const description = a.in === 'header' ? requestHeaderDescriptions[a.name.toLowerCase()] : undefined;
+      return {
+        name: a.in === 'header' ? headerName(a.name) : a.name,
+        in: a.in,
+        required: a.schema ? !a.schema.safeParse(undefined).success : false,
+        schema: a.schema ? jsonSchemaOf(a.schema) : { type: 'string' },
+        ...(description ? { description } : {}),
+      };
+    });
+  // A handler taking the whole query string reads its keys itself; one form-style object says so.
+  const query = route.arguments.find((a) => a.in === 'query' && a.name === undefined);
+  if (!query) return [...pathParameters, ...named];
+  const wholeQuery: OpenApiParameter = {
+    name: 'query',
+    in: 'query',
+    required: false,
+    style: 'form',
+    explode: true,
+    schema: query.schema ? jsonSchemaOf(query.schema) : { type: 'object', additionalProperties: { type: 'string' } },
+  };
+  return [...pathParameters, ...named, wholeQuery];
+}
+
+function requestBodyOf(route: RouteDescription): OpenApiOperation['requestBody'] {
+  const bodies = route.arguments.filter((a) => a.in === 'body');
+  if (bodies.length === 0) return undefined;
+  const whole = bodies.find((a) => a.name === undefined);
+  const schema = whole
+    ? whole.schema
+      ? jsonSchemaOf(whole.schema)
+      : {}
+    : {
+        type: 'object',
+        properties: Object.fromEntries(bodies.map((a) => [a.name, a.schema ? jsonSchemaOf(a.schema) : {}])),
+      };
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** The errors a route can answer, from its inputs and access rule, plus those it declares. */
+function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
+  const { rule, arguments: args } = route;
+  const statuses = new Set<DocumentedErrorStatus>(route.doc.errors ?? []);
+  if (args.length > 0 || route.pathParameters.length > 0) statuses.add(400);
+  if (rule && rule.kind !== 'public') statuses.add(401);
+  if (!rule || rule.kind === 'roles' || (rule.kind === 'signed-in' && unsafeMethods.has(route.method))) {
+    statuses.add(403);
+  }
+  if (args.some((a) => a.in === 'path' && a.uuid)) statuses.add(404);
+  if (args.some((a) => a.in === 'header' && a.name?.toLowerCase() === 'if-match')) statuses.add(409);
+  if (args.some((a) => a.in === 'body')) statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function successOf(route: RouteDescription): OpenApiResponse {
+  const headers = route.doc.headers?.length
+    ? { headers: Object.fromEntries(route.doc.headers.map((name) => [name, documentedResponseHeaders[name]])) }
+    : {};
+  const description = STATUS_CODES[route.status] ?? 'Success';
+  if (route.status === 204) return { description, ...headers };
+  // DESIGN §5 keeps spec §7's convention: PUT and DELETE answer text, everything else JSON.
+  const [mediaType, schema] = route.contentType
+    ? [route.contentType, {}]
+    : route.method === 'put' || route.method === 'delete'
+      ? ['text/plain', { type: 'string' }]
+      : ['application/json', {}];
+  return { description, ...headers, content: { [mediaType]: { schema } } };
+}
+
+function operationOf(route: RouteDescription): OpenApiOperation {
+  const tag = route.controller.replace(/Controller$/, '');
+  const parameters = parametersOf(route);
+  const requestBody = requestBodyOf(route);
+  const responses: Record<string, OpenApiResponse> = { [route.status]: successOf(route) };
+  for (const status of errorStatusesOf(route)) {
+    responses[status] = {
+      description: errorDescriptions[status],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    };
+  }
+  const signedIn = route.rule !== undefined && route.rule.kind !== 'public';
+  return {
+    operationId: `${tag.charAt(0).toLowerCase()}${tag.slice(1)}${capitalise(route.handler)}${route.pathIndex > 0 ? route.pathIndex + 1 : ''}`,
+    summary: capitalise(words(route.handler)),
+    description: `Access: ${describeAccess(route.rule)}`,
+    tags: [tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    ...(signedIn
+      ? {
+          security: [{ bearer: [] }, unsafeMethods.has(route.method) ? { session: [], xsrf: [] } : { session: [] }],
+        }
+      : {}),
+    'x-dealbook-access': route.rule ?? null,
+  };
+}
+
+/** The OpenAPI 3.1 document of the given routes. */
+export function buildOpenApiDocument(
+  routes: RouteDescription[],
+  info: { title: string; version: string },
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operationOf(route);
+  return {
+    openapi: '3.1.1',
+    info: {
+      ...info,
+      description:
+        'Generated from the routes the server registered. x-dealbook-access on each operation is the rule ' +
+        'its access guard enforces. Lists take limit, offset and sort, and report their total in X-Total-Count.',
+    },
+    paths,
+    components: { schemas: { ErrorBody: errorBodySchema }, securitySchemes },
+  };
+}

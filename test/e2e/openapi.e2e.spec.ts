@@ -1,0 +1,250 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Query } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ErrorBody } from '@dealbook/contracts';
+import { Public, Roles, SignedIn } from '../../api/src/auth/access-rule.decorator.js';
+import { uuidParam } from '../../api/src/common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../../api/src/common/http/zod-validation.pipe.js';
+import type { OpenApiDocument, OpenApiOperation } from '../../api/src/openapi/openapi-document.js';
+import { ResponseDoc } from '../../api/src/openapi/response-doc.decorator.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const noteBody = z.object({ text: z.string().min(1).max(500), pinned: z.boolean().default(false) }).strict();
+
+/** Shapes of route the product has few or none of yet, to show the document follows them too. */
+@Controller(['probe/notes', 'probe/memos'])
+@Roles('manager')
+@ResponseDoc({ headers: ['ETag'] })
+class NotesProbeController {
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  list(@Query('owner', new ZodValidationPipe(z.string().uuid(), 'owner')) owner: string) {
+    return [owner];
+  }
+
+  @Get(':id')
+  read(@Param('id', uuidParam) id: string) {
+    return { id };
+  }
+
+  @Post('sign-in')
+  @Public()
+  @HttpCode(200)
+  @ResponseDoc({ errors: [401] })
+  signIn(@Body(new ZodValidationPipe(noteBody)) body: unknown) {
+    return body;
+  }
+
+  @Delete('mine')
+  @SignedIn()
+  @HttpCode(204)
+  clear() {}
+
+  @Get('count')
+  @SignedIn()
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count() {
+    return 0;
+  }
+}
+
+/** A route that forgot its access rule. */
+@Controller('probe/forgotten')
+class UnguardedProbeController {
+  @Get()
+  read() {}
+}
+
+@Module({ controllers: [NotesProbeController, UnguardedProbeController] })
+class ProbeModule {}
+
+let app: TestApp;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  app = await startTestApp({ extraModules: [ProbeModule] });
+  const { token } = await app.signIn('client');
+  const response = await fetch(`${app.baseUrl}/api/docs`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  doc = (await response.json()) as OpenApiDocument;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** `GET /api/company/{id}` -> its operation. */
+function operation(route: string): OpenApiOperation | undefined {
+  const [method = '', path = ''] = route.split(' ');
+  return doc.paths[path]?.[method.toLowerCase() as keyof OpenApiDocument['paths'][string]];
+}
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op: op })),
+  );
+
+/** Spec §7.3, path for path (the `{limit}` routes also answer without it: limit defaults to 5). */
+const companyRoutes = [
+  'GET /api/companies/search',
+  'GET /api/companies/findByQuery/{query}',
+  'GET /api/companies/find/{text}',
+  'GET /api/companies/find/top/{text}/{limit}',
+  'GET /api/companies/find/top/{text}',
+  'GET /api/companies/find/topWithEmployees/{text}/{limit}',
+  'GET /api/companies/find/topAmbassadors/{text}/{limit}',
+  'GET /api/companies',
+  'GET /api/companies/count',
+  'POST /api/company',
+  'GET /api/company/{id}',
+  'PUT /api/company/{id}',
+  'DELETE /api/company/{id}',
+  'GET /api/companies/byDate/{from}/{to}',
+];
+
+describe('GET /api/docs', () => {
+  it('answers an OpenAPI 3.1 document to any signed-in user, and 401 to anybody else', async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    const anonymous = await fetch(`${app.baseUrl}/api/docs`);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as ErrorBody).statusCode).toBe(401);
+  });
+
+  it('lists every companies route of spec §7.3 with its path parameters declared', () => {
+    const missing = companyRoutes.filter((route) => !operation(route));
+    expect(missing).toEqual([]);
+    const top = operation('GET /api/companies/find/top/{text}/{limit}')!;
+    expect(top.parameters?.filter((p) => p.in === 'path').map((p) => [p.name, p.required])).toEqual([
+      ['text', true],
+      ['limit', true],
+    ]);
+    expect(operation('GET /api/company/{id}')!.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', schema: { type: 'string', format: 'uuid' } }),
+    );
+  });
+
+  it('documents every route Express serves under /api, one operation each, so a new route is never missing', () => {
+    const express = app.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    const served = express.router.stack
+      .filter((layer) => layer.route?.path.startsWith('/api'))
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map(
+          (m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`,
+        ),
+      );
+    const documented = operations().map((o) => o.route);
+    expect(documented.length).toBe(served.length);
+    expect(new Set(documented)).toEqual(new Set(served));
+    const ids = operations().map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives POST /api/company the request body schema of the create call', () => {
+    const body = operation('POST /api/company')!.requestBody!.content['application/json']!.schema as {
+      type: string;
+      properties: Record<string, { type?: string; maxLength?: number }>;
+      additionalProperties: boolean;
+    };
+    expect(body.type).toBe('object');
+    expect(body.properties['companyName']).toMatchObject({ type: 'string', maxLength: 200 });
+    expect(body.additionalProperties).toBe(false);
+  });
+
+  it('states the access rule the guard enforces, with the matching security and errors', () => {
+    const staffRoute = operation('GET /api/company/{id}')!;
+    expect(staffRoute['x-dealbook-access']).toEqual({ kind: 'roles', roles: ['user'] });
+    expect(staffRoute.description).toContain('user, manager, admin, superadmin');
+    expect(staffRoute.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(Object.keys(staffRoute.responses)).toEqual(['200', '400', '401', '403', '404']);
+
+    const write = operation('PUT /api/company/{id}')!;
+    expect(write.security).toContainEqual({ session: [], xsrf: [] });
+    expect(write.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header' }));
+    expect(write.responses['409']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(write.responses['200']?.content).toHaveProperty('text/plain');
+
+    const signIn = operation('POST /api/login')!;
+    expect(signIn['x-dealbook-access']).toEqual({ kind: 'public' });
+    expect(signIn.security).toBeUndefined();
+    expect(signIn.requestBody?.content['application/json']?.schema).toMatchObject({ required: ['email', 'password'] });
+
+    expect(operation('GET /api/docs')!['x-dealbook-access']).toEqual({ kind: 'signed-in' });
+  });
+
+  it('documents the paging total on company lists and the version ETag on company records', () => {
+    for (const route of ['GET /api/companies', 'GET /api/companies/search', 'GET /api/companies/find/{text}']) {
+      expect(Object.keys(operation(route)!.responses['200']!.headers!), route).toEqual(['X-Total-Count']);
+    }
+    expect(Object.keys(operation('GET /api/company/{id}')!.responses['200']!.headers!)).toEqual(['ETag']);
+    expect(Object.keys(operation('POST /api/company')!.responses['201']!.headers!)).toEqual(['ETag', 'Location']);
+  });
+
+  it('describes the error body every 4xx answers', () => {
+    expect(doc.components.schemas['ErrorBody']).toMatchObject({
+      required: ['statusCode', 'error', 'message'],
+      properties: { details: { type: 'object' }, currentVersion: { type: 'integer' } },
+    });
+  });
+
+  describe('follows what each route declares', () => {
+    it('mounts a handler on every path of its controller, alternatives named apart', () => {
+      for (const base of ['/api/probe/notes', '/api/probe/memos']) {
+        expect(Object.keys(doc.paths)).toEqual(
+          expect.arrayContaining([base, `${base}/{id}`, `${base}/sign-in`, `${base}/mine`, `${base}/count`]),
+        );
+      }
+      expect(operation('GET /api/probe/notes')!.operationId).toBe('notesProbeList');
+      expect(operation('GET /api/probe/memos')!.operationId).toBe('notesProbeList2');
+    });
+
+    it('documents the response headers a route declares, the handler’s over its controller’s', () => {
+      expect(Object.keys(operation('GET /api/probe/notes')!.responses['200']!.headers!)).toEqual(['X-Total-Count']);
+      expect(Object.keys(operation('GET /api/probe/notes/{id}')!.responses['200']!.headers!)).toEqual(['ETag']);
+    });
+
+    it('declares a validated query parameter with the schema that checks it', () => {
+      expect(operation('GET /api/probe/notes')!.parameters).toEqual([
+        { name: 'owner', in: 'query', required: true, schema: expect.objectContaining({ format: 'uuid' }) },
+      ]);
+    });
+
+    it('describes a public route with a body: no security, the errors it declares, the input schema', () => {
+      const signIn = operation('POST /api/probe/notes/sign-in')!;
+      expect(signIn.security).toBeUndefined();
+      expect(Object.keys(signIn.responses)).toEqual(['200', '400', '401', '413']);
+      expect(signIn.requestBody!.content['application/json']!.schema).toMatchObject({
+        properties: { text: { minLength: 1, maxLength: 500 }, pinned: { type: 'boolean', default: false } },
+        required: ['text'],
+      });
+    });
+
+    it('warns that a signed-in write needs the XSRF header with a cookie, and answers 204 without content', () => {
+      const clear = operation('DELETE /api/probe/notes/mine')!;
+      expect(Object.keys(clear.responses)).toEqual(['204', '401', '403']);
+      expect(clear.responses['204']!.content).toBeUndefined();
+      expect(clear.security).toEqual([{ bearer: [] }, { session: [], xsrf: [] }]);
+      expect(operation('GET /api/probe/notes/count')!.responses['200']!.content).toHaveProperty([
+        'application/json; charset=utf-8',
+      ]);
+    });
+
+    it('shows a route without an access rule as refused to everybody', () => {
+      const forgotten = operation('GET /api/probe/forgotten')!;
+      expect(forgotten['x-dealbook-access']).toBeNull();
+      expect(forgotten.description).toContain('refused to everybody');
+      expect(forgotten.security).toBeUndefined();
+      expect(Object.keys(forgotten.responses)).toEqual(['200', '403']);
+    });
+
+    it('names the roles that pass a check as the guard decides it', () => {
+      expect(operation('GET /api/probe/notes/{id}')!.description).toBe(
+        'Access: Signed-in users whose role is manager, admin, superadmin.',
+      );
+    });
+  });
+});
