@@ -19,7 +19,18 @@ export function connectDatabase(
   // An idle connection the server drops (restart, failover) is an 'error' event on the pool;
   // unhandled it would end the process. The pool reconnects on next use; /api/health says 503
   // while the database is away.
-  pool.on('error', (error) => log(`Idle database connection lost: ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    // While closing, connections end as the server stops: expected, not worth a warning.
+    if (!closing) log(`Idle database connection lost: ${error.message}`);
+  });
   const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool, close: () => db.destroy() };
+  return {
+    db,
+    pool,
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
+  };
 }
