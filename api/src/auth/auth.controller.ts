@@ -1,67 +1,144 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import type { Response } from 'express';
-import { loginBodySchema, type LoginResponse, type SessionUser } from '@dealbook/contracts';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  loginBodySchema,
+  SessionCookie,
+  type KeepaliveResponse,
+  type LoginResponse,
+  type SessionUser,
+} from '@dealbook/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import type { AuthenticatedRequest } from './access.guard.js';
-import { Public, SignedIn } from './access-rule.decorator.js';
+import { AcceptsIdentityProviderToken, Public, SignedIn } from './access-rule.decorator.js';
 import { toSessionUser } from './authenticator.service.js';
+import { clientInfo } from './client-info.js';
 import { CredentialsService } from './credentials.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { SessionTokenService } from './session-token.service.js';
+import { SessionsService } from './sessions.service.js';
+import { retryAfterText, SignInThrottle } from './sign-in-throttle.service.js';
 
 export const invalidCredentials = 'Invalid e-mail or password';
 
-/** Password sign-in (spec §7.1): POST /api/login, the silent POST /api/login/token, sign-out. */
+const tooManyFailures = {
+  account: 'Too many failed sign-in attempts for this account.',
+  address: 'Too many failed sign-in attempts from your network address.',
+};
+
+/**
+ * Password sign-in (spec §7.1 POST /api/login), the token call POST /api/login/token, sign-out
+ * and the keepalive ping of the session (§4.1).
+ */
 @Controller()
 export class AuthController {
   constructor(
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('login')
   @Public()
   @HttpCode(200)
+  @ResponseDoc({ errors: [401, 403, 429] })
   async login(
     @Body(new ZodValidationPipe(loginBodySchema)) body: { email: string; password: string },
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
+    if (!this.config.passwordSignIn) {
+      throw new ForbiddenException(
+        `Password sign-in is turned off here. Sign in with ${this.config.oidc?.providerName ?? 'single sign-on'}.`,
+      );
+    }
+    const decision = await this.throttle.begin(body.email, req.ip);
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw new HttpException(
+        `${tooManyFailures[decision.scope]} ${retryAfterText(decision.retryAfterSeconds)}`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
     const user = await this.credentials.check(body.email, body.password);
     if (!user) throw new UnauthorizedException(invalidCredentials);
-    return this.startSession(toSessionUser(user), res);
+    await this.throttle.succeeded(decision.attempt);
+    const session = await this.sessions.start(user, clientInfo(req));
+    this.setCookies(res, session.token, session.expiresAt);
+    return { userToken: session.token, user: toSessionUser(user) };
   }
 
-  /** A fresh token for whoever is signed in: the web app's silent sign-in on page load. */
+  /**
+   * Who is signed in: the web app's check on page load (with the session cookie), an API
+   * client's (with its bearer token), or the exchange of a token of the corporate identity
+   * provider for a Dealbook session.
+   */
   @Post('login/token')
   @SignedIn()
+  @AcceptsIdentityProviderToken()
   @HttpCode(200)
-  async refresh(
+  @ResponseDoc({ errors: [403] })
+  async token(
     @CurrentUser() user: SessionUser,
     @Req() req: AuthenticatedRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    if (req.auth?.via === 'cookie') return this.startSession(user, res);
-    return { userToken: await this.tokens.sign(user), user };
+    const auth = req.auth!;
+    if (auth.via === 'identity-provider') {
+      const session = await this.sessions.start(user, clientInfo(req));
+      return { userToken: session.token, user };
+    }
+    if (auth.via === 'cookie') this.setCookies(res, auth.token, auth.session.expiresAt);
+    return { userToken: auth.token, user };
   }
 
-  /** Clears the browser's session. The token itself stays valid until it expires (no revocation list yet). */
+  /**
+   * Ends the browser's session: revoked on the server, so the token is refused from now on
+   * however it is presented, and the cookies cleared. Public, so that a session that has already
+   * ended can still clear its cookies.
+   */
   @Post('logout')
   @Public()
   @HttpCode(204)
-  logout(@Res({ passthrough: true }) res: Response): void {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const cookie = (req.cookies as Record<string, string> | undefined)?.[SessionCookie];
+    const claims = cookie ? await this.tokens.verify(cookie) : undefined;
+    if (claims) await this.sessions.revoke(claims.sessionId);
     clearSessionCookies(res, this.config.production);
   }
 
-  private async startSession(user: SessionUser, res: Response): Promise<LoginResponse> {
-    const userToken = await this.tokens.sign(user);
-    setSessionCookies(res, userToken, this.tokens.xsrfFor(userToken), {
+  /** Activity in the browser that made no request: slides the idle limit (spec §4.1's ping). */
+  @Post('keepalive')
+  @SignedIn()
+  @HttpCode(200)
+  async keepalive(@Req() req: AuthenticatedRequest): Promise<KeepaliveResponse> {
+    const auth = req.auth;
+    const session = auth && auth.via !== 'identity-provider' && (await this.sessions.keepAlive(auth.session.id));
+    if (!session) throw new UnauthorizedException('Your session has ended. Sign in again.');
+    return { idleExpiresAt: session.idleExpiresAt.toISOString(), idleSeconds: this.sessions.idleSeconds };
+  }
+
+  private setCookies(res: Response, token: string, expiresAt: Date): void {
+    setSessionCookies(res, token, this.tokens.xsrfFor(token), {
       secure: this.config.production,
-      maxAgeSeconds: this.tokens.ttlSeconds,
+      maxAgeSeconds: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     });
-    return { userToken, user };
   }
 }

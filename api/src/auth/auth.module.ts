@@ -1,16 +1,48 @@
-import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { Authenticator } from './authenticator.service.js';
 import { CredentialsService } from './credentials.service.js';
+import { IdentityLinks } from './identity-links.service.js';
+import { IdentityProviderAuthenticator } from './identity-provider-authenticator.service.js';
+import { OidcClient } from './oidc-client.service.js';
 import { SessionTokenService } from './session-token.service.js';
+import { SessionsService } from './sessions.service.js';
+import { SignInThrottle } from './sign-in-throttle.service.js';
+import { SingleSignOnController } from './single-sign-on.controller.js';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController],
-  providers: [SessionTokenService, CredentialsService, Authenticator, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [SessionTokenService, CredentialsService, Authenticator],
+  controllers: [AuthController, SingleSignOnController],
+  providers: [
+    SessionTokenService,
+    SessionsService,
+    CredentialsService,
+    SignInThrottle,
+    OidcClient,
+    IdentityLinks,
+    Authenticator,
+    IdentityProviderAuthenticator,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [SessionTokenService, SessionsService, CredentialsService, Authenticator],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The client address behind TRUST_PROXY reverse proxies, for the per-address sign-in limit and
+   * the sessions table: Express reads it from X-Forwarded-For only when told how many hops to trust.
+   */
+  onModuleInit(): void {
+    const express = this.adapterHost.httpAdapter?.getInstance() as { set?: (name: string, value: unknown) => void };
+    express.set?.('trust proxy', this.config.trustProxy);
+  }
+}

@@ -2,14 +2,26 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@dealbook/contracts';
 import type { UserRecord } from '@dealbook/projections';
 import { UsersService } from '../users/users.service.js';
+import { type LiveSession, SessionsService } from './sessions.service.js';
 import { SessionTokenService } from './session-token.service.js';
 
-export interface Authentication {
+/** A caller signed in with one of Dealbook's own session tokens. */
+export interface SessionAuthentication {
   user: SessionUser;
   /** Cookie-borne sessions need the XSRF check on writes; bearer tokens cannot be forged by a page. */
   via: 'bearer' | 'cookie';
   token: string;
+  session: LiveSession;
 }
+
+/** A caller who presented a token of the corporate identity provider (POST /api/login/token only). */
+export interface IdentityProviderAuthentication {
+  user: SessionUser;
+  via: 'identity-provider';
+  token: string;
+}
+
+export type Authentication = SessionAuthentication | IdentityProviderAuthentication;
 
 export interface PresentedCredentials {
   /** The raw Authorization header, or a bare token (socket handshake `auth.token`). */
@@ -22,26 +34,33 @@ export function toSessionUser(user: UserRecord): SessionUser {
   return { _id, email, firstName, lastName, fullName, role };
 }
 
+/** The bearer token of an Authorization header (or a bare token), if any. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
 /** Shared by the HTTP guard and the socket handshake: who presents these credentials. */
 @Injectable()
 export class Authenticator {
   constructor(
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
-  async authenticate(credentials: PresentedCredentials): Promise<Authentication | undefined> {
-    const bearer = credentials.authorization?.replace(/^Bearer\s+/i, '').trim();
+  async authenticate(credentials: PresentedCredentials): Promise<SessionAuthentication | undefined> {
+    const bearer = bearerToken(credentials.authorization);
     // An Authorization header wins over the cookie: an API client's bad token must not be
     // rescued by a browser session it happens to carry.
-    const token = bearer || credentials.sessionCookie;
+    const token = bearer ?? credentials.sessionCookie;
     if (!token) return undefined;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
-    // The read model, not the token, decides: a removed user or a changed role takes effect
-    // on the next request, not when the token expires.
-    const user = await this.users.findById(claims.userId);
-    if (!user) return undefined;
-    return { user: toSessionUser(user), via: bearer ? 'bearer' : 'cookie', token };
+    // The session row says whether the token still counts (signed out, idle, expired), and the
+    // read model, not the token, says who the user is now: a removed user or a changed role
+    // takes effect on the next request.
+    const [session, user] = await Promise.all([this.sessions.resume(claims), this.users.findById(claims.userId)]);
+    if (!session || !user) return undefined;
+    return { user: toSessionUser(user), via: bearer ? 'bearer' : 'cookie', token, session };
   }
 }

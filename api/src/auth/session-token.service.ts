@@ -1,10 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infra/database/tokens.js';
 
 const issuer = 'dealbook';
@@ -13,22 +11,23 @@ const signingKeyName = 'session-signing-key';
 export interface SessionClaims {
   userId: string;
   role: number;
+  /** The server-side session (`sessions` row) the token stands for. */
+  sessionId: string;
   expiresAt: Date;
 }
 
 /**
- * The app's own session token: an HS256 JWT (sub = user id, role, exp). The key is generated
- * once and kept in `app_secrets`, so every instance behind a load balancer accepts the tokens
- * of the others and a restart does not sign everybody out.
+ * The app's own session token: an HS256 JWT (sub = user id, sid = session id, role, exp). It
+ * only says which session it stands for; the `sessions` row decides whether that session is
+ * still alive (revoked, idle, expired). The key is generated once and kept in `app_secrets`, so
+ * every instance behind a load balancer accepts the tokens of the others and a restart does not
+ * sign everybody out.
  */
 @Injectable()
 export class SessionTokenService implements OnModuleInit {
   private key: Uint8Array | undefined;
 
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   async onModuleInit(): Promise<void> {
     await this.db
@@ -44,19 +43,14 @@ export class SessionTokenService implements OnModuleInit {
     this.key = Buffer.from(row.value, 'base64url');
   }
 
-  get ttlSeconds(): number {
-    return this.config.sessionTtlSeconds;
-  }
-
-  async sign(user: { _id: string; role: number }): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+  async sign(session: SessionClaims): Promise<string> {
     // `user._id` mirrors spec §3.1 (the payload carries a user reference) for the web app.
-    return new SignJWT({ role: user.role, user: { _id: user._id } })
+    return new SignJWT({ role: session.role, sid: session.sessionId, user: { _id: session.userId } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(issuer)
-      .setSubject(user._id)
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.config.sessionTtlSeconds)
+      .setSubject(session.userId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
       .sign(this.signingKey());
   }
 
@@ -64,11 +58,26 @@ export class SessionTokenService implements OnModuleInit {
   async verify(token: string): Promise<SessionClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.signingKey(), { issuer, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'number' || !payload.exp) return undefined;
-      return { userId: payload.sub, role: payload.role, expiresAt: new Date(payload.exp * 1000) };
+      const { sub, role, sid, exp } = payload;
+      if (typeof sub !== 'string' || typeof role !== 'number' || typeof sid !== 'string' || !exp) return undefined;
+      return { userId: sub, role, sessionId: sid, expiresAt: new Date(exp * 1000) };
     } catch {
       return undefined;
     }
+  }
+
+  /** Whether a token claims to be one of ours (never hand such a token to anybody else). */
+  static isOwnToken(token: string): boolean {
+    try {
+      return decodeJwt(token).iss === issuer;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A key for another purpose, derived from the signing key so that no key serves two uses. */
+  derivedKey(purpose: string): Uint8Array {
+    return createHmac('sha256', this.signingKey()).update(`dealbook:${purpose}`).digest();
   }
 
   /**

@@ -58,12 +58,56 @@ export const configDocs: readonly ConfigDoc[] = [
     name: 'BRAND_NAME',
     default: 'Dealbook',
     description:
-      'Product name in the startup banner. (The web app still says Dealbook; serving the brand to it is part of issue 3.)',
+      'Product name in the startup banner and the sign-in prompt ("Please sign in using your … credentials").',
   },
   {
     name: 'SESSION_TTL_SECONDS',
     default: '28800',
-    description: 'Lifetime of a sign-in session token, in seconds (8 hours).',
+    description: 'Longest life of a sign-in session, in seconds (8 hours), however active it is.',
+  },
+  {
+    name: 'SESSION_IDLE_SECONDS',
+    default: '1801',
+    description:
+      'A session unused for longer than this ends, on the server and in the browser (spec: 1800 s plus 1 s of grace).',
+  },
+  {
+    name: 'PASSWORD_SIGN_IN',
+    default: 'true',
+    description: "'false' turns password sign-in off, so everybody signs in through single sign-on (needs OIDC_*).",
+  },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset: password sign-in only)',
+    description:
+      'OpenID Connect issuer URL of the corporate identity provider (https; http only on localhost). Set with the other OIDC_* variables.',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: '(unset)',
+    description: "Dealbook's client id at the identity provider.",
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: "Dealbook's client secret at the identity provider.",
+  },
+  {
+    name: 'OIDC_REDIRECT_URI',
+    default: '(unset)',
+    description:
+      'The address the identity provider returns to, registered there: https://<your host>/api/login/sso/callback.',
+  },
+  {
+    name: 'OIDC_PROVIDER_NAME',
+    default: 'corporate single sign-on',
+    description: 'Name on the sign-in button: "Sign in with <name>".',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '0',
+    description:
+      'Number of reverse proxies in front of the app; the client address (sign-in rate limit, recorded sessions) is then read from X-Forwarded-For.',
   },
   {
     name: 'DEMO_DATA',
@@ -77,6 +121,20 @@ const flag = z
     error: 'must be true or false',
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Where the identity provider sends the browser back to (the API's callback route). */
+export const ssoCallbackPath = '/api/login/sso/callback';
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An absolute https URL, or http on this machine only (development and tests). */
+function isSecureUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+}
+
+const secureUrl = z.string().trim().refine(isSecureUrl, 'must be an absolute https URL (plain http only on localhost)');
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
@@ -99,8 +157,29 @@ const envSchema = z.object({
       .min(60)
       .max(30 * 24 * 3600),
   ).default(8 * 3600),
+  SESSION_IDLE_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1)
+      .max(24 * 3600),
+  ).default(1801),
   DEMO_DATA: optional(flag),
+  PASSWORD_SIGN_IN: optional(flag).default(true),
+  OIDC_ISSUER: optional(secureUrl),
+  OIDC_CLIENT_ID: optional(z.string().trim().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_REDIRECT_URI: optional(
+    secureUrl.refine(
+      (url) => !URL.canParse(url) || new URL(url).pathname.endsWith(ssoCallbackPath),
+      `must end with ${ssoCallbackPath}`,
+    ),
+  ),
+  OIDC_PROVIDER_NAME: optional(z.string().trim().min(1).max(80)).default('corporate single sign-on'),
+  TRUST_PROXY: optional(z.coerce.number({ error: 'must be a number of proxies' }).int().min(0).max(10)).default(0),
 });
+
+const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const;
 
 export interface AppConfig {
   port: number;
@@ -113,7 +192,22 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   brandName: string;
   sessionTtlSeconds: number;
+  /** Idle limit of a session (spec §9: 1800 s + 1 s). */
+  sessionIdleSeconds: number;
   demoData: boolean;
+  passwordSignIn: boolean;
+  /** Corporate single sign-on; undefined when the OIDC_* variables are unset. */
+  oidc: OidcConfig | undefined;
+  /** Reverse proxies in front of the app, for Express's `trust proxy`. */
+  trustProxy: number;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  providerName: string;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +224,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (given('DEALBOOK_ADMIN_EMAIL') !== given('DEALBOOK_ADMIN_PASSWORD')) {
     problems.push('DEALBOOK_ADMIN_EMAIL, DEALBOOK_ADMIN_PASSWORD: are set together or not at all');
+  }
+  const oidcGiven = oidcVariables.filter(given);
+  if (oidcGiven.length > 0 && oidcGiven.length < oidcVariables.length) {
+    const missing = oidcVariables.filter((name) => !given(name));
+    problems.push(`${missing.join(', ')}: are required with ${oidcGiven.join(', ')} (all OIDC_* together or none)`);
+  }
+  if (parsed.success && !parsed.data.PASSWORD_SIGN_IN && oidcGiven.length === 0) {
+    problems.push('PASSWORD_SIGN_IN: can only be false when single sign-on (OIDC_*) is configured');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -151,6 +253,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     brandName: e.BRAND_NAME,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     demoData: e.DEMO_DATA ?? (embedded && !production),
+    passwordSignIn: e.PASSWORD_SIGN_IN,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_REDIRECT_URI
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            redirectUri: e.OIDC_REDIRECT_URI,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -13,7 +13,11 @@ describe('loadConfig', () => {
       admin: undefined,
       brandName: 'Dealbook',
       sessionTtlSeconds: 8 * 3600,
+      sessionIdleSeconds: 1801,
       demoData: true,
+      passwordSignIn: true,
+      oidc: undefined,
+      trustProxy: 0,
     });
   });
 
@@ -49,6 +53,52 @@ describe('loadConfig', () => {
     );
   });
 
+  const oidc = {
+    OIDC_ISSUER: 'https://login.example.com/tenant/v2.0',
+    OIDC_CLIENT_ID: 'dealbook',
+    OIDC_CLIENT_SECRET: 's3cret',
+    OIDC_REDIRECT_URI: 'https://crm.example.com/api/login/sso/callback',
+  };
+
+  it('turns single sign-on on with all four OIDC variables, naming the button after the provider', () => {
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: oidc.OIDC_ISSUER,
+      clientId: 'dealbook',
+      clientSecret: 's3cret',
+      redirectUri: oidc.OIDC_REDIRECT_URI,
+      providerName: 'corporate single sign-on',
+    });
+    expect(loadConfig({ ...oidc, OIDC_PROVIDER_NAME: 'Contoso' }).oidc?.providerName).toBe('Contoso');
+    expect(loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'false' }).passwordSignIn).toBe(false);
+  });
+
+  it('refuses a partial OIDC configuration, naming what is missing', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'dealbook' })).toThrow(
+      /OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI: are required with OIDC_ISSUER, OIDC_CLIENT_ID/,
+    );
+  });
+
+  it('refuses plain http to a remote identity provider and a redirect URI that is not the callback', () => {
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://login.example.com' })).toThrow(/OIDC_ISSUER: must be/);
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ ...oidc, OIDC_REDIRECT_URI: 'https://crm.example.com/callback' })).toThrow(
+      /OIDC_REDIRECT_URI: must end with \/api\/login\/sso\/callback/,
+    );
+    expect(() => loadConfig({ ...oidc, OIDC_REDIRECT_URI: 'not a url' })).toThrow(/OIDC_REDIRECT_URI/);
+  });
+
+  it('refuses to turn password sign-in off when there is no single sign-on to use instead', () => {
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: 'false' })).toThrow(/PASSWORD_SIGN_IN: can only be false/);
+  });
+
+  it('reads the idle limit and the proxy count', () => {
+    expect(loadConfig({ SESSION_IDLE_SECONDS: '60', TRUST_PROXY: '1' })).toMatchObject({
+      sessionIdleSeconds: 60,
+      trustProxy: 1,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS/);
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -67,7 +117,15 @@ describe('loadConfig', () => {
       'DEALBOOK_ADMIN_PASSWORD',
       'BRAND_NAME',
       'SESSION_TTL_SECONDS',
+      'SESSION_IDLE_SECONDS',
       'DEMO_DATA',
+      'PASSWORD_SIGN_IN',
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_REDIRECT_URI',
+      'OIDC_PROVIDER_NAME',
+      'TRUST_PROXY',
     ];
     expect([...documented].sort()).toEqual(read.sort());
   });

@@ -26,3 +26,28 @@ export interface LoginResponse {
 export const SessionCookie = 'dealbook_session';
 export const XsrfCookie = 'XSRF-TOKEN';
 export const XsrfHeader = 'X-XSRF-TOKEN';
+
+export * from './return-url.js';
+
+/** GET /api/login/options: what the sign-in page offers. */
+export interface LoginOptions {
+  /** Whether the e-mail and password form is offered (PASSWORD_SIGN_IN). */
+  password: boolean;
+  /** The corporate single sign-on, when configured: the button reads "Sign in with {name}". */
+  sso: { name: string } | null;
+  /** BRAND_NAME: "Please sign in using your {brand} credentials". */
+  brand: string;
+}
+
+/** POST /api/keepalive: when the session ends if nothing else happens. */
+export interface KeepaliveResponse {
+  idleExpiresAt: string;
+  idleSeconds: number;
+}
+
+/** `/login?error=` after a single sign-on round trip (spec §8 toasts). */
+export const SignInError = { loginFailed: 'login-failed', accessDenied: 'access-denied' } as const;
+export type SignInError = (typeof SignInError)[keyof typeof SignInError];
+
+/** The path that starts single sign-on; `?returnUrl=` says where to land afterwards. */
+export const ssoStartPath = '/api/login/sso';

@@ -1,12 +1,15 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { LoginForm } from '../modules/auth/components/LoginForm.js';
+import { SignInOptions } from '../modules/auth/components/SignInOptions.js';
 import { useSession } from '../modules/auth/hooks/useSession.js';
-import { resolveReturnUrl } from '../modules/auth/utils/returnUrl.js';
+import { useSignInErrorToast } from '../modules/auth/hooks/useSignInErrorToast.js';
+import { resolveReturnUrl, returnUrlForRole } from '../modules/auth/utils/returnUrl.js';
 
+/** Spec §2.4: `/login?returnUrl=`; a person already signed in goes straight to the return address. */
 export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
+  useSignInErrorToast();
   const returnUrl = resolveReturnUrl(params.get('returnUrl'));
-  if (session.status === 'signedIn') return <Navigate to={returnUrl} replace />;
-  return <LoginForm returnUrl={returnUrl} />;
+  if (session.status === 'signedIn') return <Navigate to={returnUrlForRole(returnUrl, session.user.role)} replace />;
+  return <SignInOptions returnUrl={returnUrl} />;
 }

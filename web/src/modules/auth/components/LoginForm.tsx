@@ -7,13 +7,16 @@ import { TextField } from '../../ui/components/TextField.js';
 import { clearToasts, toastError } from '../../ui/toaster.js';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { useSignIn } from '../hooks/useSignIn.js';
+import { returnUrlForRole } from '../utils/returnUrl.js';
 
 export interface LoginFormProps {
   /** Where to go once signed in (already checked by resolveReturnUrl). */
   returnUrl: string;
+  /** The main way in (no single sign-on beside it). */
+  primary: boolean;
 }
 
-export function LoginForm({ returnUrl }: LoginFormProps) {
+export function LoginForm({ returnUrl, primary }: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
@@ -29,13 +32,14 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
     }
     setErrors({});
     signIn.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
         clearToasts();
-        navigate(returnUrl, { replace: true });
+        navigate(returnUrlForRole(returnUrl, user.role), { replace: true });
       },
       onError: (error) => {
         if (isApiError(error, 400)) setErrors(error.details);
         if (isApiError(error, 401)) setPassword('');
+        // A 429 says how long to wait; the server's message is the toast's detail.
         toastError('Login Failed', errorMessage(error));
       },
     });
@@ -69,7 +73,14 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
         }}
         error={errors.password}
       />
-      <Button type="submit" intent="primary" fill size="large" text="Sign In" loading={signIn.isPending} />
+      <Button
+        type="submit"
+        intent={primary ? 'primary' : 'none'}
+        fill
+        size="large"
+        text="Sign In"
+        loading={signIn.isPending}
+      />
     </form>
   );
 }

@@ -1,0 +1,11 @@
+import { useLoginOptions } from '../hooks/useLoginOptions.js';
+
+export interface SignInPromptProps {
+  className?: string;
+}
+
+/** Spec §1: "Please sign in using your {brand} credentials", with the server's BRAND_NAME. */
+export function SignInPrompt({ className }: SignInPromptProps) {
+  const brand = useLoginOptions().data?.brand ?? 'Dealbook';
+  return <p className={className}>Please sign in using your {brand} credentials</p>;
+}
