@@ -32,7 +32,7 @@ export function startupBanner(config: AppConfig, started: DealbookApp, url: stri
     case 'demo':
       lines.push(
         '',
-        '  Demo administrator (shown once, not stored anywhere; note it now):',
+        `  Demo sign-in (kept in ${config.dataDir}/demo-admin-password until the password is changed):`,
         `    e-mail    ${firstAdmin.email}`,
         `    password  ${firstAdmin.password}`,
       );

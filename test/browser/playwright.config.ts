@@ -3,7 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.BROWSER_TEST_PORT ?? 3197);
+// A random high port unless one is given, so two runs on one machine do not meet; kept in the
+// environment so Playwright's workers, which load this file again, agree on it.
+process.env.BROWSER_TEST_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.BROWSER_TEST_PORT);
 // The product as a person starts it: the built server on its embedded PostgreSQL in a fresh folder.
 const dataDir = process.env.BROWSER_TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dealbook-browser-'));
 process.env.BROWSER_TEST_DATA_DIR = dataDir;

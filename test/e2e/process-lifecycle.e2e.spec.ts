@@ -82,5 +82,20 @@ describe('the product process on the embedded default', () => {
     // A clean shutdown removes the postmaster's pid file and our folder lock.
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'dealbook.lock'))).toBe(false);
+
+    // The next start on the same folder keeps the data and shows the same demo sign-in.
+    const password = /password\s+(\S+)/.exec(first.output())?.[1];
+    expect(password).toBeTruthy();
+    const again = startServer(dataDir, port + 2);
+    await waitForHealth(port + 2, again);
+    expect(again.output()).toContain(`password  ${password}`);
+    const login = await fetch(`http://127.0.0.1:${port + 2}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@dealbook.local', password }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 180_000);
 });
