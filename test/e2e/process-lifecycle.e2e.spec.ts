@@ -84,7 +84,7 @@ describe('the product process on the embedded default', () => {
     expect(existsSync(join(dataDir, 'dealbook.lock'))).toBe(false);
 
     // The next start on the same folder keeps the data and shows the same demo sign-in.
-    const password = /password\s+(\S+)/.exec(first.output())?.[1];
+    const password = /^\s+password\s+(\S+)$/m.exec(first.output())?.[1];
     expect(password).toBeTruthy();
     const again = startServer(dataDir, port + 2);
     await waitForHealth(port + 2, again);
