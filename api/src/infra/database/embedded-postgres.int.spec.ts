@@ -25,7 +25,11 @@ describe('embedded PostgreSQL', () => {
   it('keeps data across restarts, listens on loopback only, and refuses a second holder', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'dealbook-embedded-'));
     dirs.push(dataDir);
+    const exitListeners = () => ['beforeExit', 'exit', 'SIGINT', 'SIGTERM'].map((e) => process.listenerCount(e));
+    const listenersBefore = exitListeners();
     const first = await startEmbeddedPostgres(dataDir);
+    // The library's own exit hooks would call process.exit(0) and hide a failing exit code.
+    expect(exitListeners()).toEqual(listenersBefore);
     try {
       expect(new URL(first.url).hostname).toBe('127.0.0.1');
       const [settings] = await query(first.url, "select current_setting('listen_addresses') as listen");
