@@ -13,6 +13,10 @@ import type { Persistence } from './infra/persistence.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
+import { UsersApiModule } from './users/users-api.module.js';
+import { TeamModule } from './team/team.module.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { ClientLogsModule } from './client-logs/client-logs.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -32,6 +36,10 @@ export class AppModule {
         HealthModule,
         RealtimeModule,
         CompaniesModule,
+        UsersApiModule,
+        TeamModule,
+        DirectoryModule,
+        ClientLogsModule,
         OpenApiModule,
         ...extra,
       ],

@@ -4,7 +4,7 @@ export * from './enums/numeric-enums.js';
 export * from './roles.js';
 export * from './event-store/index.js';
 export * from './companies/index.js';
-export * from './users/user-events.js';
+export * from './users/index.js';
 export * from './realtime/socket-protocol.js';
 export * from './http/http.js';
 export * from './auth/auth.js';

@@ -1,5 +1,26 @@
 import { Module } from '@nestjs/common';
+import { ActivateInvitedUserHandler } from './activate-invited-user.handler.js';
+import { ChangeTeamMemberItemHandler } from './change-team-member-item.handler.js';
+import { DeleteUserHandler } from './delete-user.handler.js';
+import { RecordViewedHandler } from './record-viewed.handler.js';
+import { RegisterUserHandler } from './register-user.handler.js';
+import { UpdateUserHandler } from './update-user.handler.js';
 import { UsersService } from './users.service.js';
 
-@Module({ providers: [UsersService], exports: [UsersService] })
+/**
+ * The user aggregate's command handlers and the lookups sign-in needs. The HTTP routes live in
+ * UsersApiModule: they use the auth module's credentials, and the auth module imports this one.
+ */
+@Module({
+  providers: [
+    UsersService,
+    RegisterUserHandler,
+    UpdateUserHandler,
+    DeleteUserHandler,
+    RecordViewedHandler,
+    ChangeTeamMemberItemHandler,
+    ActivateInvitedUserHandler,
+  ],
+  exports: [UsersService],
+})
 export class UsersModule {}

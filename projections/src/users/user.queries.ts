@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { TeamMember, User, UserStatus } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import type { UserTable } from './user.table.js';
 
-/** A user as the API reads them: the shape of the session's user. */
+/** A user as the sign-in code reads them: the shape of the session's user. */
 export interface UserRecord {
   _id: string;
   email: string;
@@ -13,7 +15,9 @@ export interface UserRecord {
   version: number;
 }
 
-function toUser(row: Selectable<UserTable>): UserRecord {
+type Row = Selectable<UserTable>;
+
+function toUser(row: Row): UserRecord {
   return {
     _id: row.id,
     email: row.email,
@@ -25,17 +29,48 @@ function toUser(row: Selectable<UserTable>): UserRecord {
   };
 }
 
+export function toUserDocument(row: Row): User {
+  return {
+    ...toUser(row),
+    displayName: row.display_name,
+    photoUrl: row.photo_url,
+    isActive: row.is_active,
+    isTeamMember: row.is_team_member,
+    isExternalUser: row.is_external_user,
+    status: row.status,
+    companies: row.companies,
+    communications: row.communications,
+    tasks: row.tasks,
+    projects: row.projects,
+    userSettings: { navbarPinned: row.navbar_pinned, recentlyViewedItems: row.recently_viewed },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toTeamMember(row: Row): TeamMember {
+  const { _id, firstName, lastName, fullName, email, photoUrl, role, companies, communications, tasks, projects } =
+    toUserDocument(row);
+  return { _id, firstName, lastName, fullName, email, photoUrl, role, companies, communications, tasks, projects };
+}
+
+function live(db: Kysely<ReadModelDatabase>) {
+  return db.selectFrom('users').selectAll().where('deleted', '=', false);
+}
+
+/** A live (not deleted) user: a deleted user's session stops working. */
 export async function findUserById(db: Kysely<ReadModelDatabase>, id: string): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await live(db).where('id', '=', id).executeTakeFirst();
   return row && toUser(row);
 }
 
-/** E-mails are stored lower-cased; pass a lower-cased address. */
+/** E-mails are stored lower-cased; pass a lower-cased address. Deleted users are not found. */
 export async function findUserByEmail(db: Kysely<ReadModelDatabase>, email: string): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const row = await live(db).where('email', '=', email).executeTakeFirst();
   return row && toUser(row);
 }
 
+/** Deleted users included: the history still names the actors of old events. */
 export async function findUsersByIds(db: Kysely<ReadModelDatabase>, ids: readonly string[]): Promise<UserRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -46,10 +81,130 @@ export async function findUsersByIds(db: Kysely<ReadModelDatabase>, ids: readonl
   return rows.map(toUser);
 }
 
+/** Every user ever registered, deleted ones included (the first-admin check). */
 export async function countUsers(db: Kysely<ReadModelDatabase>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findUserDocumentById(db: Kysely<ReadModelDatabase>, id: string): Promise<User | undefined> {
+  const row = await live(db).where('id', '=', id).executeTakeFirst();
+  return row && toUserDocument(row);
+}
+
+export interface UserListQuery {
+  search?: string;
+  role?: number;
+  isActive?: boolean;
+  limit: number;
+  offset: number;
+  sort?: string;
+}
+
+const sortColumns: Record<string, keyof UserTable> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+/** GET /api/users: one page of live users and how many matched before paging. */
+export async function listUsers(
+  db: Kysely<ReadModelDatabase>,
+  query: UserListQuery,
+): Promise<{ users: User[]; total: number }> {
+  const descending = query.sort?.startsWith('-') ?? false;
+  const sortName = query.sort?.replace(/^-/, '') ?? 'lastName';
+  const column = sortColumns[sortName];
+  if (!column) {
+    throw new InvalidQueryError(
+      `sort must be one of ${Object.keys(sortColumns).join(', ')}, optionally prefixed with -`,
+    );
+  }
+  let filtered = live(db);
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb('display_name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (query.role !== undefined) filtered = filtered.where('role', '=', query.role);
+  if (query.isActive !== undefined) filtered = filtered.where('is_active', '=', query.isActive);
+  const [rows, count] = await Promise.all([
+    filtered
+      .orderBy(column, descending ? 'desc' : 'asc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { users: rows.map(toUserDocument), total: Number(count.n) };
+}
+
+export async function countLiveUsers(db: Kysely<ReadModelDatabase>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('deleted', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** E-mails lower-cased; unknown ones are left out. */
+export async function findUsersByEmails(db: Kysely<ReadModelDatabase>, emails: readonly string[]): Promise<User[]> {
+  if (emails.length === 0) return [];
+  const rows = await live(db)
+    .where('email', 'in', [...emails])
+    .orderBy('email')
+    .execute();
+  return rows.map(toUserDocument);
+}
+
+export async function listTeamMembers(db: Kysely<ReadModelDatabase>): Promise<TeamMember[]> {
+  const rows = await live(db).where('is_team_member', '=', true).orderBy('last_name').orderBy('first_name').execute();
+  return rows.map(toTeamMember);
+}
+
+export async function findTeamMember(db: Kysely<ReadModelDatabase>, id: string): Promise<TeamMember | undefined> {
+  const row = await live(db).where('id', '=', id).where('is_team_member', '=', true).executeTakeFirst();
+  return row && toTeamMember(row);
+}
+
+export async function listUsersByRole(db: Kysely<ReadModelDatabase>, role: number): Promise<User[]> {
+  const rows = await live(db).where('role', '=', role).orderBy('last_name').orderBy('first_name').execute();
+  return rows.map(toUserDocument);
+}
+
+export async function listUsersByStatus(db: Kysely<ReadModelDatabase>, status: UserStatus): Promise<User[]> {
+  const rows = await live(db).where('status', '=', status).orderBy('created_at', 'desc').execute();
+  return rows.map(toUserDocument);
+}
+
+/** Active superadmins other than `exceptUserId`: the last one must stay. */
+export async function countOtherActiveSuperadmins(
+  db: Kysely<ReadModelDatabase>,
+  exceptUserId: string,
+): Promise<number> {
+  const row = await live(db)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('role', '=', 5)
+    .where('is_active', '=', true)
+    .where('id', '<>', exceptUserId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

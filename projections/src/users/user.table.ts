@@ -1,12 +1,27 @@
 import type { Generated } from 'kysely';
+import type { RecentlyViewedItem, UserStatus } from '@dealbook/contracts';
 
-/** The users read model: one row per registered user, built from the `user-<id>` streams. */
+/** The users read model: one row per user, built from the `user-<id>` streams. */
 export interface UserTable {
   id: string;
   email: string;
   first_name: string;
   last_name: string;
   role: number;
+  display_name: Generated<string>;
+  photo_url: Generated<string>;
+  is_active: Generated<boolean>;
+  is_team_member: Generated<boolean>;
+  is_external_user: Generated<boolean>;
+  status: Generated<UserStatus>;
+  companies: Generated<string[]>;
+  communications: Generated<string[]>;
+  tasks: Generated<string[]>;
+  projects: Generated<string[]>;
+  navbar_pinned: Generated<boolean>;
+  recently_viewed: Generated<RecentlyViewedItem[]>;
+  /** Kept, not removed, so the history still names a deleted user as the actor of old events. */
+  deleted: Generated<boolean>;
   /** Stream version of the last event applied, so a replayed event changes nothing. */
   version: number;
   created_at: Date;

@@ -1,41 +1,45 @@
-import type { RoleName } from '@dealbook/contracts';
+import type { GuardName } from '../modules/access/utils/guards.js';
 
 export interface PlannedScreen {
   path: string;
   title: string;
-  /** Omitted: any signed-in person. */
-  role?: RoleName;
+  /** The route guard of spec §6 beyond the area's own; omitted where the spec names none. */
+  guard?: GuardName;
 }
 
 /**
- * Screens the navigation already links to but later releases build. Each route says so
- * plainly instead of falling through to "not found".
+ * Screens of the signed-in shell that the navigation already links to but later releases build.
+ * Each route is guarded as the spec says and says plainly that it is coming, instead of falling
+ * through to "not found".
  */
 export const plannedScreens: readonly PlannedScreen[] = [
-  { path: '/dashboard/manager', title: 'Team dashboard', role: 'manager' },
-  { path: '/dashboard/externalusers', title: 'External callers', role: 'superadmin' },
-  { path: '/contacts', title: 'People', role: 'user' },
-  { path: '/contacts/:id', title: 'Contact', role: 'user' },
-  { path: '/ambassadors', title: 'Ambassadors', role: 'user' },
-  { path: '/projects/velocity/opportunities', title: 'Velocity opportunities', role: 'user' },
-  { path: '/projects/velocity/deals', title: 'Velocity deals', role: 'user' },
-  { path: '/projects/opportunities', title: 'Opportunities', role: 'user' },
-  { path: '/projects', title: 'Deals', role: 'user' },
-  { path: '/projects/console', title: 'Console', role: 'user' },
-  { path: '/projects/:id', title: 'Project', role: 'user' },
-  { path: '/reports', title: 'Reports', role: 'user' },
-  { path: '/upload', title: 'Data upload', role: 'admin' },
-  { path: '/events', title: 'Events', role: 'user' },
-  { path: '/team', title: 'Team', role: 'user' },
-  { path: '/team/tasks', title: 'Tasks', role: 'user' },
-  { path: '/team/:userId', title: 'Profile', role: 'user' },
-  { path: '/account', title: 'Settings' },
-  { path: '/search', title: 'Search', role: 'user' },
-  { path: '/admin', title: 'Users', role: 'admin' },
-  { path: '/admin/guests', title: 'Guests', role: 'admin' },
-  { path: '/ext/dashboard', title: 'Dashboard', role: 'external' },
-  { path: '/ext/console', title: 'Projects', role: 'external' },
-  { path: '/client', title: 'Client home', role: 'client' },
-  { path: '/client/approval', title: 'Approvals', role: 'client' },
-  { path: '/client/status', title: 'Project status', role: 'client' },
+  { path: '/dashboard/manager', title: 'Team dashboard', guard: 'manager' },
+  { path: '/dashboard/externalusers', title: 'External callers', guard: 'superadmin' },
+  { path: '/contacts', title: 'People' },
+  { path: '/contacts/:id', title: 'Contact' },
+  { path: '/ambassadors', title: 'Ambassadors', guard: 'user' },
+  { path: '/projects/velocity/opportunities', title: 'Velocity opportunities', guard: 'user' },
+  { path: '/projects/velocity/deals', title: 'Velocity deals', guard: 'user' },
+  { path: '/projects/opportunities', title: 'Opportunities', guard: 'user' },
+  { path: '/projects', title: 'Deals', guard: 'user' },
+  { path: '/projects/console', title: 'Console', guard: 'user' },
+  { path: '/projects/:id', title: 'Project', guard: 'user' },
+  { path: '/console', title: 'Console', guard: 'user' },
+  { path: '/reports', title: 'Reports', guard: 'user' },
+  { path: '/upload', title: 'Data upload', guard: 'admin' },
+  { path: '/events', title: 'Events', guard: 'user' },
+  { path: '/team/tasks', title: 'Tasks', guard: 'user' },
+  { path: '/search', title: 'Search', guard: 'user' },
+];
+
+/** The external callers' area (/ext), behind the external guard. */
+export const plannedExternalScreens: readonly PlannedScreen[] = [
+  { path: 'dashboard', title: 'Dashboard' },
+  { path: 'console', title: 'Projects' },
+];
+
+/** The clients' area (/client), behind the client guard. */
+export const plannedClientScreens: readonly PlannedScreen[] = [
+  { path: 'approval', title: 'Approvals' },
+  { path: 'status', title: 'Project status' },
 ];

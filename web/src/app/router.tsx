@@ -1,29 +1,42 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAccess } from '../modules/access/components/RequireAccess.js';
+import type { GuardName } from '../modules/access/utils/guards.js';
+import { AccountPage } from '../pages/AccountPage.js';
 import { AppErrorPage } from '../pages/AppErrorPage.js';
 import { CompaniesPage } from '../pages/CompaniesPage.js';
 import { CompanyDetailPage } from '../pages/CompanyDetailPage.js';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { EditCompanyPage } from '../pages/EditCompanyPage.js';
+import { GuestsAdminPage } from '../pages/GuestsAdminPage.js';
 import { LoggedOutPage } from '../pages/LoggedOutPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
 import { LogoutPage } from '../pages/LogoutPage.js';
 import { NewCompanyPage } from '../pages/NewCompanyPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PlannedScreenPage } from '../pages/PlannedScreenPage.js';
-import { RequireRole } from './guards/RequireRole.js';
-import { RequireSignedIn } from './guards/RequireSignedIn.js';
+import { TeamMemberPage } from '../pages/TeamMemberPage.js';
+import { TeamPage } from '../pages/TeamPage.js';
+import { UsersAdminPage } from '../pages/UsersAdminPage.js';
 import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
+import { ClientLayout } from './layouts/ClientLayout.js';
+import { ExternalLayout } from './layouts/ExternalLayout.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
 import { SecureLayout } from './layouts/SecureLayout.js';
-import { plannedScreens } from './plannedScreens.js';
+import { plannedClientScreens, plannedExternalScreens, plannedScreens, type PlannedScreen } from './plannedScreens.js';
 
-const plannedRoutes: RouteObject[] = plannedScreens.map(({ path, title, role }) => {
-  const page = <PlannedScreenPage title={title} />;
-  return { path, element: role ? <RequireRole role={role}>{page}</RequireRole> : page };
-});
+function guarded(guard: GuardName, element: ReactNode) {
+  return <RequireAccess guard={guard}>{element}</RequireAccess>;
+}
 
-/** Routes of spec §2.1 that exist in this release; the rest are listed in plannedScreens. */
+const planned = (screens: readonly PlannedScreen[]): RouteObject[] =>
+  screens.map(({ path, title, guard }) => {
+    const page = <PlannedScreenPage title={title} />;
+    return { path, element: guard ? guarded(guard, page) : page };
+  });
+
+/** The route table of spec §2.1 with the guards of spec §6 on every route. */
 export const routes: RouteObject[] = [
   {
     element: <SessionGate />,
@@ -33,24 +46,47 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
+          // The logged-in guard of /login lives in the page: a signed-in person goes to the return URL.
           { path: 'login', element: <LoginPage /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'logged-out', element: <LoggedOutPage /> },
         ],
       },
       {
-        element: (
-          <RequireSignedIn>
-            <SecureLayout />
-          </RequireSignedIn>
-        ),
+        path: 'client',
+        element: guarded('client', <ClientLayout />),
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
+          { index: true, element: <PlannedScreenPage title="Client home" /> },
+          { path: 'account', element: <AccountPage /> },
+          ...planned(plannedClientScreens),
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: '*', element: <Navigate to="/client/not-found" replace /> },
+        ],
+      },
+      {
+        path: 'ext',
+        element: guarded('external', <ExternalLayout />),
+        children: [
+          { index: true, element: <Navigate to="/ext/dashboard" replace /> },
+          { path: 'account', element: <AccountPage /> },
+          ...planned(plannedExternalScreens),
+          { path: '*', element: <Navigate to="/not-found" replace /> },
+        ],
+      },
+      {
+        element: guarded('authenticated', <SecureLayout />),
+        children: [
+          { path: 'dashboard', element: guarded('user', <DashboardPage />) },
           { path: 'companies', element: <CompaniesPage /> },
           { path: 'companies/new', element: <NewCompanyPage /> },
           { path: 'companies/:id', element: <CompanyDetailPage /> },
           { path: 'companies/:id/edit', element: <EditCompanyPage /> },
-          ...plannedRoutes,
+          { path: 'admin', element: guarded('admin', <UsersAdminPage />) },
+          { path: 'admin/guests', element: guarded('admin', <GuestsAdminPage />) },
+          { path: 'account', element: guarded('user', <AccountPage />) },
+          { path: 'team', element: guarded('user', <TeamPage />) },
+          { path: 'team/:userId', element: guarded('user', <TeamMemberPage />) },
+          ...planned(plannedScreens),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/not-found" replace /> },
         ],

@@ -5,6 +5,8 @@ import { CompanyDetail } from '../modules/companies/components/CompanyDetail.js'
 import { CompanyLoadState } from '../modules/companies/components/CompanyLoadState.js';
 import { useCompany } from '../modules/companies/hooks/useCompany.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
+import { useRecordViewed } from '../modules/users/hooks/useRecordViewed.js';
+import { companyViewedItem } from '../modules/users/utils/recentlyViewed.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
 
 export function CompanyDetailPage() {
@@ -13,6 +15,7 @@ export function CompanyDetailPage() {
   const company = useCompany(id);
   // A refetch answering 404 means someone deleted it while it was open: stop showing it.
   const shown = isApiError(company.error, 404) ? undefined : company.data;
+  useRecordViewed(shown ? companyViewedItem(shown) : undefined);
   return (
     <>
       <BackLink to="/companies" label="Companies" />

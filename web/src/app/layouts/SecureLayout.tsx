@@ -1,14 +1,33 @@
-import { useEffect, useRef } from 'react';
+import { userRoom } from '@dealbook/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIdleSignOut } from '../../modules/auth/hooks/useIdleSignOut.js';
+import { useCurrentUser } from '../../modules/auth/hooks/useSession.js';
 import { RealtimeProvider } from '../../modules/realtime/components/RealtimeProvider.js';
+import { useRooms } from '../../modules/realtime/hooks/useRooms.js';
+import { RecentlyViewedPanel } from '../../modules/users/components/RecentlyViewedPanel.js';
+import { useNavbarPinned } from '../../modules/users/hooks/useNavbarPinned.js';
 import { Copyright } from '../shell/Copyright.js';
 import { Sidebar } from '../shell/Sidebar.js';
 import { TopBar } from '../shell/TopBar.js';
 
-/** The signed-in shell: sidebar, top bar, scrolling content with footer, live updates. */
+/** The signed-in shell: sidebar, top bar, scrolling content with footer, side overlay, live updates. */
 export function SecureLayout() {
+  return (
+    <RealtimeProvider>
+      <SecureShell />
+    </RealtimeProvider>
+  );
+}
+
+function SecureShell() {
   useIdleSignOut();
+  const user = useCurrentUser();
+  // The user's own room: settings and recently viewed saved in another tab refresh here.
+  useRooms([userRoom(user._id)]);
+  const { pinned, setPinned } = useNavbarPinned();
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
 
@@ -16,22 +35,27 @@ export function SecureLayout() {
     content.current?.scrollTo({ top: 0 });
   }, [pathname]);
 
+  const shellClass = `db-shell${sidebarOpen ? '' : ' is-sidebar-hidden'}${pinned ? ' is-pinned' : ' is-mini'}`;
   return (
-    <RealtimeProvider>
-      <div className="db-shell">
-        <Sidebar />
-        <div className="db-shell__main">
-          <TopBar />
-          <main className="db-shell__content" ref={content}>
-            <div className="db-page">
-              <Outlet />
-            </div>
-            <footer className="db-shell__footer">
-              <Copyright />
-            </footer>
-          </main>
-        </div>
+    <div className={shellClass}>
+      {sidebarOpen && <Sidebar pinned={pinned} onPinnedChange={setPinned} onClose={() => setSidebarOpen(false)} />}
+      <div className="db-shell__main">
+        <TopBar
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          overlayOpen={overlayOpen}
+          onToggleOverlay={() => setOverlayOpen((open) => !open)}
+        />
+        <main className="db-shell__content" ref={content}>
+          <div className="db-page">
+            <Outlet />
+          </div>
+          <footer className="db-shell__footer">
+            <Copyright />
+          </footer>
+        </main>
       </div>
-    </RealtimeProvider>
+      {overlayOpen && <RecentlyViewedPanel onClose={() => setOverlayOpen(false)} />}
+    </div>
   );
 }

@@ -1,17 +1,40 @@
+import { Button } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../modules/auth/hooks/useSession.js';
 import { SidebarNav } from '../../modules/navigation/components/SidebarNav.js';
 import { DealbookLogo } from '../../modules/ui/components/DealbookLogo.js';
 
-export function Sidebar() {
+export interface SidebarProps {
+  /** Pinned shows labels and the full logo; otherwise the mini sidebar of icons (spec §2.3). */
+  pinned: boolean;
+  onPinnedChange: (pinned: boolean) => void;
+  onClose: () => void;
+}
+
+export function Sidebar({ pinned, onPinnedChange, onClose }: SidebarProps) {
   const user = useCurrentUser();
   return (
-    <aside className="db-sidebar">
-      <Link to="/dashboard" className="db-sidebar__brand">
-        <DealbookLogo size={32} />
-        <span className="db-sidebar__name">Dealbook</span>
-      </Link>
-      <SidebarNav role={user.role} />
+    <aside className={`db-sidebar ${pinned ? 'is-pinned' : 'is-mini'}`} aria-label="Sidebar">
+      <div className="db-sidebar__head">
+        <Link to="/dashboard" className="db-sidebar__brand" aria-label="Dealbook">
+          <span className="db-sidebar__logo" style={{ width: pinned ? 150 : 32 }} data-testid="sidebar-logo">
+            <DealbookLogo size={32} />
+            {pinned && <span className="db-sidebar__name">Dealbook</span>}
+          </span>
+        </Link>
+      </div>
+      <SidebarNav role={user.role} userId={user._id} />
+      <div className="db-sidebar__foot">
+        <Button
+          variant="minimal"
+          icon={pinned ? 'unpin' : 'pin'}
+          aria-label={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
+          aria-pressed={pinned}
+          title={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
+          onClick={() => onPinnedChange(!pinned)}
+        />
+        <Button variant="minimal" icon="cross" aria-label="Close sidebar" title="Close sidebar" onClick={onClose} />
+      </div>
     </aside>
   );
 }

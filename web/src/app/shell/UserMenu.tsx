@@ -1,18 +1,31 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import type { SessionUser } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
+import { ImageAvatar } from '../../modules/ui/components/ImageAvatar.js';
 
 export interface UserMenuProps {
   user: SessionUser;
+  /** Shown beside the name when set and it loads (spec §2.3). */
+  photoUrl: string;
+  /**
+   * The user's tasks not Completed (spec §2.3). Undefined while unknown — tasks arrive in a later
+   * release — and then no badge shows rather than a made-up number.
+   */
+  openTasks?: number;
 }
 
 /** The top bar's user dropdown (spec §2.3), labelled with the first name. */
-export function UserMenu({ user }: UserMenuProps) {
+export function UserMenu({ user, photoUrl, openTasks }: UserMenuProps) {
   const navigate = useNavigate();
   const menu = (
     <Menu aria-label="Account">
-      <MenuItem icon="person" text="Profile" onClick={() => navigate(`/team/${user._id}`)} />
-      <MenuItem icon="tick-circle" text="Tasks" onClick={() => navigate('/team/tasks')} />
+      <MenuItem icon="person" text="Profile" onClick={() => navigate(`/team/${encodeURIComponent(user._id)}`)} />
+      <MenuItem
+        icon="tick-circle"
+        text="Tasks"
+        labelElement={openTasks === undefined ? undefined : <Tag round>{openTasks}</Tag>}
+        onClick={() => navigate('/team/tasks')}
+      />
       <MenuItem icon="cog" text="Settings" onClick={() => navigate('/account')} />
       <MenuDivider />
       <MenuItem icon="log-out" text="Sign Out" onClick={() => navigate('/logout')} />
@@ -20,7 +33,12 @@ export function UserMenu({ user }: UserMenuProps) {
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={user.firstName || user.email} />
+      <Button
+        variant="minimal"
+        icon={photoUrl ? <ImageAvatar name={user.fullName} src={photoUrl} size={20} /> : 'user'}
+        endIcon="caret-down"
+        text={user.firstName || user.email}
+      />
     </PopoverNext>
   );
 }

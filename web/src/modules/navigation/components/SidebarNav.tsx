@@ -4,12 +4,13 @@ import { navigationFor } from '../utils/navigation.js';
 
 export interface SidebarNavProps {
   role: number;
+  userId: string;
 }
 
-export function SidebarNav({ role }: SidebarNavProps) {
+export function SidebarNav({ role, userId }: SidebarNavProps) {
   return (
     <nav className="db-sidebar-nav" aria-label="Main">
-      {navigationFor(role).map((group, index) => (
+      {navigationFor(role, userId).map((group, index) => (
         <div key={group.title ?? index} className="db-sidebar-nav__group">
           {group.title && <div className="db-sidebar-nav__title">{group.title}</div>}
           <ul>
@@ -20,9 +21,12 @@ export function SidebarNav({ role }: SidebarNavProps) {
                   // Parent paths (/projects, /admin, /dashboard) must not light up on their children.
                   end={entry.to !== '/companies'}
                   className={({ isActive }) => `db-sidebar-nav__link${isActive ? ' is-active' : ''}`}
+                  title={entry.label}
+                  // The mini sidebar hides the text; the link keeps its name.
+                  aria-label={entry.label}
                 >
                   <Icon icon={entry.icon} size={14} />
-                  <span>{entry.label}</span>
+                  <span className="db-sidebar-nav__label">{entry.label}</span>
                 </NavLink>
               </li>
             ))}

@@ -77,9 +77,16 @@ const sidebar: readonly NavGroup[] = [
   },
 ];
 
-/** The groups and entries a person with `role` sees; groups left empty are dropped. */
-export function navigationFor(role: number): NavGroup[] {
-  return sidebar
+/** The current user's own team page (spec §2.2), the one entry that depends on who is signed in. */
+function ownTeamPage(userId: string): NavGroup {
+  return {
+    entries: [{ label: 'My Team Page', to: `/team/${encodeURIComponent(userId)}`, icon: 'id-number', role: 'user' }],
+  };
+}
+
+/** The groups and entries the signed-in person sees; groups left empty are dropped. */
+export function navigationFor(role: number, userId: string): NavGroup[] {
+  return [...sidebar, ownTeamPage(userId)]
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => hasRole(role, entry.role)) }))
     .filter((group) => group.entries.length > 0);
 }

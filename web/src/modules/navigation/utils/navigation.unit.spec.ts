@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { canSearch, navigationFor } from './navigation.js';
 
 const labelsFor = (role: number) =>
-  navigationFor(role).flatMap((group) => group.entries.map((entry) => `${group.title ?? ''}/${entry.label}`));
+  navigationFor(role, 'u-7').flatMap((group) => group.entries.map((entry) => `${group.title ?? ''}/${entry.label}`));
 
-const titlesFor = (role: number) => navigationFor(role).map((group) => group.title ?? '');
+const titlesFor = (role: number) => navigationFor(role, 'u-7').map((group) => group.title ?? '');
 
 describe('navigationFor', () => {
   it('gives a plain user the staff groups but no admin entries', () => {
@@ -18,6 +18,7 @@ describe('navigationFor', () => {
       'Reporting',
       'Events Management',
       'Administration',
+      '',
     ]);
     expect(labels).toContain('Contacts/Companies');
     expect(labels).toContain('Administration/Team');
@@ -45,6 +46,18 @@ describe('navigationFor', () => {
     expect(labelsFor(Role.external)).toEqual(['/Dashboard', '/Projects']);
     expect(labelsFor(Role.client)).toEqual(['Client/Approvals', 'Client/Project Status']);
     expect(labelsFor(Role.admin)).not.toContain('Client/Approvals');
+  });
+});
+
+describe('the own team page entry', () => {
+  it('links staff to their own /team/{userId} page', () => {
+    const entries = navigationFor(Role.user, 'u-7').flatMap((group) => group.entries);
+    expect(entries.find((entry) => entry.label === 'My Team Page')?.to).toBe('/team/u-7');
+  });
+
+  it('is not offered to external callers or clients, who have no team page', () => {
+    expect(labelsFor(Role.external)).not.toContain('/My Team Page');
+    expect(labelsFor(Role.client)).not.toContain('/My Team Page');
   });
 });
 

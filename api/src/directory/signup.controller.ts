@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { signupBodySchema } from '@dealbook/contracts';
+import { Public } from '../auth/access-rule.decorator.js';
+import { CredentialsService } from '../auth/credentials.service.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handler.js';
+import type { DirectoryDatabase } from './directory-tables.js';
+import { redeemSignupToken, signupTokenSchema } from './signup-tokens.js';
+
+export const invalidSignupLink =
+  'This sign-up link is unknown, already used or expired. Ask an admin for a new invitation.';
+
+/** The built-in directory's sign-up link: an invited user chooses a password and becomes active. */
+@Controller('signup')
+export class SignupController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DirectoryDatabase>,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(CredentialsService) private readonly credentials: CredentialsService,
+  ) {}
+
+  @Post(':token')
+  @Public()
+  @HttpCode(204)
+  async signUp(
+    @Param('token', new ZodValidationPipe(signupTokenSchema, 'token')) token: string,
+    @Body(new ZodValidationPipe(signupBodySchema)) body: z.output<typeof signupBodySchema>,
+  ): Promise<void> {
+    const userId = await redeemSignupToken(this.db, token);
+    if (!userId) throw new DomainError('not_found', invalidSignupLink);
+    // The invited user is the actor of their own activation.
+    await this.commandBus.execute(new ActivateInvitedUserCommand(userId, { actorId: userId, correlationId: uuidv7() }));
+    await this.credentials.setPassword(userId, body.password);
+  }
+}

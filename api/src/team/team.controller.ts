@@ -1,0 +1,108 @@
+import { Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  Role,
+  TeamMemberLists,
+  type SessionUser,
+  type TeamMember,
+  type TeamMemberList,
+  type User,
+} from '@dealbook/contracts';
+import {
+  findTeamMember,
+  findUserDocumentById,
+  listTeamMembers,
+  listUsersByRole,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles, SignedIn } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ChangeTeamMemberItemCommand } from '../users/change-team-member-item.handler.js';
+
+const listParam = new ZodValidationPipe(
+  z.enum(TeamMemberLists, { message: `list must be one of ${TeamMemberLists.join(', ')}` }),
+  'list',
+);
+
+function toTeamMember(user: User): TeamMember {
+  const { _id, firstName, lastName, fullName, email, photoUrl, role, companies, communications, tasks, projects } =
+    user;
+  return { _id, firstName, lastName, fullName, email, photoUrl, role, companies, communications, tasks, projects };
+}
+
+/** The team calls of spec §7.1, plus adding and removing one id of a member's lists. */
+@Controller()
+export class TeamController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Get('teammembers')
+  @Roles('user')
+  list(): Promise<TeamMember[]> {
+    return listTeamMembers(this.db);
+  }
+
+  @Get('teammembers/:id')
+  @Roles('user')
+  async get(@Param('id', uuidParam) id: string): Promise<TeamMember> {
+    const member = await findTeamMember(this.db, id);
+    if (!member) throw notFound('Team member', id);
+    return member;
+  }
+
+  @Get('externalUsers')
+  @Roles('manager')
+  externalUsers(): Promise<User[]> {
+    return listUsersByRole(this.db, Role.external);
+  }
+
+  /** Manager and above, or the member themselves (checked by the user decider: 403 otherwise). */
+  @Post('teammembers/:id/:list/:itemId')
+  @SignedIn()
+  add(
+    @Param('id', uuidParam) id: string,
+    @Param('list', listParam) list: TeamMemberList,
+    @Param('itemId', uuidParam) itemId: string,
+    @CurrentUser() actor: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<TeamMember> {
+    return this.change('AddTeamMemberItem', { id, list, itemId, actor, context });
+  }
+
+  @Delete('teammembers/:id/:list/:itemId')
+  @SignedIn()
+  remove(
+    @Param('id', uuidParam) id: string,
+    @Param('list', listParam) list: TeamMemberList,
+    @Param('itemId', uuidParam) itemId: string,
+    @CurrentUser() actor: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<TeamMember> {
+    return this.change('RemoveTeamMemberItem', { id, list, itemId, actor, context });
+  }
+
+  private async change(
+    type: 'AddTeamMemberItem' | 'RemoveTeamMemberItem',
+    args: { id: string; list: TeamMemberList; itemId: string; actor: SessionUser; context: CommandContextValue },
+  ): Promise<TeamMember> {
+    const { id, list, itemId, actor, context } = args;
+    await this.commandBus.execute(
+      new ChangeTeamMemberItemCommand(
+        { type, userId: id, list, itemId, actor: { userId: actor._id, role: actor.role } },
+        context,
+      ),
+    );
+    const user = await findUserDocumentById(this.db, id);
+    if (!user) throw notFound('User', id);
+    return toTeamMember(user);
+  }
+}

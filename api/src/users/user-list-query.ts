@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageQuerySchema, roleSchema } from '@dealbook/contracts';
+import type { UserListQuery } from '@dealbook/projections';
+
+const booleanText = z.enum(['true', 'false'], { message: 'isActive must be true or false' });
+
+/** GET /api/users query: paging plus `search` (name or e-mail contains), `role` and `isActive`. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  role: z.coerce.number().pipe(roleSchema).optional(),
+  isActive: booleanText.transform((v) => v === 'true').optional(),
+});
+
+export function toUserListQuery(query: z.output<typeof userListQuerySchema>): UserListQuery {
+  return { ...query, search: query.search || undefined };
+}
+
+const emailList = z
+  .string()
+  .transform((text) => [...new Set(text.split(',').map((e) => e.trim().toLowerCase()))].filter((e) => e !== ''))
+  .pipe(
+    z
+      .array(z.string().email('every entry must be an e-mail address'))
+      .min(1, 'give at least one e-mail address')
+      .max(100, 'at most 100 e-mail addresses at once'),
+  );
+
+/** GET /api/users/emails/{emails}: comma-separated addresses. */
+export const emailsParamSchema = emailList;

@@ -1,0 +1,195 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import {
+  createUserBodySchema,
+  hasRole,
+  recentlyViewedBodySchema,
+  recentlyViewedLink,
+  updateUserBodySchema,
+  type RecentlyViewedItem,
+  type ChangeMessage,
+  type SessionUser,
+  type User,
+  type UserEvent,
+} from '@dealbook/contracts';
+import { findUserDocumentById, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles, SignedIn } from '../auth/access-rule.decorator.js';
+import { CredentialsService } from '../auth/credentials.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { DeleteUserCommand } from './delete-user.handler.js';
+import { RecordViewedCommand } from './record-viewed.handler.js';
+import { RegisterUserCommand } from './register-user.handler.js';
+import { UpdateUserCommand } from './update-user.handler.js';
+import { UserRoomPublisher } from './user-room.publisher.js';
+
+/** What the user's other tabs learn of a save: field -> {from, to}, lists by name. */
+function changesOf(events: readonly UserEvent[]): ChangeMessage['changes'] {
+  const changes: ChangeMessage['changes'] = {};
+  for (const event of events) {
+    if (event.type === 'UserProfileUpdated' || event.type === 'UserSettingsChanged') {
+      Object.assign(changes, event.data.changes);
+    } else if (event.type === 'UserRoleChanged') {
+      changes['role'] = { from: event.data.from, to: event.data.to };
+    } else if (event.type === 'UserActivationChanged') {
+      changes['isActive'] = { from: event.data.from, to: event.data.to };
+    } else if (event.type === 'TeamMemberItemAdded' || event.type === 'TeamMemberItemRemoved') {
+      changes[event.data.list] = { from: null, to: null };
+    }
+  }
+  return changes;
+}
+
+type CreateBody = z.output<typeof createUserBodySchema>;
+type UpdateBody = z.output<typeof updateUserBodySchema>;
+type ViewedBody = z.output<typeof recentlyViewedBodySchema>;
+
+export const messages = {
+  readOthers: 'You can only read your own user',
+  viewOthers: 'You can only record what you viewed yourself',
+};
+
+/** One user (spec §7.1): ETag is the stream version; PUT and DELETE honour If-Match. */
+@Controller('user')
+export class UserController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(UserRoomPublisher) private readonly userRoom: UserRoomPublisher,
+  ) {}
+
+  /** Without a password the user signs in by single sign-on (or is invited through the directory). */
+  @Post()
+  @Roles('admin')
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [409] })
+  async create(
+    @Body(new ZodValidationPipe(createUserBodySchema)) body: CreateBody,
+    @CurrentUser() actor: SessionUser,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<User> {
+    const { password, ...fields } = body;
+    if (fields.role > actor.role) {
+      throw new DomainError('forbidden', 'You cannot give a role above your own');
+    }
+    const userId = uuidv7();
+    await this.commandBus.execute(new RegisterUserCommand({ type: 'RegisterUser', userId, ...fields }, context));
+    if (password !== undefined) await this.credentials.setPassword(userId, password);
+    const user = await this.load(userId);
+    res.setHeader('ETag', etagFor(user.version));
+    res.setHeader('Location', `/api/user/${userId}`);
+    return user;
+  }
+
+  @Get(':id')
+  @SignedIn()
+  @ResponseDoc({ headers: ['ETag'] })
+  async get(
+    @Param('id', uuidParam) id: string,
+    @CurrentUser() actor: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<User> {
+    const user = await this.load(id);
+    if (id !== actor._id && !hasRole(actor.role, 'user')) throw new DomainError('forbidden', messages.readOthers);
+    res.setHeader('ETag', etagFor(user.version));
+    return user;
+  }
+
+  @Put(':id')
+  @SignedIn()
+  @ResponseDoc({ headers: ['ETag'], errors: [409] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updateUserBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() actor: SessionUser,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const { userSettings, companies, communications, tasks, projects, _id, email } = body;
+    if (_id !== undefined && _id.toLowerCase() !== id) {
+      throw new DomainError('validation', `_id ${_id} does not match the user ${id} in the path`, {
+        _id: 'must match the id in the path',
+      });
+    }
+    const { firstName, lastName, displayName, photoUrl, role, isActive, isTeamMember, isExternalUser } = body;
+    const changes = { firstName, lastName, displayName, photoUrl, role, isActive, isTeamMember, isExternalUser };
+    const outcome = await this.commandBus.execute(
+      new UpdateUserCommand(
+        {
+          userId: id,
+          actor: { userId: actor._id, role: actor.role },
+          changes: { ...changes, navbarPinned: userSettings?.navbarPinned },
+          lists: { companies, communications, tasks, projects },
+          email,
+        },
+        context,
+        parseIfMatch(ifMatch),
+      ),
+    );
+    if (outcome.events.length > 0) {
+      this.userRoom.publish(id, outcome.version, changesOf(outcome.events));
+    }
+    res.setHeader('ETag', etagFor(outcome.version));
+    // Set here, not by @Header: that would also label the JSON error bodies as text.
+    res.type('text/plain');
+    return 'User updated';
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ResponseDoc({ errors: [409] })
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() actor: SessionUser,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(
+      new DeleteUserCommand(id, { userId: actor._id, role: actor.role }, context, parseIfMatch(ifMatch)),
+    );
+    res.type('text/plain');
+    return 'User deleted';
+  }
+
+  /** Spec §4.2 with the cap of 10 applied; the user's other tabs hear of it on `user:<id>`. */
+  @Post(':id/recently-viewed')
+  @SignedIn()
+  @HttpCode(200)
+  async recordViewed(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(recentlyViewedBodySchema)) body: ViewedBody,
+    @CurrentUser() actor: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecentlyViewedItem[]> {
+    if (id !== actor._id) throw new DomainError('forbidden', messages.viewOthers);
+    const item: RecentlyViewedItem = { ...body, link: recentlyViewedLink(body.type, body.objectId) };
+    const outcome = await this.commandBus.execute(
+      new RecordViewedCommand({ userId: id, actor: { userId: actor._id, role: actor.role }, item }, context),
+    );
+    const items = (await this.load(id)).userSettings.recentlyViewedItems;
+    if (outcome.events.length > 0) {
+      this.userRoom.publish(id, outcome.version, { recentlyViewedItems: { from: null, to: items } });
+    }
+    return items;
+  }
+
+  private async load(id: string): Promise<User> {
+    const user = await findUserDocumentById(this.db, id);
+    if (!user) throw notFound('User', id);
+    return user;
+  }
+}

@@ -1,0 +1,251 @@
+import {
+  hasRole,
+  Role,
+  TeamMemberLists,
+  withRecentlyViewed,
+  type FieldChanges,
+  type RecentlyViewedItem,
+  type TeamMemberList,
+  type UpdateUser,
+  type UserCommand,
+  type UserCommandActor,
+  type UserEvent,
+  type UserProfileFields,
+  type UserStatus,
+} from '@dealbook/contracts';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+
+export interface UserState {
+  exists: boolean;
+  deleted: boolean;
+  email: string;
+  role: number;
+  isActive: boolean;
+  status: UserStatus;
+  profile: UserProfileFields;
+  navbarPinned: boolean;
+  recentlyViewed: RecentlyViewedItem[];
+  lists: Record<TeamMemberList, string[]>;
+}
+
+const emptyLists = (): Record<TeamMemberList, string[]> => ({
+  companies: [],
+  communications: [],
+  tasks: [],
+  projects: [],
+});
+
+const initialState: UserState = {
+  exists: false,
+  deleted: false,
+  email: '',
+  role: Role.client,
+  isActive: false,
+  status: 'invited',
+  profile: { firstName: '', lastName: '', displayName: '', photoUrl: '', isTeamMember: false, isExternalUser: false },
+  navbarPinned: false,
+  recentlyViewed: [],
+  lists: emptyLists(),
+};
+
+export const messages = {
+  notSelf: 'You can only change your own user unless you are an admin',
+  notSelfOrManager: 'You can only change your own team lists unless you are a manager or above',
+  adminOnly: (fields: string[]) => `Only an admin can change ${fields.join(', ')}`,
+  aboveOwnRole: 'You cannot give a role above your own or change the role of a user above you',
+  lastSuperadmin: 'The last active superadmin cannot be demoted, deactivated or deleted',
+  selfDelete: 'You cannot delete your own user',
+  viewOthers: 'You can only record what you viewed yourself',
+  notInvited: 'This user has already signed up',
+  emailFixed: 'email cannot be changed',
+};
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState,
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'UserInvited': {
+        const { email, firstName, lastName, role } = event.data;
+        const invited = event.type === 'UserInvited';
+        return {
+          ...initialState,
+          exists: true,
+          email,
+          role,
+          isActive: !invited,
+          status: invited ? 'invited' : 'active',
+          profile: { ...initialState.profile, firstName, lastName, isExternalUser: role === Role.external },
+          lists: emptyLists(),
+        };
+      }
+      case 'UserProfileUpdated': {
+        const profile: Record<string, unknown> = { ...state.profile };
+        for (const [name, change] of Object.entries(event.data.changes)) if (change) profile[name] = change.to;
+        return { ...state, profile: profile as unknown as UserProfileFields };
+      }
+      case 'UserRoleChanged':
+        return { ...state, role: event.data.to };
+      case 'UserActivationChanged':
+        return { ...state, isActive: event.data.to, status: event.data.to ? 'active' : 'deactivated' };
+      case 'UserSettingsChanged':
+        return { ...state, navbarPinned: event.data.changes.navbarPinned?.to ?? state.navbarPinned };
+      case 'RecordViewed':
+        return { ...state, recentlyViewed: withRecentlyViewed(state.recentlyViewed, event.data.item) };
+      case 'TeamMemberItemAdded':
+        return withList(state, event.data.list, [...state.lists[event.data.list], event.data.itemId]);
+      case 'TeamMemberItemRemoved':
+        return withList(
+          state,
+          event.data.list,
+          state.lists[event.data.list].filter((id) => id !== event.data.itemId),
+        );
+      case 'UserDeleted':
+        return { ...state, deleted: true };
+      default:
+        return unreachable(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterUser':
+      case 'InviteUser': {
+        if (state.exists) throw new DomainError('conflict', `User ${command.userId} already exists`);
+        const { userId, email, firstName, lastName, role } = command;
+        if (command.type === 'RegisterUser') {
+          return [{ type: 'UserRegistered', data: { userId, email, firstName, lastName, role } }];
+        }
+        return [
+          {
+            type: 'UserInvited',
+            data: { userId, email, firstName, lastName, role, invitedBy: command.invitedBy },
+          },
+        ];
+      }
+      case 'UpdateUser':
+        return decideUpdate(command, live(state, command.userId));
+      case 'ViewRecord': {
+        live(state, command.userId);
+        if (command.actor.userId !== command.userId) throw new DomainError('forbidden', messages.viewOthers);
+        const current = state.recentlyViewed[0];
+        // Viewing the record already on top changes nothing worth a history entry.
+        if (current && JSON.stringify(current) === JSON.stringify(command.item)) return [];
+        return [{ type: 'RecordViewed', data: { userId: command.userId, item: command.item } }];
+      }
+      case 'AddTeamMemberItem':
+      case 'RemoveTeamMemberItem': {
+        live(state, command.userId);
+        const { actor, userId, list, itemId } = command;
+        if (actor.userId !== userId && !hasRole(actor.role, 'manager')) {
+          throw new DomainError('forbidden', messages.notSelfOrManager);
+        }
+        const present = state.lists[list].includes(itemId);
+        if (command.type === 'AddTeamMemberItem') {
+          return present ? [] : [{ type: 'TeamMemberItemAdded', data: { userId, list, itemId } }];
+        }
+        return present ? [{ type: 'TeamMemberItemRemoved', data: { userId, list, itemId } }] : [];
+      }
+      case 'ActivateInvitedUser': {
+        live(state, command.userId);
+        if (state.status !== 'invited') throw new DomainError('conflict', messages.notInvited);
+        return [{ type: 'UserActivationChanged', data: { userId: command.userId, from: false, to: true } }];
+      }
+      case 'DeleteUser': {
+        live(state, command.userId);
+        if (command.actor.userId === command.userId) throw new DomainError('forbidden', messages.selfDelete);
+        requireAdminOver(command.actor, state.role);
+        if (state.role === Role.superadmin && state.isActive && command.otherSuperadmins === 0) {
+          throw new DomainError('forbidden', messages.lastSuperadmin);
+        }
+        return [{ type: 'UserDeleted', data: { userId: command.userId, email: state.email } }];
+      }
+      default:
+        return unreachable(command);
+    }
+  },
+};
+
+function live(state: UserState, userId: string): UserState {
+  if (!state.exists || state.deleted) throw notFound('User', userId);
+  return state;
+}
+
+function withList(state: UserState, list: TeamMemberList, ids: string[]): UserState {
+  return { ...state, lists: { ...state.lists, [list]: ids } };
+}
+
+/** An admin acts on users up to their own role, never above (an admin cannot touch a superadmin). */
+function requireAdminOver(actor: UserCommandActor, targetRole: number): void {
+  if (!hasRole(actor.role, 'admin')) throw new DomainError('forbidden', messages.adminOnly(['users']));
+  if (targetRole > actor.role) throw new DomainError('forbidden', messages.aboveOwnRole);
+}
+
+const profileNames = ['firstName', 'lastName', 'displayName', 'photoUrl'] as const;
+const adminFlagNames = ['isTeamMember', 'isExternalUser'] as const;
+
+function decideUpdate(command: UpdateUser, state: UserState): UserEvent[] {
+  const { actor, userId, changes } = command;
+  const isSelf = actor.userId === userId;
+  const isAdmin = hasRole(actor.role, 'admin');
+  if (!isSelf && !isAdmin) throw new DomainError('forbidden', messages.notSelf);
+  if (command.email !== undefined && command.email !== state.email) {
+    throw new DomainError('validation', messages.emailFixed, { email: messages.emailFixed });
+  }
+
+  const roleChange = changes.role !== undefined && changes.role !== state.role ? changes.role : undefined;
+  const activation =
+    changes.isActive !== undefined && changes.isActive !== state.isActive ? changes.isActive : undefined;
+  const profileChanges: FieldChanges<UserProfileFields> = {};
+  const record = profileChanges as Record<string, { from: unknown; to: unknown }>;
+  for (const name of [...profileNames, ...adminFlagNames]) {
+    const to = changes[name];
+    if (to !== undefined && to !== state.profile[name]) record[name] = { from: state.profile[name], to };
+  }
+  const adminChanges = [
+    ...(roleChange !== undefined ? ['role'] : []),
+    ...(activation !== undefined ? ['isActive'] : []),
+    ...adminFlagNames.filter((name) => record[name]),
+  ];
+  if (adminChanges.length > 0 && !isAdmin) throw new DomainError('forbidden', messages.adminOnly(adminChanges));
+  const touchesAccess = roleChange !== undefined || activation !== undefined;
+  if (touchesAccess && (state.role > actor.role || (roleChange ?? 0) > actor.role)) {
+    throw new DomainError('forbidden', messages.aboveOwnRole);
+  }
+  const losesSuperadmin = (roleChange !== undefined && roleChange < Role.superadmin) || activation === false;
+  if (state.role === Role.superadmin && state.isActive && losesSuperadmin && command.otherSuperadmins === 0) {
+    throw new DomainError('forbidden', messages.lastSuperadmin);
+  }
+
+  const events: UserEvent[] = [];
+  if (Object.keys(profileChanges).length > 0) {
+    events.push({ type: 'UserProfileUpdated', data: { userId, changes: profileChanges } });
+  }
+  if (roleChange !== undefined) {
+    events.push({ type: 'UserRoleChanged', data: { userId, from: state.role, to: roleChange, by: actor.userId } });
+  }
+  if (activation !== undefined) {
+    events.push({ type: 'UserActivationChanged', data: { userId, from: state.isActive, to: activation } });
+  }
+  if (changes.navbarPinned !== undefined && changes.navbarPinned !== state.navbarPinned) {
+    events.push({
+      type: 'UserSettingsChanged',
+      data: { userId, changes: { navbarPinned: { from: state.navbarPinned, to: changes.navbarPinned } } },
+    });
+  }
+  for (const list of TeamMemberLists) {
+    const wanted = command.lists[list];
+    if (!wanted) continue;
+    const current = state.lists[list];
+    const unique = [...new Set(wanted)];
+    for (const itemId of current.filter((id) => !unique.includes(id))) {
+      events.push({ type: 'TeamMemberItemRemoved', data: { userId, list, itemId } });
+    }
+    for (const itemId of unique.filter((id) => !current.includes(id))) {
+      events.push({ type: 'TeamMemberItemAdded', data: { userId, list, itemId } });
+    }
+  }
+  return events;
+}

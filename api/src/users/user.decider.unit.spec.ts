@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import {
+  Role,
+  type RecentlyViewedItem,
+  type UpdateUser,
+  type UserCommand,
+  type UserCommandActor,
+  type UserEvent,
+} from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { messages, userDecider } from './user.decider.js';
+
+const userId = '0193a000-0000-7000-8000-000000000001';
+const adminId = '0193a000-0000-7000-8000-000000000002';
+const self: UserCommandActor = { userId, role: Role.user };
+const admin: UserCommandActor = { userId: adminId, role: Role.admin };
+const superadmin: UserCommandActor = { userId: adminId, role: Role.superadmin };
+
+const registered = (role: number = Role.user): UserEvent => ({
+  type: 'UserRegistered',
+  data: { userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role },
+});
+
+function given(...history: UserEvent[]) {
+  const state = history.reduce(userDecider.evolve, userDecider.initialState);
+  return { when: (command: UserCommand) => () => userDecider.decide(command, state) };
+}
+
+function domainError(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+const update = (
+  actor: UserCommandActor,
+  changes: UpdateUser['changes'],
+  extra: Partial<UpdateUser> = {},
+): UpdateUser => ({
+  type: 'UpdateUser',
+  userId,
+  actor,
+  changes,
+  lists: {},
+  otherSuperadmins: 1,
+  ...extra,
+});
+
+const item = (objectId: string): RecentlyViewedItem => ({
+  objectId,
+  name: `Record ${objectId}`,
+  type: 'Company',
+  summary: '',
+  logoUrl: '',
+  link: `/companies/${objectId}`,
+});
+
+describe('user decider', () => {
+  it('registers a user once; a second registration of the id is a conflict', () => {
+    const command: UserCommand = {
+      type: 'RegisterUser',
+      userId,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: Role.user,
+    };
+    expect(given().when(command)()).toEqual([registered()]);
+    expect(domainError(given(registered()).when(command)).code).toBe('conflict');
+  });
+
+  describe('UpdateUser', () => {
+    it('lets users edit their own profile and settings, recording only what changed', () => {
+      const events = given(registered()).when(
+        update(self, { firstName: 'Ada', displayName: 'Countess', navbarPinned: true }),
+      )();
+      expect(events).toEqual([
+        { type: 'UserProfileUpdated', data: { userId, changes: { displayName: { from: '', to: 'Countess' } } } },
+        { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: false, to: true } } } },
+      ]);
+    });
+
+    it('refuses a non-admin editing someone else, and a non-admin changing access fields on themselves', () => {
+      const other = { userId: adminId, role: Role.manager };
+      expect(domainError(given(registered()).when(update(other, { firstName: 'X' }))).message).toBe(messages.notSelf);
+      const selfPromotion = domainError(
+        given(registered()).when(update(self, { role: Role.admin, isTeamMember: true })),
+      );
+      expect(selfPromotion.code).toBe('forbidden');
+      expect(selfPromotion.message).toBe(messages.adminOnly(['role', 'isTeamMember']));
+    });
+
+    it('records a role change by an admin with from, to and by', () => {
+      expect(given(registered()).when(update(admin, { role: Role.manager }))()).toEqual([
+        { type: 'UserRoleChanged', data: { userId, from: Role.user, to: Role.manager, by: adminId } },
+      ]);
+    });
+
+    it('refuses an admin granting a role above their own or touching a superadmin', () => {
+      expect(domainError(given(registered()).when(update(admin, { role: Role.superadmin }))).message).toBe(
+        messages.aboveOwnRole,
+      );
+      expect(domainError(given(registered(Role.superadmin)).when(update(admin, { isActive: false }))).message).toBe(
+        messages.aboveOwnRole,
+      );
+    });
+
+    it('never demotes or deactivates the last active superadmin, but does when another remains', () => {
+      const last = given(registered(Role.superadmin));
+      const demote = update({ userId, role: Role.superadmin }, { role: Role.admin }, { otherSuperadmins: 0 });
+      expect(domainError(last.when(demote)).message).toBe(messages.lastSuperadmin);
+      expect(domainError(last.when(update(superadmin, { isActive: false }, { otherSuperadmins: 0 }))).message).toBe(
+        messages.lastSuperadmin,
+      );
+      expect(last.when({ ...demote, otherSuperadmins: 1 })()).toHaveLength(1);
+    });
+
+    it('turns a whole team list into the ids added and removed', () => {
+      const history = [
+        registered(),
+        { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'a' } } as UserEvent,
+      ];
+      expect(given(...history).when(update(self, {}, { lists: { companies: ['b', 'b'] } }))()).toEqual([
+        { type: 'TeamMemberItemRemoved', data: { userId, list: 'companies', itemId: 'a' } },
+        { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'b' } },
+      ]);
+    });
+
+    it('accepts the e-mail echoed back unchanged but refuses changing it', () => {
+      expect(given(registered()).when(update(self, { firstName: 'Ada' }, { email: 'ada@example.com' }))()).toEqual([]);
+      const changed = domainError(given(registered()).when(update(admin, {}, { email: 'eve@example.com' })));
+      expect(changed.code).toBe('validation');
+      expect(changed.message).toBe(messages.emailFixed);
+    });
+
+    it('answers not found for a deleted user', () => {
+      const deleted: UserEvent = { type: 'UserDeleted', data: { userId, email: 'ada@example.com' } };
+      expect(domainError(given(registered(), deleted).when(update(admin, { firstName: 'X' }))).code).toBe('not_found');
+    });
+  });
+
+  describe('ViewRecord', () => {
+    it('keeps the ten most recent, newest first, each record once', () => {
+      const viewed = Array.from({ length: 12 }, (_, i) => ({
+        type: 'RecordViewed' as const,
+        data: { userId, item: item(`r${i}`) },
+      }));
+      const again: UserEvent = { type: 'RecordViewed', data: { userId, item: item('r5') } };
+      const state = [registered(), ...viewed, again].reduce(userDecider.evolve, userDecider.initialState);
+      expect(state.recentlyViewed.map((i) => i.objectId)).toEqual([
+        'r5',
+        'r11',
+        'r10',
+        'r9',
+        'r8',
+        'r7',
+        'r6',
+        'r4',
+        'r3',
+        'r2',
+      ]);
+    });
+
+    it('records nothing when the record viewed is already on top, and refuses viewing for someone else', () => {
+      const seen: UserEvent = { type: 'RecordViewed', data: { userId, item: item('r1') } };
+      expect(given(registered(), seen).when({ type: 'ViewRecord', userId, actor: self, item: item('r1') })()).toEqual(
+        [],
+      );
+      expect(
+        domainError(given(registered()).when({ type: 'ViewRecord', userId, actor: admin, item: item('r1') })).code,
+      ).toBe('forbidden');
+    });
+  });
+
+  describe('team lists', () => {
+    it('lets the member or a manager add an id once; others get 403', () => {
+      const add = (actor: UserCommandActor): UserCommand => ({
+        type: 'AddTeamMemberItem',
+        userId,
+        actor,
+        list: 'tasks',
+        itemId: 't1',
+      });
+      const added: UserEvent = { type: 'TeamMemberItemAdded', data: { userId, list: 'tasks', itemId: 't1' } };
+      expect(given(registered()).when(add({ userId: adminId, role: Role.manager }))()).toEqual([added]);
+      expect(given(registered(), added).when(add(self))()).toEqual([]);
+      expect(domainError(given(registered()).when(add({ userId: adminId, role: Role.user }))).message).toBe(
+        messages.notSelfOrManager,
+      );
+    });
+  });
+
+  describe('DeleteUser', () => {
+    it('refuses deleting yourself and the last superadmin; deletes otherwise', () => {
+      expect(
+        domainError(
+          given(registered(Role.admin)).when({
+            type: 'DeleteUser',
+            userId,
+            actor: { userId, role: Role.admin },
+            otherSuperadmins: 1,
+          }),
+        ).message,
+      ).toBe(messages.selfDelete);
+      expect(
+        domainError(
+          given(registered(Role.superadmin)).when({
+            type: 'DeleteUser',
+            userId,
+            actor: superadmin,
+            otherSuperadmins: 0,
+          }),
+        ).message,
+      ).toBe(messages.lastSuperadmin);
+      expect(given(registered()).when({ type: 'DeleteUser', userId, actor: admin, otherSuperadmins: 0 })()).toEqual([
+        { type: 'UserDeleted', data: { userId, email: 'ada@example.com' } },
+      ]);
+    });
+  });
+
+  describe('invitation', () => {
+    it('activates an invited user once', () => {
+      const invited: UserEvent = {
+        type: 'UserInvited',
+        data: { userId, email: 'g@example.com', firstName: 'G', lastName: '', role: Role.external, invitedBy: adminId },
+      };
+      const activated: UserEvent = { type: 'UserActivationChanged', data: { userId, from: false, to: true } };
+      expect(given(invited).when({ type: 'ActivateInvitedUser', userId })()).toEqual([activated]);
+      expect(domainError(given(invited, activated).when({ type: 'ActivateInvitedUser', userId })).code).toBe(
+        'conflict',
+      );
+    });
+  });
+});

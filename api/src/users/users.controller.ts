@@ -1,0 +1,44 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { User } from '@dealbook/contracts';
+import { countLiveUsers, findUsersByEmails, listUsers, type ReadModelDatabase } from '@dealbook/projections';
+import type { z } from 'zod';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { emailsParamSchema, toUserListQuery, userListQuerySchema } from './user-list-query.js';
+
+/** The user collection calls of spec §7.1. */
+@Controller('users')
+export class UsersController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @Roles('admin')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(
+    @Query(new ZodValidationPipe(userListQuerySchema, 'query')) query: z.output<typeof userListQuerySchema>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<User[]> {
+    const { users, total } = await listUsers(this.db, toUserListQuery(query));
+    setTotalCount(res, total);
+    return users;
+  }
+
+  /** A bare JSON number (Nest would send a number as text/html). */
+  @Get('count')
+  @Roles('admin')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(): Promise<number> {
+    return countLiveUsers(this.db);
+  }
+
+  @Get('emails/:emails')
+  @Roles('user')
+  byEmails(@Param('emails', new ZodValidationPipe(emailsParamSchema, 'emails')) emails: string[]): Promise<User[]> {
+    return findUsersByEmails(this.db, emails);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './user.js';
+export * from './user-events.js';
+export * from './user-commands.js';

@@ -1,0 +1,70 @@
+import type { UserProfileFields } from './user-events.js';
+import type { RecentlyViewedItem, TeamMemberList } from './user.js';
+
+/** Who issues a user command: the rules of spec §6 depend on it (self, manager, admin). */
+export interface UserCommandActor {
+  userId: string;
+  role: number;
+}
+
+interface NewUserFields {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: number;
+}
+
+export interface RegisterUser extends NewUserFields {
+  type: 'RegisterUser';
+}
+
+export interface InviteUser extends NewUserFields {
+  type: 'InviteUser';
+  invitedBy: string;
+}
+
+export type UserListChanges = Partial<Record<TeamMemberList, string[]>>;
+
+export interface UpdateUser {
+  type: 'UpdateUser';
+  userId: string;
+  actor: UserCommandActor;
+  changes: Partial<UserProfileFields> & { navbarPinned?: boolean; role?: number; isActive?: boolean };
+  /** The e-mail the client echoed, if any: it identifies the user and cannot be changed here. */
+  email?: string;
+  lists: UserListChanges;
+  /** Active superadmins other than this user: the last one may not be demoted or deactivated. */
+  otherSuperadmins: number;
+}
+
+export interface ViewRecord {
+  type: 'ViewRecord';
+  userId: string;
+  actor: UserCommandActor;
+  item: RecentlyViewedItem;
+}
+
+export interface ChangeTeamMemberItem {
+  type: 'AddTeamMemberItem' | 'RemoveTeamMemberItem';
+  userId: string;
+  actor: UserCommandActor;
+  list: TeamMemberList;
+  itemId: string;
+}
+
+/** The invited user followed the sign-up link. */
+export interface ActivateInvitedUser {
+  type: 'ActivateInvitedUser';
+  userId: string;
+}
+
+export interface DeleteUser {
+  type: 'DeleteUser';
+  userId: string;
+  actor: UserCommandActor;
+  otherSuperadmins: number;
+}
+
+export type UserCommand =
+  RegisterUser | InviteUser | UpdateUser | ViewRecord | ChangeTeamMemberItem | ActivateInvitedUser | DeleteUser;

@@ -1,0 +1,171 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+async function signIn(browser: Browser, account: Account, landing = /\/dashboard$/): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+/** Creates an account with the given role through the admin API, as the signed-in admin page. */
+async function createAccount(adminPage: Page, role: number, label: string): Promise<Account> {
+  const account = { email: `${label.toLowerCase()}-${Date.now()}@dealbook.local`, password: `${label}-test-password` };
+  const xsrf = (await adminPage.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await adminPage.request.post('/api/user', {
+    data: { email: account.email, firstName: label, lastName: 'Tester', role, password: account.password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(created.status()).toBe(201);
+  return account;
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+function savedSetting(page: Page) {
+  return page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/user\/[^/]+$/.test(r.url()));
+}
+
+test('pinning the sidebar is saved to the user and survives a reload', async ({ browser }) => {
+  const page = await signIn(browser, admin);
+  const logo = page.getByTestId('sidebar-logo');
+
+  // Whatever the stored setting, put it in mini mode first.
+  const unpin = page.getByRole('button', { name: 'Unpin sidebar' });
+  if (await unpin.isVisible()) {
+    const saved = savedSetting(page);
+    await unpin.click();
+    expect((await saved).ok()).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Pin sidebar' })).toBeVisible();
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
+
+  const saved = savedSetting(page);
+  await page.getByRole('button', { name: 'Pin sidebar' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(150);
+  await expect(sidebar(page).getByText('Companies')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Unpin sidebar' })).toBeVisible();
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(150);
+
+  const unpinned = savedSetting(page);
+  await page.getByRole('button', { name: 'Unpin sidebar' }).click();
+  expect((await unpinned).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pin sidebar' })).toBeVisible();
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
+  await page.context().close();
+});
+
+test('an opened company shows in the recently viewed overlay, live in another tab too', async ({ browser }) => {
+  const page = await signIn(browser, admin);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/dashboard');
+  await otherTab.getByRole('button', { name: 'Show side panel' }).click();
+  const otherRecent = otherTab.getByRole('region', { name: 'Recently viewed' });
+
+  await page.goto('/companies');
+  const firstRow = page.getByRole('region', { name: 'Companies' }).getByRole('link').first();
+  const name = (await firstRow.locator('.db-company-cell__name').innerText()).trim();
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/recently-viewed'));
+  await firstRow.click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  expect((await recorded).ok()).toBe(true);
+  const companyPath = new URL(page.url()).pathname;
+
+  await page.getByRole('button', { name: 'Show side panel' }).click();
+  const recent = page.getByRole('region', { name: 'Recently viewed' });
+  const item = recent.getByRole('link').first();
+  await expect(item.locator('.db-recent-item__name')).toHaveText(name);
+  await expect(item).toHaveAttribute('href', companyPath);
+
+  // No reload in the other tab: the push to the user's room refreshes it.
+  await expect(otherRecent.getByRole('link').first().locator('.db-recent-item__name')).toHaveText(name);
+
+  await page.getByRole('button', { name: 'Close side panel' }).click();
+  await expect(recent).toHaveCount(0);
+  await page.context().close();
+});
+
+test('an unknown path leads to /not-found', async ({ browser }) => {
+  const page = await signIn(browser, admin);
+  await page.goto('/nope');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.context().close();
+});
+
+test('an admin sees Users and Guests; a plain user does not and is sent away from /admin', async ({ browser }) => {
+  const page = await signIn(browser, admin);
+  await expect(mainNav(page).getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Guests' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(admin.email);
+  const plain = await createAccount(page, 2, 'Plain');
+  // Created through the API, not this screen: the users list hears of it and refreshes.
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(plain.email);
+
+  const userPage = await signIn(browser, plain);
+  await expect(mainNav(userPage).getByRole('link', { name: 'Companies' })).toBeVisible();
+  await expect(mainNav(userPage).getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(mainNav(userPage).getByRole('link', { name: 'Guests' })).toHaveCount(0);
+  await userPage.goto('/admin');
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await userPage.goto('/admin/guests');
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await userPage.context().close();
+  await page.context().close();
+});
+
+test('an external caller lands under /ext and a client under /client, each kept to their own area', async ({
+  browser,
+}) => {
+  const adminPage = await signIn(browser, admin);
+  const external = await createAccount(adminPage, 1, 'Caller');
+  const client = await createAccount(adminPage, 0, 'Client');
+  await adminPage.context().close();
+
+  const caller = await signIn(browser, external, /\/ext\/dashboard$/);
+  const header = mainNav(caller);
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/ext/dashboard');
+  await expect(header.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/ext/console');
+  await expect(caller.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  await caller.getByRole('button', { name: 'Caller' }).click();
+  await expect(caller.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(caller.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await caller.goto('/admin');
+  await expect(caller).toHaveURL(/\/ext\/dashboard$/);
+  await caller.goto('/client/status');
+  await expect(caller).toHaveURL(/\/ext\/dashboard$/);
+  await caller.context().close();
+
+  const clientPage = await signIn(browser, client, /\/client$/);
+  await expect(mainNav(clientPage).getByRole('link', { name: 'Approvals' })).toHaveAttribute(
+    'href',
+    '/client/approval',
+  );
+  await expect(mainNav(clientPage).getByRole('link', { name: 'Project Status' })).toHaveAttribute(
+    'href',
+    '/client/status',
+  );
+  await clientPage.goto('/client/nope');
+  await expect(clientPage).toHaveURL(/\/client\/not-found$/);
+  await clientPage.goto('/team');
+  await expect(clientPage).toHaveURL(/\/client$/);
+  await clientPage.goto('/ext/dashboard');
+  await expect(clientPage).toHaveURL(/\/client$/);
+  await clientPage.context().close();
+});

@@ -1,0 +1,349 @@
+import { io, type Socket } from 'socket.io-client';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Role,
+  SocketEvents,
+  type ChangeMessage,
+  type ErrorBody,
+  type HistoryEntry,
+  type RecentlyViewedItem,
+  type RoleName,
+  type SubscribeAck,
+  type User,
+} from '@dealbook/contracts';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+const tokens = {} as Record<RoleName, string>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const role of ['client', 'external', 'user', 'manager', 'admin', 'superadmin'] as const) {
+    tokens[role] = (await app.signIn(role)).token;
+  }
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function call(
+  role: RoleName,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${tokens[role]}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { response, status: response.status, text, json: <T>() => JSON.parse(text) as T };
+}
+
+const errorMessage = (r: { json: <T>() => T }) => r.json<ErrorBody>().message;
+
+let counter = 0;
+async function createUser(fields: Record<string, unknown> = {}): Promise<User> {
+  counter += 1;
+  const r = await call('admin', 'POST', '/api/user', {
+    email: `person${counter}@example.com`,
+    firstName: 'Person',
+    lastName: `Number ${counter}`,
+    role: Role.user,
+    ...fields,
+  });
+  expect(r.status, r.text).toBe(201);
+  return r.json<User>();
+}
+
+describe('POST /api/user', () => {
+  it('creates an active user with the §3.1 defaults, who signs in with the password given', async () => {
+    const r = await call('admin', 'POST', '/api/user', {
+      email: 'Grace.Hopper@Example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: Role.manager,
+      password: 'a long enough password',
+    });
+    expect(r.status).toBe(201);
+    const user = r.json<User>();
+    expect(r.response.headers.get('etag')).toBe('"1"');
+    expect(r.response.headers.get('location')).toBe(`/api/user/${user._id}`);
+    expect(user).toMatchObject({
+      email: 'grace.hopper@example.com',
+      fullName: 'Grace Hopper',
+      role: Role.manager,
+      isActive: true,
+      isTeamMember: false,
+      isExternalUser: false,
+      status: 'active',
+      companies: [],
+      userSettings: { navbarPinned: false, recentlyViewedItems: [] },
+    });
+    const login = await fetch(`${app.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace.hopper@example.com', password: 'a long enough password' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers 400 with a message for a bad body, 409 for a taken e-mail, 403 below admin', async () => {
+    const bad = await call('admin', 'POST', '/api/user', { email: 'nope', firstName: '', role: 9 });
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad)).toContain('email must be an e-mail address');
+    expect(errorMessage(bad)).toContain('role must be 0 to 5');
+    const taken = await call('admin', 'POST', '/api/user', {
+      email: 'user@test.dealbook.local',
+      firstName: 'X',
+      role: 2,
+    });
+    expect(taken.status).toBe(409);
+    expect(errorMessage(taken)).toBe('A user with the e-mail user@test.dealbook.local already exists');
+    expect(
+      (await call('manager', 'POST', '/api/user', { email: 'm@example.com', firstName: 'M', role: 2 })).status,
+    ).toBe(403);
+  });
+
+  it('refuses an admin creating a superadmin', async () => {
+    const r = await call('admin', 'POST', '/api/user', {
+      email: 'boss@example.com',
+      firstName: 'B',
+      role: Role.superadmin,
+    });
+    expect(r.status).toBe(403);
+  });
+});
+
+describe('GET /api/users, /api/users/count, /api/users/emails', () => {
+  it('pages, filters and counts users for admins', async () => {
+    await createUser({ firstName: 'Zelda', lastName: 'Searchable', role: Role.external });
+    const found = await call('admin', 'GET', '/api/users?search=searchable&limit=5');
+    expect(found.status).toBe(200);
+    expect(found.json<User[]>().map((u) => u.fullName)).toEqual(['Zelda Searchable']);
+    expect(found.response.headers.get('x-total-count')).toBe('1');
+
+    const externals = await call('admin', 'GET', `/api/users?role=${Role.external}&isActive=true&sort=-email`);
+    const emails = externals.json<User[]>().map((u) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    expect(emails).toContain('external@test.dealbook.local');
+
+    const page = await call('admin', 'GET', '/api/users?limit=2&offset=1&sort=email');
+    expect(page.json<User[]>()).toHaveLength(2);
+    const count = await call('admin', 'GET', '/api/users/count');
+    expect(count.json<number>()).toBe(Number(page.response.headers.get('x-total-count')));
+  });
+
+  it('answers 400 for bad filters and 403 below admin', async () => {
+    const bad = await call('admin', 'GET', '/api/users?sort=password&isActive=maybe');
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad)).toContain('isActive must be true or false');
+    const badSort = await call('admin', 'GET', '/api/users?sort=password');
+    expect(errorMessage(badSort)).toContain('sort must be one of');
+    expect((await call('manager', 'GET', '/api/users')).status).toBe(403);
+    expect((await call('manager', 'GET', '/api/users/count')).status).toBe(403);
+  });
+
+  it('finds the users of the e-mails that exist, for staff', async () => {
+    const r = await call(
+      'user',
+      'GET',
+      '/api/users/emails/ADMIN@test.dealbook.local,nobody@example.com,user@test.dealbook.local',
+    );
+    expect(r.status).toBe(200);
+    expect(r.json<User[]>().map((u) => u.email)).toEqual(['admin@test.dealbook.local', 'user@test.dealbook.local']);
+    expect((await call('client', 'GET', '/api/users/emails/user@test.dealbook.local')).status).toBe(403);
+    const bad = await call('user', 'GET', '/api/users/emails/not-an-address');
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad)).toContain('every entry must be an e-mail address');
+  });
+});
+
+describe('GET and PUT /api/user/{id}', () => {
+  it('lets anyone read themselves and staff read anyone; a client reading another user gets 403', async () => {
+    const own = await call('client', 'GET', `/api/user/${app.users.client._id}`);
+    expect(own.status).toBe(200);
+    expect(own.response.headers.get('etag')).toMatch(/^"\d+"$/);
+    expect((await call('user', 'GET', `/api/user/${app.users.admin._id}`)).status).toBe(200);
+    const other = await call('client', 'GET', `/api/user/${app.users.admin._id}`);
+    expect(other.status).toBe(403);
+    expect(errorMessage(other)).toBe('You can only read your own user');
+    expect((await call('user', 'GET', `/api/user/${uuidv7()}`)).status).toBe(404);
+    expect(errorMessage(await call('user', 'GET', '/api/user/42'))).toBe('id must be a UUID');
+  });
+
+  it('lets users edit their own profile and settings but not their role', async () => {
+    const user = await createUser({ password: 'a long enough password' });
+    const login = await fetch(`${app.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'a long enough password' }),
+    });
+    const token = ((await login.json()) as { userToken: string }).userToken;
+    const put = (body: unknown) =>
+      fetch(`${app.baseUrl}/api/user/${user._id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const saved = await put({ displayName: 'P.', userSettings: { navbarPinned: true } });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toBe('User updated');
+    const after = (await call('admin', 'GET', `/api/user/${user._id}`)).json<User>();
+    expect(after).toMatchObject({ displayName: 'P.', userSettings: { navbarPinned: true } });
+
+    const promotion = await put({ role: Role.admin });
+    expect(promotion.status).toBe(403);
+    expect(((await promotion.json()) as ErrorBody).message).toBe('Only an admin can change role');
+    const strange = await put({ password: 'x' });
+    expect(strange.status).toBe(400);
+  });
+
+  it('accepts the whole user echoed back, as the spec saves it, but not a changed e-mail or a foreign _id', async () => {
+    const user = await createUser();
+    const loaded = (await call('admin', 'GET', `/api/user/${user._id}`)).json<User>();
+    const saved = await call('admin', 'PUT', `/api/user/${user._id}`, { ...loaded, displayName: 'Echoed' });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await call('admin', 'GET', `/api/user/${user._id}`)).json<User>().displayName).toBe('Echoed');
+    const history = (await call('admin', 'GET', `/api/history/user/${user._id}`)).json<HistoryEntry[]>();
+    expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserProfileUpdated']);
+
+    const email = await call('admin', 'PUT', `/api/user/${user._id}`, { ...loaded, email: 'other@example.com' });
+    expect(email.status).toBe(400);
+    expect(errorMessage(email)).toBe('email cannot be changed');
+    const foreign = await call('admin', 'PUT', `/api/user/${user._id}`, { ...loaded, _id: app.users.user._id });
+    expect(foreign.status).toBe(400);
+    expect(errorMessage(foreign)).toContain('does not match the user');
+  });
+
+  it('refuses staff below admin editing another user', async () => {
+    const r = await call('manager', 'PUT', `/api/user/${app.users.user._id}`, { firstName: 'Hacked' });
+    expect(r.status).toBe(403);
+    expect(errorMessage(r)).toBe('You can only change your own user unless you are an admin');
+  });
+
+  it('records a role change as UserRoleChanged in the history, and refuses a stale If-Match with 409', async () => {
+    const user = await createUser();
+    const changed = await call('admin', 'PUT', `/api/user/${user._id}`, { role: Role.manager }, { 'if-match': '"1"' });
+    expect(changed.status).toBe(200);
+    expect(changed.response.headers.get('etag')).toBe('"2"');
+    const history = (await call('admin', 'GET', `/api/history/user/${user._id}`)).json<HistoryEntry[]>();
+    expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserRoleChanged']);
+    expect(history[1]).toMatchObject({
+      data: { userId: user._id, from: Role.user, to: Role.manager, by: app.users.admin._id },
+      actor: { _id: app.users.admin._id, fullName: 'Admin Tester' },
+    });
+    const stale = await call('admin', 'PUT', `/api/user/${user._id}`, { lastName: 'Late' }, { 'if-match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect(stale.json<ErrorBody>().currentVersion).toBe(2);
+  });
+
+  it('never demotes the last superadmin', async () => {
+    const r = await call('superadmin', 'PUT', `/api/user/${app.users.superadmin._id}`, { role: Role.admin });
+    expect(r.status).toBe(403);
+    expect(errorMessage(r)).toBe('The last active superadmin cannot be demoted, deactivated or deleted');
+    const byAdmin = await call('admin', 'PUT', `/api/user/${app.users.superadmin._id}`, { isActive: false });
+    expect(byAdmin.status).toBe(403);
+  });
+});
+
+describe('DELETE /api/user/{id}', () => {
+  it('deletes a user, who can no longer be read or sign in; refuses self-deletion', async () => {
+    const user = await createUser({ password: 'a long enough password' });
+    const r = await call('admin', 'DELETE', `/api/user/${user._id}`);
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('User deleted');
+    expect((await call('admin', 'GET', `/api/user/${user._id}`)).status).toBe(404);
+    const login = await fetch(`${app.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'a long enough password' }),
+    });
+    expect(login.status).toBe(401);
+    expect((await call('admin', 'DELETE', `/api/user/${user._id}`)).status).toBe(404);
+
+    const self = await call('admin', 'DELETE', `/api/user/${app.users.admin._id}`);
+    expect(self.status).toBe(403);
+    expect(errorMessage(self)).toBe('You cannot delete your own user');
+    expect((await call('admin', 'DELETE', `/api/user/${app.users.superadmin._id}`)).status).toBe(403);
+    expect((await call('manager', 'DELETE', `/api/user/${app.users.user._id}`)).status).toBe(403);
+  });
+});
+
+describe('POST /api/user/{id}/recently-viewed', () => {
+  const view = (role: RoleName, userId: string, objectId: string, type = 'Company') =>
+    call(role, 'POST', `/api/user/${userId}/recently-viewed`, { objectId, name: `Record ${objectId}`, type });
+
+  it('keeps the 10 most recent, newest first, each once, with the link derived from the type', async () => {
+    const id = app.users.manager._id;
+    const ids = Array.from({ length: 12 }, () => uuidv7());
+    for (const objectId of ids) expect((await view('manager', id, objectId)).status).toBe(200);
+    const again = await view('manager', id, ids[3]!, 'Contact');
+    const items = again.json<RecentlyViewedItem[]>();
+    expect(items).toHaveLength(10);
+    // ids[0] and ids[1] fell off the end; ids[3] moved to the front rather than appearing twice.
+    expect(items.map((i) => i.objectId)).toEqual([ids[3], ...ids.slice(4).reverse(), ids[2]]);
+    expect(items[0]).toEqual({
+      objectId: ids[3],
+      name: `Record ${ids[3]}`,
+      type: 'Contact',
+      summary: '',
+      logoUrl: '',
+      link: `/contacts/${ids[3]}`,
+    });
+    const stored = (await call('manager', 'GET', `/api/user/${id}`)).json<User>();
+    expect(stored.userSettings.recentlyViewedItems).toEqual(items);
+  });
+
+  it("refuses recording another user's views and a bad type", async () => {
+    const other = await view('admin', app.users.manager._id, uuidv7());
+    expect(other.status).toBe(403);
+    const bad = await view('manager', app.users.manager._id, uuidv7(), 'Planet');
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad)).toContain('type must be one of Company, Contact, Project, Event, Purchase');
+  });
+
+  it("pushes the change to the user's own room, where their other tabs listen", async () => {
+    const socket: Socket = io(app.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: tokens.user },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const ack = (await socket
+        .timeout(5_000)
+        .emitWithAck(SocketEvents.subscribe, { rooms: [`user:${app.users.user._id}`] })) as SubscribeAck;
+      expect(ack.joined).toEqual([`user:${app.users.user._id}`]);
+      const pushed = new Promise<ChangeMessage>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no change pushed')), 5_000);
+        socket.on(SocketEvents.change, (message: ChangeMessage) => {
+          if (Object.hasOwn(message.changes, 'recentlyViewedItems')) {
+            clearTimeout(timer);
+            resolve(message);
+          }
+        });
+      });
+      const objectId = uuidv7();
+      await view('user', app.users.user._id, objectId, 'Project');
+      const message = await pushed;
+      expect(message).toMatchObject({ type: 'user', id: app.users.user._id, op: 'updated' });
+      const to = message.changes['recentlyViewedItems']!.to as RecentlyViewedItem[];
+      expect(to[0]).toMatchObject({ objectId, link: `/projects/${objectId}` });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

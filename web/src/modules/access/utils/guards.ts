@@ -1,0 +1,25 @@
+import { hasRole, Role, type RoleName } from '@dealbook/contracts';
+import { loginUrlFor } from '../../auth/utils/returnUrl.js';
+
+/** The route guards of spec §6; the role guards are named after the role they check. */
+export type GuardName = 'authenticated' | RoleName;
+
+/** Where a signed-in person belongs (spec §4.1): external callers under /ext, clients under /client. */
+export function landingFor(role: number): string {
+  if (role === Role.external) return '/ext/dashboard';
+  if (role === Role.client) return '/client';
+  return '/dashboard';
+}
+
+/**
+ * The guard's decision for `requested` (path and query): `null` lets the person through, a
+ * string is where to send them instead. Signed out, the authenticated guard goes to
+ * /logged-out and every role guard to /login with the return URL (spec §6). Signed in without the
+ * role, the person goes to their own landing page; sending them to /login would bounce straight
+ * back here through the logged-in guard.
+ */
+export function guardRedirect(guard: GuardName, role: number | null, requested: string): string | null {
+  if (role === null) return guard === 'authenticated' ? '/logged-out' : loginUrlFor(requested);
+  if (guard === 'authenticated' || hasRole(role, guard)) return null;
+  return landingFor(role);
+}

@@ -1,0 +1,52 @@
+import { Role, RoleNames, type RoleName } from '@dealbook/contracts';
+
+export interface UsersFilter {
+  search: string;
+  /** A role number, or null for every role. */
+  role: number | null;
+  /** null: active and inactive alike. */
+  isActive: boolean | null;
+}
+
+const roleLabels: Record<RoleName, string> = {
+  client: 'Client',
+  external: 'External caller',
+  user: 'User',
+  manager: 'Manager',
+  admin: 'Admin',
+  superadmin: 'Super admin',
+};
+
+export function roleLabel(role: number): string {
+  const name = RoleNames.find((candidate) => Role[candidate] === role);
+  return name ? roleLabels[name] : `Role ${role}`;
+}
+
+/** The roles in the order of spec §3.1, as select options. */
+export const roleOptions: readonly { value: number; label: string }[] = RoleNames.map((name) => ({
+  value: Role[name],
+  label: roleLabels[name],
+}));
+
+/** The query string of GET /api/users for one page of the filtered list (the server sorts by last name). */
+export function usersQuery(filter: UsersFilter, limit: number, offset: number): string {
+  const params = new URLSearchParams();
+  const search = filter.search.trim();
+  if (search !== '') params.set('search', search);
+  if (filter.role !== null) params.set('role', String(filter.role));
+  if (filter.isActive !== null) params.set('isActive', String(filter.isActive));
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return params.toString();
+}
+
+/** Lowering someone's role takes access away, so the screen asks first. */
+export function isDemotion(from: number, to: number): boolean {
+  return to < from;
+}
+
+/** "Showing 21–40 of 57" for a page of the list. */
+export function pageRange(offset: number, rows: number, total: number): string {
+  if (total === 0 || rows === 0) return 'No users';
+  return `Showing ${offset + 1}–${offset + rows} of ${total}`;
+}

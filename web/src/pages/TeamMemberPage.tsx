@@ -1,0 +1,51 @@
+import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { useParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../modules/api/ApiError.js';
+import { BackLink } from '../modules/ui/components/BackLink.js';
+import { DefinitionList } from '../modules/ui/components/DefinitionList.js';
+import { ImageAvatar } from '../modules/ui/components/ImageAvatar.js';
+import { useUser } from '../modules/users/hooks/useUser.js';
+import { roleLabel } from '../modules/users/utils/userAdmin.js';
+
+/** `/team/{userId}`: a person's profile and what they are linked to. */
+export function TeamMemberPage() {
+  const { userId = '' } = useParams();
+  const user = useUser(userId);
+
+  if (isApiError(user.error, 404)) {
+    return <NonIdealState icon="search" title="No such person" description="They may have been removed." />;
+  }
+  if (user.isError) {
+    return (
+      <NonIdealState icon="error" title="The profile could not be loaded" description={errorMessage(user.error)} />
+    );
+  }
+  if (user.isPending) return <p className="db-muted">Loading the profile…</p>;
+  const person = user.data;
+  const name = person.fullName || person.email;
+  return (
+    <>
+      <BackLink to="/team" label="Team" />
+      <div className="db-profile-head">
+        <ImageAvatar name={name} src={person.photoUrl} size={64} />
+        <div>
+          <H2>{name}</H2>
+          <div className="db-muted">
+            {roleLabel(person.role)} · {person.email}
+          </div>
+        </div>
+      </div>
+      <Card className="db-account-card">
+        <H4>Linked records</H4>
+        <DefinitionList
+          items={[
+            { label: 'Companies', value: String(person.companies.length) },
+            { label: 'Tasks', value: String(person.tasks.length) },
+            { label: 'Projects', value: String(person.projects.length) },
+            { label: 'Communications', value: String(person.communications.length) },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
