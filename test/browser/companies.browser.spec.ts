@@ -4,8 +4,12 @@ import { admin } from './playwright.config.js';
 async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Signed out, the authenticated guard sends a deep link to /logged-out (spec §6) and the
+  // sign-in that follows returns to it (the recorded return address, spec §4.1).
   await page.goto('/companies');
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcompanies/);
+  await expect(page).toHaveURL(/\/logged-out$/);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByLabel('Password').press('Enter');
@@ -22,7 +26,7 @@ test('a wrong password is refused with a toast and no session', async ({ page })
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed')).toBeVisible();
   await page.goto('/companies');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/logged-out$/);
 });
 
 test('a company created and edited in one browser appears live in another, and a stale save gets the conflict dialog', async ({

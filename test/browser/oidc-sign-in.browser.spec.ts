@@ -104,7 +104,8 @@ test('signs in through the identity provider’s own form and lands on /dashboar
 
 test('keeps the page that was asked for through the round trip', async ({ page }) => {
   await page.goto(`${appUrl}/companies`);
-  await expect(page).toHaveURL(`${appUrl}/login?returnUrl=%2Fcompanies`);
+  await expect(page).toHaveURL(`${appUrl}/logged-out`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Sign in with Corp SSO', exact: true }).click();
   await page.getByLabel('Work e-mail').fill(staff.email);
   await page.getByLabel('Work password').fill(staff.password);
@@ -123,7 +124,7 @@ test('someone without a Dealbook account is told "Access denied" and stays signe
   // The error is dropped from the address, so a reload does not repeat the toast.
   await expect(page).toHaveURL(`${appUrl}/login`);
   await page.goto(`${appUrl}/companies`);
-  await expect(page).toHaveURL(`${appUrl}/login?returnUrl=%2Fcompanies`);
+  await expect(page).toHaveURL(`${appUrl}/logged-out`);
 });
 
 test('an idle session ends in the browser and on the server: /logged-out, and its cookie is refused', async ({

@@ -255,6 +255,30 @@ describe('GET and PUT /api/user/{id}', () => {
 });
 
 describe('DELETE /api/user/{id}', () => {
+  it('deactivating a user ends their session at once and refuses their sign-in until reactivated', async () => {
+    const password = 'a long enough password';
+    const user = await createUser({ password });
+    const signIn = () =>
+      fetch(`${app.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    const { userToken } = (await first.json()) as { userToken: string };
+    const asUser = () =>
+      fetch(`${app.baseUrl}/api/companies/count`, { headers: { authorization: `Bearer ${userToken}` } });
+    expect((await asUser()).status).toBe(200);
+
+    expect((await call('admin', 'PUT', `/api/user/${user._id}`, { isActive: false })).status).toBe(200);
+    expect((await asUser()).status).toBe(401);
+    expect((await signIn()).status).toBe(401);
+
+    expect((await call('admin', 'PUT', `/api/user/${user._id}`, { isActive: true })).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+  });
+
   it('deletes a user, who can no longer be read or sign in; refuses self-deletion', async () => {
     const user = await createUser({ password: 'a long enough password' });
     const r = await call('admin', 'DELETE', `/api/user/${user._id}`);

@@ -59,7 +59,7 @@ export class Authenticator {
     // The session row says whether the token still counts (signed out, idle, expired), and the
     // read model, not the token, says who the user is now: a removed user or a changed role
     // takes effect on the next request.
-    const [session, user] = await Promise.all([this.sessions.resume(claims), this.users.findById(claims.userId)]);
+    const [session, user] = await Promise.all([this.sessions.resume(claims), this.users.findActiveById(claims.userId)]);
     if (!session || !user) return undefined;
     return { user: toSessionUser(user), via: bearer ? 'bearer' : 'cookie', token, session };
   }

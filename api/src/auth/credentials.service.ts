@@ -24,7 +24,7 @@ export class CredentialsService {
 
   /** The user whose e-mail and password these are, or undefined (for any reason). */
   async check(email: string, password: string): Promise<UserRecord | undefined> {
-    const user = await this.users.findByEmail(email);
+    const user = await this.users.findActiveByEmail(email);
     const credential =
       user &&
       (await this.db

@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { findUserByEmail, findUserById, type ReadModelDatabase, type UserRecord } from '@dealbook/projections';
+import {
+  findActiveUserByEmail,
+  findActiveUserById,
+  type ReadModelDatabase,
+  type UserRecord,
+} from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
 import { authDatabase, type AuthDatabase } from './auth-tables.js';
 import type { ProviderIdentity } from './identity-claims.js';
@@ -40,7 +45,7 @@ export class IdentityLinks {
     }
     // Invitations (a pending user for an invited address) arrive with the directory; until then
     // only a registered user's address is accepted.
-    const user = await findUserByEmail(this.db, identity.email);
+    const user = await findActiveUserByEmail(this.db, identity.email);
     if (!user) {
       return {
         kind: 'refused',
@@ -77,6 +82,6 @@ export class IdentityLinks {
       .where('subject', '=', identity.subject)
       .executeTakeFirst();
     if (!link) return undefined;
-    return (await findUserById(this.db, link.user_id)) ?? null;
+    return (await findActiveUserById(this.db, link.user_id)) ?? null;
   }
 }

@@ -110,6 +110,45 @@ export const configDocs: readonly ConfigDoc[] = [
       'Number of reverse proxies in front of the app; the client address (sign-in rate limit, recorded sessions) is then read from X-Forwarded-For.',
   },
   {
+    name: 'DIRECTORY',
+    default: 'graph when GRAPH_TENANT_ID is set, else built-in',
+    description:
+      "Directory behind the Guests screen: 'graph' (Microsoft Graph invitations and guests) or 'built-in' (invitations create pending users and e-mail a one-time sign-up link). Read by api/src/directory/directory-config.ts.",
+  },
+  {
+    name: 'GRAPH_TENANT_ID',
+    default: '(unset)',
+    description:
+      'Microsoft Entra tenant id; with GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET turns on the Graph directory.',
+  },
+  {
+    name: 'GRAPH_CLIENT_ID',
+    default: '(unset)',
+    description: 'App registration used for Graph (client-credentials grant).',
+  },
+  {
+    name: 'GRAPH_CLIENT_SECRET',
+    default: '(unset)',
+    description: "That app registration's client secret (server only).",
+  },
+  {
+    name: 'GRAPH_BASE_URL',
+    default: 'https://graph.microsoft.com',
+    description: 'Graph endpoint; the token scope is {GRAPH_BASE_URL}/.default.',
+  },
+  {
+    name: 'GRAPH_TOKEN_URL',
+    default: 'https://login.microsoftonline.com/{GRAPH_TENANT_ID}/oauth2/v2.0/token',
+    description: 'Token endpoint of the client-credentials grant.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: outbox)',
+    description:
+      'smtp:// or smtps:// server for invitation e-mails; unset, they go to an outbox the Guests screen shows (GET /api/directory/outbox).',
+  },
+  { name: 'MAIL_FROM', default: 'Dealbook <no-reply@dealbook.invalid>', description: 'Sender of those e-mails.' },
+  {
     name: 'DEMO_DATA',
     default: 'on when embedded and not production',
     description: "'true' loads demo companies into an empty database at start; 'false' never does.",

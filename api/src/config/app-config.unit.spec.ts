@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configDocs, ConfigError, loadConfig } from './app-config.js';
+import { directoryVariables } from '../directory/directory-config.js';
 
 describe('loadConfig', () => {
   it('runs on the embedded default with demo data when nothing is set', () => {
@@ -126,6 +127,7 @@ describe('loadConfig', () => {
       'OIDC_REDIRECT_URI',
       'OIDC_PROVIDER_NAME',
       'TRUST_PROXY',
+      ...directoryVariables,
     ];
     expect([...documented].sort()).toEqual(read.sort());
   });

@@ -36,6 +36,9 @@ export type DirectoryConfig =
   | { kind: 'graph'; graph: GraphSettings; smtpUrl?: string; mailFrom: string }
   | { kind: 'built-in'; smtpUrl?: string; mailFrom: string };
 
+/** The environment variables this module reads (documented in configDocs and the README). */
+export const directoryVariables = Object.keys(envSchema.shape);
+
 export const defaultGraphBaseUrl = 'https://graph.microsoft.com';
 export const defaultMailFrom = 'Dealbook <no-reply@dealbook.invalid>';
 

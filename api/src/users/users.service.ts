@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { roleSchema } from '@dealbook/contracts';
-import { findUserByEmail, findUserById, type ReadModelDatabase, type UserRecord } from '@dealbook/projections';
+import {
+  findActiveUserByEmail,
+  findActiveUserById,
+  type ReadModelDatabase,
+  type UserRecord,
+} from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
 import { RegisterUserCommand } from './register-user.handler.js';
 
@@ -34,11 +39,12 @@ export class UsersService {
     return { _id: userId, ...user, fullName, version: 1 };
   }
 
-  findById(id: string): Promise<UserRecord | undefined> {
-    return findUserById(this.db, id);
+  /** Who may act now: deleted, deactivated and invited-but-not-signed-up users are not found. */
+  findActiveById(id: string): Promise<UserRecord | undefined> {
+    return findActiveUserById(this.db, id);
   }
 
-  findByEmail(email: string): Promise<UserRecord | undefined> {
-    return findUserByEmail(this.db, email.trim().toLowerCase());
+  findActiveByEmail(email: string): Promise<UserRecord | undefined> {
+    return findActiveUserByEmail(this.db, email.trim().toLowerCase());
   }
 }

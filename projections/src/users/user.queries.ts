@@ -64,6 +64,26 @@ export async function findUserById(db: Kysely<ReadModelDatabase>, id: string): P
   return row && toUser(row);
 }
 
+/** Users who may sign in and act: not deleted, not deactivated, not an unanswered invitation. */
+function active(db: Kysely<ReadModelDatabase>) {
+  return live(db).where('is_active', '=', true).where('status', '=', 'active');
+}
+
+/** The signed-in user behind a session: deactivating or deleting someone ends their sessions at once. */
+export async function findActiveUserById(db: Kysely<ReadModelDatabase>, id: string): Promise<UserRecord | undefined> {
+  const row = await active(db).where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Who may sign in with this (lower-cased) e-mail. */
+export async function findActiveUserByEmail(
+  db: Kysely<ReadModelDatabase>,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const row = await active(db).where('email', '=', email).executeTakeFirst();
+  return row && toUser(row);
+}
+
 /** E-mails are stored lower-cased; pass a lower-cased address. Deleted users are not found. */
 export async function findUserByEmail(db: Kysely<ReadModelDatabase>, email: string): Promise<UserRecord | undefined> {
   const row = await live(db).where('email', '=', email).executeTakeFirst();

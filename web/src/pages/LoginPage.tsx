@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { SignInOptions } from '../modules/auth/components/SignInOptions.js';
 import { useSession } from '../modules/auth/hooks/useSession.js';
 import { useSignInErrorToast } from '../modules/auth/hooks/useSignInErrorToast.js';
+import { forgetReturnAddress, recalledReturnAddress } from '../modules/auth/utils/returnAddress.js';
 import { resolveReturnUrl, returnUrlForRole } from '../modules/auth/utils/returnUrl.js';
 
 /** Spec §2.4: `/login?returnUrl=`; a person already signed in goes straight to the return address. */
@@ -9,7 +10,10 @@ export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   useSignInErrorToast();
-  const returnUrl = resolveReturnUrl(params.get('returnUrl'));
-  if (session.status === 'signedIn') return <Navigate to={returnUrlForRole(returnUrl, session.user.role)} replace />;
+  const returnUrl = resolveReturnUrl(params.get('returnUrl') ?? recalledReturnAddress());
+  if (session.status === 'signedIn') {
+    forgetReturnAddress();
+    return <Navigate to={returnUrlForRole(returnUrl, session.user.role)} replace />;
+  }
   return <SignInOptions returnUrl={returnUrl} />;
 }

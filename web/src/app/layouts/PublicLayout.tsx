@@ -2,6 +2,7 @@ import { H1 } from '@blueprintjs/core';
 import { Outlet } from 'react-router-dom';
 import { DealbookLogo } from '../../modules/ui/components/DealbookLogo.js';
 import { Copyright } from '../shell/Copyright.js';
+import { SignInPrompt } from '../../modules/auth/components/SignInPrompt.js';
 
 /** Split page of spec §2.1: welcome banner and copyright left; logo, prompt and the page right. */
 export function PublicLayout() {
@@ -21,7 +22,7 @@ export function PublicLayout() {
       <main className="db-public__panel">
         <div className="db-public__content">
           <DealbookLogo size={56} />
-          <p className="db-public__prompt">Please sign in using your Dealbook credentials</p>
+          <SignInPrompt className="db-public__prompt" />
           <Outlet />
         </div>
       </main>
