@@ -11,6 +11,7 @@ import { EditCompanyPage } from '../pages/EditCompanyPage.js';
 import { GuestsAdminPage } from '../pages/GuestsAdminPage.js';
 import { LoggedOutPage } from '../pages/LoggedOutPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
+import { SignupPage } from '../pages/SignupPage.js';
 import { LogoutPage } from '../pages/LogoutPage.js';
 import { NewCompanyPage } from '../pages/NewCompanyPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'logged-out', element: <LoggedOutPage /> },
+          { path: 'signup/:token', element: <SignupPage /> },
         ],
       },
       {

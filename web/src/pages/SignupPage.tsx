@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { SignupForm } from '../modules/auth/components/SignupForm.js';
+
+/** `/signup/{token}`: the page an invitation e-mail links to (built-in directory). */
+export function SignupPage() {
+  const { token = '' } = useParams();
+  return <SignupForm token={token} />;
+}
