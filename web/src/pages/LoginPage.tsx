@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { SignInOptions } from '../modules/auth/components/SignInOptions.js';
 import { useSession } from '../modules/auth/hooks/useSession.js';
@@ -10,9 +11,14 @@ export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   useSignInErrorToast();
-  const returnUrl = resolveReturnUrl(params.get('returnUrl') ?? recalledReturnAddress());
+  // Read once: the page re-renders as the sign-in completes, after the address is forgotten.
+  const [recalled] = useState(recalledReturnAddress);
+  const returnUrl = resolveReturnUrl(params.get('returnUrl') ?? recalled);
+  const signedIn = session.status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) forgetReturnAddress();
+  }, [signedIn]);
   if (session.status === 'signedIn') {
-    forgetReturnAddress();
     return <Navigate to={returnUrlForRole(returnUrl, session.user.role)} replace />;
   }
   return <SignInOptions returnUrl={returnUrl} />;

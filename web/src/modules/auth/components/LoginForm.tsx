@@ -7,7 +7,6 @@ import { TextField } from '../../ui/components/TextField.js';
 import { clearToasts, toastError } from '../../ui/toaster.js';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { useSignIn } from '../hooks/useSignIn.js';
-import { forgetReturnAddress } from '../utils/returnAddress.js';
 import { returnUrlForRole } from '../utils/returnUrl.js';
 
 export interface LoginFormProps {
@@ -35,7 +34,6 @@ export function LoginForm({ returnUrl, primary }: LoginFormProps) {
     signIn.mutate(parsed.data, {
       onSuccess: ({ user }) => {
         clearToasts();
-        forgetReturnAddress();
         navigate(returnUrlForRole(returnUrl, user.role), { replace: true });
       },
       onError: (error) => {
