@@ -26,6 +26,7 @@ const accounts = {
   manager: { sub: 'idp-0003', email: testEmail('manager').toUpperCase(), password: 'idp password 3' },
   stranger: { sub: 'idp-0004', email: 'stranger@elsewhere.example', password: 'idp password 4' },
   impostor: { sub: 'idp-0005', email: 'impostor@test.dealbook.local', password: 'idp password 5' },
+  invitee: { sub: 'idp-0007', email: 'invitee@elsewhere.example', password: 'idp password 7' },
   unverified: {
     sub: 'idp-0006',
     email: testEmail('admin'),
@@ -199,6 +200,31 @@ describe('single sign-on through the identity provider', () => {
     expect(path(landed)).toBe('/login?error=access-denied');
     expect(agent.cookie(baseUrl, SessionCookie)).toBeUndefined();
     expect((await links()).map((l) => l.subject)).not.toContain(accounts.stranger.sub);
+  });
+
+  it('lets an invited person in on their first sign-in, activating the invitation', async () => {
+    const admin = await app.signIn('admin');
+    const invited = await fetch(`${baseUrl}/api/directory/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({
+        invitedUserDisplayName: 'Ivy Invitee',
+        invitedUserEmailAddress: accounts.invitee.email,
+        inviteRedirectUrl: `${baseUrl}/`,
+        sendInvitationMessage: false,
+      }),
+    });
+    expect(invited.status).toBe(201);
+
+    const { agent, landed } = await signInThroughProvider(accounts.invitee);
+    expect(agent.cookie(baseUrl, SessionCookie)).toBeDefined();
+    expect(path(landed)).not.toContain('error');
+    const link = (await links()).find((l) => l.subject === accounts.invitee.sub);
+    expect(link?.email).toBe(accounts.invitee.email);
+    const user = await fetch(`${baseUrl}/api/user/${link!.user_id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(((await user.json()) as { status: string }).status).toBe('active');
   });
 
   it('does not trust an e-mail the provider marks unverified', async () => {

@@ -1,12 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { v7 as uuidv7 } from 'uuid';
 import { sql, type Kysely } from 'kysely';
 import {
   findActiveUserByEmail,
   findActiveUserById,
+  findInvitedUserByEmail,
   type ReadModelDatabase,
   type UserRecord,
 } from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
+import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handler.js';
 import { authDatabase, type AuthDatabase } from './auth-tables.js';
 import type { ProviderIdentity } from './identity-claims.js';
 
@@ -16,15 +20,18 @@ export type LinkOutcome = { kind: 'user'; user: UserRecord } | { kind: 'refused'
  * Which Dealbook user an identity-provider account is. The first sign-in finds the user by
  * e-mail and links the provider's subject to them; later sign-ins follow the link, so a changed
  * e-mail at the provider still finds the same person. Nobody gets an account by signing in: an
- * unknown address is refused.
+ * unknown address is refused; an invited one is activated by its first sign-in.
  */
 @Injectable()
 export class IdentityLinks {
   private readonly logger = new Logger('SingleSignOn');
   private readonly db: AuthDatabase;
 
-  constructor(@Inject(DATABASE) db: Kysely<ReadModelDatabase>) {
-    this.db = authDatabase(db);
+  constructor(
+    @Inject(DATABASE) private readonly readModels: Kysely<ReadModelDatabase>,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+  ) {
+    this.db = authDatabase(readModels);
   }
 
   async userFor(identity: ProviderIdentity): Promise<LinkOutcome> {
@@ -43,9 +50,8 @@ export class IdentityLinks {
     if (!identity.email) {
       return { kind: 'refused', reason: 'The identity provider did not tell Dealbook your e-mail address.' };
     }
-    // Invitations (a pending user for an invited address) arrive with the directory; until then
-    // only a registered user's address is accepted.
-    const user = await findActiveUserByEmail(this.db, identity.email);
+    const user =
+      (await findActiveUserByEmail(this.db, identity.email)) ?? (await this.takeUpInvitation(identity.email));
     if (!user) {
       return {
         kind: 'refused',
@@ -71,6 +77,17 @@ export class IdentityLinks {
       `Refused ${identity.issuer} subject ${identity.subject}: user ${user._id} is linked to another subject`,
     );
     return { kind: 'refused', reason: 'Your Dealbook account is linked to another sign-in of this provider.' };
+  }
+
+  /** The invited user of this address, activated (by themself) now that the provider vouches for them. */
+  private async takeUpInvitation(email: string): Promise<UserRecord | undefined> {
+    const invited = await findInvitedUserByEmail(this.readModels, email);
+    if (!invited) return undefined;
+    await this.commandBus.execute(
+      new ActivateInvitedUserCommand(invited._id, { actorId: invited._id, correlationId: uuidv7() }),
+    );
+    this.logger.log(`Invitation of ${email} taken up by single sign-on`);
+    return findActiveUserByEmail(this.readModels, email);
   }
 
   /** The linked user; null when the link points at a removed user; undefined when not linked. */

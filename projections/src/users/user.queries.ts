@@ -84,6 +84,15 @@ export async function findActiveUserByEmail(
   return row && toUser(row);
 }
 
+/** An invitation not yet taken up, for this (lower-cased) e-mail. */
+export async function findInvitedUserByEmail(
+  db: Kysely<ReadModelDatabase>,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const row = await live(db).where('status', '=', 'invited').where('email', '=', email).executeTakeFirst();
+  return row && toUser(row);
+}
+
 /** E-mails are stored lower-cased; pass a lower-cased address. Deleted users are not found. */
 export async function findUserByEmail(db: Kysely<ReadModelDatabase>, email: string): Promise<UserRecord | undefined> {
   const row = await live(db).where('email', '=', email).executeTakeFirst();
