@@ -11,7 +11,7 @@ import {
   type RoleName,
   type SubscribeAck,
 } from '@dealbook/contracts';
-import { startTestRedis, type TestRedis } from '../support/redis-server.js';
+import { startInstancePair, type InstancePair } from '../support/redis-pair.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -219,20 +219,16 @@ describe('presence in a record room', () => {
 });
 
 describe('presence across two instances with REDIS_URL', () => {
-  let redis: TestRedis;
+  let pair: InstancePair;
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    const env = { REDIS_URL: redis.url };
-    first = await startTestApp({ env });
-    second = await startTestApp({ env, shareDatabaseWith: first });
+    pair = await startInstancePair();
+    ({ first, second } = pair);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    redis?.stop();
+    await pair?.close();
   });
 
   it('lists the people on both instances, once each, and follows edits and departures', async () => {

@@ -9,7 +9,7 @@ import {
   type CompanyEvent,
   type SubscribeAck,
 } from '@dealbook/contracts';
-import { startTestRedis, type TestRedis } from '../support/redis-server.js';
+import { startInstancePair, type InstancePair } from '../support/redis-pair.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -195,20 +195,16 @@ describe('rooms and change pushes', () => {
 });
 
 describe('two instances with REDIS_URL', () => {
-  let redis: TestRedis;
-  let second: TestApp;
+  let pair: InstancePair;
   let first: TestApp;
+  let second: TestApp;
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    const env = { REDIS_URL: redis.url };
-    first = await startTestApp({ env });
-    second = await startTestApp({ env, shareDatabaseWith: first });
+    pair = await startInstancePair();
+    ({ first, second } = pair);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    redis?.stop();
+    await pair?.close();
   });
 
   it('pushes a change written through one instance to sockets on the other, exactly once', async () => {

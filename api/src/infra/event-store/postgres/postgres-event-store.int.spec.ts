@@ -6,44 +6,48 @@ import { createTestDatabase } from '../../../../../test/support/test-database.js
 import { migrateEventStore } from './event-store.schema.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
-describeEventStoreContract('PostgreSQL', async () => {
-  const database = await createTestDatabase('event_store');
-  const connection = connectDatabase(database.url, 20);
-  await migrateEventStore(connection.db);
-  const store = new PostgresEventStore(connection.db, connection.pool, { pollIntervalMs: 200 });
-  const held: pg.Client[] = [];
-  return {
-    store,
-    async holdAppendOpen(streamId, events) {
-      const client = new pg.Client({ connectionString: database.url });
-      held.push(client);
-      await client.connect();
-      await client.query('begin');
-      const payload = events.map((e) => ({
-        event_id: e.eventId,
-        type: e.type,
-        schema_version: e.schemaVersion,
-        data: e.data,
-        metadata: e.metadata,
-      }));
-      await client.query('select * from dealbook_append($1, $2, $3, $4::jsonb)', [
-        streamId,
-        parseStreamId(streamId).type,
-        -1,
-        JSON.stringify(payload),
-      ]);
-      return {
-        commit: async () => {
-          await client.query('commit');
-          await client.end();
-        },
-      };
-    },
-    async close() {
-      for (const client of held) await client.end().catch(() => undefined);
-      await store.close();
-      await connection.close();
-      await database.drop();
-    },
-  };
-});
+describeEventStoreContract(
+  'PostgreSQL',
+  async () => {
+    const database = await createTestDatabase('event_store');
+    const connection = connectDatabase(database.url, 20);
+    await migrateEventStore(connection.db);
+    const store = new PostgresEventStore(connection.db, connection.pool, { pollIntervalMs: 200 });
+    const held: pg.Client[] = [];
+    return {
+      store,
+      async holdAppendOpen(streamId, events) {
+        const client = new pg.Client({ connectionString: database.url });
+        held.push(client);
+        await client.connect();
+        await client.query('begin');
+        const payload = events.map((e) => ({
+          event_id: e.eventId,
+          type: e.type,
+          schema_version: e.schemaVersion,
+          data: e.data,
+          metadata: e.metadata,
+        }));
+        await client.query('select * from dealbook_append($1, $2, $3, $4::jsonb)', [
+          streamId,
+          parseStreamId(streamId).type,
+          -1,
+          JSON.stringify(payload),
+        ]);
+        return {
+          commit: async () => {
+            await client.query('commit');
+            await client.end();
+          },
+        };
+      },
+      async close() {
+        for (const client of held) await client.end().catch(() => undefined);
+        await store.close();
+        await connection.close();
+        await database.drop();
+      },
+    };
+  },
+  { lateCommits: true },
+);
