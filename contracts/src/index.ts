@@ -8,3 +8,5 @@ export * from './users/index.js';
 export * from './realtime/socket-protocol.js';
 export * from './http/http.js';
 export * from './auth/auth.js';
+export * from './links/linkable.js';
+export * from './common/boolean-date.js';

@@ -4,6 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
+import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { useCompanySearch } from '../hooks/useCompanySearch.js';
 import {
@@ -14,6 +15,7 @@ import {
   setCompanyPageSizeState,
   sortCompaniesByState,
 } from '../states/companyListState.js';
+import { companyExportColumns } from '../utils/companyExportColumns.js';
 import { emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
 import { pageCount } from '../utils/paging.js';
 import { CompaniesEmptyState } from './CompaniesEmptyState.js';
@@ -76,6 +78,7 @@ export function CompaniesList() {
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />
+      <ExportXlsxButton name="Companies" columns={companyExportColumns} rows={search.data?.rows ?? []} />
     </div>
   );
 }
