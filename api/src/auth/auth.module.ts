@@ -10,6 +10,7 @@ import { CredentialsService } from './credentials.service.js';
 import { IdentityLinks } from './identity-links.service.js';
 import { IdentityProviderAuthenticator } from './identity-provider-authenticator.service.js';
 import { OidcClient } from './oidc-client.service.js';
+import { SessionEndings } from './session-endings.js';
 import { SessionTokenService } from './session-token.service.js';
 import { SessionsService } from './sessions.service.js';
 import { SignInThrottle } from './sign-in-throttle.service.js';
@@ -20,6 +21,7 @@ import { SingleSignOnController } from './single-sign-on.controller.js';
   controllers: [AuthController, SingleSignOnController],
   providers: [
     SessionTokenService,
+    SessionEndings,
     SessionsService,
     CredentialsService,
     SignInThrottle,
@@ -29,7 +31,7 @@ import { SingleSignOnController } from './single-sign-on.controller.js';
     IdentityProviderAuthenticator,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionTokenService, SessionsService, CredentialsService, Authenticator],
+  exports: [SessionTokenService, SessionEndings, SessionsService, CredentialsService, Authenticator],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

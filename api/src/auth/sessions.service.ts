@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { authDatabase, type AuthDatabase } from './auth-tables.js';
 import type { ClientInfo } from './client-info.js';
+import { SessionEndings } from './session-endings.js';
 import { type SessionClaims, SessionTokenService } from './session-token.service.js';
 
 /** A session that is alive: not revoked, not past its end, not idle too long. */
@@ -38,6 +39,7 @@ export class SessionsService {
     @Inject(DATABASE) db: Kysely<ReadModelDatabase>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(SessionEndings) private readonly endings: SessionEndings,
   ) {
     this.db = authDatabase(db);
   }
@@ -120,6 +122,24 @@ export class SessionsService {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.endings.ended(sessionId);
+  }
+
+  /**
+   * Which of these sessions are still alive, without recording a use: open sockets are not
+   * activity, so a browser left idle still reaches its limit.
+   */
+  async liveAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', [...sessionIds])
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('last_seen_at', '>=', sql<Date>`now() - make_interval(secs => ${this.idleSeconds})`)
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   private idleEnd(lastSeen: Date, expiresAt: Date): Date {

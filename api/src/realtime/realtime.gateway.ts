@@ -20,6 +20,9 @@ import {
 } from '@dealbook/contracts';
 import { Authenticator } from '../auth/authenticator.service.js';
 import { parseCookieHeader } from '../auth/session-cookies.js';
+import { SessionEndings } from '../auth/session-endings.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
 import { mayJoin } from './room-access.js';
 import type { SocketData } from './socket-data.js';
@@ -44,11 +47,19 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('Realtime');
   private presence: RoomPresence | undefined;
+  private endedSessions: EndedSessionSockets | undefined;
 
-  constructor(@Inject(Authenticator) private readonly authenticator: Authenticator) {}
+  constructor(
+    @Inject(Authenticator) private readonly authenticator: Authenticator,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(SessionEndings) private readonly endings: SessionEndings,
+  ) {}
 
   afterInit(server: Server): void {
     this.presence = new RoomPresence(server, this.logger);
+    // A tenth of the idle limit, at most 15 s: an idle browser's socket closes soon after its session ends.
+    const sweepSeconds = Math.min(15, Math.max(1, this.sessions.idleSeconds / 10));
+    this.endedSessions = new EndedSessionSockets(server, this.sessions, this.endings, this.logger, sweepSeconds);
     server.use((socket, next) => {
       const handshakeToken: unknown = socket.handshake.auth?.token;
       this.authenticator
@@ -63,6 +74,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
           (auth) => {
             if (!auth) return next(new Error('unauthorized'));
             (socket as DealbookSocket).data.user = auth.user;
+            (socket as DealbookSocket).data.sessionId = auth.session.id;
             (socket as DealbookSocket).data.editing = {};
             next();
           },
@@ -76,6 +88,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
 
   /** A socket leaves its rooms before 'disconnect': note its record rooms to tell them after. */
   handleConnection(socket: DealbookSocket): void {
+    void socket.join(sessionRoom(socket.data.sessionId));
     socket.once('disconnecting', () => {
       const rooms = [...socket.rooms].filter(isRecordRoom);
       socket.once('disconnect', () => rooms.forEach((room) => this.presence?.changed(room)));
@@ -84,6 +97,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
 
   onModuleDestroy(): void {
     this.presence?.close();
+    this.endedSessions?.close();
   }
 
   @SubscribeMessage(SocketEvents.subscribe)

@@ -6,6 +6,8 @@ import type { SessionUser } from '@dealbook/contracts';
  */
 export interface SocketData {
   user: SessionUser;
+  /** The server-side session the socket signed in with; it is disconnected when that ends. */
+  sessionId: string;
   /** Record rooms in which this socket has the edit form open. */
   editing: Record<string, true>;
 }
