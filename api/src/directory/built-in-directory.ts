@@ -1,3 +1,4 @@
+import { BadGatewayException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,6 +17,8 @@ const toDirectoryUser = (u: Pick<User, '_id' | 'fullName' | 'email'> & { display
   mail: u.email,
   userPrincipalName: u.email,
 });
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** "Ada King Lovelace" -> first name "Ada", last name "King Lovelace". */
 function splitName(displayName: string): { firstName: string; lastName: string } {
@@ -63,6 +66,22 @@ export class BuiltInDirectory implements Directory {
     const token = await issueSignupToken(this.db, userId);
     const link = new URL(`/signup/${token}`, invitation.inviteRedirectUrl).toString();
     if (invitation.sendInvitationMessage) {
+      await this.mailInvitation(email, invitation, by, link);
+    }
+    return { id: userId, inviteRedeemUrl: link };
+  }
+
+  /**
+   * A mail server that refuses answers 502: the invitation itself stands (the person is pending
+   * and the link works), so the message gives the administrator the link to pass on by hand.
+   */
+  private async mailInvitation(
+    email: string,
+    invitation: Required<InvitationBody>,
+    by: DirectoryActor,
+    link: string,
+  ): Promise<void> {
+    try {
       await this.mailer.send({
         to: email,
         subject: 'You are invited to Dealbook',
@@ -77,8 +96,12 @@ export class BuiltInDirectory implements Directory {
           `Then sign in at ${invitation.inviteRedirectUrl}`,
         ].join('\n'),
       });
+    } catch (error) {
+      throw new BadGatewayException(
+        `The invitation was recorded but the e-mail to ${email} could not be sent (${errorText(error)}). ` +
+          `Send the sign-up link yourself: ${link}`,
+      );
     }
-    return { id: userId, inviteRedeemUrl: link };
   }
 
   async deleteUser(id: string, by: DirectoryActor): Promise<void> {
