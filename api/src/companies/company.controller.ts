@@ -5,14 +5,17 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
   CompanyFieldNames,
+  Role,
+  type SessionUser,
   createCompanyBodySchema,
   updateCompanyBodySchema,
   type Company,
   type CompanyFields,
 } from '@dealbook/contracts';
-import { findCompanyById, type ReadModelDatabase } from '@dealbook/projections';
+import { findCompanyById, findUserDocumentById, type ReadModelDatabase } from '@dealbook/projections';
 import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { etagFor, parseIfMatch } from '../common/http/if-match.js';
@@ -51,9 +54,19 @@ export class CompanyController {
     return company;
   }
 
+  /** Clients may read their own company (the companies of their user record), nothing else. */
   @Get(':id')
+  @Roles('user', 'client')
   @ResponseDoc({ headers: ['ETag'] })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Company> {
+  async get(
+    @Param('id', uuidParam) id: string,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Company> {
+    // Not found rather than forbidden: a client learns nothing about companies that are not theirs.
+    if (user.role === Role.client && !(await findUserDocumentById(this.db, user._id))?.companies.includes(id)) {
+      throw notFound('Company', id);
+    }
     const company = await this.load(id);
     res.setHeader('ETag', etagFor(company.version));
     return company;
