@@ -147,3 +147,26 @@ test('an idle session ends in the browser and on the server: /logged-out, and it
   });
   expect(reuse.status).toBe(401);
 });
+
+test('Sign Out also signs out at the identity provider, which sends the browser back to /logged-out', async ({
+  page,
+}) => {
+  await page.goto(`${appUrl}/login`);
+  await page.getByRole('button', { name: 'Sign in with Corp SSO', exact: true }).click();
+  await page.getByLabel('Work e-mail').fill(staff.email);
+  await page.getByLabel('Work password').fill(staff.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+
+  await page.goto(`${appUrl}/logout`);
+  // The provider's own page asks to confirm ending its session.
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/session/end`));
+  await page.getByRole('button', { name: /sign me out/i }).click();
+  await expect(page).toHaveURL(`${appUrl}/logged-out`);
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+
+  // Signing in again needs the provider's form: its session is over too.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in with Corp SSO', exact: true }).click();
+  await expect(page.getByLabel('Work e-mail')).toBeVisible();
+});

@@ -11,6 +11,7 @@ import {
   type ErrorBody,
   type LoginOptions,
   type LoginResponse,
+  type LogoutResponse,
 } from '@dealbook/contracts';
 import {
   startOidcTestProvider,
@@ -284,6 +285,59 @@ describe('single sign-on through the identity provider', () => {
     const stray = await fetch(`${baseUrl}/api/login/sso/callback?error=server_error&state=x`, { redirect: 'manual' });
     expect(stray.status).toBe(302);
     expect(stray.headers.get('location')).toBe('/login?error=login-failed');
+  });
+});
+
+describe('signing out of a single sign-on session', () => {
+  const logout = (agent: TestUserAgent) =>
+    fetch(`${baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: agent.cookieHeader(`${baseUrl}/api/logout`) },
+    });
+
+  it('ends the session at the provider too: its end-session page comes back to /logged-out, and the next sign-in asks again', async () => {
+    const { agent } = await signInThroughProvider(accounts.staff);
+    const signedIn = await signInThroughProvider(accounts.staff);
+    // The provider remembers the person: a second flow in the same browser needs no form.
+    const again = await agent.navigate(`${baseUrl}/api/login/sso`);
+    expect(path(again.url)).toBe('/dashboard');
+
+    const response = await logout(agent);
+    expect(response.status).toBe(200);
+    const { endSessionUrl } = (await response.json()) as LogoutResponse;
+    const target = new URL(endSessionUrl);
+    expect(target.origin).toBe(provider.issuer);
+    expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${baseUrl}/logged-out`);
+    expect(target.searchParams.get('id_token_hint')).toBeTruthy();
+    expect((await whoAmI(agent)).status, 'the Dealbook session is over').toBe(401);
+
+    const confirm = await agent.navigate(endSessionUrl);
+    const page = await confirm.response!.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    expect(action && xsrf, 'the provider asks to confirm the sign-out').toBeTruthy();
+    const back = await agent.navigate(new URL(action!, endSessionUrl).href, { form: { xsrf: xsrf!, logout: 'yes' } });
+    expect(path(back.url)).toBe('/logged-out');
+
+    const form = await agent.navigate(`${baseUrl}/api/login/sso`);
+    expect(await form.response?.text(), 'the provider asks for the password again').toContain('Work e-mail');
+    // Another browser's session of the same person is untouched.
+    expect((await whoAmI(signedIn.agent)).status).toBe(200);
+  });
+
+  it('answers 204 with nothing to visit for a password session', async () => {
+    const signIn = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: testEmail('user'), password: testPassword }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const response = await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie } });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
   });
 });
 

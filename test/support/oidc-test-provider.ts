@@ -108,6 +108,7 @@ export async function startOidcTestProvider(options: StartOidcTestProviderOption
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: [options.redirectUri],
+        post_logout_redirect_uris: [new URL('/logged-out', options.redirectUri).href],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

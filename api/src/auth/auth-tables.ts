@@ -15,6 +15,8 @@ export interface SessionTable {
   revoked_at: Date | null;
   user_agent: string | null;
   ip: string | null;
+  /** The identity provider's ID token of a single sign-on session, for signing out there too. */
+  id_token: string | null;
 }
 
 /** An identity-provider account (issuer + subject) linked to a Dealbook user on first sign-in. */

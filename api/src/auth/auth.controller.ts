@@ -17,6 +17,7 @@ import {
   SessionCookie,
   type KeepaliveResponse,
   type LoginResponse,
+  type LogoutResponse,
   type SessionUser,
 } from '@dealbook/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -29,6 +30,7 @@ import { toSessionUser } from './authenticator.service.js';
 import { clientInfo } from './client-info.js';
 import { CredentialsService } from './credentials.service.js';
 import { CurrentUser } from './current-user.decorator.js';
+import { OidcClient } from './oidc-client.service.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { SessionTokenService } from './session-token.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -53,6 +55,7 @@ export class AuthController {
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
     @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OidcClient) private readonly oidc: OidcClient,
   ) {}
 
   @Post('login')
@@ -117,11 +120,16 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SessionCookie];
     const claims = cookie ? await this.tokens.verify(cookie) : undefined;
-    if (claims) await this.sessions.revoke(claims.sessionId);
+    const ended = claims && (await this.sessions.revoke(claims.sessionId));
     clearSessionCookies(res, this.config.production);
+    // A single sign-on session also ends at the provider: 200 with where to send the browser.
+    const endSessionUrl = ended?.idToken ? await this.oidc.endSessionUrl(ended.idToken) : undefined;
+    if (!endSessionUrl) return undefined;
+    res.status(200);
+    return { endSessionUrl };
   }
 
   /** Activity in the browser that made no request: slides the idle limit (spec §4.1's ping). */

@@ -4,6 +4,8 @@ export interface ProviderIdentity {
   subject: string;
   /** Lower-cased; undefined when no claim holds an e-mail address. */
   email: string | undefined;
+  /** The ID token it came in, when it came from a sign-in flow (kept for signing out there). */
+  idToken?: string;
 }
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,6 +4,7 @@ import {
   allowInsecureRequests,
   authorizationCodeGrant,
   buildAuthorizationUrl,
+  buildEndSessionUrl,
   calculatePKCECodeChallenge,
   ClientSecretBasic,
   type Configuration,
@@ -79,7 +80,22 @@ export class OidcClient {
     if (!email && configuration.serverMetadata().userinfo_endpoint) {
       email = emailFromClaims(await fetchUserInfo(configuration, tokens.access_token, claims.sub));
     }
-    return { issuer: configuration.serverMetadata().issuer, subject: claims.sub, email };
+    return { issuer: configuration.serverMetadata().issuer, subject: claims.sub, email, idToken: tokens.id_token };
+  }
+
+  /**
+   * Where to send the browser so the provider ends its own session too (RP-initiated logout),
+   * coming back to /logged-out beside the redirect URI; undefined when the provider has no
+   * end-session endpoint or single sign-on is not configured.
+   */
+  async endSessionUrl(idToken: string): Promise<string | undefined> {
+    if (!this.config.oidc) return undefined;
+    const { settings, configuration } = await this.ready();
+    if (!configuration.serverMetadata().end_session_endpoint) return undefined;
+    return buildEndSessionUrl(configuration, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: new URL('/logged-out', settings.redirectUri).href,
+    }).href;
   }
 
   /**

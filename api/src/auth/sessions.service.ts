@@ -53,7 +53,7 @@ export class SessionsService {
     return Math.min(30, this.idleSeconds / 10);
   }
 
-  async start(user: { _id: string; role: number }, client: ClientInfo): Promise<StartedSession> {
+  async start(user: { _id: string; role: number }, client: ClientInfo, idToken?: string): Promise<StartedSession> {
     const id = uuidv7();
     const row = await this.db
       .insertInto('sessions')
@@ -64,6 +64,7 @@ export class SessionsService {
         revoked_at: null,
         user_agent: client.userAgent?.slice(0, 512) ?? null,
         ip: client.ip ?? null,
+        id_token: idToken ?? null,
       })
       .returning(['last_seen_at', 'expires_at'])
       .executeTakeFirstOrThrow();
@@ -115,14 +116,28 @@ export class SessionsService {
     );
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db
+  /**
+   * Ends a session; answers the provider's ID token of a single sign-on session, which is
+   * forgotten here (it is needed once, to sign out at the provider).
+   */
+  async revoke(sessionId: string): Promise<{ idToken: string | null } | undefined> {
+    const row = await this.db
+      .with('ended', (db) =>
+        db
+          .selectFrom('sessions')
+          .select(['id', 'id_token'])
+          .where('id', '=', sessionId)
+          .where('revoked_at', 'is', null)
+          .forUpdate(),
+      )
       .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+      .from('ended')
+      .set({ revoked_at: sql<Date>`now()`, id_token: null })
+      .whereRef('sessions.id', '=', 'ended.id')
+      .returning('ended.id_token')
+      .executeTakeFirst();
     this.endings.ended(sessionId);
+    return row && { idToken: row.id_token };
   }
 
   /**

@@ -79,7 +79,7 @@ export class SingleSignOnController {
     const outcome = await this.links.userFor(identity);
     if (outcome.kind === 'refused') return this.fail(res, SignInError.accessDenied, outcome.reason);
 
-    const session = await this.sessions.start(outcome.user, clientInfo(req));
+    const session = await this.sessions.start(outcome.user, clientInfo(req), identity.idToken);
     setSessionCookies(res, session.token, this.tokens.xsrfFor(session.token), {
       secure: this.config.production,
       maxAgeSeconds: this.config.sessionTtlSeconds,

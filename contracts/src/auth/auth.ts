@@ -45,6 +45,14 @@ export interface KeepaliveResponse {
   idleSeconds: number;
 }
 
+/**
+ * POST /api/logout ends a single sign-on session with 200 and where to send the browser so the
+ * identity provider ends its session too; any other sign-out answers 204 without a body.
+ */
+export interface LogoutResponse {
+  endSessionUrl: string;
+}
+
 /** `/login?error=` after a single sign-on round trip (spec §8 toasts). */
 export const SignInError = { loginFailed: 'login-failed', accessDenied: 'access-denied' } as const;
 export type SignInError = (typeof SignInError)[keyof typeof SignInError];

@@ -3,6 +3,7 @@ import * as companies from './0001-companies.js';
 import * as users from './0002-users.js';
 import * as authSessions from './0003-auth-sessions.js';
 import * as userProfiles from './0004-user-profiles.js';
+import * as sessionIdToken from './0011-session-id-token.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-users': users,
   '0003-auth-sessions': authSessions,
   '0004-user-profiles': userProfiles,
+  '0011-session-id-token': sessionIdToken,
 };

@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResponse } from '@dealbook/contracts';
+import type { LoginBody, LoginResponse, LogoutResponse } from '@dealbook/contracts';
 import { sendForText, sendJson } from './httpClient.js';
 
 export function login(body: LoginBody): Promise<LoginResponse> {
@@ -10,8 +10,10 @@ export function resumeSession(): Promise<LoginResponse> {
   return sendJson<LoginResponse>('/api/login/token', { method: 'POST' });
 }
 
-export async function logout(): Promise<void> {
-  await sendForText('/api/logout', { method: 'POST' });
+/** Ends the session; for a single sign-on session, answers where the provider ends its own. */
+export async function logout(): Promise<LogoutResponse | undefined> {
+  const text = await sendForText('/api/logout', { method: 'POST' });
+  return text ? (JSON.parse(text) as LogoutResponse) : undefined;
 }
 
 /** Paths whose 401 means "wrong credentials" or "no session yet", not "your session ended". */
