@@ -10,6 +10,9 @@ import type { AppConfig } from './config/app-config.js';
 import { openPersistence, type Persistence } from './infra/persistence.js';
 import { RedisStreamsIoAdapter } from './realtime/redis-streams-io.adapter.js';
 import { seedDemoCompanies } from './seed/seed-demo-companies.js';
+import { seedDemoContacts } from './seed/seed-demo-contacts.js';
+import { seedDemoTasks } from './seed/seed-demo-tasks.js';
+import { seedDemoEvents } from './seed/seed-demo-events.js';
 import { UsersService } from './users/users.service.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -96,6 +99,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       config.demoData && (await countCompanies(persistence.db)) === 0
         ? await seedDemoCompanies(persistence.store, null)
         : 0;
+    if (demoCompanies > 0) await seedDemoContacts(persistence.store, persistence.db, null);
+    if (demoCompanies > 0) await seedDemoTasks(persistence.store, persistence.db);
+    if (demoCompanies > 0) await seedDemoEvents(persistence.store, persistence.db);
 
     const nest = app;
     return {

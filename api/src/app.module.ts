@@ -4,6 +4,12 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { CompaniesModule } from './companies/companies.module.js';
+import { ContactsModule } from './contacts/contacts.module.js';
+import { TasksModule } from './tasks/tasks.module.js';
+import { NotesModule } from './notes/notes.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { AttachmentsModule } from './attachments/attachments.module.js';
+import { CrmEventsModule } from './crm-events/crm-events.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -17,6 +23,7 @@ import { UsersApiModule } from './users/users-api.module.js';
 import { TeamModule } from './team/team.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ClientLogsModule } from './client-logs/client-logs.module.js';
+import { SearchModule } from './search/search.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -36,10 +43,17 @@ export class AppModule {
         HealthModule,
         RealtimeModule,
         CompaniesModule,
+        ContactsModule,
+        TasksModule,
+        NotesModule,
+        PaymentsModule,
+        AttachmentsModule,
+        CrmEventsModule,
         UsersApiModule,
         TeamModule,
         DirectoryModule,
         ClientLogsModule,
+        SearchModule,
         OpenApiModule,
         ...extra,
       ],

@@ -1,6 +1,21 @@
+import { attachmentProjection } from './attachments/attachment.projection.js';
 import { companyProjection } from './companies/company.projection.js';
+import { crmEventProjection } from './crm-events/crm-event.projection.js';
+import { contactProjection } from './contacts/contact.projection.js';
 import type { Projection } from './runner/projection.js';
 import { userProjection } from './users/user.projection.js';
+import { taskProjection } from './tasks/task.projection.js';
+import { noteProjection } from './notes/note.projection.js';
+import { paymentProjection } from './payments/payment.projection.js';
 
 /** Every read model's projection; add a line per read model. */
-export const projections: readonly Projection[] = [companyProjection, userProjection];
+export const projections: readonly Projection[] = [
+  companyProjection,
+  userProjection,
+  contactProjection,
+  attachmentProjection,
+  crmEventProjection,
+  taskProjection,
+  noteProjection,
+  paymentProjection,
+];

@@ -1,5 +1,11 @@
+import type { AttachmentTable } from './attachments/attachment.table.js';
 import type { CompanyTable } from './companies/company.table.js';
+import type { CrmEventTable } from './crm-events/crm-event.table.js';
+import type { ContactCompanyTable, ContactTable } from './contacts/contact.table.js';
 import type { CheckpointTable } from './runner/checkpoint.table.js';
+import type { TaskTable } from './tasks/task.table.js';
+import type { NoteTable } from './notes/note.table.js';
+import type { PaymentTable } from './payments/payment.table.js';
 import type { AppSecretTable, UserCredentialTable, UserTable } from './users/user.table.js';
 
 /**
@@ -12,4 +18,11 @@ export interface ReadModelDatabase {
   users: UserTable;
   user_credentials: UserCredentialTable;
   app_secrets: AppSecretTable;
+  contacts: ContactTable;
+  contact_companies: ContactCompanyTable;
+  tasks: TaskTable;
+  notes: NoteTable;
+  payments: PaymentTable;
+  attachments: AttachmentTable;
+  crm_events: CrmEventTable;
 }

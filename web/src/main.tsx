@@ -7,6 +7,7 @@ import './app/styles/public.css';
 import './app/styles/shell.css';
 import './app/styles/cards.css';
 import './modules/companies/companies.css';
+import './modules/search/search.css';
 import './modules/users/users.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

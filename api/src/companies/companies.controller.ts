@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { Company } from '@dealbook/contracts';
+import type { Company, CompanyWithEmployees } from '@dealbook/contracts';
 import {
   countCompanies,
   findCompaniesByName,
@@ -9,6 +9,7 @@ import {
   findTopCompanies,
   searchCompanies,
   type CompanyPage,
+  withEmployees,
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -63,13 +64,10 @@ export class CompaniesController {
     return findTopCompanies(this.db, text, parseTopLimit(limit));
   }
 
-  /**
-   * Employees are contacts, a later feature: until then each company carries its `employees`
-   * id list as stored, and this answers the same companies as `find/top`.
-   */
+  /** The companies of `find/top`, each with its employees: the contacts linked to it. */
   @Get(['find/topWithEmployees/:text', 'find/topWithEmployees/:text/:limit'])
-  topWithEmployees(@Param('text') text: string, @Param('limit') limit?: string): Promise<Company[]> {
-    return findTopCompanies(this.db, text, parseTopLimit(limit));
+  async topWithEmployees(@Param('text') text: string, @Param('limit') limit?: string): Promise<CompanyWithEmployees[]> {
+    return withEmployees(this.db, await findTopCompanies(this.db, text, parseTopLimit(limit)));
   }
 
   @Get(['find/topAmbassadors/:text', 'find/topAmbassadors/:text/:limit'])

@@ -9,10 +9,10 @@ import {
   type SessionUser,
   createCompanyBodySchema,
   updateCompanyBodySchema,
-  type Company,
   type CompanyFields,
+  type CompanyWithEmployees,
 } from '@dealbook/contracts';
-import { findCompanyById, findUserDocumentById, type ReadModelDatabase } from '@dealbook/projections';
+import { findCompanyById, findUserDocumentById, withEmployees, type ReadModelDatabase } from '@dealbook/projections';
 import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -45,7 +45,7 @@ export class CompanyController {
     @Body(new ZodValidationPipe(createCompanyBodySchema)) fields: CompanyFields,
     @CommandContext() context: CommandContextValue,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<Company> {
+  ): Promise<CompanyWithEmployees> {
     const companyId = uuidv7();
     await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
     const company = await this.load(companyId);
@@ -62,13 +62,16 @@ export class CompanyController {
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<Company> {
+  ): Promise<CompanyWithEmployees> {
     // Not found rather than forbidden: a client learns nothing about companies that are not theirs.
     if (user.role === Role.client && !(await findUserDocumentById(this.db, user._id))?.companies.includes(id)) {
       throw notFound('Company', id);
     }
     const company = await this.load(id);
     res.setHeader('ETag', etagFor(company.version));
+    // Employees change on the contacts' streams, not this version: a browser must not answer
+    // from its cache after a 304 on the unchanged ETag.
+    res.setHeader('Cache-Control', 'no-store');
     return company;
   }
 
@@ -107,10 +110,12 @@ export class CompanyController {
     return 'Company deleted';
   }
 
-  private async load(id: string): Promise<Company> {
+  /** With its employees: the contacts linked to it (spec §3.2). */
+  private async load(id: string): Promise<CompanyWithEmployees> {
     const company = await findCompanyById(this.db, id);
     if (!company) throw notFound('Company', id);
-    return company;
+    const [withStaff] = await withEmployees(this.db, [company]);
+    return withStaff!;
   }
 }
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** One environment variable as the README's configuration table shows it. */
@@ -153,6 +154,34 @@ export const configDocs: readonly ConfigDoc[] = [
     default: 'on when embedded and not production',
     description: "'true' loads demo companies into an empty database at start; 'false' never does.",
   },
+  {
+    name: 'FILE_STORE',
+    default: 'local',
+    description:
+      "Where uploaded files are kept: 'local' (the folder DATA_DIR/files) or 's3' (any S3-compatible store).",
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description: 'Bucket of the uploaded files, when FILE_STORE=s3 (required then).',
+  },
+  { name: 'S3_REGION', default: 'eu-west-2', description: 'Region of that bucket.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description:
+      'Endpoint of another S3-compatible store (MinIO, Ceph …). Credentials come from the standard AWS chain.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: "'true' addresses the bucket in the path (host/bucket/key), as most self-hosted stores need.",
+  },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    default: '26214400',
+    description: 'Largest file an attachment upload accepts, in bytes (25 MB); larger uploads get 413.',
+  },
 ];
 
 const flag = z
@@ -216,7 +245,27 @@ const envSchema = z.object({
   ),
   OIDC_PROVIDER_NAME: optional(z.string().trim().min(1).max(80)).default('corporate single sign-on'),
   TRUST_PROXY: optional(z.coerce.number({ error: 'must be a number of proxies' }).int().min(0).max(10)).default(0),
+  FILE_STORE: optional(z.enum(['local', 's3'])).default('local'),
+  S3_BUCKET: optional(z.string().trim().min(3).max(63)),
+  S3_REGION: optional(z.string().trim().min(1)).default('eu-west-2'),
+  S3_ENDPOINT: optional(secureOrLocalHttp()),
+  S3_FORCE_PATH_STYLE: optional(flag).default(false),
+  UPLOAD_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int()
+      .min(1)
+      .max(5 * 1024 ** 3),
+  ).default(25 * 1024 * 1024),
 });
+
+/** An S3-compatible endpoint: any http(s) URL (self-hosted stores often speak plain http inside a network). */
+function secureOrLocalHttp() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL');
+}
 
 const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const;
 
@@ -239,7 +288,14 @@ export interface AppConfig {
   oidc: OidcConfig | undefined;
   /** Reverse proxies in front of the app, for Express's `trust proxy`. */
   trustProxy: number;
+  /** Where attachment files live (DESIGN §8). */
+  fileStore: FileStoreConfig;
+  uploadMaxBytes: number;
 }
+
+export type FileStoreConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean };
 
 export interface OidcConfig {
   issuer: string;
@@ -272,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.success && !parsed.data.PASSWORD_SIGN_IN && oidcGiven.length === 0) {
     problems.push('PASSWORD_SIGN_IN: can only be false when single sign-on (OIDC_*) is configured');
   }
+  if (env.FILE_STORE === 's3' && !given('S3_BUCKET')) problems.push('S3_BUCKET: is required when FILE_STORE=s3');
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -306,5 +363,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    fileStore:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: join(e.DATA_DIR, 'files') },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }

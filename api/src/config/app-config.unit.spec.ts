@@ -104,6 +104,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
 
+  it('keeps files in DATA_DIR/files by default, with a 25 MB upload limit', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/dealbook' })).toMatchObject({
+      fileStore: { kind: 'local', dir: '/srv/dealbook/files' },
+      uploadMaxBytes: 26214400,
+    });
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1024' }).uploadMaxBytes).toBe(1024);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'lots' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
+  it('uses an S3-compatible store with FILE_STORE=s3, which needs a bucket', () => {
+    expect(
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'dealbook-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'dealbook-files',
+      region: 'eu-west-2',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: is required when FILE_STORE=s3/);
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE/);
+  });
+
   it('documents every variable it reads', () => {
     const documented = new Set(configDocs.map((d) => d.name));
     const read = [
@@ -127,6 +155,12 @@ describe('loadConfig', () => {
       'OIDC_REDIRECT_URI',
       'OIDC_PROVIDER_NAME',
       'TRUST_PROXY',
+      'FILE_STORE',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'UPLOAD_MAX_BYTES',
       ...directoryVariables,
     ];
     expect([...documented].sort()).toEqual(read.sort());

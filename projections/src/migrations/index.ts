@@ -3,7 +3,14 @@ import * as companies from './0001-companies.js';
 import * as users from './0002-users.js';
 import * as authSessions from './0003-auth-sessions.js';
 import * as userProfiles from './0004-user-profiles.js';
+import * as contacts from './0005-contacts.js';
+import * as tasks from './0006-tasks.js';
+import * as notes from './0007-notes.js';
+import * as payments from './0008-payments.js';
+import * as attachments from './0009-attachments.js';
+import * as crmEvents from './0010-crm-events.js';
 import * as sessionIdToken from './0011-session-id-token.js';
+import * as globalSearchIndexes from './0012-global-search-indexes.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -14,5 +21,12 @@ export const migrations: Record<string, Migration> = {
   '0002-users': users,
   '0003-auth-sessions': authSessions,
   '0004-user-profiles': userProfiles,
+  '0005-contacts': contacts,
+  '0006-tasks': tasks,
+  '0007-notes': notes,
+  '0008-payments': payments,
+  '0009-attachments': attachments,
+  '0010-crm-events': crmEvents,
   '0011-session-id-token': sessionIdToken,
+  '0012-global-search-indexes': globalSearchIndexes,
 };

@@ -15,9 +15,6 @@ export interface PlannedScreen {
 export const plannedScreens: readonly PlannedScreen[] = [
   { path: '/dashboard/manager', title: 'Team dashboard', guard: 'manager' },
   { path: '/dashboard/externalusers', title: 'External callers', guard: 'superadmin' },
-  { path: '/contacts', title: 'People' },
-  { path: '/contacts/:id', title: 'Contact' },
-  { path: '/ambassadors', title: 'Ambassadors', guard: 'user' },
   { path: '/projects/velocity/opportunities', title: 'Velocity opportunities', guard: 'user' },
   { path: '/projects/velocity/deals', title: 'Velocity deals', guard: 'user' },
   { path: '/projects/opportunities', title: 'Opportunities', guard: 'user' },
@@ -27,9 +24,6 @@ export const plannedScreens: readonly PlannedScreen[] = [
   { path: '/console', title: 'Console', guard: 'user' },
   { path: '/reports', title: 'Reports', guard: 'user' },
   { path: '/upload', title: 'Data upload', guard: 'admin' },
-  { path: '/events', title: 'Events', guard: 'user' },
-  { path: '/team/tasks', title: 'Tasks', guard: 'user' },
-  { path: '/search', title: 'Search', guard: 'user' },
 ];
 
 /** The external callers' area (/ext), behind the external guard. */

@@ -6,8 +6,17 @@ import { AccountPage } from '../pages/AccountPage.js';
 import { AppErrorPage } from '../pages/AppErrorPage.js';
 import { CompaniesPage } from '../pages/CompaniesPage.js';
 import { CompanyDetailPage } from '../pages/CompanyDetailPage.js';
+import { AmbassadorsPage } from '../pages/AmbassadorsPage.js';
+import { ContactDetailPage } from '../pages/ContactDetailPage.js';
+import { ContactsPage } from '../pages/ContactsPage.js';
+import { EditContactPage } from '../pages/EditContactPage.js';
+import { NewContactPage } from '../pages/NewContactPage.js';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { EditCompanyPage } from '../pages/EditCompanyPage.js';
+import { EditEventPage } from '../pages/EditEventPage.js';
+import { EventDetailPage } from '../pages/EventDetailPage.js';
+import { EventsPage } from '../pages/EventsPage.js';
+import { NewEventPage } from '../pages/NewEventPage.js';
 import { GuestsAdminPage } from '../pages/GuestsAdminPage.js';
 import { LoggedOutPage } from '../pages/LoggedOutPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
@@ -18,6 +27,8 @@ import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PlannedScreenPage } from '../pages/PlannedScreenPage.js';
 import { TeamMemberPage } from '../pages/TeamMemberPage.js';
 import { TeamPage } from '../pages/TeamPage.js';
+import { TasksPage } from '../pages/TasksPage.js';
+import { SearchPage } from '../pages/SearchPage.js';
 import { UsersAdminPage } from '../pages/UsersAdminPage.js';
 import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
@@ -83,11 +94,22 @@ export const routes: RouteObject[] = [
           { path: 'companies/new', element: <NewCompanyPage /> },
           { path: 'companies/:id', element: <CompanyDetailPage /> },
           { path: 'companies/:id/edit', element: <EditCompanyPage /> },
+          { path: 'contacts', element: <ContactsPage /> },
+          { path: 'contacts/new', element: <NewContactPage /> },
+          { path: 'contacts/:id', element: <ContactDetailPage /> },
+          { path: 'contacts/:id/edit', element: <EditContactPage /> },
+          { path: 'ambassadors', element: guarded('user', <AmbassadorsPage />) },
           { path: 'admin', element: guarded('admin', <UsersAdminPage />) },
           { path: 'admin/guests', element: guarded('admin', <GuestsAdminPage />) },
           { path: 'account', element: guarded('user', <AccountPage />) },
           { path: 'team', element: guarded('user', <TeamPage />) },
+          { path: 'team/tasks', element: guarded('user', <TasksPage />) },
+          { path: 'search', element: guarded('user', <SearchPage />) },
           { path: 'team/:userId', element: guarded('user', <TeamMemberPage />) },
+          { path: 'events', element: guarded('user', <EventsPage />) },
+          { path: 'events/new', element: guarded('user', <NewEventPage />) },
+          { path: 'events/:id', element: guarded('user', <EventDetailPage />) },
+          { path: 'events/:id/edit', element: guarded('user', <EditEventPage />) },
           ...planned(plannedScreens),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/not-found" replace /> },

@@ -8,8 +8,8 @@ export interface UserMenuProps {
   /** Shown beside the name when set and it loads (spec §2.3). */
   photoUrl: string;
   /**
-   * The user's tasks not Completed (spec §2.3). Undefined while unknown — tasks arrive in a later
-   * release — and then no badge shows rather than a made-up number.
+   * The user's tasks not Completed (spec §2.3), kept live by pushes to the user's room. Undefined
+   * while unknown (loading, or a role without tasks): then no badge shows rather than a made-up number.
    */
   openTasks?: number;
 }
@@ -23,7 +23,13 @@ export function UserMenu({ user, photoUrl, openTasks }: UserMenuProps) {
       <MenuItem
         icon="tick-circle"
         text="Tasks"
-        labelElement={openTasks === undefined ? undefined : <Tag round>{openTasks}</Tag>}
+        labelElement={
+          openTasks === undefined ? undefined : (
+            <Tag round aria-label={`Open tasks: ${openTasks}`}>
+              {openTasks}
+            </Tag>
+          )
+        }
         onClick={() => navigate('/team/tasks')}
       />
       <MenuItem icon="cog" text="Settings" onClick={() => navigate('/account')} />
@@ -38,7 +44,13 @@ export function UserMenu({ user, photoUrl, openTasks }: UserMenuProps) {
         icon={photoUrl ? <ImageAvatar name={user.fullName} src={photoUrl} size={20} /> : 'user'}
         endIcon="caret-down"
         text={user.firstName || user.email}
-      />
+      >
+        {openTasks ? (
+          <Tag round intent="primary" className="db-topbar__task-badge" title={`${openTasks} open tasks`}>
+            {openTasks}
+          </Tag>
+        ) : null}
+      </Button>
     </PopoverNext>
   );
 }

@@ -1,5 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
+import { CompanyEmployeesPanel } from '../../contacts/components/CompanyEmployeesPanel.js';
+import { recordPanelTabs } from '../../records/components/RecordPanels.js';
 import { CompanyAddressCard } from './CompanyAddressCard.js';
 import { CompanyDetailsCard } from './CompanyDetailsCard.js';
 import { CompanyHeader } from './CompanyHeader.js';
@@ -23,6 +25,12 @@ export function CompanyDetail({ company }: CompanyDetailProps) {
       <CompanyHeader company={company} />
       <Tabs id="company-tabs" renderActiveTabPanelOnly large>
         <Tab id="overview" title="Overview" panel={overview} />
+        <Tab
+          id="employees"
+          title="Employees"
+          panel={<CompanyEmployeesPanel companyId={company._id} companyName={company.companyName} />}
+        />
+        {recordPanelTabs({ parent: { type: 'company', id: company._id } })}
         <Tab id="history" title="History" panel={<CompanyHistory companyId={company._id} />} />
       </Tabs>
     </article>

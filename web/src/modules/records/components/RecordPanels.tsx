@@ -1,6 +1,11 @@
 import { Tab } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import type { RecordRef } from '@dealbook/contracts';
+import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel.js';
+import { EventsPanel } from '../../crm-events/components/EventsPanel.js';
+import { NotesPanel } from '../../notes/components/NotesPanel.js';
+import { PaymentsPanel } from '../../payments/components/PaymentsPanel.js';
+import { TasksPanel } from '../../tasks/components/TasksPanel.js';
 
 export interface RecordPanelsProps {
   parent: RecordRef;
@@ -12,7 +17,13 @@ export interface RecordPanelsProps {
  * page puts them in its own `Tabs` beside its overview and history. Each feature adds its entry.
  */
 export function recordPanelTabs({ parent }: RecordPanelsProps): ReactElement[] {
-  const tabs: { id: string; title: string; panel: ReactElement; for?: readonly RecordRef['type'][] }[] = [];
+  const tabs: { id: string; title: string; panel: ReactElement; for?: readonly RecordRef['type'][] }[] = [
+    { id: 'tasks', title: 'Tasks', panel: <TasksPanel parent={parent} /> },
+    { id: 'notes', title: 'Notes', panel: <NotesPanel parent={parent} /> },
+    { id: 'payments', title: 'Payments', panel: <PaymentsPanel parent={parent} />, for: ['company', 'project'] },
+    { id: 'attachments', title: 'Attachments', panel: <AttachmentsPanel parent={parent} /> },
+    { id: 'events', title: 'Events', panel: <EventsPanel parent={parent} />, for: ['contact'] },
+  ];
   return tabs
     .filter((tab) => !tab.for || tab.for.includes(parent.type))
     .map((tab) => <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />);

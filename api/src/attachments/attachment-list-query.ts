@@ -1,0 +1,34 @@
+import type { PageQuery } from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { parsePage } from '../companies/company-list-query.js';
+
+const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
+
+/** A §5 search query split into its filter fields and its paging keys. */
+export function splitListQuery(query: Record<string, unknown>): { filter: Record<string, unknown>; page: PageQuery } {
+  const paging: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (pageKeys.has(key)) paging[key] = value;
+    else filter[key] = value;
+  }
+  return { filter, page: parsePage(paging) };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MaxIds = 200;
+
+/** The `{ids}` of a listByIds call: comma-separated record ids, at most 200. */
+export function parseIdList(segment: string): string[] {
+  const ids = segment
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const bad = ids.find((id) => !uuid.test(id));
+  if (ids.length === 0 || bad !== undefined || ids.length > MaxIds) {
+    throw new DomainError('validation', `ids must be 1 to ${MaxIds} comma-separated record ids`, {
+      ids: bad !== undefined ? `"${bad}" is not a record id` : `must hold 1 to ${MaxIds} ids`,
+    });
+  }
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}

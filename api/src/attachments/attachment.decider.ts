@@ -1,0 +1,115 @@
+import {
+  LinkableTypes,
+  type AttachmentCommand,
+  type AttachmentEvent,
+  type AttachmentLinks,
+  type RecordRef,
+} from '@dealbook/contracts';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+
+export interface AttachmentState {
+  exists: boolean;
+  deleted: boolean;
+  fileName: string;
+  description: string;
+  storageKey: string;
+  /** The parents it is linked to. */
+  links: RecordRef[];
+}
+
+const sameRef = (a: RecordRef, b: RecordRef) => a.type === b.type && a.id === b.id;
+
+export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, AttachmentEvent> = {
+  initialState: { exists: false, deleted: false, fileName: '', description: '', storageKey: '', links: [] },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AttachmentUploaded':
+        return {
+          exists: true,
+          deleted: false,
+          fileName: event.data.fileName,
+          description: event.data.description,
+          storageKey: event.data.storageKey,
+          links: event.data.links,
+        };
+      case 'AttachmentRenamed':
+        return { ...state, fileName: event.data.to };
+      case 'AttachmentDescriptionChanged':
+        return { ...state, description: event.data.to };
+      case 'AttachmentLinked':
+        return { ...state, links: [event.data.to, ...state.links.filter((l) => !sameRef(l, event.data.to))] };
+      case 'AttachmentUnlinked':
+        return { ...state, links: state.links.filter((l) => !sameRef(l, event.data.from)) };
+      case 'AttachmentDeleted':
+        return { ...state, deleted: true };
+      default:
+        return unreachable(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'UploadAttachment': {
+        if (state.exists) throw new DomainError('conflict', `Attachment ${command.attachmentId} already exists`);
+        if (command.fileName.trim() === '') {
+          throw new DomainError('validation', 'fileName is required', { fileName: 'is required' });
+        }
+        if (command.size <= 0) throw new DomainError('validation', 'The file is empty', { file: 'is empty' });
+        const { type: _type, links, ...file } = command;
+        return [{ type: 'AttachmentUploaded', data: { ...file, links: refsOf(links) } }];
+      }
+      case 'UpdateAttachment': {
+        live(state, command.attachmentId);
+        const { attachmentId } = command;
+        const events: AttachmentEvent[] = [];
+        if (command.fileName !== undefined && command.fileName !== state.fileName) {
+          if (command.fileName.trim() === '') {
+            throw new DomainError('validation', 'fileName is required', { fileName: 'is required' });
+          }
+          events.push({
+            type: 'AttachmentRenamed',
+            data: { attachmentId, from: state.fileName, to: command.fileName },
+          });
+        }
+        if (command.description !== undefined && command.description !== state.description) {
+          events.push({
+            type: 'AttachmentDescriptionChanged',
+            data: { attachmentId, from: state.description, to: command.description },
+          });
+        }
+        for (const type of LinkableTypes) {
+          const wanted = command.links[type];
+          if (!wanted) continue;
+          const current = state.links.filter((l) => l.type === type);
+          for (const from of current.filter((l) => !wanted.includes(l.id))) {
+            events.push({ type: 'AttachmentUnlinked', data: { attachmentId, from } });
+          }
+          for (const id of wanted.filter((id) => !current.some((l) => l.id === id))) {
+            events.push({ type: 'AttachmentLinked', data: { attachmentId, to: { type, id } } });
+          }
+        }
+        return events;
+      }
+      case 'DeleteAttachment':
+        live(state, command.attachmentId);
+        return [
+          {
+            type: 'AttachmentDeleted',
+            data: { attachmentId: command.attachmentId, fileName: state.fileName, storageKey: state.storageKey },
+          },
+        ];
+      default:
+        return unreachable(command);
+    }
+  },
+};
+
+function live(state: AttachmentState, attachmentId: string): void {
+  if (!state.exists || state.deleted) throw notFound('Attachment', attachmentId);
+}
+
+function refsOf(links: AttachmentLinks): RecordRef[] {
+  return LinkableTypes.flatMap((type) => (links[type] ?? []).map((id) => ({ type, id })));
+}

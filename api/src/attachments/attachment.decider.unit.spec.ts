@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { AttachmentCommand, AttachmentEvent, AttachmentUploaded } from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { attachmentDecider } from './attachment.decider.js';
+
+const id = '0193a000-0000-7000-8000-0000000000a1';
+const company = '0193a000-0000-7000-8000-0000000000c1';
+const otherCompany = '0193a000-0000-7000-8000-0000000000c2';
+const event = '0193a000-0000-7000-8000-0000000000e1';
+
+const uploaded: AttachmentUploaded = {
+  type: 'AttachmentUploaded',
+  data: {
+    attachmentId: id,
+    fileName: 'board-pack.pdf',
+    description: 'Q3 board pack',
+    contentType: 'application/pdf',
+    size: 1024,
+    storageKey: `attachments/${id}`,
+    uploadedBy: null,
+    links: [{ type: 'company', id: company }],
+  },
+};
+const deleted: AttachmentEvent = {
+  type: 'AttachmentDeleted',
+  data: { attachmentId: id, fileName: 'board-pack.pdf', storageKey: `attachments/${id}` },
+};
+
+function given(events: AttachmentEvent[], command: AttachmentCommand) {
+  const state = events.reduce(attachmentDecider.evolve, attachmentDecider.initialState);
+  return () => attachmentDecider.decide(command, state);
+}
+
+function errorOf(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('attachment decider', () => {
+  it('records an upload with its links', () => {
+    const { links: _links, ...file } = uploaded.data;
+    const run = given([], { type: 'UploadAttachment', ...file, links: { company: [company] } });
+    expect(run()).toEqual([uploaded]);
+  });
+
+  it('refuses an empty file and a second upload on the same id', () => {
+    const upload = {
+      type: 'UploadAttachment' as const,
+      attachmentId: id,
+      fileName: 'a.txt',
+      description: '',
+      contentType: 'text/plain',
+      size: 0,
+      storageKey: `attachments/${id}`,
+      uploadedBy: null,
+      links: {},
+    };
+    expect(errorOf(given([], upload)).code).toBe('validation');
+    expect(errorOf(given([uploaded], { ...upload, size: 3 })).code).toBe('conflict');
+  });
+
+  it('renames and describes, recording only what changed', () => {
+    expect(
+      given([uploaded], {
+        type: 'UpdateAttachment',
+        attachmentId: id,
+        fileName: 'board-pack-final.pdf',
+        description: 'Q3 board pack',
+        links: {},
+      })(),
+    ).toEqual([
+      { type: 'AttachmentRenamed', data: { attachmentId: id, from: 'board-pack.pdf', to: 'board-pack-final.pdf' } },
+    ]);
+  });
+
+  it('turns a replaced link list into unlink and link events, leaving other types alone', () => {
+    expect(
+      given([uploaded], {
+        type: 'UpdateAttachment',
+        attachmentId: id,
+        links: { company: [otherCompany], event: [event] },
+      })(),
+    ).toEqual([
+      { type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'company', id: company } } },
+      { type: 'AttachmentLinked', data: { attachmentId: id, to: { type: 'company', id: otherCompany } } },
+      { type: 'AttachmentLinked', data: { attachmentId: id, to: { type: 'event', id: event } } },
+    ]);
+    expect(given([uploaded], { type: 'UpdateAttachment', attachmentId: id, links: { company: [company] } })()).toEqual(
+      [],
+    );
+  });
+
+  it('deletes once, naming the stored file so it can be removed', () => {
+    expect(given([uploaded], { type: 'DeleteAttachment', attachmentId: id })()).toEqual([deleted]);
+    expect(errorOf(given([uploaded, deleted], { type: 'DeleteAttachment', attachmentId: id })).code).toBe('not_found');
+    expect(errorOf(given([], { type: 'UpdateAttachment', attachmentId: id, links: {} })).code).toBe('not_found');
+  });
+});

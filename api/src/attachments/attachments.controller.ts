@@ -1,0 +1,62 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Attachment } from '@dealbook/contracts';
+import {
+  countAttachments,
+  findAttachmentsByIds,
+  parseAttachmentFilter,
+  searchAttachments,
+  type AttachmentPage,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseIdList, splitListQuery } from './attachment-list-query.js';
+
+type Query = Record<string, unknown>;
+
+/** The attachment collection calls of spec §7.8; a parent's files are `search?companies=<id>`. */
+@Controller('attachments')
+@Roles('user')
+export class AttachmentsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
+    const { page } = splitListQuery(pagingOnly(query));
+    return this.answer(res, await searchAttachments(this.db, [], page));
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
+    const { filter, page } = splitListQuery(query);
+    return this.answer(res, await searchAttachments(this.db, parseAttachmentFilter(filter), page));
+  }
+
+  @Get('listByIds/:ids')
+  listByIds(@Param('ids') ids: string): Promise<Attachment[]> {
+    return findAttachmentsByIds(this.db, parseIdList(ids));
+  }
+
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(): Promise<number> {
+    return countAttachments(this.db);
+  }
+
+  private answer(res: Response, page: AttachmentPage): Attachment[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}
+
+/** The plain list pages and sorts; filters belong to `search`. */
+function pagingOnly(query: Query): Query {
+  const { limit, offset, sort } = query;
+  return Object.fromEntries(Object.entries({ limit, offset, sort }).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,65 @@
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { formatBytes } from './file-name.js';
+
+/** The form field that carries the file. */
+export const UploadFileField = 'file';
+
+/**
+ * Reads one multipart upload into memory (bounded by UPLOAD_MAX_BYTES) after the access guard
+ * has let the request through. Multer's own errors become messages a person can act on; an
+ * oversized file is a 413 that names the limit.
+ */
+@Injectable()
+export class UploadFileInterceptor implements NestInterceptor {
+  private readonly limit: number;
+  private readonly parse: ReturnType<multer.Multer['single']>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.limit = config.uploadMaxBytes;
+    this.parse = multer({
+      storage: multer.memoryStorage(),
+      // Browsers send file names as UTF-8; busboy's default would read them as latin1.
+      defParamCharset: 'utf8',
+      limits: { fileSize: this.limit, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
+    }).single(UploadFileField);
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    await new Promise<void>((resolve, reject) => {
+      this.parse(request, http.getResponse<Response>(), (error: unknown) =>
+        error ? reject(this.toHttpError(error)) : resolve(),
+      );
+    });
+    return next.handle();
+  }
+
+  private toHttpError(error: unknown): Error {
+    if (!(error instanceof multer.MulterError)) return new BadRequestException('The upload could not be read');
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new PayloadTooLargeException(
+          `The file is larger than the upload limit of ${formatBytes(this.limit)}; nothing was saved`,
+        );
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+        return new BadRequestException(`Send exactly one file, in the form field "${UploadFileField}"`);
+      default:
+        return new BadRequestException(`The upload form is malformed: ${error.message}`);
+    }
+  }
+}

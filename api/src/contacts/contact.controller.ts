@@ -1,0 +1,131 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7, validate as isUuid } from 'uuid';
+import type { z } from 'zod';
+import {
+  ContactFieldNames,
+  contactReferencePattern,
+  createContactBodySchema,
+  updateContactBodySchema,
+  type Contact,
+  type ContactFields,
+} from '@dealbook/contracts';
+import { findContactById, findContactByReference, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { DeleteContactCommand } from './delete-contact.handler.js';
+import { RegisterContactCommand } from './register-contact.handler.js';
+import { UpdateContactCommand } from './update-contact.handler.js';
+
+type CreateBody = z.output<typeof createContactBodySchema>;
+type UpdateBody = z.output<typeof updateContactBodySchema>;
+
+/** One contact (spec §7.4): ETag is the stream version; PUT and DELETE honour If-Match. */
+@Controller('contact')
+@Roles('user')
+export class ContactController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400] })
+  async create(
+    @Body(new ZodValidationPipe(createContactBodySchema)) body: CreateBody,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Contact> {
+    const contactId = uuidv7();
+    const { companies, referrals, ...fields } = body;
+    await this.commandBus.execute(new RegisterContactCommand(contactId, fields, companies, referrals, context));
+    const contact = await this.load(contactId);
+    res.setHeader('ETag', etagFor(contact.version));
+    res.setHeader('Location', `/api/contact/${contactId}`);
+    return contact;
+  }
+
+  /** By id (a UUID) or by reference (CON-000042), as spec §7.4 lists both on one path. */
+  @Get(':idOrReference')
+  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  async get(@Param('idOrReference') key: string, @Res({ passthrough: true }) res: Response): Promise<Contact> {
+    const contact = isUuid(key)
+      ? await findContactById(this.db, key.toLowerCase())
+      : contactReferencePattern.test(key.trim().toUpperCase())
+        ? await findContactByReference(this.db, key)
+        : invalidKey(key);
+    if (!contact) throw notFound('Contact', key);
+    res.setHeader('ETag', etagFor(contact.version));
+    // Company names and logos change on the companies' streams, not this version: a browser
+    // must not answer from its cache after a 304 on the unchanged ETag.
+    res.setHeader('Cache-Control', 'no-store');
+    return contact;
+  }
+
+  @Put(':id')
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updateContactBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    if (body._id !== undefined && body._id.toLowerCase() !== id) {
+      throw new DomainError('validation', `_id ${body._id} does not match the contact ${id} in the path`, {
+        _id: 'must match the id in the path',
+      });
+    }
+    const links = { companies: body.companies, referrals: body.referrals };
+    const outcome = await this.commandBus.execute(
+      new UpdateContactCommand(id, editableFields(body), links, context, parseIfMatch(ifMatch)),
+    );
+    res.setHeader('ETag', etagFor(outcome.version));
+    res.type('text/plain');
+    return 'Contact updated';
+  }
+
+  @Delete(':id')
+  @ResponseDoc({ errors: [404, 409] })
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeleteContactCommand(id, context, parseIfMatch(ifMatch)));
+    // Set here, not by @Header: that would also label the JSON error bodies as text.
+    res.type('text/plain');
+    return 'Contact deleted';
+  }
+
+  private async load(id: string): Promise<Contact> {
+    const contact = await findContactById(this.db, id);
+    if (!contact) throw notFound('Contact', id);
+    return contact;
+  }
+}
+
+function invalidKey(key: string): never {
+  throw new DomainError('validation', `${key} is neither a contact id (UUID) nor a reference such as CON-000042`, {
+    idOrReference: 'must be a UUID or a reference such as CON-000042',
+  });
+}
+
+/** The body minus the link lists and the read-only keys a client may echo back. */
+function editableFields(body: UpdateBody): Partial<ContactFields> {
+  const changes: Record<string, unknown> = {};
+  for (const name of ContactFieldNames) {
+    if (body[name] !== undefined) changes[name] = body[name];
+  }
+  return changes as Partial<ContactFields>;
+}

@@ -1,0 +1,231 @@
+import {
+  ContactFieldNames,
+  ContactTransitionFlags,
+  MaxContactCompanies,
+  MaxContactReferrals,
+  type CompanyRef,
+  type ContactCommand,
+  type ContactEvent,
+  type ContactFields,
+  type ContactFlagEvent,
+  type ContactTransitionFlag,
+  type ContactUpdated,
+} from '@dealbook/contracts';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+
+/** A linked company as the state keeps it: the name is what the history shows when it ends. */
+type Link = CompanyRef;
+
+export interface ContactState {
+  /** The stream holds a registration (stays true after deletion: an id is never reused). */
+  exists: boolean;
+  deleted: boolean;
+  fields: ContactFields | null;
+  /** In the order they were linked. */
+  companies: Link[];
+  referrals: Link[];
+}
+
+type FieldChanges = ContactUpdated['data']['changes'];
+
+const transitionFlags: ReadonlySet<string> = new Set(ContactTransitionFlags);
+
+/** The event of each flag going on and off. */
+const flagEvents: Record<ContactTransitionFlag, { on: ContactFlagEvent['type']; off: ContactFlagEvent['type'] }> = {
+  doNotContact: { on: 'ContactMarkedDoNotContact', off: 'ContactDoNotContactLifted' },
+  isAmbassador: { on: 'ContactMadeAmbassador', off: 'ContactAmbassadorRoleEnded' },
+  hasSignedAmbassadorNDA: { on: 'ContactAmbassadorNdaSigned', off: 'ContactAmbassadorNdaWithdrawn' },
+};
+
+export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
+  initialState: { exists: false, deleted: false, fields: null, companies: [], referrals: [] },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ContactRegistered':
+        return { exists: true, deleted: false, fields: event.data.fields, companies: [], referrals: [] };
+      case 'ContactUpdated':
+      case 'ContactMarkedDoNotContact':
+      case 'ContactDoNotContactLifted':
+      case 'ContactMadeAmbassador':
+      case 'ContactAmbassadorRoleEnded':
+      case 'ContactAmbassadorNdaSigned':
+      case 'ContactAmbassadorNdaWithdrawn':
+        return { ...state, fields: applyChanges(state.fields, event.data.changes) };
+      case 'ContactJoinedCompany':
+        return { ...state, companies: [...state.companies, linkOf(event.data)] };
+      case 'ContactLeftCompany':
+        return { ...state, companies: state.companies.filter((l) => l.companyId !== event.data.companyId) };
+      case 'ContactReferralAdded':
+        return { ...state, referrals: [...state.referrals, linkOf(event.data)] };
+      case 'ContactReferralRemoved':
+        return { ...state, referrals: state.referrals.filter((l) => l.companyId !== event.data.companyId) };
+      case 'ContactDeleted':
+        return { ...state, deleted: true };
+      default:
+        return unreachable(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterContact': {
+        const { contactId, reference, fields } = command;
+        if (state.exists) throw new DomainError('conflict', `Contact ${contactId} already exists`);
+        requireNames(fields);
+        return [
+          { type: 'ContactRegistered', data: { contactId, reference, fields } },
+          ...linkEvents(contactId, [], command.companies, 'ContactJoinedCompany', 'ContactLeftCompany'),
+          ...linkEvents(contactId, [], command.referrals, 'ContactReferralAdded', 'ContactReferralRemoved'),
+        ];
+      }
+      case 'UpdateContact': {
+        const { contactId } = command;
+        const current = liveFields(state, contactId);
+        requireNames(command.changes);
+        return [
+          ...changeEvents(contactId, current, command.changes),
+          ...(command.companies
+            ? linkEvents(contactId, state.companies, command.companies, 'ContactJoinedCompany', 'ContactLeftCompany')
+            : []),
+          ...(command.referrals
+            ? linkEvents(
+                contactId,
+                state.referrals,
+                command.referrals,
+                'ContactReferralAdded',
+                'ContactReferralRemoved',
+              )
+            : []),
+        ];
+      }
+      case 'LinkContactToCompany': {
+        liveFields(state, command.contactId);
+        if (state.companies.some((l) => l.companyId === command.company.companyId)) return [];
+        requireRoom(state.companies.length, 'companies');
+        return [{ type: 'ContactJoinedCompany', data: { contactId: command.contactId, ...command.company } }];
+      }
+      case 'UnlinkContactFromCompany': {
+        liveFields(state, command.contactId);
+        const link = requireLink(state.companies, command.companyId, command.contactId, 'does not work for');
+        return [{ type: 'ContactLeftCompany', data: { contactId: command.contactId, ...link } }];
+      }
+      case 'AddContactReferral': {
+        liveFields(state, command.contactId);
+        if (state.referrals.some((l) => l.companyId === command.company.companyId)) return [];
+        requireRoom(state.referrals.length, 'referrals');
+        return [{ type: 'ContactReferralAdded', data: { contactId: command.contactId, ...command.company } }];
+      }
+      case 'RemoveContactReferral': {
+        liveFields(state, command.contactId);
+        const link = requireLink(state.referrals, command.companyId, command.contactId, 'did not refer');
+        return [{ type: 'ContactReferralRemoved', data: { contactId: command.contactId, ...link } }];
+      }
+      case 'DeleteContact': {
+        const current = liveFields(state, command.contactId);
+        return [
+          {
+            type: 'ContactDeleted',
+            data: { contactId: command.contactId, fullName: `${current.firstName} ${current.lastName}` },
+          },
+        ];
+      }
+      default:
+        return unreachable(command);
+    }
+  },
+};
+
+const linkOf = ({ companyId, companyName }: CompanyRef): Link => ({ companyId, companyName });
+
+function liveFields(state: ContactState, contactId: string): ContactFields {
+  if (!state.exists || state.deleted || !state.fields) throw notFound('Contact', contactId);
+  return state.fields;
+}
+
+function requireNames(fields: Partial<ContactFields>): void {
+  for (const name of ['firstName', 'lastName'] as const) {
+    if (fields[name] !== undefined && fields[name].trim() === '') {
+      throw new DomainError('validation', `${name} is required`, { [name]: `${name} is required` });
+    }
+  }
+}
+
+const maxLinks = { companies: MaxContactCompanies, referrals: MaxContactReferrals } as const;
+
+function requireRoom(count: number, list: keyof typeof maxLinks): void {
+  if (count >= maxLinks[list]) {
+    throw new DomainError('validation', `A contact may have at most ${maxLinks[list]} ${list}`, {
+      [list]: `at most ${maxLinks[list]}`,
+    });
+  }
+}
+
+function requireLink(links: Link[], companyId: string, contactId: string, verb: string): Link {
+  const link = links.find((l) => l.companyId === companyId);
+  if (!link) throw new DomainError('not_found', `Contact ${contactId} ${verb} company ${companyId}`);
+  return link;
+}
+
+/** Ends the links missing from `wanted` and appends the new ones, in `wanted`'s order. */
+function linkEvents(
+  contactId: string,
+  current: Link[],
+  wanted: CompanyRef[],
+  added: 'ContactJoinedCompany' | 'ContactReferralAdded',
+  removed: 'ContactLeftCompany' | 'ContactReferralRemoved',
+): ContactEvent[] {
+  const wantedIds = new Set(wanted.map((c) => c.companyId));
+  const currentIds = new Set(current.map((l) => l.companyId));
+  const list = added === 'ContactJoinedCompany' ? 'companies' : 'referrals';
+  if (wantedIds.size > maxLinks[list]) requireRoom(wantedIds.size, list);
+  const events: ContactEvent[] = [];
+  for (const link of current) {
+    if (!wantedIds.has(link.companyId)) events.push({ type: removed, data: { contactId, ...linkOf(link) } });
+  }
+  for (const company of wanted) {
+    if (currentIds.has(company.companyId)) continue;
+    currentIds.add(company.companyId);
+    events.push({ type: added, data: { contactId, ...linkOf(company) } });
+  }
+  return events;
+}
+
+/** A form edit: the plain fields in one ContactUpdated, then one event per flag that flips. */
+function changeEvents(contactId: string, current: ContactFields, proposed: Partial<ContactFields>): ContactEvent[] {
+  const fieldChanges: Record<string, { from: unknown; to: unknown }> = {};
+  const flagChanges: ContactEvent[] = [];
+  for (const name of ContactFieldNames) {
+    const to = proposed[name];
+    const from = current[name];
+    if (to === undefined || to === from) continue;
+    if (transitionFlags.has(name)) {
+      const flag = name as ContactTransitionFlag;
+      const type = flagEvents[flag][to ? 'on' : 'off'];
+      flagChanges.push({
+        type,
+        data: { contactId, changes: { [flag]: { from, to } } },
+      } as ContactFlagEvent);
+    } else {
+      fieldChanges[name] = { from, to };
+    }
+  }
+  const events: ContactEvent[] = [];
+  if (Object.keys(fieldChanges).length > 0) {
+    events.push({ type: 'ContactUpdated', data: { contactId, changes: fieldChanges as FieldChanges } });
+  }
+  return [...events, ...flagChanges];
+}
+
+function applyChanges(
+  fields: ContactFields | null,
+  changes: Record<string, { to: unknown } | undefined>,
+): ContactFields | null {
+  if (!fields) return fields;
+  const next: Record<string, unknown> = { ...fields };
+  for (const [name, change] of Object.entries(changes)) {
+    if (change) next[name] = change.to;
+  }
+  return next as ContactFields;
+}

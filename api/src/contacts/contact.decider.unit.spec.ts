@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactFieldsSchema,
+  type CompanyRef,
+  type ContactCommand,
+  type ContactEvent,
+  type ContactFields,
+} from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { contactDecider } from './contact.decider.js';
+
+const contactId = '0193a000-0000-7000-8000-000000000001';
+const acme: CompanyRef = { companyId: '0193a000-0000-7000-8000-0000000000a1', companyName: 'Acme Ltd' };
+const beta: CompanyRef = { companyId: '0193a000-0000-7000-8000-0000000000b2', companyName: 'Beta LLP' };
+const gamma: CompanyRef = { companyId: '0193a000-0000-7000-8000-0000000000c3', companyName: 'Gamma plc' };
+
+const fields = (overrides: Partial<ContactFields> = {}): ContactFields => ({
+  ...contactFieldsSchema.parse({ firstName: 'Ada', lastName: 'Lovelace' }),
+  ...overrides,
+});
+
+const registered = (overrides: Partial<ContactFields> = {}): ContactEvent => ({
+  type: 'ContactRegistered',
+  data: { contactId, reference: 'CON-000001', fields: fields(overrides) },
+});
+const joined = (company: CompanyRef): ContactEvent => ({
+  type: 'ContactJoinedCompany',
+  data: { contactId, ...company },
+});
+const left = (company: CompanyRef): ContactEvent => ({ type: 'ContactLeftCompany', data: { contactId, ...company } });
+const referred = (company: CompanyRef): ContactEvent => ({
+  type: 'ContactReferralAdded',
+  data: { contactId, ...company },
+});
+const deleted: ContactEvent = { type: 'ContactDeleted', data: { contactId, fullName: 'Ada Lovelace' } };
+
+/** given past events, when a command: the events it decides. */
+function given(...history: ContactEvent[]) {
+  const state = history.reduce(contactDecider.evolve, contactDecider.initialState);
+  return { when: (command: ContactCommand) => () => contactDecider.decide(command, state) };
+}
+
+function domainError(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+const register = (companies: CompanyRef[] = [], referrals: CompanyRef[] = []): ContactCommand => ({
+  type: 'RegisterContact',
+  contactId,
+  reference: 'CON-000001',
+  fields: fields(),
+  companies,
+  referrals,
+});
+
+describe('contact decider', () => {
+  describe('RegisterContact', () => {
+    it('registers the contact with its reference, then links its companies and referrals in order', () => {
+      expect(given().when(register([beta, acme], [gamma]))()).toEqual([
+        registered(),
+        joined(beta),
+        joined(acme),
+        referred(gamma),
+      ]);
+    });
+
+    it('links a company named twice only once', () => {
+      expect(given().when(register([acme, acme]))()).toEqual([registered(), joined(acme)]);
+    });
+
+    it('refuses an id already registered, even once deleted, as a conflict', () => {
+      expect(domainError(given(registered()).when(register())).code).toBe('conflict');
+      expect(domainError(given(registered(), deleted).when(register())).code).toBe('conflict');
+    });
+
+    it('refuses a blank name', () => {
+      const error = domainError(given().when({ ...register(), fields: fields({ lastName: ' ' }) } as ContactCommand));
+      expect(error.code).toBe('validation');
+      expect(error.details).toEqual({ lastName: 'lastName is required' });
+    });
+  });
+
+  describe('UpdateContact', () => {
+    it('records the plain field edits in one ContactUpdated with old and new values', () => {
+      const decide = given(registered({ jobTitle: 'Analyst' })).when({
+        type: 'UpdateContact',
+        contactId,
+        changes: { jobTitle: 'Director', email: 'ada@example.com', firstName: 'Ada' },
+      });
+      expect(decide()).toEqual([
+        {
+          type: 'ContactUpdated',
+          data: {
+            contactId,
+            changes: { jobTitle: { from: 'Analyst', to: 'Director' }, email: { from: '', to: 'ada@example.com' } },
+          },
+        },
+      ]);
+    });
+
+    it('names each business transition with its own event', () => {
+      const on = given(registered()).when({
+        type: 'UpdateContact',
+        contactId,
+        changes: { doNotContact: true, isAmbassador: true, hasSignedAmbassadorNDA: true },
+      });
+      expect(on().map((e) => e.type)).toEqual([
+        'ContactMadeAmbassador',
+        'ContactAmbassadorNdaSigned',
+        'ContactMarkedDoNotContact',
+      ]);
+      expect(on()[2]!.data).toEqual({ contactId, changes: { doNotContact: { from: false, to: true } } });
+
+      const off = given(registered({ doNotContact: true, isAmbassador: true, hasSignedAmbassadorNDA: true })).when({
+        type: 'UpdateContact',
+        contactId,
+        changes: { doNotContact: false, isAmbassador: false, hasSignedAmbassadorNDA: false },
+      });
+      expect(off().map((e) => e.type)).toEqual([
+        'ContactAmbassadorRoleEnded',
+        'ContactAmbassadorNdaWithdrawn',
+        'ContactDoNotContactLifted',
+      ]);
+    });
+
+    it('records nothing when nothing changes', () => {
+      expect(given(registered()).when({ type: 'UpdateContact', contactId, changes: { firstName: 'Ada' } })()).toEqual(
+        [],
+      );
+    });
+
+    it('turns a whole new companies list into the links that end and those appended', () => {
+      const decide = given(registered(), joined(acme), joined(beta)).when({
+        type: 'UpdateContact',
+        contactId,
+        changes: {},
+        companies: [gamma, beta],
+      });
+      expect(decide()).toEqual([left(acme), joined(gamma)]);
+    });
+
+    it('leaves links alone when the body carries no list', () => {
+      expect(given(registered(), joined(acme)).when({ type: 'UpdateContact', contactId, changes: {} })()).toEqual([]);
+    });
+
+    it('refuses a deleted or unknown contact as not found', () => {
+      const update: ContactCommand = { type: 'UpdateContact', contactId, changes: { city: 'Leeds' } };
+      expect(domainError(given().when(update)).code).toBe('not_found');
+      expect(domainError(given(registered(), deleted).when(update)).code).toBe('not_found');
+    });
+  });
+
+  describe('company links', () => {
+    it('appends a company and ignores linking it again', () => {
+      const link: ContactCommand = { type: 'LinkContactToCompany', contactId, company: beta };
+      expect(given(registered(), joined(acme)).when(link)()).toEqual([joined(beta)]);
+      expect(given(registered(), joined(beta)).when(link)()).toEqual([]);
+    });
+
+    it('unlinks with the name recorded at linking, and refuses a company not linked', () => {
+      expect(
+        given(registered(), joined(acme)).when({
+          type: 'UnlinkContactFromCompany',
+          contactId,
+          companyId: acme.companyId,
+        })(),
+      ).toEqual([left(acme)]);
+      const error = domainError(
+        given(registered(), joined(acme), left(acme)).when({
+          type: 'UnlinkContactFromCompany',
+          contactId,
+          companyId: acme.companyId,
+        }),
+      );
+      expect(error.code).toBe('not_found');
+      expect(error.message).toContain(acme.companyId);
+    });
+
+    it('refuses a 51st company', () => {
+      const many = Array.from({ length: 50 }, (_, i) =>
+        joined({ companyId: `0193a000-0000-7000-8000-${String(i).padStart(12, '0')}`, companyName: `Co ${i}` }),
+      );
+      const error = domainError(
+        given(registered(), ...many).when({ type: 'LinkContactToCompany', contactId, company: acme }),
+      );
+      expect(error.code).toBe('validation');
+    });
+
+    it('adds and removes referrals', () => {
+      expect(given(registered()).when({ type: 'AddContactReferral', contactId, company: acme })()).toEqual([
+        referred(acme),
+      ]);
+      expect(
+        given(registered(), referred(acme)).when({
+          type: 'RemoveContactReferral',
+          contactId,
+          companyId: acme.companyId,
+        })(),
+      ).toEqual([{ type: 'ContactReferralRemoved', data: { contactId, ...acme } }]);
+      expect(
+        domainError(given(registered()).when({ type: 'RemoveContactReferral', contactId, companyId: acme.companyId }))
+          .code,
+      ).toBe('not_found');
+    });
+  });
+
+  describe('DeleteContact', () => {
+    it('deletes once, recording the name', () => {
+      expect(given(registered()).when({ type: 'DeleteContact', contactId })()).toEqual([deleted]);
+      expect(domainError(given(registered(), deleted).when({ type: 'DeleteContact', contactId })).code).toBe(
+        'not_found',
+      );
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Contact, ContactListItem } from '@dealbook/contracts';
+import {
+  countContacts,
+  findContactsByIds,
+  findContactsByName,
+  findContactsCreatedBetween,
+  findTopContacts,
+  listContacts,
+  parseContactFilter,
+  searchContacts,
+  type ContactPage,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { parseDateRange, parseEncodedFilter, parsePage, parseTopLimit } from '../companies/company-list-query.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { pagingOnly, parseContactListQuery, parseIdList } from './contact-list-query.js';
+
+type Query = Record<string, unknown>;
+
+/** The contact collection calls of spec §7.4: lists answer one page, the total in X-Total-Count. */
+@Controller('contacts')
+@Roles('user')
+export class ContactsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
+    return this.answer(res, await searchContacts(this.db, [], parsePage(query)));
+  }
+
+  /** The light list of pickers: id, reference, name, job title, e-mail and companies. */
+  @Get('list')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async pickerList(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ContactListItem[]> {
+    return this.answer(res, await listContacts(this.db, parsePage(query)));
+  }
+
+  /** A bare JSON number (Nest would send a number as text/html). */
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(): Promise<number> {
+    return countContacts(this.db);
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
+    const { filter, page } = parseContactListQuery(query);
+    return this.answer(res, await searchContacts(this.db, filter, page));
+  }
+
+  /** The filter rides in the path (JSON or a=b&c=d); the query string may page and sort it. */
+  @Get('findByQuery/:query')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async findByQuery(
+    @Param('query') encoded: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Contact[]> {
+    const { filter, page } = parseContactListQuery({ ...parseEncodedFilter(encoded), ...pagingOnly(query) });
+    return this.answer(res, await searchContacts(this.db, filter, page));
+  }
+
+  /** Those not to be contacted (spec §3.3 doNotContact), for callers' exclusion lists. */
+  @Get('doNotContact')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async doNotContact(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
+    const filter = parseContactFilter({ doNotContact: 'true' });
+    return this.answer(res, await searchContacts(this.db, filter, parsePage(query)));
+  }
+
+  @Get(['find/top/:firstName/:lastName', 'find/top/:firstName/:lastName/:limit'])
+  top(
+    @Param('firstName') firstName: string,
+    @Param('lastName') lastName: string,
+    @Param('limit') limit?: string,
+  ): Promise<Contact[]> {
+    return findTopContacts(this.db, firstName, lastName, parseTopLimit(limit));
+  }
+
+  @Get(['find/topAmbassadors/:firstName/:lastName', 'find/topAmbassadors/:firstName/:lastName/:limit'])
+  topAmbassadors(
+    @Param('firstName') firstName: string,
+    @Param('lastName') lastName: string,
+    @Param('limit') limit?: string,
+  ): Promise<Contact[]> {
+    return findTopContacts(this.db, firstName, lastName, parseTopLimit(limit), { ambassadorsOnly: true });
+  }
+
+  /** Name or reference containing the text. */
+  @Get('find/:text')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async findByName(
+    @Param('text') text: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Contact[]> {
+    return this.answer(res, await findContactsByName(this.db, text, parsePage(query)));
+  }
+
+  /** The contacts of these ids that exist, in the order asked (at most 100). */
+  @Get('listByIds/:ids')
+  listByIds(@Param('ids') ids: string): Promise<Contact[]> {
+    return findContactsByIds(this.db, parseIdList(ids));
+  }
+
+  @Get('byDate/:from/:to')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async byDate(
+    @Param('from') fromText: string,
+    @Param('to') toText: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Contact[]> {
+    const { from, to } = parseDateRange(fromText, toText);
+    return this.answer(res, await findContactsCreatedBetween(this.db, from, to, parsePage(query)));
+  }
+
+  private answer<T>(res: Response, page: ContactPage<T>): T[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import { missingContactIds, type ReadModelDatabase } from '@dealbook/projections';
+import { DomainError } from '../common/errors/domain-error.js';
+
+/** Attendees are contacts: an id that names no contact is a 400, and nothing is recorded. */
+export async function assertContactsExist(db: Kysely<ReadModelDatabase>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const missing = await missingContactIds(db, ids);
+  if (missing.length > 0) {
+    throw new DomainError('validation', `No contact has the id ${missing.join(', ')}`, {
+      attendee: `unknown contact ${missing[0]}`,
+    });
+  }
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AttendeeStatus,
+  EventStatus,
+  EventType,
+  type CrmEventCommand,
+  type CrmEventEvent,
+  type CrmEventFields,
+} from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { crmEventDecider } from './crm-event.decider.js';
+
+const eventId = '0193a000-0000-7000-8000-0000000000e1';
+const amy = '0193a000-0000-7000-8000-0000000000a1';
+const ben = '0193a000-0000-7000-8000-0000000000b1';
+
+const fields: CrmEventFields = {
+  eventType: EventType.Breakfast,
+  status: EventStatus.Active,
+  description: 'Leeds founders breakfast',
+  budgetedCost: 450,
+  actualCost: 0,
+  eventDate: '2026-12-03T08:00:00.000Z',
+  line1: 'The Corn Exchange',
+  line2: '',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  postcode: 'LS1 7BR',
+  country: 'United Kingdom',
+  currentStatusId: 0,
+};
+const scheduled: CrmEventEvent = { type: 'CrmEventScheduled', data: { eventId, fields } };
+const amyInvited: CrmEventEvent = {
+  type: 'AttendeeInvited',
+  data: { eventId, attendee: amy, status: AttendeeStatus.Invited, hasResponded: false },
+};
+
+function given(events: CrmEventEvent[], command: CrmEventCommand) {
+  const state = events.reduce(crmEventDecider.evolve, crmEventDecider.initialState);
+  return () => crmEventDecider.decide(command, state);
+}
+
+function errorOf(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('CrmEvent decider: scheduling', () => {
+  it('schedules an event and invites its first attendees one event each', () => {
+    const run = given([], {
+      type: 'ScheduleCrmEvent',
+      eventId,
+      fields,
+      attendees: [{ attendee: amy, status: AttendeeStatus.Invited, hasResponded: false }],
+    });
+    expect(run()).toEqual([scheduled, amyInvited]);
+  });
+
+  it('refuses negative costs and costs finer than a penny, naming the field', () => {
+    const negative = errorOf(
+      given([], { type: 'ScheduleCrmEvent', eventId, fields: { ...fields, actualCost: -1 }, attendees: [] }),
+    );
+    expect(negative.code).toBe('validation');
+    expect(negative.details).toEqual({ actualCost: 'actualCost cannot be negative' });
+    const fraction = errorOf(
+      given([scheduled], { type: 'UpdateCrmEvent', eventId, changes: { budgetedCost: 10.005 } }),
+    );
+    expect(fraction.details).toEqual({ budgetedCost: 'budgetedCost must be in whole pence' });
+  });
+
+  it('records field edits and a status change as separate events, and nothing when nothing changes', () => {
+    expect(
+      given([scheduled], {
+        type: 'UpdateCrmEvent',
+        eventId,
+        changes: { actualCost: 512.5, status: EventStatus.Completed, city: 'Leeds' },
+      })(),
+    ).toEqual([
+      { type: 'CrmEventUpdated', data: { eventId, changes: { actualCost: { from: 0, to: 512.5 } } } },
+      { type: 'CrmEventStatusChanged', data: { eventId, from: EventStatus.Active, to: EventStatus.Completed } },
+    ]);
+    expect(
+      given([scheduled], { type: 'UpdateCrmEvent', eventId, changes: { eventDate: '2026-12-03T08:00:00Z' } })(),
+    ).toEqual([]);
+  });
+});
+
+describe('CrmEvent decider: attendees', () => {
+  it('changes an attendee status with from and to', () => {
+    expect(
+      given([scheduled, amyInvited], {
+        type: 'ChangeAttendee',
+        eventId,
+        attendee: amy,
+        status: AttendeeStatus.MapAndDirectionsSent,
+      })(),
+    ).toEqual([
+      {
+        type: 'AttendeeStatusChanged',
+        data: { eventId, attendee: amy, from: AttendeeStatus.Invited, to: AttendeeStatus.MapAndDirectionsSent },
+      },
+    ]);
+  });
+
+  it('treats confirming or declining as a reply', () => {
+    expect(
+      given([scheduled, amyInvited], {
+        type: 'ChangeAttendee',
+        eventId,
+        attendee: amy,
+        status: AttendeeStatus.Declined,
+      })(),
+    ).toEqual([
+      {
+        type: 'AttendeeStatusChanged',
+        data: { eventId, attendee: amy, from: AttendeeStatus.Invited, to: AttendeeStatus.Declined },
+      },
+      { type: 'AttendeeResponded', data: { eventId, attendee: amy, hasResponded: true } },
+    ]);
+  });
+
+  it('records the responded tick alone, and nothing for the same status', () => {
+    expect(
+      given([scheduled, amyInvited], { type: 'ChangeAttendee', eventId, attendee: amy, hasResponded: true })(),
+    ).toEqual([{ type: 'AttendeeResponded', data: { eventId, attendee: amy, hasResponded: true } }]);
+    expect(
+      given([scheduled, amyInvited], {
+        type: 'ChangeAttendee',
+        eventId,
+        attendee: amy,
+        status: AttendeeStatus.Invited,
+      })(),
+    ).toEqual([]);
+  });
+
+  it('refuses a second invitation of one contact and changes to a contact not invited', () => {
+    const invite = {
+      type: 'InviteAttendee' as const,
+      eventId,
+      attendee: { attendee: amy, status: AttendeeStatus.Invited, hasResponded: false },
+    };
+    expect(errorOf(given([scheduled, amyInvited], invite)).code).toBe('conflict');
+    expect(
+      errorOf(given([scheduled], { type: 'ChangeAttendee', eventId, attendee: ben, status: AttendeeStatus.Attended }))
+        .code,
+    ).toBe('not_found');
+    const removed: CrmEventEvent = { type: 'AttendeeRemoved', data: { eventId, attendee: amy } };
+    expect(
+      errorOf(given([scheduled, amyInvited, removed], { type: 'RemoveAttendee', eventId, attendee: amy })).code,
+    ).toBe('not_found');
+    expect(given([scheduled, amyInvited, removed], invite)()).toHaveLength(1);
+  });
+
+  it('turns a whole attendee list into removals, changes and invitations', () => {
+    expect(
+      given([scheduled, amyInvited], {
+        type: 'UpdateCrmEvent',
+        eventId,
+        changes: {},
+        attendees: [{ attendee: ben, status: AttendeeStatus.SeminarBooked, hasResponded: false }],
+      })(),
+    ).toEqual([
+      { type: 'AttendeeRemoved', data: { eventId, attendee: amy } },
+      {
+        type: 'AttendeeInvited',
+        data: { eventId, attendee: ben, status: AttendeeStatus.SeminarBooked, hasResponded: false },
+      },
+    ]);
+  });
+
+  it('changes nothing on a deleted event', () => {
+    const deleted: CrmEventEvent = { type: 'CrmEventDeleted', data: { eventId, description: fields.description } };
+    expect(errorOf(given([scheduled, deleted], { type: 'RemoveAttendee', eventId, attendee: amy })).code).toBe(
+      'not_found',
+    );
+    expect(errorOf(given([scheduled, deleted], { type: 'DeleteCrmEvent', eventId })).code).toBe('not_found');
+    expect(given([scheduled], { type: 'DeleteCrmEvent', eventId })()).toEqual([deleted]);
+  });
+});

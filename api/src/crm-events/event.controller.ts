@@ -1,0 +1,146 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  createCrmEventBodySchema,
+  CrmEventFieldNames,
+  updateCrmEventBodySchema,
+  type CrmEvent,
+  type CrmEventFields,
+  type EventAttendee,
+  type EventAttendeeDetail,
+  type UpdateCrmEventBody,
+} from '@dealbook/contracts';
+import { findAttendeeContacts, findCrmEventById, type ReadModelDatabase } from '@dealbook/projections';
+import type { z } from 'zod';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { assertContactsExist } from './attendee-contacts.js';
+import { DeleteCrmEventCommand } from './delete-crm-event.handler.js';
+import { ScheduleCrmEventCommand } from './schedule-crm-event.handler.js';
+import { UpdateCrmEventCommand } from './update-crm-event.handler.js';
+
+type CreateBody = z.output<typeof createCrmEventBodySchema>;
+
+/** One event (spec §7.5): ETag is the stream version; PUT and DELETE honour If-Match. */
+@Controller('event')
+@Roles('user')
+export class EventController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  async create(
+    @Body(new ZodValidationPipe(createCrmEventBodySchema)) body: CreateBody,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CrmEvent> {
+    const { attendees, ...fields } = body;
+    await assertContactsExist(
+      this.db,
+      attendees.map((a) => a.attendee),
+    );
+    const eventId = uuidv7();
+    await this.commandBus.execute(new ScheduleCrmEventCommand({ eventId, fields, attendees }, context));
+    const event = await this.load(eventId);
+    res.setHeader('ETag', etagFor(event.version));
+    res.setHeader('Location', `/api/event/${eventId}`);
+    return event;
+  }
+
+  @Get('attendees/:id')
+  @ResponseDoc({ headers: ['ETag'] })
+  async attendees(
+    @Param('id', uuidParam) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<EventAttendeeDetail[]> {
+    const event = await this.load(id);
+    const contacts = new Map(
+      (
+        await findAttendeeContacts(
+          this.db,
+          event.attendees.map((a) => a.attendee),
+        )
+      ).map((c) => [c._id, c]),
+    );
+    res.setHeader('ETag', etagFor(event.version));
+    return event.attendees.map((a) => ({ ...a, contact: contacts.get(a.attendee) ?? null }));
+  }
+
+  @Get(':id')
+  @ResponseDoc({ headers: ['ETag'] })
+  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<CrmEvent> {
+    const event = await this.load(id);
+    res.setHeader('ETag', etagFor(event.version));
+    return event;
+  }
+
+  @Put(':id')
+  @ResponseDoc({ headers: ['ETag'] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updateCrmEventBodySchema)) body: UpdateCrmEventBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    if (body._id !== undefined && body._id.toLowerCase() !== id) {
+      throw new DomainError('validation', `_id ${body._id} does not match the event ${id} in the path`, {
+        _id: 'must match the id in the path',
+      });
+    }
+    const attendees: EventAttendee[] | undefined = body.attendees;
+    if (attendees) {
+      await assertContactsExist(
+        this.db,
+        attendees.map((a) => a.attendee),
+      );
+    }
+    const outcome = await this.commandBus.execute(
+      new UpdateCrmEventCommand(
+        { eventId: id, changes: editableFields(body), ...(attendees ? { attendees } : {}) },
+        context,
+        parseIfMatch(ifMatch),
+      ),
+    );
+    res.setHeader('ETag', etagFor(outcome.version));
+    res.type('text/plain');
+    return 'Event updated';
+  }
+
+  @Delete(':id')
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeleteCrmEventCommand({ eventId: id }, context, parseIfMatch(ifMatch)));
+    res.type('text/plain');
+    return 'Event deleted';
+  }
+
+  private async load(id: string): Promise<CrmEvent> {
+    const event = await findCrmEventById(this.db, id);
+    if (!event) throw notFound('Event', id);
+    return event;
+  }
+}
+
+function editableFields(body: UpdateCrmEventBody): Partial<CrmEventFields> {
+  const changes: Record<string, unknown> = {};
+  for (const name of CrmEventFieldNames) if (body[name] !== undefined) changes[name] = body[name];
+  return changes as Partial<CrmEventFields>;
+}

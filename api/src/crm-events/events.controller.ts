@@ -1,0 +1,64 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { CrmEvent } from '@dealbook/contracts';
+import {
+  countCrmEvents,
+  findTopCrmEvents,
+  parseCrmEventFilter,
+  searchCrmEvents,
+  type CrmEventPage,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { parseTopLimit } from '../companies/company-list-query.js';
+import { splitListQuery } from '../attachments/attachment-list-query.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+
+type Query = Record<string, unknown>;
+
+/**
+ * The event collection calls of spec §7.5. A contact's "events attended" is
+ * `search?attendees=<contactId>`.
+ */
+@Controller('events')
+@Roles('user')
+export class EventsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
+    const { limit, offset, sort } = query;
+    const { page } = splitListQuery(
+      Object.fromEntries(Object.entries({ limit, offset, sort }).filter(([, v]) => v !== undefined)),
+    );
+    return this.answer(res, await searchCrmEvents(this.db, { conditions: [], attendees: [] }, page));
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
+    const { filter, page } = splitListQuery(query);
+    return this.answer(res, await searchCrmEvents(this.db, parseCrmEventFilter(filter), page));
+  }
+
+  /** Spec §5: blank text arrives as a single space and lists the latest events. */
+  @Get(['find/top/:searchString', 'find/top/:searchString/:limit'])
+  top(@Param('searchString') text: string, @Param('limit') limit?: string): Promise<CrmEvent[]> {
+    return findTopCrmEvents(this.db, text, parseTopLimit(limit));
+  }
+
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(): Promise<number> {
+    return countCrmEvents(this.db);
+  }
+
+  private answer(res: Response, page: CrmEventPage): CrmEvent[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { UpdateCrmEvent, EventStore } from '@dealbook/contracts';
+import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { EVENT_STORE } from '../infra/database/tokens.js';
+import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+
+export class UpdateCrmEventCommand extends Command<CrmEventCommandOutcome> {
+  constructor(
+    readonly command: Omit<UpdateCrmEvent, 'type'>,
+    readonly metadata: CommandMetadata,
+    /** The version the caller last read (If-Match); absent means "whatever is current". */
+    readonly expectedVersion?: number,
+  ) {
+    super();
+  }
+}
+
+/** Form edits, a status change and, from a whole-record PUT, the attendee list. */
+@CommandHandler(UpdateCrmEventCommand)
+export class UpdateCrmEventHandler implements ICommandHandler<UpdateCrmEventCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute({ command, metadata, expectedVersion }: UpdateCrmEventCommand): Promise<CrmEventCommandOutcome> {
+    return executeCrmEventCommand(this.store, { type: 'UpdateCrmEvent', ...command }, metadata, expectedVersion);
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Note } from '@dealbook/contracts';
+import { countNotes, parseNoteFilter, searchNotes, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseChildListQuery } from '../tasks/child-list-query.js';
+
+type Query = Record<string, unknown>;
+
+/** The note collection calls of spec §7.8; `search?companies=<id>` lists a company's notes. */
+@Controller('notes')
+@Roles('user')
+export class NotesController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
+    return this.search(query, res);
+  }
+
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(@Query() query: Query): Promise<number> {
+    return countNotes(this.db, parseNoteFilter(query));
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
+    const { filter, page } = parseChildListQuery(query, parseNoteFilter);
+    const result = await searchNotes(this.db, filter, page);
+    setTotalCount(res, result.total);
+    return result.rows;
+  }
+}

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  PaymentLinkTypes,
+  createPaymentBodySchema,
+  namedLinkLists,
+  refsOf,
+  updatePaymentBodySchema,
+  type Payment,
+} from '@dealbook/contracts';
+import { findPaymentById, type ReadModelDatabase } from '@dealbook/projections';
+import type { z } from 'zod';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
+import { DeletePaymentCommand } from './delete-payment.handler.js';
+import { SchedulePaymentCommand } from './schedule-payment.handler.js';
+import { UpdatePaymentCommand } from './update-payment.handler.js';
+
+type CreateBody = z.output<typeof createPaymentBodySchema>;
+type UpdateBody = z.output<typeof updatePaymentBodySchema>;
+
+/** One payment (spec §7.8): ETag is the stream version; PUT and DELETE honour If-Match. */
+@Controller('payment')
+@Roles('user')
+export class PaymentController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  async create(
+    @Body(new ZodValidationPipe(createPaymentBodySchema)) body: CreateBody,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Payment> {
+    const paymentId = uuidv7();
+    const { description, status, dueDate, vatRate, amountIncVAT } = body;
+    await this.commandBus.execute(
+      new SchedulePaymentCommand(
+        paymentId,
+        { description, status, dueDate, vatRate, amountIncVAT },
+        refsOf(PaymentLinkTypes, body),
+        context,
+      ),
+    );
+    const payment = await this.load(paymentId);
+    res.setHeader('ETag', etagFor(payment.version));
+    res.setHeader('Location', `/api/payment/${paymentId}`);
+    return payment;
+  }
+
+  @Get(':id')
+  @ResponseDoc({ headers: ['ETag'] })
+  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Payment> {
+    const payment = await this.load(id);
+    res.setHeader('ETag', etagFor(payment.version));
+    return payment;
+  }
+
+  @Put(':id')
+  @ResponseDoc({ headers: ['ETag'] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updatePaymentBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    requireSameId(body._id, id, 'payment');
+    const { description, status, dueDate, vatRate, amountIncVAT } = body;
+    const outcome = await this.commandBus.execute(
+      new UpdatePaymentCommand(
+        id,
+        definedOnly({ description, status, dueDate, vatRate, amountIncVAT }),
+        namedLinkLists(PaymentLinkTypes, body),
+        context,
+        parseIfMatch(ifMatch),
+      ),
+    );
+    res.setHeader('ETag', etagFor(outcome.version));
+    res.type('text/plain');
+    return 'Payment updated';
+  }
+
+  @Delete(':id')
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeletePaymentCommand(id, context, parseIfMatch(ifMatch)));
+    res.type('text/plain');
+    return 'Payment deleted';
+  }
+
+  private async load(id: string): Promise<Payment> {
+    const payment = await findPaymentById(this.db, id);
+    if (!payment) throw notFound('Payment', id);
+    return payment;
+  }
+}

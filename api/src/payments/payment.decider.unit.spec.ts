@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PaymentStatus,
+  paymentFieldsSchema,
+  splitVat,
+  type PaymentCommand,
+  type PaymentEvent,
+  type PaymentFields,
+} from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { paymentDecider } from './payment.decider.js';
+
+const paymentId = '0193a000-0000-7000-8000-000000000301';
+const project = '0193a000-0000-7000-8000-0000000000d1';
+const fields = (overrides: Partial<PaymentFields> = {}): PaymentFields => ({
+  ...paymentFieldsSchema.parse({ description: 'Retainer', amountIncVAT: 1200, dueDate: '2026-12-01T00:00:00Z' }),
+  ...overrides,
+});
+const scheduled: PaymentEvent = { type: 'PaymentScheduled', data: { paymentId, fields: fields() } };
+
+function given(...history: PaymentEvent[]) {
+  const state = history.reduce(paymentDecider.evolve, paymentDecider.initialState);
+  return { when: (command: PaymentCommand) => () => paymentDecider.decide(command, state), state };
+}
+const update = (changes: Partial<PaymentFields>, links = {}): PaymentCommand => ({
+  type: 'UpdatePayment',
+  paymentId,
+  changes,
+  links,
+  unknownLinks: [],
+});
+
+function domainError(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('payment decider', () => {
+  it('schedules a payment NotYetDue at 20% VAT by default, with its links', () => {
+    expect(fields().status).toBe(PaymentStatus.NotYetDue);
+    expect(fields().vatRate).toBe(20);
+    const link = { type: 'project', id: project } as const;
+    expect(
+      given().when({ type: 'SchedulePayment', paymentId, fields: fields(), links: [link], unknownLinks: [] })(),
+    ).toEqual([scheduled, { type: 'PaymentLinked', data: { paymentId, to: link } }]);
+  });
+
+  it('marks a payment paid with its own event, and other status changes with from and to', () => {
+    expect(given(scheduled).when(update({ status: PaymentStatus.Paid }))()).toEqual([
+      { type: 'PaymentMarkedPaid', data: { paymentId, from: PaymentStatus.NotYetDue } },
+    ]);
+    const paid: PaymentEvent = { type: 'PaymentMarkedPaid', data: { paymentId, from: PaymentStatus.NotYetDue } };
+    expect(given(scheduled, paid).state.fields?.status).toBe(PaymentStatus.Paid);
+    expect(given(scheduled, paid).when(update({ status: PaymentStatus.Overdue }))()).toEqual([
+      { type: 'PaymentStatusChanged', data: { paymentId, from: PaymentStatus.Paid, to: PaymentStatus.Overdue } },
+    ]);
+  });
+
+  it('records amount edits and refuses a negative or sub-penny amount', () => {
+    expect(given(scheduled).when(update({ amountIncVAT: 600, vatRate: 20 }))()).toEqual([
+      { type: 'PaymentUpdated', data: { paymentId, changes: { amountIncVAT: { from: 1200, to: 600 } } } },
+    ]);
+    expect(domainError(given(scheduled).when(update({ amountIncVAT: -1 }))).code).toBe('validation');
+    expect(domainError(given(scheduled).when(update({ amountIncVAT: 1.005 }))).code).toBe('validation');
+  });
+
+  it('refuses a link to a record that does not exist and an unknown payment', () => {
+    const link = { type: 'company', id: project } as const;
+    const command: PaymentCommand = {
+      type: 'UpdatePayment',
+      paymentId,
+      changes: {},
+      links: { company: [project] },
+      unknownLinks: [link],
+    };
+    expect(domainError(given(scheduled).when(command)).code).toBe('validation');
+    expect(domainError(given().when({ type: 'DeletePayment', paymentId })).code).toBe('not_found');
+  });
+
+  it('splits a gross amount into net and VAT that add up', () => {
+    expect(splitVat(1200, 20)).toEqual({ amountExVAT: 1000, vatAmount: 200 });
+    expect(splitVat(100, 20)).toEqual({ amountExVAT: 83.33, vatAmount: 16.67 });
+    expect(splitVat(50, 0)).toEqual({ amountExVAT: 50, vatAmount: 0 });
+  });
+});

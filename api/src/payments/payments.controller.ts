@@ -1,0 +1,51 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Payment } from '@dealbook/contracts';
+import {
+  countPayments,
+  findPaymentsByIds,
+  parsePaymentFilter,
+  searchPayments,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseChildListQuery, parseIdList } from '../tasks/child-list-query.js';
+
+type Query = Record<string, unknown>;
+
+/** The payment collection calls of spec §7.8; `search?projects=<id>` lists a project's payments. */
+@Controller('payments')
+@Roles('user')
+export class PaymentsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
+    return this.search(query, res);
+  }
+
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(@Query() query: Query): Promise<number> {
+    return countPayments(this.db, parsePaymentFilter(query));
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
+    const { filter, page } = parseChildListQuery(query, parsePaymentFilter);
+    const result = await searchPayments(this.db, filter, page);
+    setTotalCount(res, result.total);
+    return result.rows;
+  }
+
+  @Get('listByIds/:ids')
+  listByIds(@Param('ids') ids: string): Promise<Payment[]> {
+    return findPaymentsByIds(this.db, parseIdList(ids));
+  }
+}

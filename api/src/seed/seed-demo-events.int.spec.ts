@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStatus } from '@dealbook/contracts';
+import { countCrmEvents, findAttendeeContacts, parseCrmEventFilter, searchCrmEvents } from '@dealbook/projections';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { openPersistence, type Persistence } from '../infra/persistence.js';
+import { seedDemoCompanies } from './seed-demo-companies.js';
+import { seedDemoContacts } from './seed-demo-contacts.js';
+import { seedDemoEvents } from './seed-demo-events.js';
+
+let database: TestDatabase;
+let persistence: Persistence;
+const now = new Date('2026-11-22T12:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase('seed_events');
+  persistence = await openPersistence({ databaseUrl: database.url, dataDir: '/nonexistent' });
+});
+afterAll(async () => {
+  await persistence?.close();
+  await database?.drop();
+});
+
+describe('seedDemoEvents', () => {
+  it('schedules events without attendees when there are no contacts', async () => {
+    const count = await seedDemoEvents(persistence.store, persistence.db, now);
+    expect(await countCrmEvents(persistence.db)).toBe(count);
+    const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });
+    expect(page.rows.every((event) => event.attendees.length === 0)).toBe(true);
+  });
+
+  it('invites demo contacts, closing past events and keeping future ones open', async () => {
+    await seedDemoCompanies(persistence.store, null);
+    await seedDemoContacts(persistence.store, persistence.db, null);
+    const before = await countCrmEvents(persistence.db);
+    const count = await seedDemoEvents(persistence.store, persistence.db, now);
+    const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });
+    expect(page.total).toBe(before + count);
+    const seeded = page.rows.filter((event) => event.attendees.length > 0);
+    expect(seeded).toHaveLength(count);
+    for (const event of seeded) {
+      const open = event.status === EventStatus.Active || event.status === EventStatus.Paused;
+      expect(open, event.description).toBe(new Date(event.eventDate) > now);
+      expect(event.actualCost === 0).toBe(open);
+    }
+    const attendees = [...new Set(seeded.flatMap((event) => event.attendees.map((a) => a.attendee)))];
+    expect(await findAttendeeContacts(persistence.db, attendees)).toHaveLength(attendees.length);
+  });
+});

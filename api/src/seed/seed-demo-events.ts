@@ -1,0 +1,113 @@
+import { v7 as uuidv7 } from 'uuid';
+import {
+  AttendeeStatus,
+  crmEventFieldsSchema,
+  EventStatus,
+  EventType,
+  type EventAttendee,
+  type EventStore,
+} from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { executeCrmEventCommand } from '../crm-events/execute-crm-event-command.js';
+
+const Seed = 20_261_210;
+const EventCount = 36;
+const BatchSize = 6;
+const DayMs = 86_400_000;
+
+const venues = [
+  { line1: 'The Principal', city: 'York', county: 'North Yorkshire', postcode: 'YO24 1AA' },
+  { line1: 'Leeds Corn Exchange', city: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 7BR' },
+  { line1: 'The Midland Hotel', city: 'Manchester', county: 'Greater Manchester', postcode: 'M60 2DS' },
+  { line1: 'Old Swan Hotel', city: 'Harrogate', county: 'North Yorkshire', postcode: 'HG1 2SR' },
+  { line1: 'Malmaison', city: 'Newcastle upon Tyne', county: 'Tyne and Wear', postcode: 'NE1 3DX' },
+  { line1: 'The Grand', city: 'Birmingham', county: 'West Midlands', postcode: 'B3 2DA' },
+  { line1: 'Kenilworth House', city: 'London', county: 'Greater London', postcode: 'EC2V 7HH' },
+] as const;
+
+const themes: readonly { type: EventType; title: string; budget: [number, number] }[] = [
+  { type: EventType.Breakfast, title: 'Founders breakfast', budget: [300, 900] },
+  { type: EventType.Seminar, title: 'Selling your business seminar', budget: [1500, 4000] },
+  { type: EventType.Lecture, title: 'Valuation masterclass', budget: [800, 2000] },
+  { type: EventType.Conference, title: 'Private capital conference', budget: [6000, 15000] },
+  { type: EventType.Advisory, title: 'Advisory clinic', budget: [200, 600] },
+  { type: EventType.Discussion, title: 'Succession planning round table', budget: [400, 1200] },
+  { type: EventType.Meeting, title: 'Buyer introductions', budget: [50, 300] },
+];
+
+const upcomingStatuses = [
+  AttendeeStatus.Invited,
+  AttendeeStatus.SeminarBooked,
+  AttendeeStatus.MapAndDirectionsSent,
+  AttendeeStatus.ConfirmedAttending,
+  AttendeeStatus.Declined,
+  AttendeeStatus.TickedForAMeeting,
+];
+const pastStatuses = [AttendeeStatus.Attended, AttendeeStatus.Attended, AttendeeStatus.NoShow, AttendeeStatus.Declined];
+
+/** mulberry32: the same demo events on every fresh install. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, int, pick };
+}
+
+/**
+ * Demo events for a fresh install: breakfasts, seminars and conferences over the last four
+ * months and the next three, each with attendees drawn from the demo contacts (none when there
+ * are no contacts). Scheduled through the CrmEvent decider, so their history is real. No files.
+ */
+export async function seedDemoEvents(
+  store: EventStore,
+  db: Kysely<ReadModelDatabase>,
+  now = new Date(),
+): Promise<number> {
+  const random = generator(Seed);
+  const contacts = (await db.selectFrom('contacts').select('id').orderBy('id').limit(400).execute()).map((c) => c.id);
+  const metadata = { actorId: null, correlationId: uuidv7() };
+  const commands = Array.from({ length: EventCount }, () => {
+    const theme = random.pick(themes);
+    const venue = random.pick(venues);
+    const day = new Date(now.getTime() + random.int(-120, 90) * DayMs);
+    day.setUTCHours(random.pick([8, 12, 18]), random.pick([0, 30]), 0, 0);
+    const past = day < now;
+    const budgetedCost = random.int(theme.budget[0], theme.budget[1]);
+    const fields = crmEventFieldsSchema.parse({
+      eventType: theme.type,
+      status: past
+        ? random.pick([EventStatus.Completed, EventStatus.Closed])
+        : random.pick([EventStatus.Active, EventStatus.Active, EventStatus.Paused]),
+      description: `${theme.title}, ${venue.city}`,
+      budgetedCost,
+      actualCost: past ? Math.round(budgetedCost * (0.8 + random.next() * 0.4) * 100) / 100 : 0,
+      eventDate: day.toISOString(),
+      ...venue,
+      country: 'United Kingdom',
+    });
+    const attendees = new Map<string, EventAttendee>();
+    const wanted = contacts.length === 0 ? 0 : random.int(3, Math.min(14, contacts.length));
+    while (attendees.size < wanted) {
+      const attendee = random.pick(contacts);
+      const status = random.pick(past ? pastStatuses : upcomingStatuses);
+      attendees.set(attendee, { attendee, status, hasResponded: status !== AttendeeStatus.Invited });
+    }
+    return { eventId: uuidv7(), fields, attendees: [...attendees.values()] };
+  });
+  for (let start = 0; start < commands.length; start += BatchSize) {
+    await Promise.all(
+      commands
+        .slice(start, start + BatchSize)
+        .map((command) => executeCrmEventCommand(store, { type: 'ScheduleCrmEvent', ...command }, metadata)),
+    );
+  }
+  return commands.length;
+}

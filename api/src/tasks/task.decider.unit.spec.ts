@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TaskPriority,
+  TaskStatus,
+  taskFieldsSchema,
+  type TaskCommand,
+  type TaskEvent,
+  type TaskFields,
+  type TaskLookups,
+} from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { taskDecider } from './task.decider.js';
+
+const taskId = '0193a000-0000-7000-8000-000000000101';
+const ann = '0193a000-0000-7000-8000-0000000000a1';
+const bob = '0193a000-0000-7000-8000-0000000000b2';
+const acme = '0193a000-0000-7000-8000-0000000000c1';
+const globex = '0193a000-0000-7000-8000-0000000000c2';
+const none: TaskLookups = { unknownAssignees: [], unknownLinks: [] };
+
+const fields = (overrides: Partial<TaskFields> = {}): TaskFields => ({
+  ...taskFieldsSchema.parse({ subject: 'Send the NDA', dueDate: '2026-12-01T09:00:00Z' }),
+  ...overrides,
+});
+const created = (overrides: Partial<TaskFields> = {}): TaskEvent => ({
+  type: 'TaskCreated',
+  data: { taskId, fields: fields(overrides) },
+});
+const linked = (id: string): TaskEvent => ({ type: 'TaskLinked', data: { taskId, to: { type: 'company', id } } });
+
+function given(...history: TaskEvent[]) {
+  const state = history.reduce(taskDecider.evolve, taskDecider.initialState);
+  return { when: (command: TaskCommand) => () => taskDecider.decide(command, state), state };
+}
+
+const update = (changes: Partial<TaskFields>, extra: Partial<Extract<TaskCommand, { type: 'UpdateTask' }>> = {}) =>
+  ({ type: 'UpdateTask', taskId, changes, links: {}, lookups: none, ...extra }) as TaskCommand;
+
+function domainError(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('task decider', () => {
+  describe('CreateTask', () => {
+    it('starts Not Started, Normal, and records its initial links so the first given ends up first', () => {
+      const events = given().when({
+        type: 'CreateTask',
+        taskId,
+        fields: fields({ assignedTo: [ann] }),
+        links: [
+          { type: 'company', id: acme },
+          { type: 'company', id: globex },
+        ],
+        lookups: none,
+      })();
+      expect(events).toEqual([created({ assignedTo: [ann] }), linked(globex), linked(acme)]);
+      expect(fields().status).toBe(TaskStatus.NotStarted);
+      expect(fields().priority).toBe(TaskPriority.Normal);
+      const state = events.reduce(taskDecider.evolve, taskDecider.initialState);
+      expect(state.links.company).toEqual([acme, globex]);
+    });
+
+    it('refuses an assignee who is not an active staff user', () => {
+      const error = domainError(
+        given().when({
+          type: 'CreateTask',
+          taskId,
+          fields: fields({ assignedTo: [ann, bob] }),
+          links: [],
+          lookups: { unknownAssignees: [bob], unknownLinks: [] },
+        }),
+      );
+      expect(error.code).toBe('validation');
+      expect(error.details).toEqual({ assignedTo: `not an active staff user: ${bob}` });
+    });
+
+    it('refuses a link to a company that does not exist', () => {
+      const error = domainError(
+        given().when({
+          type: 'CreateTask',
+          taskId,
+          fields: fields(),
+          links: [{ type: 'company', id: acme }],
+          lookups: { unknownAssignees: [], unknownLinks: [{ type: 'company', id: acme }] },
+        }),
+      );
+      expect(error.code).toBe('validation');
+      expect(error.details).toEqual({ companies: `no company ${acme}` });
+    });
+
+    it('refuses a blank subject and a reused id', () => {
+      const blank: TaskCommand = {
+        type: 'CreateTask',
+        taskId,
+        fields: fields({ subject: ' ' }),
+        links: [],
+        lookups: none,
+      };
+      expect(domainError(given().when(blank)).code).toBe('validation');
+      const again: TaskCommand = { type: 'CreateTask', taskId, fields: fields(), links: [], lookups: none };
+      expect(domainError(given(created()).when(again)).code).toBe('conflict');
+    });
+  });
+
+  describe('UpdateTask', () => {
+    it('names a status transition with from and to', () => {
+      expect(given(created()).when(update({ status: TaskStatus.Completed }))()).toEqual([
+        { type: 'TaskStatusChanged', data: { taskId, from: TaskStatus.NotStarted, to: TaskStatus.Completed } },
+      ]);
+    });
+
+    it('keeps the status after completion and reopening, so completed follows it', () => {
+      const completed: TaskEvent = {
+        type: 'TaskStatusChanged',
+        data: { taskId, from: TaskStatus.NotStarted, to: TaskStatus.Completed },
+      };
+      const { state } = given(created(), completed);
+      expect(state.fields?.status).toBe(TaskStatus.Completed);
+      expect(given(created(), completed).when(update({ status: TaskStatus.InProgress }))()).toEqual([
+        { type: 'TaskStatusChanged', data: { taskId, from: TaskStatus.Completed, to: TaskStatus.InProgress } },
+      ]);
+    });
+
+    it('records a reassignment with both lists, and nothing when only the order differs', () => {
+      const history = given(created({ assignedTo: [ann] }));
+      expect(history.when(update({ assignedTo: [bob] }))()).toEqual([
+        { type: 'TaskReassigned', data: { taskId, from: [ann], to: [bob] } },
+      ]);
+      const both = given(created({ assignedTo: [ann, bob] }));
+      expect(both.when(update({ assignedTo: [bob, ann] }))()).toEqual([]);
+    });
+
+    it('refuses a newly added unknown assignee but keeps one already assigned', () => {
+      const history = given(created({ assignedTo: [ann] }));
+      const lookups = { unknownAssignees: [ann, bob], unknownLinks: [] };
+      expect(domainError(history.when(update({ assignedTo: [ann, bob] }, { lookups }))).code).toBe('validation');
+      expect(history.when(update({ assignedTo: [ann], subject: 'Renamed' }, { lookups }))()).toEqual([
+        { type: 'TaskUpdated', data: { taskId, changes: { subject: { from: 'Send the NDA', to: 'Renamed' } } } },
+      ]);
+    });
+
+    it('replaces a named link list with link and unlink events', () => {
+      const history = given(created(), linked(acme));
+      expect(history.when(update({}, { links: { company: [globex] } }))()).toEqual([
+        { type: 'TaskUnlinked', data: { taskId, from: { type: 'company', id: acme } } },
+        linked(globex),
+      ]);
+    });
+
+    it('records only what changes and refuses an unknown or deleted task', () => {
+      expect(given(created()).when(update({ subject: 'Send the NDA', priority: TaskPriority.Normal }))()).toEqual([]);
+      expect(domainError(given().when(update({ subject: 'x' }))).code).toBe('not_found');
+      const deleted: TaskEvent = { type: 'TaskDeleted', data: { taskId, subject: 'Send the NDA', assignedTo: [] } };
+      expect(domainError(given(created(), deleted).when(update({ subject: 'x' }))).code).toBe('not_found');
+    });
+  });
+
+  describe('DeleteTask', () => {
+    it('names the assignees, so their badges can be told', () => {
+      expect(given(created({ assignedTo: [ann] })).when({ type: 'DeleteTask', taskId })()).toEqual([
+        { type: 'TaskDeleted', data: { taskId, subject: 'Send the NDA', assignedTo: [ann] } },
+      ]);
+    });
+  });
+});

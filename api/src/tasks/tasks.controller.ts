@@ -1,0 +1,74 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Task } from '@dealbook/contracts';
+import {
+  countTasks,
+  findTasksByIds,
+  parseTaskFilter,
+  searchTasks,
+  type ReadModelDatabase,
+  type TaskFilter,
+  type TaskPage,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseChildListQuery, parseIdList } from './child-list-query.js';
+
+type Query = Record<string, unknown>;
+
+/**
+ * The task collection calls of spec §7.8. Every list takes the §5 filters (`companies=<id>`,
+ * `assignedTo=<id>`, `status`, `completed` …) and paging; the total is in X-Total-Count.
+ */
+@Controller('tasks')
+@Roles('user')
+export class TasksController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
+    return this.search(query, res);
+  }
+
+  /** A bare JSON number; `count?assignedTo=<me>&completed=false` is the top bar's badge. */
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(@Query() query: Query): Promise<number> {
+    return countTasks(this.db, parseTaskFilter(query));
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
+    const { filter, page } = parseChildListQuery(query, parseTaskFilter);
+    return this.answer(res, await searchTasks(this.db, filter, page));
+  }
+
+  /** The tasks assigned to one team member; further filters may narrow them. */
+  @Get('teammember/:teamMemberId')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async ofTeamMember(
+    @Param('teamMemberId', uuidParam) teamMemberId: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Task[]> {
+    const { filter, page } = parseChildListQuery(query, parseTaskFilter);
+    const mine: TaskFilter = [{ field: 'assignedTo', kind: 'list', anyOf: [teamMemberId] }];
+    return this.answer(res, await searchTasks(this.db, [...filter, ...mine], page));
+  }
+
+  @Get('listByIds/:ids')
+  listByIds(@Param('ids') ids: string): Promise<Task[]> {
+    return findTasksByIds(this.db, parseIdList(ids));
+  }
+
+  private answer(res: Response, page: TaskPage): Task[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LinkableTypes, linkListField, type LinkableType } from '../links/linkable.js';
+
+/** The id lists naming the records an attachment belongs to (spec §3.7), one per parent type. */
+export const AttachmentLinkLists = LinkableTypes.map((type) => linkListField[type]) as readonly string[];
+export type AttachmentLinks = Partial<Record<LinkableType, string[]>>;
+
+/** The longest stored file name; longer names are cut before the extension. */
+export const MaxFileNameLength = 200;
+
+/** An attachment as the read model and the API return it. */
+export interface Attachment {
+  _id: string;
+  fileName: string;
+  description: string;
+  /** Sniffed from the file's bytes at upload, never the browser's claim. */
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  /** The uploader's name as the users read model knows it now. */
+  uploadedByName: string;
+  companies: string[];
+  contacts: string[];
+  projects: string[];
+  purchases: string[];
+  events: string[];
+  tasks: string[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const idList = z.array(z.string().uuid('must be a list of record ids')).max(200);
+
+/** A list field of a multipart form arrives as a repeated field or one comma-separated value. */
+const formIdList = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item));
+}, idList.optional());
+
+const listShape = Object.fromEntries(LinkableTypes.map((type) => [linkListField[type], formIdList])) as Record<
+  string,
+  typeof formIdList
+>;
+
+/** The text fields sent beside the file in POST /api/attachment (multipart/form-data). */
+export const uploadAttachmentFieldsSchema = z
+  .object({ description: z.string().trim().max(2000).default(''), ...listShape })
+  .strict();
+export type UploadAttachmentFields = z.output<typeof uploadAttachmentFieldsSchema>;
+
+/**
+ * Body of PUT /api/attachment/{id}: a new name, description, or a list of parents (a list sent
+ * replaces that type's links). Read-only keys a client echoes back are accepted and ignored.
+ */
+export const updateAttachmentBodySchema = z
+  .object({
+    fileName: z.string().trim().min(1, 'fileName is required').max(MaxFileNameLength).optional(),
+    description: z.string().trim().max(2000).optional(),
+    ...Object.fromEntries(LinkableTypes.map((type) => [linkListField[type], idList.optional()])),
+    _id: z.string().optional(),
+    contentType: z.string().optional(),
+    size: z.number().optional(),
+    uploadedBy: z.string().nullable().optional(),
+    uploadedByName: z.string().optional(),
+    version: z.number().optional(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+  })
+  .strict();
+export type UpdateAttachmentBody = z.output<typeof updateAttachmentBodySchema>;
+
+/** Link lists named in a body or form, as parent type -> ids. */
+export function linksOf(fields: Record<string, unknown>): AttachmentLinks {
+  const links: AttachmentLinks = {};
+  for (const type of LinkableTypes) {
+    const ids = fields[linkListField[type]];
+    if (Array.isArray(ids)) links[type] = [...new Set(ids as string[])];
+  }
+  return links;
+}

@@ -1,0 +1,3 @@
+export * from './attachment.js';
+export * from './attachment-events.js';
+export * from './attachment-commands.js';

@@ -1,0 +1,3 @@
+export * from './contact.js';
+export * from './contact-events.js';
+export * from './contact-commands.js';

@@ -1,0 +1,3 @@
+export * from './crm-event.js';
+export * from './crm-event-events.js';
+export * from './crm-event-commands.js';

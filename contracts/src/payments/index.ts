@@ -1,0 +1,3 @@
+export * from './payment.js';
+export * from './payment-events.js';
+export * from './payment-commands.js';

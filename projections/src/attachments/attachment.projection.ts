@@ -1,0 +1,85 @@
+import { linkListField, LinkableTypes, type AttachmentEvent, type RecordedEvent } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import type { Projection } from '../runner/projection.js';
+
+type Db = Kysely<ReadModelDatabase>;
+
+/** An edit applies once: only when it is newer than the row's version. */
+async function patch(db: Db, event: RecordedEvent<AttachmentEvent>, doc: RawBuilder<unknown>): Promise<void> {
+  await db
+    .updateTable('attachments')
+    .set({ doc: doc as unknown as string, version: event.streamVersion, updated_at: event.recordedAt })
+    .where('id', '=', event.data.attachmentId)
+    .where('version', '<', event.streamVersion)
+    .execute();
+}
+
+/** Attachment events -> the attachments table; a parent's list shows the newest link first. */
+export const attachmentProjection: Projection = {
+  name: 'attachments',
+  eventTypes: [
+    'AttachmentUploaded',
+    'AttachmentRenamed',
+    'AttachmentDescriptionChanged',
+    'AttachmentLinked',
+    'AttachmentUnlinked',
+    'AttachmentDeleted',
+  ],
+  tables: ['attachments'],
+  async apply(db: Db, recorded: RecordedEvent) {
+    const event = recorded as RecordedEvent<AttachmentEvent>;
+    switch (event.type) {
+      case 'AttachmentUploaded': {
+        const { attachmentId, links, ...file } = event.data;
+        const lists = Object.fromEntries(
+          LinkableTypes.map((type) => [
+            linkListField[type],
+            links.filter((link) => link.type === type).map((link) => link.id),
+          ]),
+        );
+        await db
+          .insertInto('attachments')
+          .values({
+            id: attachmentId,
+            version: event.streamVersion,
+            doc: JSON.stringify({ ...file, ...lists }),
+            created_at: event.recordedAt,
+            updated_at: event.recordedAt,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+      case 'AttachmentRenamed':
+        return patch(db, event, sql`doc || ${JSON.stringify({ fileName: event.data.to })}::jsonb`);
+      case 'AttachmentDescriptionChanged':
+        return patch(db, event, sql`doc || ${JSON.stringify({ description: event.data.to })}::jsonb`);
+      case 'AttachmentLinked': {
+        const { type, id } = event.data.to;
+        const path = `{${linkListField[type]}}`;
+        return patch(
+          db,
+          event,
+          sql`jsonb_set(doc, ${path}::text[], jsonb_build_array(${id}::text) || (coalesce(doc->${linkListField[type]}, '[]'::jsonb) - ${id}::text))`,
+        );
+      }
+      case 'AttachmentUnlinked': {
+        const { type, id } = event.data.from;
+        const path = `{${linkListField[type]}}`;
+        return patch(
+          db,
+          event,
+          sql`jsonb_set(doc, ${path}::text[], coalesce(doc->${linkListField[type]}, '[]'::jsonb) - ${id}::text)`,
+        );
+      }
+      case 'AttachmentDeleted':
+        await db.deleteFrom('attachments').where('id', '=', event.data.attachmentId).execute();
+        return;
+      default: {
+        const unexpected: never = event;
+        throw new Error(`attachments projection got ${(unexpected as RecordedEvent).type}`);
+      }
+    }
+  },
+};

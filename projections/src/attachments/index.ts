@@ -1,0 +1,3 @@
+export * from './attachment.table.js';
+export * from './attachment.projection.js';
+export * from './attachment.queries.js';

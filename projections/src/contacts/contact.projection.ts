@@ -1,0 +1,116 @@
+import { ContactChildListNames, ContactEventTypes, type ContactEvent, type RecordedEvent } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import type { Projection } from '../runner/projection.js';
+
+type Db = Kysely<ReadModelDatabase>;
+
+const emptyChildLists = Object.fromEntries(ContactChildListNames.map((name) => [name, []]));
+
+/** The new values of an edit's {field: {from, to}} changes. */
+function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
+}
+
+/** Applies a change to the document once: only when the event is newer than the row. */
+async function patchDoc(db: Db, event: RecordedEvent<ContactEvent>, doc: RawBuilder<string>): Promise<void> {
+  await db
+    .updateTable('contacts')
+    .set({ doc, version: event.streamVersion, updated_at: event.recordedAt })
+    .where('id', '=', event.data.contactId)
+    .where('version', '<', event.streamVersion)
+    .execute();
+}
+
+/** Appends a company id to a list of the document unless it is there already. */
+const appendId = (list: string, companyId: string) =>
+  sql<string>`case when doc->${sql.lit(list)} ? ${companyId}::text then doc
+      else jsonb_set(doc, ${`{${list}}`}::text[], (doc->${sql.lit(list)}) || to_jsonb(${companyId}::text)) end`;
+
+const removeId = (list: string, companyId: string) =>
+  sql<string>`jsonb_set(doc, ${`{${list}}`}::text[], (doc->${sql.lit(list)}) - ${companyId}::text)`;
+
+/**
+ * Contact events -> the contacts table (document with company id lists) and contact_companies
+ * (one row per employment, so a company's employees are an indexed query). Idempotent: a
+ * registration inserts only once, and a change applies only when newer than the row.
+ */
+export const contactProjection: Projection = {
+  name: 'contacts',
+  eventTypes: ContactEventTypes,
+  tables: ['contact_companies', 'contacts'],
+  async apply(db: Db, recorded: RecordedEvent) {
+    const event = recorded as RecordedEvent<ContactEvent>;
+    switch (event.type) {
+      case 'ContactRegistered': {
+        const { fields, reference, contactId } = event.data;
+        await db
+          .insertInto('contacts')
+          .values({
+            id: contactId,
+            version: event.streamVersion,
+            doc: JSON.stringify({
+              ...fields,
+              reference,
+              fullName: `${fields.firstName} ${fields.lastName}`,
+              companies: [],
+              referrals: [],
+              ...emptyChildLists,
+            }),
+            created_at: event.recordedAt,
+            updated_at: event.recordedAt,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+      case 'ContactUpdated':
+      case 'ContactMarkedDoNotContact':
+      case 'ContactDoNotContactLifted':
+      case 'ContactMadeAmbassador':
+      case 'ContactAmbassadorRoleEnded':
+      case 'ContactAmbassadorNdaSigned':
+      case 'ContactAmbassadorNdaWithdrawn': {
+        const values = JSON.stringify(newValues(event.data.changes));
+        await patchDoc(
+          db,
+          event,
+          sql<string>`(doc || ${values}::jsonb) || jsonb_build_object('fullName', concat_ws(' ',
+                coalesce(${values}::jsonb->>'firstName', doc->>'firstName'),
+                coalesce(${values}::jsonb->>'lastName', doc->>'lastName')))`,
+        );
+        return;
+      }
+      case 'ContactJoinedCompany':
+        await patchDoc(db, event, appendId('companies', event.data.companyId));
+        await db
+          .insertInto('contact_companies')
+          .values({ contact_id: event.data.contactId, company_id: event.data.companyId, linked_at: event.recordedAt })
+          .onConflict((oc) => oc.columns(['contact_id', 'company_id']).doNothing())
+          .execute();
+        return;
+      case 'ContactLeftCompany':
+        await patchDoc(db, event, removeId('companies', event.data.companyId));
+        await db
+          .deleteFrom('contact_companies')
+          .where('contact_id', '=', event.data.contactId)
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
+      case 'ContactReferralAdded':
+        await patchDoc(db, event, appendId('referrals', event.data.companyId));
+        return;
+      case 'ContactReferralRemoved':
+        await patchDoc(db, event, removeId('referrals', event.data.companyId));
+        return;
+      case 'ContactDeleted':
+        await db.deleteFrom('contact_companies').where('contact_id', '=', event.data.contactId).execute();
+        await db.deleteFrom('contacts').where('id', '=', event.data.contactId).execute();
+        return;
+      default: {
+        const unexpected: never = event;
+        throw new Error(`contacts projection got ${(unexpected as RecordedEvent).type}`);
+      }
+    }
+  },
+};

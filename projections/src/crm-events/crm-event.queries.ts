@@ -1,0 +1,158 @@
+import type { CrmEvent, PageQuery } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import {
+  conditionSql,
+  escapeLike,
+  parseDocumentFilter,
+  type FieldKind,
+  type FilterCondition,
+} from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+
+type Db = Kysely<ReadModelDatabase>;
+
+/** §5 conditions on the document, plus the contacts whose events attended are wanted. */
+export interface CrmEventFilter {
+  conditions: FilterCondition[];
+  attendees: string[];
+}
+export interface CrmEventPage {
+  rows: CrmEvent[];
+  total: number;
+}
+
+const fieldKinds: Record<string, FieldKind> = {
+  description: 'text',
+  line1: 'text',
+  line2: 'text',
+  city: 'text',
+  county: 'text',
+  postcode: 'text',
+  country: 'text',
+  eventType: 'number',
+  status: 'number',
+  currentStatusId: 'number',
+  budgetedCost: 'number',
+  actualCost: 'number',
+};
+
+const sortColumns: Record<string, RawBuilder<unknown>> = {
+  eventDate: sql`event_date`,
+  description: sql`lower(description)`,
+  eventType: sql`event_type`,
+  status: sql`status`,
+  city: sql`lower(city)`,
+  budgetedCost: sql`budgeted_cost`,
+  actualCost: sql`actual_cost`,
+  attendeeCount: sql`attendee_count`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};
+export const CrmEventSortFields = Object.keys(sortColumns);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec §5 filters; `attendees=<contactId>` (repeatable) lists the events a contact attends. */
+export function parseCrmEventFilter(query: Record<string, unknown>): CrmEventFilter {
+  const { attendees, ...rest } = query;
+  const ids = (Array.isArray(attendees) ? attendees : attendees === undefined ? [] : [attendees])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const bad = ids.find((id) => !uuidPattern.test(id));
+  if (bad !== undefined)
+    throw new InvalidQueryError(`Filter "attendees" must be contact ids; "${bad}" is not`, 'attendees');
+  return { conditions: parseDocumentFilter(rest, fieldKinds), attendees: ids.map((id) => id.toLowerCase()) };
+}
+
+interface Row {
+  id: string;
+  version: number;
+  doc: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toCrmEvent(row: Row): CrmEvent {
+  return {
+    ...(row.doc as Omit<CrmEvent, '_id' | 'version' | 'createdAt' | 'updatedAt'>),
+    _id: row.id,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function orderSql(sort: string | undefined): RawBuilder<unknown> {
+  if (!sort) return sql`event_date desc, id`;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const column = sortColumns[field];
+  if (!column) {
+    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CrmEventSortFields.join(', ')}`, 'sort');
+  }
+  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
+}
+
+function whereSql(filter: CrmEventFilter): RawBuilder<unknown> {
+  const conditions: RawBuilder<SqlBool>[] = filter.conditions.map((condition) =>
+    condition.kind === 'text' && condition.field === 'description'
+      ? sql<SqlBool>`description ilike ${`%${escapeLike(condition.contains)}%`}`
+      : conditionSql(condition),
+  );
+  if (filter.attendees.length > 0) {
+    const any = filter.attendees.map(
+      (id) => sql<SqlBool>`doc @> ${JSON.stringify({ attendees: [{ attendee: id }] })}::jsonb`,
+    );
+    conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
+  }
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+export async function searchCrmEvents(db: Db, filter: CrmEventFilter, query: PageQuery): Promise<CrmEventPage> {
+  const where = whereSql(filter);
+  const { rows } = await sql<Row & { total: string }>`
+    select id, version, doc, created_at, updated_at, count(*) over () as total
+    from crm_events where ${where}
+    order by ${orderSql(query.sort)}
+    limit ${query.limit} offset ${query.offset}`.execute(db);
+  if (rows.length === 0 && query.offset > 0) {
+    const { rows: counted } = await sql<{ total: string }>`
+      select count(*) as total from crm_events where ${where}`.execute(db);
+    return { rows: [], total: Number(counted[0]?.total ?? 0) };
+  }
+  return { rows: rows.map(toCrmEvent), total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function findCrmEventById(db: Db, id: string): Promise<CrmEvent | undefined> {
+  const row = await db
+    .selectFrom('crm_events')
+    .select(['id', 'version', 'doc', 'created_at', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toCrmEvent(row) : undefined;
+}
+
+/** Top-N by description for pickers; blank text (' ') lists the latest events. */
+export async function findTopCrmEvents(db: Db, text: string, limit: number): Promise<CrmEvent[]> {
+  const term = text.trim();
+  const { rows } = term
+    ? await sql<Row>`
+        select id, version, doc, created_at, updated_at from crm_events
+        where description ilike ${`%${escapeLike(term)}%`} or ${term} <% description
+        order by word_similarity(${term}, description) desc, event_date desc, id
+        limit ${limit}`.execute(db)
+    : await sql<Row>`
+        select id, version, doc, created_at, updated_at from crm_events
+        order by event_date desc, id limit ${limit}`.execute(db);
+  return rows.map(toCrmEvent);
+}
+
+export async function countCrmEvents(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('crm_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,49 @@
+import { NoteEventTypes, NoteLinkTypes, linkListField, type NoteEvent, type RecordedEvent } from '@dealbook/contracts';
+import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import type { Projection } from '../runner/projection.js';
+import {
+  deleteChildDoc,
+  insertChildDoc,
+  linkChildDoc,
+  mergeChildDoc,
+  stampOf,
+  unlinkChildDoc,
+} from '../tasks/child-doc.js';
+
+const emptyLinks = Object.fromEntries(NoteLinkTypes.map((type) => [linkListField[type], []]));
+
+export const noteProjection: Projection = {
+  name: 'notes',
+  eventTypes: NoteEventTypes,
+  tables: ['notes'],
+  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
+    const event = recorded as RecordedEvent<NoteEvent>;
+    const stamp = stampOf(event.data.noteId, event);
+    switch (event.type) {
+      case 'NoteAdded':
+        return insertChildDoc(db, 'notes', stamp, {
+          ...event.data.fields,
+          ...emptyLinks,
+          authorId: event.data.authorId,
+        });
+      case 'NoteEdited':
+        return mergeChildDoc(
+          db,
+          'notes',
+          stamp,
+          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
+        );
+      case 'NoteLinked':
+        return linkChildDoc(db, 'notes', stamp, event.data.to);
+      case 'NoteUnlinked':
+        return unlinkChildDoc(db, 'notes', stamp, event.data.from);
+      case 'NoteDeleted':
+        return deleteChildDoc(db, 'notes', event.data.noteId);
+      default: {
+        const unexpected: never = event;
+        throw new Error(`notes projection got ${(unexpected as RecordedEvent).type}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,68 @@
+import type { Note, PageQuery } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { conditionSql, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
+import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { findPeople } from '../tasks/linked-records.queries.js';
+
+type Db = Kysely<ReadModelDatabase>;
+export type NoteFilter = FilterCondition[];
+export interface NotePage {
+  rows: Note[];
+  total: number;
+}
+
+const fieldKinds: Record<string, FieldKind> = {
+  content: 'text',
+  subject: 'text',
+  pinned: 'boolean',
+  authorId: 'choice',
+  companies: 'list',
+  contacts: 'list',
+  projects: 'list',
+  purchases: 'list',
+  events: 'list',
+};
+
+const sortColumns: Record<string, RawBuilder<unknown>> = {
+  pinned: sql`pinned`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};
+
+export function parseNoteFilter(query: Record<string, unknown>): NoteFilter {
+  return parseDocumentFilter(query, fieldKinds);
+}
+
+async function toNotes(db: Db, rows: ChildRow[]): Promise<Note[]> {
+  const people = await findPeople(
+    db,
+    rows.flatMap((row) => (typeof row.doc.authorId === 'string' ? [row.doc.authorId] : [])),
+  );
+  return rows.map((row) => {
+    const { authorId, ...doc } = row.doc as { authorId: string | null };
+    return {
+      ...(doc as unknown as Omit<Note, 'author' | '_id' | 'version' | 'createdAt' | 'updatedAt'>),
+      author: authorId ? (people.get(authorId) ?? { _id: authorId, fullName: 'Unknown user' }) : null,
+      ...recordStamps(row),
+    };
+  });
+}
+
+/** Pinned notes first, then newest first (spec §7.10: new children go to the front). */
+const defaultOrder = sql`pinned desc, created_at desc`;
+
+export async function searchNotes(db: Db, filter: NoteFilter, query: PageQuery): Promise<NotePage> {
+  const where = whereAll(filter.map((c): RawBuilder<SqlBool> => conditionSql(c)));
+  const page = await pageOf(db, 'notes', where, orderBy(query.sort, sortColumns, defaultOrder), query);
+  return { rows: await toNotes(db, page.rows), total: page.total };
+}
+
+export function countNotes(db: Db, filter: NoteFilter): Promise<number> {
+  return countOf(db, 'notes', whereAll(filter.map((c): RawBuilder<SqlBool> => conditionSql(c))));
+}
+
+export async function findNoteById(db: Db, id: string): Promise<Note | undefined> {
+  const [note] = await toNotes(db, await childRowsByIds(db, 'notes', [id]));
+  return note;
+}

@@ -1,0 +1,11 @@
+import type { ColumnType } from 'kysely';
+
+/** The note read model: the note as a JSON document, author and links included. */
+export interface NoteTable {
+  id: string;
+  version: number;
+  doc: ColumnType<Record<string, unknown>, string, string>;
+  pinned: ColumnType<boolean, never, never>;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+}

@@ -1,0 +1,63 @@
+import {
+  PaymentEventTypes,
+  PaymentLinkTypes,
+  PaymentStatus,
+  linkListField,
+  type PaymentEvent,
+  type RecordedEvent,
+} from '@dealbook/contracts';
+import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import type { Projection } from '../runner/projection.js';
+import {
+  deleteChildDoc,
+  insertChildDoc,
+  linkChildDoc,
+  mergeChildDoc,
+  stampOf,
+  unlinkChildDoc,
+} from '../tasks/child-doc.js';
+
+const emptyLinks = Object.fromEntries(PaymentLinkTypes.map((type) => [linkListField[type], []]));
+
+/** Payment events -> the payments table; `paid` is kept equal to "status is Paid". */
+export const paymentProjection: Projection = {
+  name: 'payments',
+  eventTypes: PaymentEventTypes,
+  tables: ['payments'],
+  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
+    const event = recorded as RecordedEvent<PaymentEvent>;
+    const stamp = stampOf(event.data.paymentId, event);
+    switch (event.type) {
+      case 'PaymentScheduled': {
+        const { fields } = event.data;
+        return insertChildDoc(db, 'payments', stamp, {
+          ...fields,
+          paid: fields.status === PaymentStatus.Paid,
+          ...emptyLinks,
+        });
+      }
+      case 'PaymentUpdated':
+        return mergeChildDoc(
+          db,
+          'payments',
+          stamp,
+          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
+        );
+      case 'PaymentStatusChanged':
+        return mergeChildDoc(db, 'payments', stamp, { status: event.data.to, paid: false });
+      case 'PaymentMarkedPaid':
+        return mergeChildDoc(db, 'payments', stamp, { status: PaymentStatus.Paid, paid: true });
+      case 'PaymentLinked':
+        return linkChildDoc(db, 'payments', stamp, event.data.to);
+      case 'PaymentUnlinked':
+        return unlinkChildDoc(db, 'payments', stamp, event.data.from);
+      case 'PaymentDeleted':
+        return deleteChildDoc(db, 'payments', event.data.paymentId);
+      default: {
+        const unexpected: never = event;
+        throw new Error(`payments projection got ${(unexpected as RecordedEvent).type}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,79 @@
+import { splitVat, type PageQuery, type Payment } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { conditionSql, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+
+type Db = Kysely<ReadModelDatabase>;
+export type PaymentFilter = FilterCondition[];
+export interface PaymentPage {
+  rows: Payment[];
+  total: number;
+}
+
+const fieldKinds: Record<string, FieldKind> = {
+  description: 'text',
+  status: 'choice',
+  paid: 'boolean',
+  vatRate: 'number',
+  amountIncVAT: 'number',
+  companies: 'list',
+  projects: 'list',
+};
+
+const sortColumns: Record<string, RawBuilder<unknown>> = {
+  status: sql`status`,
+  dueDate: sql`due_date`,
+  amountIncVAT: sql`amount_inc_vat`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};
+
+/** Spec §5 filters; `status` takes one number or a list, `projects=<id>` the payments of a project. */
+export function parsePaymentFilter(query: Record<string, unknown>): PaymentFilter {
+  return parseDocumentFilter(query, fieldKinds).map((condition) => {
+    if (condition.field !== 'status') return condition;
+    const values =
+      condition.kind === 'text' ? [condition.contains] : condition.kind === 'choice' ? condition.anyOf : [];
+    if (values.some((value) => !/^\d{1,2}$/.test(value.trim()))) {
+      throw new InvalidQueryError('Filter "status" must be a number or a list of numbers', 'status');
+    }
+    return { field: 'status', kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
+  });
+}
+
+function toPayment(row: ChildRow): Payment {
+  const doc = row.doc as unknown as Omit<
+    Payment,
+    'amountExVAT' | 'vatAmount' | '_id' | 'version' | 'createdAt' | 'updatedAt'
+  >;
+  return { ...doc, ...splitVat(doc.amountIncVAT, doc.vatRate), ...recordStamps(row) };
+}
+
+const where = (filter: PaymentFilter) => whereAll(filter.map((c): RawBuilder<SqlBool> => conditionSql(c)));
+
+/** Newest first by default (spec §7.6: a new payment goes to the front of the project's list). */
+export async function searchPayments(db: Db, filter: PaymentFilter, query: PageQuery): Promise<PaymentPage> {
+  const page = await pageOf(
+    db,
+    'payments',
+    where(filter),
+    orderBy(query.sort, sortColumns, sql`created_at desc`),
+    query,
+  );
+  return { rows: page.rows.map(toPayment), total: page.total };
+}
+
+export function countPayments(db: Db, filter: PaymentFilter): Promise<number> {
+  return countOf(db, 'payments', where(filter));
+}
+
+export async function findPaymentsByIds(db: Db, ids: readonly string[]): Promise<Payment[]> {
+  return (await childRowsByIds(db, 'payments', ids)).map(toPayment);
+}
+
+export async function findPaymentById(db: Db, id: string): Promise<Payment | undefined> {
+  const [payment] = await findPaymentsByIds(db, [id]);
+  return payment;
+}

@@ -1,0 +1,2 @@
+export * from './company-search.queries.js';
+export * from './contact-search.queries.js';

@@ -1,0 +1,144 @@
+import { linkListField, type RecordRef } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+
+/**
+ * Helpers shared by the child read models (tasks, notes, payments): each table holds the record
+ * as `doc jsonb` with id, version and timestamps; every write applies only when its event is
+ * newer than the row, so replaying an event changes nothing.
+ */
+export type ChildTableName = 'tasks' | 'notes' | 'payments';
+type Db = Kysely<ReadModelDatabase>;
+
+export interface ChildRow {
+  id: string;
+  version: number;
+  doc: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface Stamp {
+  id: string;
+  version: number;
+  at: Date;
+}
+
+export async function insertChildDoc(db: Db, table: ChildTableName, stamp: Stamp, doc: Record<string, unknown>) {
+  await sql`
+    insert into ${sql.table(table)} (id, version, doc, created_at, updated_at)
+    values (${stamp.id}, ${stamp.version}, ${JSON.stringify(doc)}::jsonb, ${stamp.at}, ${stamp.at})
+    on conflict (id) do nothing`.execute(db);
+}
+
+/** Merges top-level fields into the document. */
+export async function mergeChildDoc(db: Db, table: ChildTableName, stamp: Stamp, values: Record<string, unknown>) {
+  await updateDoc(db, table, stamp, sql`doc || ${JSON.stringify(values)}::jsonb`);
+}
+
+/** Puts the parent's id at the front of the child's list for that type (spec §7.10). */
+export async function linkChildDoc(db: Db, table: ChildTableName, stamp: Stamp, to: RecordRef) {
+  const field = linkListField[to.type];
+  await updateDoc(
+    db,
+    table,
+    stamp,
+    sql`jsonb_set(doc, ${sql.lit(`{${field}}`)}::text[], jsonb_build_array(${to.id}::text) || ${withoutId(field, to.id)})`,
+  );
+}
+
+export async function unlinkChildDoc(db: Db, table: ChildTableName, stamp: Stamp, from: RecordRef) {
+  const field = linkListField[from.type];
+  await updateDoc(
+    db,
+    table,
+    stamp,
+    sql`jsonb_set(doc, ${sql.lit(`{${field}}`)}::text[], ${withoutId(field, from.id)})`,
+  );
+}
+
+export async function deleteChildDoc(db: Db, table: ChildTableName, id: string) {
+  await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
+}
+
+function withoutId(field: string, id: string): RawBuilder<unknown> {
+  return sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(doc->${sql.lit(field)}) e where e <> to_jsonb(${id}::text)), '[]'::jsonb)`;
+}
+
+async function updateDoc(db: Db, table: ChildTableName, stamp: Stamp, doc: RawBuilder<unknown>) {
+  await sql`
+    update ${sql.table(table)} set doc = ${doc}, version = ${stamp.version}, updated_at = ${stamp.at}
+    where id = ${stamp.id} and version < ${stamp.version}`.execute(db);
+}
+
+export const stampOf = (id: string, event: { streamVersion: number; recordedAt: Date }): Stamp => ({
+  id,
+  version: event.streamVersion,
+  at: event.recordedAt,
+});
+
+export interface ChildPage {
+  rows: ChildRow[];
+  total: number;
+}
+
+export function whereAll(conditions: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/** ORDER BY for `sort=field` / `sort=-field` over the sortable expressions of a table. */
+export function orderBy(
+  sort: string | undefined,
+  columns: Record<string, RawBuilder<unknown>>,
+  fallback: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  if (!sort) return sql`${fallback}, id`;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const column = columns[field];
+  if (!column) {
+    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${Object.keys(columns).join(', ')}`, 'sort');
+  }
+  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
+}
+
+/** One page and the total it was cut from. */
+export async function pageOf(
+  db: Db,
+  table: ChildTableName,
+  where: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  page: { limit: number; offset: number },
+): Promise<ChildPage> {
+  const { rows } = await sql<ChildRow & { total: string }>`
+    select id, version, doc, created_at, updated_at, count(*) over () as total
+    from ${sql.table(table)} where ${where}
+    order by ${order}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  if (rows.length === 0 && page.offset > 0) return { rows: [], total: await countOf(db, table, where) };
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function countOf(db: Db, table: ChildTableName, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{
+    total: string;
+  }>`select count(*) as total from ${sql.table(table)} where ${where}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function childRowsByIds(db: Db, table: ChildTableName, ids: readonly string[]): Promise<ChildRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ChildRow>`
+    select id, version, doc, created_at, updated_at from ${sql.table(table)}
+    where id = any(${[...ids]}::uuid[])`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const recordStamps = (row: ChildRow) => ({
+  _id: row.id,
+  version: row.version,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});

@@ -1,0 +1,115 @@
+import type { PageQuery, Task } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import {
+  conditionSql,
+  escapeLike,
+  parseDocumentFilter,
+  type FieldKind,
+  type FilterCondition,
+} from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from './child-doc.js';
+import { findPeople } from './linked-records.queries.js';
+
+type Db = Kysely<ReadModelDatabase>;
+export type TaskFilter = FilterCondition[];
+export interface TaskPage {
+  rows: Task[];
+  total: number;
+}
+
+const fieldKinds: Record<string, FieldKind> = {
+  subject: 'text',
+  description: 'text',
+  status: 'choice',
+  priority: 'choice',
+  completed: 'boolean',
+  assignedTo: 'list',
+  createdBy: 'choice',
+  companies: 'list',
+  contacts: 'list',
+  projects: 'list',
+  purchases: 'list',
+  events: 'list',
+};
+const numericChoices = new Set(['status', 'priority']);
+
+const sortColumns: Record<string, RawBuilder<unknown>> = {
+  subject: sql`lower(subject)`,
+  status: sql`status`,
+  priority: sql`priority`,
+  dueDate: sql`due_date`,
+  completed: sql`completed`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};
+
+/**
+ * Spec §5 filters over tasks. `status`/`priority` take one number or a list; `companies=<id>`
+ * (any link list) and `assignedTo=<id>` match tasks whose list holds the id.
+ */
+export function parseTaskFilter(query: Record<string, unknown>): TaskFilter {
+  const conditions = parseDocumentFilter(query, fieldKinds);
+  return conditions.map((condition) => {
+    if (!numericChoices.has(condition.field)) return condition;
+    const values =
+      condition.kind === 'text' ? [condition.contains] : condition.kind === 'choice' ? condition.anyOf : [];
+    if (values.some((value) => !/^\d{1,2}$/.test(value.trim()))) {
+      throw new InvalidQueryError(`Filter "${condition.field}" must be a number or a list of numbers`, condition.field);
+    }
+    return { field: condition.field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
+  });
+}
+
+function taskConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
+  if (condition.kind === 'text' && condition.field === 'subject') {
+    return sql<SqlBool>`subject ilike ${`%${escapeLike(condition.contains)}%`}`;
+  }
+  if (condition.kind === 'boolean' && condition.field === 'completed') {
+    return sql<SqlBool>`completed = ${condition.equals}`;
+  }
+  return conditionSql(condition);
+}
+
+/** Rows with the assignees' and creator's names filled in, one users query per page. */
+async function toTasks(db: Db, rows: ChildRow[]): Promise<Task[]> {
+  const ids = rows.flatMap((row) => [...((row.doc.assignedTo as string[]) ?? []), (row.doc.createdBy as string) ?? '']);
+  const people = await findPeople(
+    db,
+    ids.filter((id) => id !== ''),
+  );
+  const person = (id: string) => people.get(id) ?? { _id: id, fullName: 'Unknown user' };
+  return rows.map((row) => {
+    const { assignedTo, createdBy, ...doc } = row.doc as { assignedTo: string[]; createdBy: string | null };
+    return {
+      ...(doc as unknown as Omit<Task, 'assignedTo' | 'createdBy' | '_id' | 'version' | 'createdAt' | 'updatedAt'>),
+      assignedTo: assignedTo.map(person),
+      createdBy: createdBy ? person(createdBy) : null,
+      ...recordStamps(row),
+    };
+  });
+}
+
+/** Default order: the most urgent first (open before completed, then by due date). */
+const defaultOrder = sql`completed, due_date`;
+
+export async function searchTasks(db: Db, filter: TaskFilter, query: PageQuery): Promise<TaskPage> {
+  const where = whereAll(filter.map(taskConditionSql));
+  const page = await pageOf(db, 'tasks', where, orderBy(query.sort, sortColumns, defaultOrder), query);
+  return { rows: await toTasks(db, page.rows), total: page.total };
+}
+
+export function countTasks(db: Db, filter: TaskFilter): Promise<number> {
+  return countOf(db, 'tasks', whereAll(filter.map(taskConditionSql)));
+}
+
+export async function findTaskById(db: Db, id: string): Promise<Task | undefined> {
+  const [task] = await findTasksByIds(db, [id]);
+  return task;
+}
+
+/** In the order asked; ids with no task are left out. */
+export async function findTasksByIds(db: Db, ids: readonly string[]): Promise<Task[]> {
+  return toTasks(db, await childRowsByIds(db, 'tasks', ids));
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+async function signIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test('a contact created and linked to a company in one browser appears live in the company’s Employees tab in another', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const companyName = `Employers Ltd ${stamp}`;
+  const editor = await signIn(browser);
+  const watcher = await signIn(browser);
+
+  // The company, created through the screens.
+  await editor.goto('/companies/new');
+  await editor.getByLabel('Company name').fill(companyName);
+  await editor.getByRole('button', { name: 'Create company' }).click();
+  await expect(editor.getByRole('heading', { name: companyName })).toBeVisible();
+  const companyUrl = editor.url();
+
+  // The watcher keeps the company's Employees tab open.
+  await watcher.goto(companyUrl);
+  await watcher.getByRole('tab', { name: 'Employees' }).click();
+  await expect(watcher.getByText('No employees yet')).toBeVisible();
+
+  // The editor creates a person from the People list…
+  await editor.goto('/contacts');
+  await editor.getByRole('button', { name: 'New contact' }).click();
+  await editor.getByLabel('First name').fill('Imogen');
+  await editor.getByLabel('Last name').fill(`Playwright${stamp}`);
+  await editor.getByLabel('Email').fill('not-an-address');
+  await editor.getByRole('button', { name: 'Create contact' }).click();
+  await expect(editor.getByText('email must be an e-mail address such as name@example.com')).toBeVisible();
+  await editor.getByLabel('Email').fill('imogen@employers.example.com');
+  await editor.getByRole('button', { name: 'Create contact' }).click();
+  await expect(editor.getByText('Contact created')).toBeVisible();
+  const fullName = `Imogen Playwright${stamp}`;
+  await expect(editor.getByRole('heading', { name: fullName })).toBeVisible();
+  await expect(editor.getByText(/^CON-\d{6}$/)).toBeVisible();
+
+  // …and links it to the company from its Companies tab.
+  await editor.getByRole('tab', { name: /Companies/ }).click();
+  await editor.getByLabel('Add a company').fill(companyName);
+  await editor.getByRole('option', { name: new RegExp(companyName) }).click();
+  await expect(editor.getByText('Company added')).toBeVisible();
+  await expect(editor.getByRole('tab', { name: 'Companies (1)' })).toBeVisible();
+
+  // No reload in the watcher: the socket push on list:contact refreshes the employees.
+  const employees = watcher.getByRole('table', { name: 'Employees of the company' });
+  await expect(employees.getByRole('link', { name: fullName })).toBeVisible({ timeout: 5_000 });
+  await expect(employees.getByText('imogen@employers.example.com')).toBeVisible();
+
+  // The editor sees the same on the company page, and the link leads back to the person.
+  await editor.getByRole('link', { name: companyName }).first().click();
+  await editor.getByRole('tab', { name: 'Employees' }).click();
+  await editor.getByRole('link', { name: fullName }).click();
+  await expect(editor.getByRole('heading', { name: fullName })).toBeVisible();
+
+  // Removing the link (with confirmation) empties the watcher's tab live.
+  await editor.getByRole('tab', { name: /Companies/ }).click();
+  await editor.getByRole('button', { name: `Remove ${companyName}` }).click();
+  await editor.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(watcher.getByText('No employees yet')).toBeVisible({ timeout: 5_000 });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+async function signIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** A contact made through the API, as the browser's session (cookie plus the XSRF header). */
+async function createContact(page: Page, firstName: string, lastName: string): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/contact', {
+    data: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com` },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('an event: upload a file with progress and download it; an attendee status change shows live elsewhere', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const description = `Harrogate seminar ${stamp}`;
+  const lastName = `Quill${stamp}`;
+  const editor = await signIn(browser);
+  const watcher = await signIn(browser);
+  await createContact(editor, 'Zelda', lastName);
+
+  // The event, created through the screens; validation speaks before anything is sent.
+  await editor.goto('/events');
+  await editor.getByRole('button', { name: 'New event' }).click();
+  await editor.getByLabel('Budgeted cost (£)').fill('-5');
+  await editor.getByRole('button', { name: 'Create event' }).click();
+  await expect(editor.getByText('description is required')).toBeVisible();
+  await expect(editor.getByText('budgetedCost cannot be negative')).toBeVisible();
+  await editor.getByLabel('Description').fill(description);
+  await editor.getByLabel('Budgeted cost (£)').fill('1,500');
+  await editor.getByLabel('City').fill('Harrogate');
+  await editor.getByRole('button', { name: 'Create event' }).click();
+  await expect(editor.getByRole('heading', { name: description })).toBeVisible();
+  const eventUrl = editor.url();
+
+  // An attendee added with the contact picker.
+  await editor.getByRole('tab', { name: /Attendees/ }).click();
+  await editor
+    .getByPlaceholder(/Search|Type/i)
+    .first()
+    .fill(`Zelda ${lastName}`);
+  await editor.getByRole('option', { name: new RegExp(lastName) }).click();
+  await expect(editor.getByText('Zelda ' + lastName + ' added')).toBeVisible();
+
+  // The watcher has the same attendee grid open.
+  await watcher.goto(eventUrl);
+  await watcher.getByRole('tab', { name: /Attendees/ }).click();
+  const watcherStatus = watcher.getByLabel(`Status of Zelda ${lastName}`);
+  await expect(watcherStatus).toHaveValue('5');
+
+  await editor.getByLabel(`Status of Zelda ${lastName}`).selectOption({ label: 'Confirmed Attending' });
+  // No reload in the watcher: the socket push refreshes its grid; confirming counts as a reply.
+  await expect(watcherStatus).toHaveValue('3', { timeout: 5_000 });
+  await expect(watcher.getByLabel(`Zelda ${lastName} has responded`)).toBeChecked();
+
+  // A file uploaded on the event page, slowly enough to watch the progress bar move.
+  await editor.getByRole('tab', { name: 'Attachments' }).click();
+  const cdp = await editor.context().newCDPSession(editor);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  const contents = `Running order for ${description}\n`.repeat(60_000);
+  await editor.getByLabel('File to upload').setInputFiles({
+    name: 'running-order.txt',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(contents),
+  });
+  await editor.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-progress]');
+      if (bar) seen.push(Number(bar.getAttribute('data-progress')));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await editor.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(editor.getByLabel('Upload progress')).toBeVisible();
+  await expect(editor.getByText('running-order.txt uploaded')).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const seen = await editor.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+  expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+
+  const files = editor.getByRole('table', { name: 'Files' });
+  await expect(files.getByText('text/plain')).toBeVisible();
+  const [download] = await Promise.all([
+    editor.waitForEvent('download'),
+    files.getByRole('link', { name: 'running-order.txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('running-order.txt');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).toString('utf8')).toBe(contents);
+
+  // The watcher's attachments tab lists the file without a reload too.
+  await watcher.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(watcher.getByRole('table', { name: 'Files' }).getByText('running-order.txt')).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+test('the header search finds companies and contacts as one types, and each entry opens its record', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const companyName = `Zephyrine ${stamp} Holdings`;
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Records to find, made through the API with this browser's session.
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const headers = { 'x-xsrf-token': xsrf };
+  const company = await (
+    await page.request.post('/api/company', { data: { companyName, isClient: true }, headers })
+  ).json();
+  const contact = await (
+    await page.request.post('/api/contact', {
+      data: { firstName: 'Zephyrine', lastName: `Quill${stamp}`, jobTitle: 'Chair', companies: [company._id] },
+      headers,
+    })
+  ).json();
+  expect(contact._id).toBeTruthy();
+
+  // "/" opens the overlay; typing goes to /search.
+  await page.keyboard.press('/');
+  const box = page.getByPlaceholder('Search or hit ESC..');
+  await expect(box).toBeFocused();
+  await box.pressSequentially('z');
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+  await box.pressSequentially(`ephyrine ${stamp}`);
+
+  const companies = page.getByRole('region', { name: /^Companies/ });
+  const contacts = page.getByRole('region', { name: /^Contacts/ });
+  await expect(companies.getByRole('link', { name: new RegExp(companyName) })).toBeVisible();
+  await expect(companies.getByText('Client', { exact: true })).toBeVisible();
+  await expect(companies.getByRole('heading')).toHaveText('Companies (1)');
+  await box.press('Escape');
+  await expect(box).toBeHidden();
+
+  await page.getByRole('button', { name: 'Search again' }).click();
+  await page.getByPlaceholder('Search or hit ESC..').fill(`zephyrine quill${stamp}`);
+  await expect(contacts.getByRole('link', { name: new RegExp(`Zephyrine Quill${stamp}`) })).toContainText(
+    `Chair - ${companyName}`,
+  );
+  await page.getByPlaceholder('Search or hit ESC..').press('Enter');
+  await contacts.getByRole('link', { name: new RegExp(`Zephyrine Quill${stamp}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/contacts/${contact._id}$`));
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The top bar's count of my open tasks (spec §2.3), as the user menu's Tasks entry shows it. */
+async function openTaskBadge(page: Page): Promise<number> {
+  await page.getByRole('button', { name: /Administrator/ }).click();
+  const badge = page.getByRole('menu', { name: 'Account' }).getByLabel(/^Open tasks: \d+$/);
+  await expect(badge).toBeVisible();
+  const count = Number(await badge.textContent());
+  await page.keyboard.press('Escape');
+  return count;
+}
+
+async function expectBadge(page: Page, count: number): Promise<void> {
+  await expect(page.locator('.db-topbar__task-badge')).toHaveText(String(count), { timeout: 10_000 });
+}
+
+test('a task created on a company page for myself raises my badge; completing it on /team/tasks lowers it', async ({
+  page,
+}) => {
+  const company = `Badge Holdings ${Date.now()}`;
+  const subject = `Send the NDA to ${company}`;
+  await signIn(page);
+  const before = await openTaskBadge(page);
+
+  await page.goto('/companies/new');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByLabel('Assigned to').click();
+  await page.getByRole('option', { name: 'Administrator' }).click();
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(page.getByText('Task created')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tasks' }).getByText(subject)).toBeVisible();
+
+  // No reload: the push to my user room refreshes the count.
+  await expectBadge(page, before + 1);
+
+  await page.getByRole('button', { name: /Administrator/ }).click();
+  await page.getByRole('menuitem', { name: /Tasks/ }).click();
+  await expect(page).toHaveURL(/\/team\/tasks$/);
+  await page.getByLabel('Sort').selectOption({ label: 'Newest' });
+  await page.getByLabel(`Status of ${subject}`).selectOption({ label: 'Completed' });
+  await expect(page.getByText(`"${subject}" is now Completed`)).toBeVisible();
+  await expectBadge(page, before);
+  // The default filter shows open tasks only: the completed one leaves the list.
+  await expect(page.getByLabel(`Status of ${subject}`)).toHaveCount(0);
+});

@@ -1,0 +1,160 @@
+import { Alert, AnchorButton, Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { linkListField, type Attachment, type RecordRef } from '@dealbook/contracts';
+import { useState } from 'react';
+import { attachmentDownloadUrl } from '../../api/attachmentsApi.js';
+import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
+import { formatDate } from '../../ui/utils/format.js';
+import { useAttachmentList, useAttachmentMutations } from '../hooks/useAttachments.js';
+import { formatFileSize } from '../utils/fileSize.js';
+import { AttachmentUploader } from './AttachmentUploader.js';
+import { RenameAttachmentDialog } from './RenameAttachmentDialog.js';
+
+export interface AttachmentsPanelProps {
+  parent: RecordRef;
+}
+
+/** A record's files, newest first: upload with progress, download, rename, delete. */
+export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
+  const field = linkListField[parent.type];
+  const attachments = useAttachmentList(`${field}=${encodeURIComponent(parent.id)}&limit=100`);
+  const { upload, update, remove } = useAttachmentMutations();
+  const [progress, setProgress] = useState<number>();
+  const [renaming, setRenaming] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+
+  const failed = (what: string, error: unknown) => {
+    if (isApiError(error, 409)) toastWarning('Someone else changed this file just now; it now shows their version.');
+    else toastError(`The file was not ${what}.`, errorMessage(error));
+  };
+
+  const send = async (file: File, description: string) => {
+    setProgress(0);
+    try {
+      const saved = await upload.mutateAsync({
+        file,
+        description,
+        links: { [field]: parent.id },
+        onProgress: setProgress,
+      });
+      toastSuccess(`${saved.fileName} uploaded`);
+      return true;
+    } catch (error) {
+      failed('uploaded', error);
+      return false;
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const rename = (changes: { fileName: string; description: string }) => {
+    if (!renaming) return;
+    update.mutate(
+      { attachment: renaming, changes },
+      {
+        onSuccess: () => toastSuccess('Attachment saved'),
+        onError: (error) => failed('saved', error),
+        onSettled: () => setRenaming(null),
+      },
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting);
+      toastSuccess(`${deleting.fileName} deleted`);
+    } catch (error) {
+      failed('deleted', error);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <section className="db-record-panel" aria-label="Attachments">
+      <AttachmentUploader busy={upload.isPending} progress={progress} onUpload={send} />
+      {attachments.isPending ? (
+        <Spinner size={24} aria-label="Loading attachments" />
+      ) : attachments.isError ? (
+        <Callout intent="danger" title="The attachments could not be loaded">
+          {errorMessage(attachments.error)}
+        </Callout>
+      ) : attachments.data.rows.length === 0 ? (
+        <NonIdealState icon="paperclip" title="No attachments yet" />
+      ) : (
+        <HTMLTable compact striped className="db-attachments-table" aria-label="Files">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Size</th>
+              <th>Type</th>
+              <th>Uploaded by</th>
+              <th>Date</th>
+              <th>
+                <span className="bp6-text-muted">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {attachments.data.rows.map((attachment) => (
+              <tr key={attachment._id}>
+                <td>
+                  <a href={attachmentDownloadUrl(attachment._id)} download={attachment.fileName}>
+                    {attachment.fileName}
+                  </a>
+                  {attachment.description && <div className="bp6-text-muted">{attachment.description}</div>}
+                </td>
+                <td>{formatFileSize(attachment.size)}</td>
+                <td>{attachment.contentType}</td>
+                <td>{attachment.uploadedByName || '—'}</td>
+                <td>{formatDate(attachment.createdAt)}</td>
+                <td className="db-actions">
+                  <AnchorButton
+                    icon="download"
+                    variant="minimal"
+                    aria-label={`Download ${attachment.fileName}`}
+                    href={attachmentDownloadUrl(attachment._id)}
+                    download={attachment.fileName}
+                  />
+                  <Button
+                    icon="edit"
+                    variant="minimal"
+                    aria-label={`Rename ${attachment.fileName}`}
+                    onClick={() => setRenaming(attachment)}
+                  />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    intent="danger"
+                    aria-label={`Delete ${attachment.fileName}`}
+                    onClick={() => setDeleting(attachment)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {renaming && (
+        <RenameAttachmentDialog
+          attachment={renaming}
+          busy={update.isPending}
+          onSave={rename}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete file"
+        cancelButtonText="Keep it"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        Delete <strong>{deleting?.fileName}</strong>? The file is removed for everybody; its history stays.
+      </Alert>
+    </section>
+  );
+}

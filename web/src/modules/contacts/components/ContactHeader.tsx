@@ -1,0 +1,39 @@
+import { Button, H2, Tag } from '@blueprintjs/core';
+import { recordRoom, type Contact } from '@dealbook/contracts';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
+import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
+import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
+import { ContactFlagTags } from './ContactFlagTags.js';
+import { DeleteContactButton } from './DeleteContactButton.js';
+
+export interface ContactHeaderProps {
+  contact: Contact;
+}
+
+export function ContactHeader({ contact }: ContactHeaderProps) {
+  const navigate = useNavigate();
+  const header = useRef<HTMLElement>(null);
+  return (
+    <header className="db-record-header" ref={header}>
+      <InitialsAvatar name={contact.fullName} size={56} />
+      <div className="db-record-header__title">
+        <H2>{contact.fullName}</H2>
+        <span className="db-role-tags">
+          <Tag minimal round title="Reference">
+            {contact.reference}
+          </Tag>
+          {contact.jobTitle && <span>{contact.jobTitle}</span>}
+        </span>
+        <ContactFlagTags contact={contact} />
+      </div>
+      <div className="db-actions">
+        <PresenceAvatars room={recordRoom('contact', contact._id)} />
+        <ExportPdfButton name={contact.fullName} target={() => header.current?.closest('article') ?? null} />
+        <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/contacts/${contact._id}/edit`)} />
+        <DeleteContactButton contact={contact} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactSearchQuery,
+  defaultContactSort,
+  emptyContactFilters,
+  toggleContactSort,
+} from './contactSearchQuery.js';
+
+describe('contactSearchQuery', () => {
+  it('sends only the filters set, then paging and sort', () => {
+    expect(contactSearchQuery(emptyContactFilters, defaultContactSort, { index: 0, size: 50 })).toBe(
+      'limit=50&offset=0&sort=lastName',
+    );
+    const query = contactSearchQuery(
+      { text: ' ada ', city: 'Leeds', flags: ['isAmbassador', 'doNotContact'] },
+      { field: 'updatedAt', descending: true },
+      { index: 2, size: 25 },
+    );
+    expect(query).toBe(
+      'fullName=ada&city=Leeds&isAmbassador=true&doNotContact=true&limit=25&offset=50&sort=-updatedAt',
+    );
+  });
+
+  it('flips the direction of the current column and starts another at its natural one', () => {
+    expect(toggleContactSort(defaultContactSort, 'lastName')).toEqual({ field: 'lastName', descending: true });
+    expect(toggleContactSort(defaultContactSort, 'updatedAt')).toEqual({ field: 'updatedAt', descending: true });
+    expect(toggleContactSort(defaultContactSort, 'city')).toEqual({ field: 'city', descending: false });
+  });
+});

@@ -1,0 +1,31 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import type { CrmEvent } from '@dealbook/contracts';
+import { recordPanelTabs } from '../../records/components/RecordPanels.js';
+import { AttendeesGrid } from './AttendeesGrid.js';
+import { EventAddressCard, EventCostsCard } from './EventCards.js';
+import { EventHeader } from './EventHeader.js';
+import { EventHistory } from './EventHistory.js';
+
+export interface EventDetailProps {
+  event: CrmEvent;
+}
+
+export function EventDetail({ event }: EventDetailProps) {
+  const overview = (
+    <div className="db-card-grid">
+      <EventCostsCard event={event} />
+      <EventAddressCard event={event} />
+    </div>
+  );
+  return (
+    <article className="db-event-detail">
+      <EventHeader event={event} />
+      <Tabs id="event-tabs" renderActiveTabPanelOnly large>
+        <Tab id="overview" title="Overview" panel={overview} />
+        <Tab id="attendees" title={`Attendees (${event.attendees.length})`} panel={<AttendeesGrid event={event} />} />
+        {recordPanelTabs({ parent: { type: 'event', id: event._id } })}
+        <Tab id="history" title="History" panel={<EventHistory eventId={event._id} />} />
+      </Tabs>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, H2 } from '@blueprintjs/core';
+import { recordRoom, type CrmEvent } from '@dealbook/contracts';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
+import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
+import { formatDateTime } from '../../ui/utils/format.js';
+import { eventTypeLabel } from '../utils/eventLabels.js';
+import { DeleteEventButton } from './DeleteEventButton.js';
+import { EventStatusTag } from './EventStatusTag.js';
+
+export interface EventHeaderProps {
+  event: CrmEvent;
+}
+
+export function EventHeader({ event }: EventHeaderProps) {
+  const navigate = useNavigate();
+  const header = useRef<HTMLElement>(null);
+  return (
+    <header className="db-record-header" ref={header}>
+      <div className="db-record-header__title">
+        <H2>{event.description}</H2>
+        <div className="db-actions">
+          <EventStatusTag status={event.status} large />
+          <span>
+            {eventTypeLabel(event.eventType)} · {formatDateTime(event.eventDate)}
+          </span>
+        </div>
+      </div>
+      <div className="db-actions">
+        <PresenceAvatars room={recordRoom('event', event._id)} />
+        <ExportPdfButton name={event.description} target={() => header.current?.closest('article') ?? null} />
+        <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/events/${event._id}/edit`)} />
+        <DeleteEventButton event={event} />
+      </div>
+    </header>
+  );
+}

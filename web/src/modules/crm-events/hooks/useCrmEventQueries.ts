@@ -1,0 +1,34 @@
+import { listRoom } from '@dealbook/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCrmEvent, getCrmEventAttendees, getCrmEventHistory, searchCrmEvents } from '../../api/crmEventsApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import { useRooms } from '../../realtime/hooks/useRooms.js';
+
+/** One page of events for a §5 query, kept current by `list:event` pushes. */
+export function useCrmEventSearch(query: string) {
+  useRooms([listRoom('event')]);
+  return useQuery({
+    queryKey: queryKeys.list('event', 'search', query),
+    queryFn: ({ signal }) => searchCrmEvents(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCrmEvent(id: string) {
+  return useQuery({ queryKey: queryKeys.record('event', id), queryFn: ({ signal }) => getCrmEvent(id, signal) });
+}
+
+/** Under the record's key, so a push about the event refreshes the attendee grid too. */
+export function useCrmEventAttendees(id: string) {
+  return useQuery({
+    queryKey: [...queryKeys.record('event', id), 'attendees'],
+    queryFn: ({ signal }) => getCrmEventAttendees(id, signal),
+  });
+}
+
+export function useCrmEventHistory(id: string) {
+  return useQuery({
+    queryKey: queryKeys.history('event', id),
+    queryFn: ({ signal }) => getCrmEventHistory(id, signal),
+  });
+}

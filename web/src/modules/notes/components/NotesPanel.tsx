@@ -1,0 +1,130 @@
+import '../../tasks/tasks.css';
+import { Alert, Button, Callout, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { hasRole, linkListField, type Note, type RecordRef } from '@dealbook/contracts';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { useCurrentUser } from '../../auth/hooks/useSession.js';
+import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
+import { formatDateTime } from '../../ui/utils/format.js';
+import { useNoteList, useNoteMutations } from '../hooks/useNotes.js';
+import { NoteComposer } from './NoteComposer.js';
+
+export interface NotesPanelProps {
+  parent: RecordRef;
+}
+
+/** A record's notes, pinned then newest first: add one, edit your own, delete with confirmation. */
+export function NotesPanel({ parent }: NotesPanelProps) {
+  const me = useCurrentUser();
+  const field = linkListField[parent.type];
+  const notes = useNoteList(`${field}=${encodeURIComponent(parent.id)}&limit=100`);
+  const { create, update, remove } = useNoteMutations();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+
+  const failed = (what: string, error: unknown) => {
+    if (isApiError(error, 409)) toastWarning('Someone else changed this note just now; it now shows their version.');
+    else toastError(`The note was not ${what}.`, errorMessage(error));
+    return false;
+  };
+  const add = async (content: string) => {
+    try {
+      await create.mutateAsync({ content, [field]: [parent.id] });
+      toastSuccess('Note added');
+      return true;
+    } catch (error) {
+      return failed('added', error);
+    }
+  };
+  const save = async (note: Note, content: string) => {
+    try {
+      await update.mutateAsync({ note, changes: { content } });
+      toastSuccess('Note saved');
+      setEditing(null);
+      return true;
+    } catch (error) {
+      return failed('saved', error);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting);
+      toastSuccess('Note deleted');
+    } catch (error) {
+      failed('deleted', error);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <section className="db-record-panel" aria-label="Notes">
+      <NoteComposer submitText="Add note" busy={create.isPending} onSubmit={add} />
+      {notes.isPending ? (
+        <Spinner size={24} aria-label="Loading notes" />
+      ) : notes.isError ? (
+        <Callout intent="danger" title="The notes could not be loaded">
+          {errorMessage(notes.error)}
+        </Callout>
+      ) : notes.data.rows.length === 0 ? (
+        <NonIdealState icon="annotation" title="No notes yet" />
+      ) : (
+        <ol className="db-note-list">
+          {notes.data.rows.map((note) => (
+            <li key={note._id}>
+              <Card compact>
+                <div className="db-note__meta">
+                  {note.pinned && <Icon icon="pin" aria-label="Pinned" />}
+                  <strong>{note.author?.fullName ?? 'The system'}</strong>
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  {note.updatedAt !== note.createdAt && <span>(edited {formatDateTime(note.updatedAt)})</span>}
+                  {note.author?._id === me._id && editing !== note._id && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="edit"
+                      text="Edit"
+                      onClick={() => setEditing(note._id)}
+                    />
+                  )}
+                  {(note.author?._id === me._id || hasRole(me.role, 'manager')) && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="trash"
+                      text="Delete"
+                      onClick={() => setDeleting(note)}
+                    />
+                  )}
+                </div>
+                {editing === note._id ? (
+                  <NoteComposer
+                    initial={note.content}
+                    submitText="Save note"
+                    busy={update.isPending}
+                    onSubmit={(content) => save(note, content)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <p className="db-note__content">{note.content}</p>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        icon="trash"
+        intent="danger"
+        cancelButtonText="Keep it"
+        confirmButtonText="Delete note"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        Delete this note? Its history stays in the audit trail.
+      </Alert>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CompanySearchHit } from '@dealbook/contracts';
+import { Link } from 'react-router-dom';
+import { CompanyAvatar } from '../../companies/components/CompanyAvatar.js';
+import { RoleFlagTags } from '../../companies/components/RoleFlagTags.js';
+
+export interface CompanySearchEntryProps {
+  company: CompanySearchHit;
+}
+
+/** Logo (default avatar when it fails), name and role badges, linking to the company. */
+export function CompanySearchEntry({ company }: CompanySearchEntryProps) {
+  return (
+    <Link className="db-search-entry" to={`/companies/${company._id}`}>
+      <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} size={28} />
+      <span className="db-search-entry__text">
+        <strong>{company.companyName}</strong>
+        <RoleFlagTags company={company} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { H4, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { SearchColumn as Column } from '@dealbook/contracts';
+import { countText } from '../utils/searchTerm.js';
+
+export interface SearchColumnProps<T> {
+  title: string;
+  column: Column<T> | undefined;
+  renderItem: (item: T) => ReactNode;
+  keyOf: (item: T) => string;
+}
+
+/** One of the four columns of the search screen, headed with its count (spec §2.5). */
+export function SearchColumn<T>({ title, column, renderItem, keyOf }: SearchColumnProps<T>) {
+  const headingId = `search-${title.toLowerCase()}`;
+  return (
+    <section className="db-search-column" aria-labelledby={headingId}>
+      <H4 id={headingId}>
+        {title}{' '}
+        <span className="db-search-column__count">({column ? countText(column.count, column.countCapped) : '…'})</span>
+      </H4>
+      {column && column.items.length === 0 ? (
+        <NonIdealState icon="search" description={`No ${title.toLowerCase()} match`} />
+      ) : (
+        <ul className="db-search-column__list">
+          {column?.items.map((item) => (
+            <li key={keyOf(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { globalSearch } from '../../api/searchApi.js';
+import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
+import { normalizeTerm, searchDebounceMs, shouldSearch } from '../utils/searchTerm.js';
+
+/**
+ * The results for what is typed: searched 750 ms after the last keystroke, only from two
+ * characters, never twice in a row for the same term; the previous results stay on screen while
+ * the next arrive. `quiet`: search-as-you-type does not drive the loading bar (spec §7).
+ */
+export function useGlobalSearch(typed: string) {
+  const settled = useDebouncedValue(typed, searchDebounceMs);
+  const searched = useRef<string | undefined>(undefined);
+  if (shouldSearch(settled, searched.current)) searched.current = normalizeTerm(settled);
+  const term = searched.current;
+  const query = useQuery({
+    queryKey: ['search', term],
+    queryFn: ({ signal }) => globalSearch(term!, signal),
+    enabled: term !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    meta: { quiet: true },
+  });
+  return { ...query, term, pending: normalizeTerm(typed) !== (term ?? '') };
+}

@@ -1,0 +1,27 @@
+import { H2 } from '@blueprintjs/core';
+import { recordRoom } from '@dealbook/contracts';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../modules/api/ApiError.js';
+import { ContactEditor } from '../modules/contacts/components/ContactEditor.js';
+import { ContactLoadState } from '../modules/contacts/components/ContactLoadState.js';
+import { useContact } from '../modules/contacts/hooks/useContact.js';
+import { useRooms } from '../modules/realtime/hooks/useRooms.js';
+import { BackLink } from '../modules/ui/components/BackLink.js';
+
+export function EditContactPage() {
+  const { id = '' } = useParams();
+  useRooms([recordRoom('contact', id)]);
+  const contact = useContact(id);
+  if (!contact.data) return <ContactLoadState query={contact} />;
+  return (
+    <>
+      <BackLink to={`/contacts/${id}`} label={contact.data.fullName} />
+      <H2>Edit {contact.data.fullName}</H2>
+      <ContactEditor
+        latest={contact.data}
+        deleted={isApiError(contact.error, 404)}
+        reload={async () => (await contact.refetch()).data}
+      />
+    </>
+  );
+}

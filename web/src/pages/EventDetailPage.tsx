@@ -1,0 +1,22 @@
+import { recordRoom } from '@dealbook/contracts';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../modules/api/ApiError.js';
+import { EventDetail } from '../modules/crm-events/components/EventDetail.js';
+import { EventLoadState } from '../modules/crm-events/components/EventLoadState.js';
+import { useCrmEvent } from '../modules/crm-events/hooks/useCrmEventQueries.js';
+import { useRooms } from '../modules/realtime/hooks/useRooms.js';
+import { BackLink } from '../modules/ui/components/BackLink.js';
+
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  useRooms([recordRoom('event', id)]);
+  const event = useCrmEvent(id);
+  // A refetch answering 404 means someone deleted it while it was open: stop showing it.
+  const shown = isApiError(event.error, 404) ? undefined : event.data;
+  return (
+    <>
+      <BackLink to="/events" label="Events" />
+      {shown ? <EventDetail event={shown} /> : <EventLoadState query={event} />}
+    </>
+  );
+}

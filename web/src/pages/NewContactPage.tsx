@@ -1,0 +1,30 @@
+import { H2, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { getCompany } from '../modules/api/companiesApi.js';
+import { queryKeys } from '../modules/api/queryKeys.js';
+import { NewContactForm } from '../modules/contacts/components/NewContactForm.js';
+import { BackLink } from '../modules/ui/components/BackLink.js';
+
+/** `/contacts/new?company=<id>` starts the new contact at that company (from its Employees tab). */
+export function NewContactPage() {
+  const [params] = useSearchParams();
+  const companyId = params.get('company') ?? '';
+  const company = useQuery({
+    queryKey: queryKeys.record('company', companyId),
+    queryFn: ({ signal }) => getCompany(companyId, signal),
+    enabled: companyId !== '',
+  });
+  const from = company.data;
+  return (
+    <>
+      <BackLink to={from ? `/companies/${from._id}` : '/contacts'} label={from?.companyName ?? 'People'} />
+      <H2>New contact</H2>
+      {companyId !== '' && company.isPending ? (
+        <Spinner size={24} aria-label="Loading company" />
+      ) : (
+        <NewContactForm initialCompany={from} />
+      )}
+    </>
+  );
+}

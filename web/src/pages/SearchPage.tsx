@@ -1,0 +1,38 @@
+import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { GlobalSearchMinLength } from '@dealbook/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { SearchResults } from '../modules/search/components/SearchResults.js';
+import { useGlobalSearch } from '../modules/search/hooks/useGlobalSearch.js';
+import { searchOverlayOpenState } from '../modules/search/states/searchOverlayOpenState.js';
+import { searchTermState } from '../modules/search/states/searchTermState.js';
+
+/** /search (spec §2.5): the results of what is typed in the header's search overlay. */
+export function SearchPage() {
+  const typed = useAtomValue(searchTermState);
+  const setOverlayOpen = useSetAtom(searchOverlayOpenState);
+  const search = useGlobalSearch(typed);
+
+  // Arriving here with nothing typed (a link, a reload): open the search box straight away.
+  useEffect(() => {
+    if (!typed) setOverlayOpen(true);
+  }, []);
+
+  return (
+    <>
+      <div className="db-page-header">
+        <H2>{search.term ? `Results for “${search.term}”` : 'Search'}</H2>
+        <Button icon="search" text="Search again" onClick={() => setOverlayOpen(true)} />
+      </div>
+      {search.term === undefined ? (
+        <NonIdealState
+          icon="search"
+          title="Search companies, contacts and projects"
+          description={`Type at least ${GlobalSearchMinLength} characters; press / anywhere to start.`}
+        />
+      ) : (
+        <SearchResults result={search.data} error={search.error} />
+      )}
+    </>
+  );
+}
