@@ -7,6 +7,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { GlobalSearchResult, SearchColumn } from '@dealbook/contracts';
 import { searchCompaniesColumn, searchContactsColumn, type ReadModelDatabase } from '@dealbook/projections';
 import { openBenchDatabase, percentile, startServer } from './bench-support.js';
 import { loadSearchData, searchTerms } from './search-data.js';
@@ -16,6 +17,7 @@ const companies = Number(process.env.SEARCH_BENCH_COMPANIES ?? 200_000);
 const rounds = Number(process.env.SEARCH_BENCH_ROUNDS ?? 10);
 const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
 
+const shownCount = (column: SearchColumn<unknown>) => `${column.count}${column.countCapped ? '+' : ''}`;
 const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(1);
 
 export async function benchGlobalSearch(): Promise<void> {
@@ -51,7 +53,7 @@ export async function benchGlobalSearch(): Promise<void> {
         headers: { authorization: `Bearer ${userToken}` },
       });
       if (!response.ok) throw new Error(`search failed: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { contacts: { count: number }; companies: { count: number } };
+      return (await response.json()) as GlobalSearchResult;
     };
     const direct = (term: string) =>
       Promise.all([searchCompaniesColumn(db, term, 20), searchContactsColumn(db, term, 20)]);
@@ -61,7 +63,7 @@ export async function benchGlobalSearch(): Promise<void> {
     for (const term of searchTerms) {
       const result = await viaApi(term);
       await direct(term);
-      found[term] = { contacts: String(result.contacts.count), companies: String(result.companies.count) };
+      found[term] = { contacts: shownCount(result.contacts), companies: shownCount(result.companies) };
     }
     const api: number[] = [];
     const sql: number[] = [];

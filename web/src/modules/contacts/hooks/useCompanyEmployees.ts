@@ -10,10 +10,11 @@ const contactRooms = [listRoom('contact')];
  * A company's employees. Links live on the contacts' streams, so the query sits under the contact
  * lists: any contact change pushed to `list:contact` refreshes it.
  */
-export function useCompanyEmployees(companyId: string) {
+export function useCompanyEmployees(companyId: string, enabled = true) {
   useRooms(contactRooms);
   return useQuery({
     queryKey: queryKeys.list('contact', 'employees', companyId),
     queryFn: ({ signal }) => getCompanyEmployees(companyId, signal),
+    enabled,
   });
 }

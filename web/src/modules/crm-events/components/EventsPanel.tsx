@@ -3,6 +3,7 @@ import type { RecordRef } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
 import { formatDate } from '../../ui/utils/format.js';
+import { useCompanyEmployees } from '../../contacts/hooks/useCompanyEmployees.js';
 import { useCrmEventSearch } from '../hooks/useCrmEventQueries.js';
 import { attendeeStatusLabel, eventTypeLabel } from '../utils/eventLabels.js';
 import { EventStatusTag } from './EventStatusTag.js';
@@ -11,10 +12,26 @@ export interface EventsPanelProps {
   parent: RecordRef;
 }
 
-/** A contact's events attended: the events whose attendees include the contact, newest first. */
+/**
+ * Events attended: a contact's own, or for a company those of its employees (spec §3.2 lists a
+ * company's events), newest first.
+ */
 export function EventsPanel({ parent }: EventsPanelProps) {
-  const events = useCrmEventSearch(`attendees=${encodeURIComponent(parent.id)}&sort=-eventDate&limit=100`);
-  if (events.isPending) return <Spinner size={24} aria-label="Loading events" />;
+  const employees = useCompanyEmployees(parent.type === 'company' ? parent.id : '', parent.type === 'company');
+  const attendees = parent.type === 'company' ? (employees.data ?? []).map((e) => e._id) : [parent.id];
+  return <EventsAttended attendees={attendees} waiting={parent.type === 'company' && employees.isPending} />;
+}
+
+interface EventsAttendedProps {
+  attendees: readonly string[];
+  waiting: boolean;
+}
+
+function EventsAttended({ attendees, waiting }: EventsAttendedProps) {
+  const query = attendees.map((id) => `attendees=${encodeURIComponent(id)}`).join('&');
+  const events = useCrmEventSearch(`${query}&sort=-eventDate&limit=100`, attendees.length > 0);
+  if (!waiting && attendees.length === 0) return <NonIdealState icon="calendar" title="No people, so no events yet" />;
+  if (waiting || events.isPending) return <Spinner size={24} aria-label="Loading events" />;
   if (events.isError) {
     return (
       <Callout intent="danger" title="The events could not be loaded">
@@ -37,7 +54,7 @@ export function EventsPanel({ parent }: EventsPanelProps) {
         </thead>
         <tbody>
           {events.data.rows.map((event) => {
-            const attendee = event.attendees.find((a) => a.attendee === parent.id);
+            const attending = event.attendees.filter((a) => attendees.includes(a.attendee));
             return (
               <tr key={event._id}>
                 <td>{formatDate(event.eventDate)}</td>
@@ -48,7 +65,10 @@ export function EventsPanel({ parent }: EventsPanelProps) {
                 <td>
                   <EventStatusTag status={event.status} />
                 </td>
-                <td>{attendee ? attendeeStatusLabel(attendee.status) : '—'}</td>
+                <td>
+                  {attending.map((a) => attendeeStatusLabel(a.status)).join(', ') || '—'}
+                  {attending.length > 1 && ` (${attending.length} people)`}
+                </td>
               </tr>
             );
           })}

@@ -5,12 +5,13 @@ import { queryKeys } from '../../api/queryKeys.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 /** One page of events for a §5 query, kept current by `list:event` pushes. */
-export function useCrmEventSearch(query: string) {
+export function useCrmEventSearch(query: string, enabled = true) {
   useRooms([listRoom('event')]);
   return useQuery({
     queryKey: queryKeys.list('event', 'search', query),
     queryFn: ({ signal }) => searchCrmEvents(query, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -6,6 +6,7 @@ import { EventsPanel } from '../../crm-events/components/EventsPanel.js';
 import { NotesPanel } from '../../notes/components/NotesPanel.js';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel.js';
 import { TasksPanel } from '../../tasks/components/TasksPanel.js';
+import { CommunicationsComingPanel } from './CommunicationsComingPanel.js';
 
 export interface RecordPanelsProps {
   parent: RecordRef;
@@ -22,7 +23,13 @@ export function recordPanelTabs({ parent }: RecordPanelsProps): ReactElement[] {
     { id: 'notes', title: 'Notes', panel: <NotesPanel parent={parent} /> },
     { id: 'payments', title: 'Payments', panel: <PaymentsPanel parent={parent} />, for: ['company', 'project'] },
     { id: 'attachments', title: 'Attachments', panel: <AttachmentsPanel parent={parent} /> },
-    { id: 'events', title: 'Events', panel: <EventsPanel parent={parent} />, for: ['contact'] },
+    { id: 'events', title: 'Events', panel: <EventsPanel parent={parent} />, for: ['contact', 'company'] },
+    {
+      id: 'communications',
+      title: 'Communications',
+      panel: <CommunicationsComingPanel />,
+      for: ['company', 'contact'],
+    },
   ];
   return tabs
     .filter((tab) => !tab.for || tab.for.includes(parent.type))
