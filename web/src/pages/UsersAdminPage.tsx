@@ -6,11 +6,13 @@ import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { useDebouncedValue } from '../modules/ui/hooks/useDebouncedValue.js';
 import { toastError, toastSuccess } from '../modules/ui/toaster.js';
+import { ExportXlsxButton } from '../modules/export/components/ExportXlsxButton.js';
 import { NewUserDialog } from '../modules/users/components/NewUserDialog.js';
 import { UsersFilterBar } from '../modules/users/components/UsersFilterBar.js';
 import { UsersTable } from '../modules/users/components/UsersTable.js';
 import { useUpdateUser, useUsersList } from '../modules/users/hooks/useUsersAdmin.js';
 import { isDemotion, pageRange, roleLabel, usersQuery, type UsersFilter } from '../modules/users/utils/userAdmin.js';
+import { userExportColumns } from '../modules/users/utils/userExportColumns.js';
 
 const pageSize = 20;
 const userRooms = [listRoom('user')];
@@ -102,6 +104,7 @@ export function UsersAdminPage() {
               disabled={offset + rows.length >= total}
               onClick={() => setOffset(offset + pageSize)}
             />
+            <ExportXlsxButton name="Users" columns={userExportColumns} rows={rows} />
           </nav>
         </>
       )}

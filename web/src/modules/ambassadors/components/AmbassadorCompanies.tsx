@@ -1,3 +1,5 @@
+import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
+import { ambassadorCompanyColumns } from '../utils/ambassadorExportColumns.js';
 import { Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -60,6 +62,7 @@ export function AmbassadorCompanies({ name, ndaOnly }: AmbassadorCompaniesProps)
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />
+      <ExportXlsxButton name="Ambassador companies" columns={ambassadorCompanyColumns} rows={rows} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
+import { ambassadorPeopleColumns } from '../utils/ambassadorExportColumns.js';
 import { Callout, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -67,6 +69,7 @@ export function AmbassadorPeople({ name, ndaOnly }: AmbassadorPeopleProps) {
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />
+      <ExportXlsxButton name="Ambassador people" columns={ambassadorPeopleColumns} rows={rows} />
     </section>
   );
 }
