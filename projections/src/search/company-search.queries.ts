@@ -1,54 +1,67 @@
-import { sql, type Kysely } from 'kysely';
-import { CompanyRoleFlags, GlobalSearchCountCap, type CompanySearchHit, type SearchColumn } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { CompanyRoleFlags, type CompanySearchHit, type SearchColumn } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
-import { cappedCount, folded, fuzzyMinLength, prefixPattern } from './search-terms.js';
+import { folded, fuzzyMinLength, prefixPattern } from './search-terms.js';
+import { similarIds, tieredIds, type SearchTier } from './tiered-search.js';
 
-interface HitRow {
-  id: string;
-  doc: Record<string, unknown>;
-}
+type Db = Kysely<ReadModelDatabase>;
 
-function toHit(row: HitRow): CompanySearchHit {
-  const flags = Object.fromEntries(CompanyRoleFlags.map((flag) => [flag, row.doc[flag] === true]));
+function toHit(id: string, doc: Record<string, unknown>): CompanySearchHit {
+  const flags = Object.fromEntries(CompanyRoleFlags.map((flag) => [flag, doc[flag] === true]));
   return {
-    _id: row.id,
-    companyName: String(row.doc.companyName ?? ''),
-    logoUrl: String(row.doc.logoUrl ?? ''),
+    _id: id,
+    companyName: String(doc.companyName ?? ''),
+    logoUrl: String(doc.logoUrl ?? ''),
     ...flags,
   } as CompanySearchHit;
 }
 
+async function hits(db: Db, ids: readonly string[]): Promise<CompanySearchHit[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('companies')
+    .select(['id', 'doc'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r.doc]));
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [toHit(id, doc)] : [];
+  });
+}
+
+/** Ids matching `where`, alphabetically: the planner walks companies_name_prefix and stops at `limit`. */
+const byName = (db: Db) => async (where: RawBuilder<SqlBool>, limit: number) => {
+  const { rows } = await sql<{ id: string }>`
+    select id from companies where ${where} order by ${folded('company_name')}, id limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+};
+
 /**
- * The Companies column of global search: names starting with the term, alphabetically (index
- * range on companies_name_prefix), then — when those do not fill the column — names containing
- * the term or like it by trigram word similarity (companies_name_trgm), best first.
+ * The Companies column of global search: names starting with the term, then names containing it
+ * (both alphabetically, counted up to 1000); only when nothing contains it, names like it by
+ * trigram word similarity, so a misspelt name still finds the company.
  */
 export async function searchCompaniesColumn(
-  db: Kysely<ReadModelDatabase>,
+  db: Db,
   term: string,
   limit: number,
 ): Promise<SearchColumn<CompanySearchHit>> {
   const text = term.trim();
-  const startsWith = sql`${folded('company_name')} like ${prefixPattern(text.toLowerCase())}`;
-  const { rows: prefixed } = await sql<HitRow>`
-    select id, doc from companies where ${startsWith}
-    order by ${folded('company_name')}, id limit ${limit}`.execute(db);
-  const prefixCount = await cappedCount(db, 'companies', startsWith, GlobalSearchCountCap);
-  if (prefixed.length >= limit || text.length < fuzzyMinLength) {
-    return { ...countOf(prefixCount), items: prefixed.map(toHit) };
+  const tiers: SearchTier[] = [
+    { where: sql<SqlBool>`${folded('company_name')} like ${prefixPattern(text.toLowerCase())}`, ids: byName(db) },
+  ];
+  const longEnough = text.length >= fuzzyMinLength;
+  if (longEnough) {
+    tiers.push({ where: sql<SqlBool>`company_name ilike ${`%${escapeLike(text)}%`}`, ids: byName(db) });
   }
-  const similar = sql`(company_name ilike ${`%${escapeLike(text)}%`} or ${text} <% company_name) and not ${startsWith}`;
-  const { rows: fuzzy } = await sql<HitRow>`
-    select id, doc from companies where ${similar}
-    order by word_similarity(${text}, company_name) desc, lower(company_name), id
-    limit ${limit - prefixed.length}`.execute(db);
-  const fuzzyCount = await cappedCount(db, 'companies', similar, GlobalSearchCountCap - prefixCount.count);
-  return {
-    count: prefixCount.count + fuzzyCount.count,
-    countCapped: fuzzyCount.capped,
-    items: [...prefixed, ...fuzzy].map(toHit),
-  };
+  const found = await tieredIds(
+    db,
+    'companies',
+    tiers,
+    limit,
+    longEnough ? (n) => similarIds(db, 'companies', 'company_name', text, n) : undefined,
+  );
+  return { count: found.count, countCapped: found.countCapped, items: await hits(db, found.ids) };
 }
-
-const countOf = ({ count, capped }: { count: number; capped: boolean }) => ({ count, countCapped: capped });

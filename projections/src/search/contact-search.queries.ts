@@ -1,7 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { GlobalSearchCountCap, type ContactSearchHit, type SearchColumn } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ContactSearchHit, SearchColumn } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { cappedCount, folded, fuzzyMinLength, prefixPattern, termWords } from './search-terms.js';
+import { escapeLike } from '../shared/document-filter.js';
+import { folded, fuzzyMinLength, prefixPattern, termWords } from './search-terms.js';
+import { similarIds, tieredIds, type SearchTier } from './tiered-search.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -61,10 +63,18 @@ async function hits(db: Db, ids: readonly string[]): Promise<ContactSearchHit[]>
   });
 }
 
+/** Ids matching `where`, by last then first name (contacts_last_first_prefix order). */
+const byName = (db: Db) => async (where: RawBuilder<SqlBool>, limit: number) => {
+  const { rows } = await sql<{ id: string }>`
+    select id from contacts where ${where} order by ${last}, ${first}, id limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+};
+
 /**
- * The Contacts column of global search: names starting with the typed words, alphabetically by
- * last then first name; when those do not fill the column, full names like the term by trigram
- * word similarity (contacts_full_name_trgm), best first, so a misspelt name still finds people.
+ * The Contacts column of global search: names starting with the typed words, then full names
+ * containing the term (alphabetically by last then first name, counted up to 1000); only when
+ * nothing contains it, full names like it by trigram word similarity, so a misspelt name still
+ * finds people.
  */
 export async function searchContactsColumn(
   db: Db,
@@ -73,23 +83,24 @@ export async function searchContactsColumn(
 ): Promise<SearchColumn<ContactSearchHit>> {
   const text = term.trim();
   const branches = prefixBranches(text);
-  const anyBranch = sql`(${sql.join(
-    branches.map((b) => sql`(${b})`),
-    sql` or `,
-  )})`;
-  const ids = await prefixIds(db, branches, limit);
-  const prefixCount = await cappedCount(db, 'contacts', anyBranch, GlobalSearchCountCap);
-  if (ids.length >= limit || text.length < fuzzyMinLength) {
-    return { count: prefixCount.count, countCapped: prefixCount.capped, items: await hits(db, ids) };
-  }
-  const similar = sql`${text} <% full_name and not ${anyBranch}`;
-  const { rows } = await sql<{ id: string }>`
-    select id from contacts where ${similar}
-    order by word_similarity(${text}, full_name) desc, id limit ${limit - ids.length}`.execute(db);
-  const fuzzyCount = await cappedCount(db, 'contacts', similar, GlobalSearchCountCap - prefixCount.count);
-  return {
-    count: prefixCount.count + fuzzyCount.count,
-    countCapped: fuzzyCount.capped,
-    items: await hits(db, [...ids, ...rows.map((r) => r.id)]),
-  };
+  const tiers: SearchTier[] = [
+    {
+      where: sql<SqlBool>`(${sql.join(
+        branches.map((b) => sql`(${b})`),
+        sql` or `,
+      )})`,
+      // Each branch walks its own index in name order; an OR of both would sort every match.
+      ids: (_where, n) => prefixIds(db, branches, n),
+    },
+  ];
+  const longEnough = text.length >= fuzzyMinLength;
+  if (longEnough) tiers.push({ where: sql<SqlBool>`full_name ilike ${`%${escapeLike(text)}%`}`, ids: byName(db) });
+  const found = await tieredIds(
+    db,
+    'contacts',
+    tiers,
+    limit,
+    longEnough ? (n) => similarIds(db, 'contacts', 'full_name', text, n) : undefined,
+  );
+  return { count: found.count, countCapped: found.countCapped, items: await hits(db, found.ids) };
 }
