@@ -1,4 +1,4 @@
-import type { Company, CompanyFields, HistoryEntry } from '@dealbook/contracts';
+import type { Company, CompanyFields } from '@dealbook/contracts';
 import { getJson, getList, sendForText, sendJson, type ListResult } from './httpClient.js';
 
 export function searchCompanies(query: string, signal?: AbortSignal): Promise<ListResult<Company>> {
@@ -7,10 +7,6 @@ export function searchCompanies(query: string, signal?: AbortSignal): Promise<Li
 
 export function getCompany(id: string, signal?: AbortSignal): Promise<Company> {
   return getJson<Company>(`/api/company/${encodeURIComponent(id)}`, { signal });
-}
-
-export function getCompanyHistory(id: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  return getJson<HistoryEntry[]>(`/api/history/company/${encodeURIComponent(id)}`, { signal });
 }
 
 export function createCompany(fields: CompanyFields): Promise<Company> {

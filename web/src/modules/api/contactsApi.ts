@@ -5,7 +5,6 @@ import type {
   ContactFields,
   CreateContactBody,
   EmployeeSummary,
-  HistoryEntry,
 } from '@dealbook/contracts';
 import { getJson, getList, sendForText, sendJson, type ListResult } from './httpClient.js';
 
@@ -34,10 +33,6 @@ export function findTopCompanies(text: string, limit: number, signal?: AbortSign
 
 export function getContact(id: string, signal?: AbortSignal): Promise<Contact> {
   return getJson<Contact>(contactPath(id), { signal });
-}
-
-export function getContactHistory(id: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  return getJson<HistoryEntry[]>(`/api/history/contact/${encodeURIComponent(id)}`, { signal });
 }
 
 export function createContact(body: CreateContactBody): Promise<Contact> {

@@ -4,7 +4,6 @@ import type {
   CrmEventFields,
   EventAttendee,
   EventAttendeeDetail,
-  HistoryEntry,
 } from '@dealbook/contracts';
 import { getJson, getList, sendForText, sendJson, type ListResult } from './httpClient.js';
 
@@ -20,10 +19,6 @@ export function getCrmEvent(id: string, signal?: AbortSignal): Promise<CrmEvent>
 
 export function getCrmEventAttendees(id: string, signal?: AbortSignal): Promise<EventAttendeeDetail[]> {
   return getJson<EventAttendeeDetail[]>(`/api/event/attendees/${encodeURIComponent(id)}`, { signal });
-}
-
-export function getCrmEventHistory(id: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  return getJson<HistoryEntry[]>(`/api/history/event/${encodeURIComponent(id)}`, { signal });
 }
 
 export function createCrmEvent(body: CreateCrmEventBody): Promise<CrmEvent> {

@@ -1,11 +1,12 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
 import { CompanyEmployeesPanel } from '../../contacts/components/CompanyEmployeesPanel.js';
+import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { recordPanelTabs } from '../../records/components/RecordPanels.js';
+import { describeHistoryEntry } from '../utils/historyDescription.js';
 import { CompanyAddressCard } from './CompanyAddressCard.js';
 import { CompanyDetailsCard } from './CompanyDetailsCard.js';
 import { CompanyHeader } from './CompanyHeader.js';
-import { CompanyHistory } from './CompanyHistory.js';
 import { CompanyInvestmentCard } from './CompanyInvestmentCard.js';
 
 export interface CompanyDetailProps {
@@ -31,7 +32,11 @@ export function CompanyDetail({ company }: CompanyDetailProps) {
           panel={<CompanyEmployeesPanel companyId={company._id} companyName={company.companyName} />}
         />
         {recordPanelTabs({ parent: { type: 'company', id: company._id } })}
-        <Tab id="history" title="History" panel={<CompanyHistory companyId={company._id} />} />
+        <Tab
+          id="history"
+          title="History"
+          panel={<RecordHistory type="company" id={company._id} describe={describeHistoryEntry} />}
+        />
       </Tabs>
     </article>
   );

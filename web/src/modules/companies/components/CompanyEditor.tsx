@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
+import { ChangedElsewhereCallout } from '../../records/components/ChangedElsewhereCallout.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useUpdateCompany } from '../hooks/useUpdateCompany.js';
@@ -11,9 +13,7 @@ import { companyFieldLabels } from '../utils/companyFieldLabels.js';
 import { fieldsOf, toFormValues } from '../utils/companyFormValues.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { serverFieldErrors } from '../utils/saveErrors.js';
-import { ChangedElsewhereCallout } from './ChangedElsewhereCallout.js';
 import { CompanyForm } from './CompanyForm.js';
-import { ConflictDialog } from './ConflictDialog.js';
 
 export interface CompanyEditorProps {
   /** The latest version known (kept current by the socket). */
@@ -90,6 +90,7 @@ export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
             <OthersEditingCallout room={room} noun="company" />
             {changedElsewhere && (
               <ChangedElsewhereCallout
+                noun="company"
                 deleted={deleted}
                 theirChanges={theirChanges}
                 onReload={() => void reloadTheirs()}
@@ -99,6 +100,7 @@ export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
         }
       />
       <ConflictDialog
+        noun="company"
         isOpen={conflict}
         theirChanges={theirChanges}
         onReload={() => void reloadTheirs()}

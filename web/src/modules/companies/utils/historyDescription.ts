@@ -1,18 +1,8 @@
 import type { HistoryEntry } from '@dealbook/contracts';
+import { changesOf, type HistoryDescription } from '../../records/utils/historyDescription.js';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { displayFieldValue } from './companyDisplay.js';
 import { companyFieldLabel } from './companyFieldLabels.js';
-
-export interface HistoryChangeLine {
-  field: string;
-  from: string;
-  to: string;
-}
-
-export interface HistoryDescription {
-  title: string;
-  changes: HistoryChangeLine[];
-}
 
 const titles: Record<string, string> = {
   CompanyRegistered: 'Created',
@@ -20,14 +10,6 @@ const titles: Record<string, string> = {
   CompanyRoleFlagsChanged: 'Roles changed',
   CompanyDeleted: 'Deleted',
 };
-
-function changesOf(data: unknown): Record<string, { from: unknown; to: unknown }> {
-  if (typeof data !== 'object' || data === null) return {};
-  const changes = (data as { changes?: unknown }).changes;
-  return typeof changes === 'object' && changes !== null
-    ? (changes as Record<string, { from: unknown; to: unknown }>)
-    : {};
-}
 
 /** What an auditor reads for one domain event: a title and each field's "from → to". */
 export function describeHistoryEntry(entry: HistoryEntry): HistoryDescription {

@@ -1,8 +1,9 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Contact } from '@dealbook/contracts';
+import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { recordPanelTabs } from '../../records/components/RecordPanels.js';
+import { describeContactEntry } from '../utils/contactHistory.js';
 import { ContactHeader } from './ContactHeader.js';
-import { ContactHistory } from './ContactHistory.js';
 import { ContactLinksPanel } from './ContactLinksPanel.js';
 import { ContactOverview } from './ContactOverview.js';
 
@@ -27,7 +28,11 @@ export function ContactDetail({ contact }: ContactDetailProps) {
           panel={<ContactLinksPanel contact={contact} list="referrals" />}
         />
         {recordPanelTabs({ parent: { type: 'contact', id: contact._id } })}
-        <Tab id="history" title="History" panel={<ContactHistory contactId={contact._id} />} />
+        <Tab
+          id="history"
+          title="History"
+          panel={<RecordHistory type="contact" id={contact._id} describe={describeContactEntry} />}
+        />
       </Tabs>
     </article>
   );

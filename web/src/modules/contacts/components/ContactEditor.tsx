@@ -2,9 +2,9 @@ import { recordRoom, type Contact, type ContactFields } from '@dealbook/contract
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { ChangedElsewhereCallout } from '../../companies/components/ChangedElsewhereCallout.js';
-import { ConflictDialog } from '../../companies/components/ConflictDialog.js';
 import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
+import { ChangedElsewhereCallout } from '../../records/components/ChangedElsewhereCallout.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
@@ -90,6 +90,7 @@ export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
             <OthersEditingCallout room={room} noun="contact" />
             {changedElsewhere && (
               <ChangedElsewhereCallout
+                noun="contact"
                 deleted={deleted}
                 theirChanges={theirChanges}
                 onReload={() => void reloadTheirs()}
@@ -99,6 +100,7 @@ export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
         }
       />
       <ConflictDialog
+        noun="contact"
         isOpen={conflict}
         theirChanges={theirChanges}
         onReload={() => void reloadTheirs()}

@@ -1,10 +1,11 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { CrmEvent } from '@dealbook/contracts';
+import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { recordPanelTabs } from '../../records/components/RecordPanels.js';
+import { describeEventHistory } from '../utils/eventHistory.js';
 import { AttendeesGrid } from './AttendeesGrid.js';
 import { EventAddressCard, EventCostsCard } from './EventCards.js';
 import { EventHeader } from './EventHeader.js';
-import { EventHistory } from './EventHistory.js';
 
 export interface EventDetailProps {
   event: CrmEvent;
@@ -24,7 +25,11 @@ export function EventDetail({ event }: EventDetailProps) {
         <Tab id="overview" title="Overview" panel={overview} />
         <Tab id="attendees" title={`Attendees (${event.attendees.length})`} panel={<AttendeesGrid event={event} />} />
         {recordPanelTabs({ parent: { type: 'event', id: event._id } })}
-        <Tab id="history" title="History" panel={<EventHistory eventId={event._id} />} />
+        <Tab
+          id="history"
+          title="History"
+          panel={<RecordHistory type="event" id={event._id} describe={describeEventHistory} />}
+        />
       </Tabs>
     </article>
   );

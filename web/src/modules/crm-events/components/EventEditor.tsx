@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { useUpdateCrmEvent } from '../hooks/useCrmEventMutations.js';
 import { changedEventFields, toEventFormValues } from '../utils/eventFormValues.js';
-import { EventConflictDialog } from './EventConflictDialog.js';
 import { EventForm } from './EventForm.js';
 
 export interface EventEditorProps {
@@ -76,7 +76,8 @@ export function EventEditor({ latest, reload }: EventEditorProps) {
         onCancel={() => navigate(detailPath)}
         notice={<OthersEditingCallout room={room} noun="event" />}
       />
-      <EventConflictDialog
+      <ConflictDialog
+        noun="event"
         isOpen={conflict}
         onReload={() => void reloadTheirs()}
         onKeepEditing={() => setConflict(false)}

@@ -1,6 +1,6 @@
 import { listRoom } from '@dealbook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCrmEvent, getCrmEventAttendees, getCrmEventHistory, searchCrmEvents } from '../../api/crmEventsApi.js';
+import { getCrmEvent, getCrmEventAttendees, searchCrmEvents } from '../../api/crmEventsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
@@ -24,12 +24,5 @@ export function useCrmEventAttendees(id: string) {
   return useQuery({
     queryKey: [...queryKeys.record('event', id), 'attendees'],
     queryFn: ({ signal }) => getCrmEventAttendees(id, signal),
-  });
-}
-
-export function useCrmEventHistory(id: string) {
-  return useQuery({
-    queryKey: queryKeys.history('event', id),
-    queryFn: ({ signal }) => getCrmEventHistory(id, signal),
   });
 }

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@dealbook/contracts';
+import type { HistoryDescription } from '../../records/utils/historyDescription.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { attendeeStatusLabel, eventStatusLabel, eventTypeLabel } from './eventLabels.js';
 import { formatCost } from './money.js';
@@ -24,13 +25,8 @@ function show(field: string, value: unknown): string {
   return String(value);
 }
 
-export interface EventHistoryLine {
-  title: string;
-  changes: { field: string; from: string; to: string }[];
-}
-
 /** What an auditor reads for one domain event of a CRM event. */
-export function describeEventHistory(entry: HistoryEntry): EventHistoryLine {
+export function describeEventHistory(entry: HistoryEntry): HistoryDescription {
   const data = (entry.data ?? {}) as Record<string, unknown>;
   const title = titles[entry.type] ?? entry.type;
   switch (entry.type) {

@@ -1,6 +1,5 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import {
-  Alert,
   Button,
   Dialog,
   DialogBody,
@@ -23,6 +22,7 @@ import {
 } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useTaskMutations } from '../hooks/useTaskMutations.js';
 import { formatPickerDate, fromPickerValue, parsePickerDate, toPickerValue } from '../utils/pickerDate.js';
@@ -189,19 +189,16 @@ export function TaskDialog({ isOpen, onClose, task, parent, assignees = [] }: Ta
           </>
         }
       />
-      <Alert
+      <ConflictDialog
         isOpen={conflict}
-        icon="warning-sign"
-        intent="warning"
-        confirmButtonText="Close and reload"
-        onConfirm={() => {
+        noun="task"
+        // The task lists refetched after the failed save: closing shows their version there.
+        onReload={() => {
           setConflict(false);
           onClose();
         }}
-      >
-        Someone changed this task while you were editing it, so your changes were not saved. Close this dialog to see
-        their version, then edit again.
-      </Alert>
+        onKeepEditing={() => setConflict(false)}
+      />
     </Dialog>
   );
 }

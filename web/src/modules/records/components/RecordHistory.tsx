@@ -1,16 +1,21 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { HistoryEntry } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { formatDateTime } from '../../ui/utils/format.js';
-import { useCrmEventHistory } from '../hooks/useCrmEventQueries.js';
-import { describeEventHistory } from '../utils/eventHistory.js';
+import { useRecordHistory } from '../hooks/useRecordHistory.js';
+import { describeAnyEntry, type HistoryDescription } from '../utils/historyDescription.js';
 
-export interface EventHistoryProps {
-  eventId: string;
+export interface RecordHistoryProps {
+  /** The stream type, as in `/api/history/{type}/{id}` ("company", "contact", "event" …). */
+  type: string;
+  id: string;
+  /** How one domain event of this record type reads; the generic wording when absent. */
+  describe?: (entry: HistoryEntry) => HistoryDescription;
 }
 
-/** Every domain event of the CRM event, newest first, with who did it. */
-export function EventHistory({ eventId }: EventHistoryProps) {
-  const history = useCrmEventHistory(eventId);
+/** The auditors' view: every domain event of the record, newest first, with who did it. */
+export function RecordHistory({ type, id, describe = describeAnyEntry }: RecordHistoryProps) {
+  const history = useRecordHistory(type, id);
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
   if (history.isError) {
     return (
@@ -20,11 +25,12 @@ export function EventHistory({ eventId }: EventHistoryProps) {
     );
   }
   if (history.data.length === 0) return <NonIdealState icon="history" title="No history yet" />;
+
   const entries = [...history.data].sort((a, b) => b.version - a.version);
   return (
     <ol className="db-history" aria-label="History">
       {entries.map((entry) => {
-        const { title, changes } = describeEventHistory(entry);
+        const { title, changes } = describe(entry);
         return (
           <li key={entry.version} className="db-history__entry">
             <div className="db-history__heading">
