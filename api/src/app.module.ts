@@ -24,6 +24,8 @@ import { TeamModule } from './team/team.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ClientLogsModule } from './client-logs/client-logs.module.js';
 import { SearchModule } from './search/search.module.js';
+import { PlacesModule } from './places/places.module.js';
+import { CompanyDataModule } from './company-data/company-data.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -54,6 +56,8 @@ export class AppModule {
         DirectoryModule,
         ClientLogsModule,
         SearchModule,
+        PlacesModule,
+        CompanyDataModule,
         OpenApiModule,
         ...extra,
       ],

@@ -17,3 +17,5 @@ export * from './payments/index.js';
 export * from './attachments/index.js';
 export * from './crm-events/index.js';
 export * from './search/global-search.js';
+export * from './places/index.js';
+export * from './company-data/index.js';

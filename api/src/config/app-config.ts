@@ -182,6 +182,31 @@ export const configDocs: readonly ConfigDoc[] = [
     default: '26214400',
     description: 'Largest file an attachment upload accepts, in bytes (25 MB); larger uploads get 413.',
   },
+  {
+    name: 'PLACES_API_KEY',
+    default: '(unset: no address lookup)',
+    description:
+      'Google Places API (New) key (server only); turns on address autocomplete in the address forms. Read by api/src/places/places-config.ts.',
+  },
+  { name: 'PLACES_API_BASE_URL', default: 'https://places.googleapis.com', description: 'Places API endpoint.' },
+  {
+    name: 'PLACES_REGION_CODES',
+    default: '(unset: anywhere)',
+    description: 'Up to 15 comma-separated two-letter region codes the address suggestions are limited to, e.g. gb.',
+  },
+  {
+    name: 'COMPANY_DATA_PROVIDER_KEY',
+    default: '(unset: no company data)',
+    description:
+      'Brandfetch API key (server only); with COMPANY_DATA_CLIENT_ID turns on company-name autocomplete and logos by domain. Read by api/src/company-data/company-data-config.ts.',
+  },
+  {
+    name: 'COMPANY_DATA_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'Brandfetch client id for its Brand Search API (required with COMPANY_DATA_PROVIDER_KEY; server only).',
+  },
+  { name: 'COMPANY_DATA_BASE_URL', default: 'https://api.brandfetch.io', description: 'Brandfetch API endpoint.' },
 ];
 
 const flag = z

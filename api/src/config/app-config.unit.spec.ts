@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configDocs, ConfigError, loadConfig } from './app-config.js';
 import { directoryVariables } from '../directory/directory-config.js';
+import { placesVariables } from '../places/places-config.js';
+import { companyDataVariables } from '../company-data/company-data-config.js';
 
 describe('loadConfig', () => {
   it('runs on the embedded default with demo data when nothing is set', () => {
@@ -162,6 +164,8 @@ describe('loadConfig', () => {
       'S3_FORCE_PATH_STYLE',
       'UPLOAD_MAX_BYTES',
       ...directoryVariables,
+      ...placesVariables,
+      ...companyDataVariables,
     ];
     expect([...documented].sort()).toEqual(read.sort());
   });

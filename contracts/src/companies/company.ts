@@ -45,7 +45,12 @@ const logoUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'logoUrl must be an http(s) URL')
+  // Either an http(s) URL or this server's logo route (the company-data lookup), kept relative
+  // so a stored logo does not depend on the host name it was picked on.
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/api\/company-data\/logo\/[^\s/]+$/.test(v),
+    'logoUrl must be an http(s) URL',
+  )
   .default('');
 
 const addressShape = {

@@ -6,6 +6,8 @@ import {
   type IndustryCategory,
   type OpportunitySourceType,
 } from '@dealbook/contracts';
+import { companyLogoUrl } from '../../api/companyDataApi.js';
+import { CompanyNameField } from '../../company-data/components/CompanyNameField.js';
 import { EnumMultiSelectField } from '../../ui/components/EnumMultiSelectField.js';
 import { EnumSelectField } from '../../ui/components/EnumSelectField.js';
 import { SwitchField } from '../../ui/components/SwitchField.js';
@@ -23,13 +25,18 @@ export function CompanyDetailsSection({ values, errors, setField, autoFocus }: C
   return (
     <Section title="Details" className="db-form-section">
       <SectionCard className="db-form-grid">
-        <TextField
+        <CompanyNameField
           id={fieldId('companyName')}
           label={labels.companyName}
           required
           autoFocus={autoFocus}
           value={values.companyName}
           onChange={(v) => setField('companyName', v)}
+          onPick={(company) => {
+            setField('companyName', company.name);
+            setField('domain', company.domain);
+            setField('logoUrl', companyLogoUrl(company.domain));
+          }}
           error={errors.companyName}
         />
         <TextField

@@ -1,7 +1,9 @@
 import { Button, Callout, Section, SectionCard } from '@blueprintjs/core';
-import type { ContactFieldName, ContactFields } from '@dealbook/contracts';
+import type { ContactFieldName, ContactFields, PlaceAddress } from '@dealbook/contracts';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { mainAddressFields, otherAddressFields } from '../../companies/utils/addressFields.js';
+import { AddressAutocomplete } from '../../places/components/AddressAutocomplete.js';
+import { placeAddressFields } from '../../places/utils/placeAddressFields.js';
 import { SwitchField } from '../../ui/components/SwitchField.js';
 import { TextAreaField } from '../../ui/components/TextAreaField.js';
 import { TextField, type TextFieldProps } from '../../ui/components/TextField.js';
@@ -60,6 +62,8 @@ export function ContactForm({
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
+  const fillAddress = (address: PlaceAddress, fields: typeof mainAddressFields | typeof otherAddressFields) =>
+    placeAddressFields(address, fields).forEach(([field, value]) => setField(field, value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,10 +124,20 @@ export function ContactForm({
         </SectionCard>
       </Section>
       <Section title="Address" className="db-form-section">
-        <SectionCard className="db-form-grid">{mainAddressFields.map((field) => text(field))}</SectionCard>
+        <SectionCard className="db-form-grid">
+          <AddressAutocomplete id={contactFieldId('line1-lookup')} onPick={(a) => fillAddress(a, mainAddressFields)} />
+          {mainAddressFields.map((field) => text(field))}
+        </SectionCard>
       </Section>
       <Section title="Other address" className="db-form-section">
-        <SectionCard className="db-form-grid">{otherAddressFields.map((field) => text(field))}</SectionCard>
+        <SectionCard className="db-form-grid">
+          <AddressAutocomplete
+            id={contactFieldId('otherLine1-lookup')}
+            label="Find the other address"
+            onPick={(a) => fillAddress(a, otherAddressFields)}
+          />
+          {otherAddressFields.map((field) => text(field))}
+        </SectionCard>
       </Section>
       <div className="db-form-actions">
         <Button type="submit" intent="primary" text={submitLabel} loading={submitting} />

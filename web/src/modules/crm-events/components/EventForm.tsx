@@ -1,6 +1,8 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { EventStatus, EventType, type CrmEventFields } from '@dealbook/contracts';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { AddressAutocomplete } from '../../places/components/AddressAutocomplete.js';
+import { placeAddressFields, placeAddressOrder } from '../../places/utils/placeAddressFields.js';
 import { TextField } from '../../ui/components/TextField.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { enumOptions } from '../utils/eventLabels.js';
@@ -127,6 +129,12 @@ export function EventForm({
       </Section>
       <Section title="Address" compact>
         <SectionCard>
+          <AddressAutocomplete
+            id={fieldId('address-lookup')}
+            onPick={(address) =>
+              placeAddressFields(address, placeAddressOrder).forEach(([field, value]) => set(field)(value))
+            }
+          />
           {(Object.keys(addressLabels) as (keyof typeof addressLabels)[]).map((field) => (
             <TextField
               key={field}

@@ -1,0 +1,44 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import type { z } from 'zod';
+import {
+  placeDetailsQuerySchema,
+  placeIdSchema,
+  placesAutocompleteQuerySchema,
+  type LookupStatus,
+  type PlaceAddress,
+  type PlaceSuggestion,
+} from '@dealbook/contracts';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { PLACES, type Places } from './places.port.js';
+
+/** Address autocomplete for the staff's address forms (spec §7.10); the maps key stays here. */
+@Controller('places')
+@Roles('user')
+export class PlacesController {
+  constructor(@Inject(PLACES) private readonly places: Places) {}
+
+  @Get('status')
+  status(): LookupStatus {
+    return { enabled: this.places.enabled };
+  }
+
+  @Get('autocomplete')
+  @ResponseDoc({ errors: [404] })
+  autocomplete(
+    @Query(new ZodValidationPipe(placesAutocompleteQuerySchema, 'query'))
+    query: z.output<typeof placesAutocompleteQuerySchema>,
+  ): Promise<PlaceSuggestion[]> {
+    return this.places.autocomplete(query.input, query.sessionToken);
+  }
+
+  @Get(':placeId')
+  @ResponseDoc({ errors: [404] })
+  details(
+    @Param('placeId', new ZodValidationPipe(placeIdSchema, 'placeId')) placeId: string,
+    @Query(new ZodValidationPipe(placeDetailsQuerySchema, 'query')) query: z.output<typeof placeDetailsQuerySchema>,
+  ): Promise<PlaceAddress> {
+    return this.places.details(placeId, query.sessionToken);
+  }
+}

@@ -1,0 +1,113 @@
+import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { Suggest, type ItemRenderer } from '@blueprintjs/select';
+import { PlaceInputMinLength, type PlaceAddress, type PlaceSuggestion } from '@dealbook/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
+import { ApiError } from '../../api/ApiError.js';
+import { findPlaces, getPlaceAddress, placesQueryKeys } from '../../api/placesApi.js';
+import { toastError } from '../../ui/toaster.js';
+import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
+import { usePlacesEnabled } from '../hooks/usePlacesStatus.js';
+
+export interface AddressAutocompleteProps {
+  id: string;
+  /** Tells two lookups on one form apart (the main and the other address). */
+  label?: string;
+  onPick: (address: PlaceAddress) => void;
+}
+
+/**
+ * "Find an address" above an address form's fields when the server has an address lookup
+ * (spec §7.10); nothing at all otherwise, so the fields stay plain inputs.
+ */
+export function AddressAutocomplete(props: AddressAutocompleteProps) {
+  return usePlacesEnabled() ? <AddressSuggest {...props} /> : null;
+}
+
+/** Google bills the keystrokes of one lookup and the details call ending it as one session. */
+const newSessionToken = () => crypto.randomUUID();
+
+const renderItem: ItemRenderer<PlaceSuggestion> = (item, { handleClick, handleFocus, modifiers }) => (
+  <MenuItem
+    key={item.placeId}
+    text={item.description}
+    roleStructure="listoption"
+    active={modifiers.active}
+    onClick={handleClick}
+    onFocus={handleFocus}
+  />
+);
+
+/** Enter picks the highlighted suggestion; it must not submit the form around the lookup. */
+const keepEnter = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+function AddressSuggest({ id, label = 'Find an address', onPick }: AddressAutocompleteProps) {
+  const [text, setText] = useState('');
+  const [sessionToken, setSessionToken] = useState(newSessionToken);
+  const [picking, setPicking] = useState(false);
+  const settled = useDebouncedValue(text.trim(), 300);
+  const results = useQuery({
+    queryKey: placesQueryKeys.suggestions(settled, sessionToken),
+    queryFn: ({ signal }) => findPlaces(settled, sessionToken, signal),
+    // Only for what the box still says: after a pick clears it, the old text must not open a new session.
+    enabled: settled.length >= PlaceInputMinLength && settled === text.trim(),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const items = settled.length >= PlaceInputMinLength ? (results.data ?? []) : [];
+
+  async function pick(item: PlaceSuggestion) {
+    setPicking(true);
+    try {
+      onPick(await getPlaceAddress(item.placeId, sessionToken));
+      setText('');
+    } catch (error) {
+      toastError('Could not look up that address', error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setSessionToken(newSessionToken());
+      setPicking(false);
+    }
+  }
+
+  const hint =
+    text.trim().length < PlaceInputMinLength
+      ? `Type at least ${PlaceInputMinLength} characters`
+      : results.isFetching
+        ? 'Searching…'
+        : results.isError
+          ? 'The address lookup is not answering; type the address below'
+          : 'No matching address';
+
+  return (
+    // Spans the whole row of the address grid it sits in.
+    <div onKeyDown={keepEnter} style={{ gridColumn: '1 / -1' }}>
+      <FormGroup label={label} labelFor={id} helperText="Picking one fills the fields below.">
+        <Suggest<PlaceSuggestion>
+          items={items}
+          query={text}
+          onQueryChange={setText}
+          itemRenderer={renderItem}
+          inputValueRenderer={(item) => item.description}
+          itemsEqual="placeId"
+          selectedItem={null}
+          onItemSelect={(item) => void pick(item)}
+          noResults={<MenuItem disabled roleStructure="listoption" text={hint} />}
+          resetOnSelect
+          closeOnSelect
+          fill
+          disabled={picking}
+          popoverProps={{ minimal: true, placement: 'bottom-start', matchTargetWidth: true }}
+          inputProps={{
+            id,
+            placeholder: 'Start typing an address or postcode',
+            leftIcon: 'geosearch',
+            rightElement: picking ? <Spinner size={16} /> : undefined,
+          }}
+        />
+      </FormGroup>
+    </div>
+  );
+}
