@@ -19,3 +19,6 @@ export * from './crm-events/index.js';
 export * from './search/global-search.js';
 export * from './places/index.js';
 export * from './company-data/index.js';
+export * from './projects/index.js';
+export * from './purchases/index.js';
+export * from './communications/index.js';

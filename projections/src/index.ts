@@ -19,3 +19,4 @@ export * from './payments/index.js';
 export * from './attachments/index.js';
 export * from './crm-events/index.js';
 export * from './search/index.js';
+export * from './projects/index.js';

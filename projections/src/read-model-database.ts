@@ -6,6 +6,7 @@ import type { CheckpointTable } from './runner/checkpoint.table.js';
 import type { TaskTable } from './tasks/task.table.js';
 import type { NoteTable } from './notes/note.table.js';
 import type { PaymentTable } from './payments/payment.table.js';
+import type { ProjectTable } from './projects/project.table.js';
 import type { AppSecretTable, UserCredentialTable, UserTable } from './users/user.table.js';
 
 /**
@@ -25,4 +26,5 @@ export interface ReadModelDatabase {
   payments: PaymentTable;
   attachments: AttachmentTable;
   crm_events: CrmEventTable;
+  projects: ProjectTable;
 }

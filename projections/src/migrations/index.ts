@@ -11,6 +11,7 @@ import * as attachments from './0009-attachments.js';
 import * as crmEvents from './0010-crm-events.js';
 import * as sessionIdToken from './0011-session-id-token.js';
 import * as globalSearchIndexes from './0012-global-search-indexes.js';
+import * as projects from './0013-projects.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-crm-events': crmEvents,
   '0011-session-id-token': sessionIdToken,
   '0012-global-search-indexes': globalSearchIndexes,
+  '0013-projects': projects,
 };

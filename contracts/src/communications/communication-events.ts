@@ -1,0 +1,54 @@
+import type { CommunicationAction, CommunicationOutcome } from '../enums/numeric-enums.js';
+import type { DomainEvent } from '../event-store/domain-event.js';
+import type { RecordRef } from '../links/linkable.js';
+import type { CommunicationFields } from './communication.js';
+
+/** Logged with the records it belongs to; `massId` ties the ones a mass communication logged. */
+export type CommunicationLogged = DomainEvent<
+  'CommunicationLogged',
+  { communicationId: string; fields: CommunicationFields; links: RecordRef[]; massId: string | null }
+>;
+export type CommunicationUpdated = DomainEvent<
+  'CommunicationUpdated',
+  {
+    communicationId: string;
+    changes: {
+      commsType?: { from: number; to: number };
+      commsDate?: { from: string; to: string };
+      content?: { from: string; to: string };
+      contacted?: { from: string[]; to: string[] };
+      employees?: { from: string[]; to: string[] };
+    };
+  }
+>;
+/** The call's outcome and follow-up action corrected after it was logged. */
+export type CommunicationOutcomeChanged = DomainEvent<
+  'CommunicationOutcomeChanged',
+  {
+    communicationId: string;
+    from: { outcome: CommunicationOutcome | null; action: CommunicationAction | null };
+    to: { outcome: CommunicationOutcome | null; action: CommunicationAction | null };
+  }
+>;
+export type CommunicationLinked = DomainEvent<'CommunicationLinked', { communicationId: string; to: RecordRef }>;
+export type CommunicationUnlinked = DomainEvent<'CommunicationUnlinked', { communicationId: string; from: RecordRef }>;
+export type CommunicationDeleted = DomainEvent<'CommunicationDeleted', { communicationId: string; links: RecordRef[] }>;
+
+export type CommunicationEvent =
+  | CommunicationLogged
+  | CommunicationUpdated
+  | CommunicationOutcomeChanged
+  | CommunicationLinked
+  | CommunicationUnlinked
+  | CommunicationDeleted;
+export type CommunicationEventType = CommunicationEvent['type'];
+
+export const CommunicationEventSchemaVersions: Record<CommunicationEventType, number> = {
+  CommunicationLogged: 1,
+  CommunicationUpdated: 1,
+  CommunicationOutcomeChanged: 1,
+  CommunicationLinked: 1,
+  CommunicationUnlinked: 1,
+  CommunicationDeleted: 1,
+};
+export const CommunicationEventTypes = Object.keys(CommunicationEventSchemaVersions) as CommunicationEventType[];

@@ -1,0 +1,2 @@
+export * from './communication.js';
+export * from './communication-events.js';

@@ -1,0 +1,2 @@
+export * from './project.js';
+export * from './project-events.js';

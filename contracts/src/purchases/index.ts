@@ -1,0 +1,2 @@
+export * from './purchase.js';
+export * from './purchase-events.js';

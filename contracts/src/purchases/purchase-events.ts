@@ -1,0 +1,80 @@
+import type { BooleanDate } from '../common/boolean-date.js';
+import type { PurchasePriorityLevel } from '../enums/numeric-enums.js';
+import type { DomainEvent } from '../event-store/domain-event.js';
+import type { NamedRef } from '../projects/project-events.js';
+import type { PurchaseFields, PurchaseMilestone, StepHistoryEntry } from './purchase.js';
+
+/** The purchaser company, the project and its client, with the names they had then. */
+export type PurchaseRegistered = DomainEvent<
+  'PurchaseRegistered',
+  {
+    purchaseId: string;
+    company: NamedRef;
+    project: NamedRef;
+    client: NamedRef;
+    fields: Omit<PurchaseFields, 'company' | 'project'>;
+    step: StepHistoryEntry | null;
+  }
+>;
+export type PurchaseCommentsUpdated = DomainEvent<
+  'PurchaseCommentsUpdated',
+  {
+    purchaseId: string;
+    changes: {
+      clientComments?: { from: string; to: string };
+      internalComments?: { from: string; to: string };
+    };
+  }
+>;
+/** The purchaser moved to a new stage; the step joins the step history with its score. */
+export type PurchaseStageChanged = DomainEvent<
+  'PurchaseStageChanged',
+  { purchaseId: string; from: string; to: string; step: StepHistoryEntry }
+>;
+export type PurchasePriorityChanged = DomainEvent<
+  'PurchasePriorityChanged',
+  { purchaseId: string; from: PurchasePriorityLevel; to: PurchasePriorityLevel }
+>;
+export type PurchaseNdaSent = DomainEvent<
+  'PurchaseNdaSent',
+  { purchaseId: string; from: BooleanDate; to: BooleanDate }
+>;
+export type PurchaseNdaSigned = DomainEvent<
+  'PurchaseNdaSigned',
+  { purchaseId: string; from: BooleanDate; to: BooleanDate }
+>;
+export type PurchaseImSent = DomainEvent<'PurchaseImSent', { purchaseId: string; from: BooleanDate; to: BooleanDate }>;
+/** A tick taken back (sent by mistake), or its date corrected while unticked. */
+export type PurchaseMilestoneCleared = DomainEvent<
+  'PurchaseMilestoneCleared',
+  { purchaseId: string; milestone: PurchaseMilestone; from: BooleanDate; to: BooleanDate }
+>;
+export type PurchaseDeleted = DomainEvent<
+  'PurchaseDeleted',
+  { purchaseId: string; companyName: string; projectId: string }
+>;
+
+export type PurchaseEvent =
+  | PurchaseRegistered
+  | PurchaseCommentsUpdated
+  | PurchaseStageChanged
+  | PurchasePriorityChanged
+  | PurchaseNdaSent
+  | PurchaseNdaSigned
+  | PurchaseImSent
+  | PurchaseMilestoneCleared
+  | PurchaseDeleted;
+export type PurchaseEventType = PurchaseEvent['type'];
+
+export const PurchaseEventSchemaVersions: Record<PurchaseEventType, number> = {
+  PurchaseRegistered: 1,
+  PurchaseCommentsUpdated: 1,
+  PurchaseStageChanged: 1,
+  PurchasePriorityChanged: 1,
+  PurchaseNdaSent: 1,
+  PurchaseNdaSigned: 1,
+  PurchaseImSent: 1,
+  PurchaseMilestoneCleared: 1,
+  PurchaseDeleted: 1,
+};
+export const PurchaseEventTypes = Object.keys(PurchaseEventSchemaVersions) as PurchaseEventType[];

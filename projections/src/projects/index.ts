@@ -1,0 +1,2 @@
+export * from './project.table.js';
+export * from './project-refs.queries.js';
