@@ -32,6 +32,7 @@ import {
   towns,
   type Town,
 } from './demo-company-data.js';
+import { demoRandom, type DemoRandom } from './demo-random.js';
 
 const DemoCompanyCount = 240;
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
@@ -40,33 +41,7 @@ const Seed = 20_240_611;
 /** Firms that would never refer work to the firm (or already do, as Ambassador). */
 const notAmbassadors: ReadonlySet<BusinessRelationshipType> = new Set(['Ambassador', 'Competitor', 'FormerClient']);
 
-/** mulberry32: a tiny deterministic generator, so every fresh install shows the same firms. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (p: number) => next() < p;
-  const some = <T>(items: readonly T[], min: number, max: number): T[] => {
-    const indexes = items.map((_, i) => i);
-    for (let i = indexes.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [indexes[i], indexes[j]] = [indexes[j]!, indexes[i]!];
-    }
-    const chosen = indexes.slice(0, int(min, Math.min(max, items.length)));
-    // Listed in the enumeration's order, as the form's multi-selects show them.
-    return chosen.sort((x, y) => x - y).map((i) => items[i]!);
-  };
-  return { next, int, pick, chance, some };
-}
-
-type Random = ReturnType<typeof generator>;
+type Random = DemoRandom;
 
 /**
  * Demo companies for a fresh install (DESIGN §8): realistic British firms across every industry
@@ -90,7 +65,7 @@ export async function seedDemoCompanies(store: EventStore, actorId: string | nul
 
 /** The demo data set; the same list on every call. */
 export function demoCompanies(): CompanyFields[] {
-  const random = generator(Seed);
+  const random = demoRandom(Seed);
   const usedNames = new Set<string>();
   // Industries of generalist firms cycle so that every category is represented.
   let industryCursor = 0;

@@ -6,6 +6,7 @@ import type { CommandMetadata } from '../common/event-sourcing/execute-command.j
 import { nextContactReference } from '../contacts/contact-companies.js';
 import { executeContactCommand } from '../contacts/execute-contact-command.js';
 import { streets, surnames, towns } from './demo-company-data.js';
+import { demoRandom, type DemoRandom } from './demo-random.js';
 
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
 const BatchSize = 8;
@@ -99,23 +100,7 @@ const summaries = [
   'Decision maker; copy the finance director on proposals.',
 ] as const;
 
-/** mulberry32: a tiny deterministic generator, so every fresh install shows the same people. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
-
-type Random = ReturnType<typeof generator>;
+type Random = DemoRandom;
 
 /** A demo company as the contacts seeder needs it. */
 export interface DemoEmployer extends CompanyRef {
@@ -134,7 +119,7 @@ export interface DemoContact {
  * contacted. The same list for the same companies on every call.
  */
 export function demoContacts(employers: readonly DemoEmployer[]): DemoContact[] {
-  const random = generator(Seed);
+  const random = demoRandom(Seed);
   return employers.flatMap((employer) =>
     Array.from({ length: random.int(1, 2) }, () => demoContact(random, employer, employers)),
   );

@@ -10,6 +10,7 @@ import {
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { executeCrmEventCommand } from '../crm-events/execute-crm-event-command.js';
+import { demoRandom } from './demo-random.js';
 
 const Seed = 20_261_210;
 const EventCount = 36;
@@ -46,21 +47,6 @@ const upcomingStatuses = [
 ];
 const pastStatuses = [AttendeeStatus.Attended, AttendeeStatus.Attended, AttendeeStatus.NoShow, AttendeeStatus.Declined];
 
-/** mulberry32: the same demo events on every fresh install. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
-}
-
 /**
  * Demo events for a fresh install: breakfasts, seminars and conferences over the last four
  * months and the next three, each with attendees drawn from the demo contacts (none when there
@@ -71,7 +57,7 @@ export async function seedDemoEvents(
   db: Kysely<ReadModelDatabase>,
   now = new Date(),
 ): Promise<number> {
-  const random = generator(Seed);
+  const random = demoRandom(Seed);
   const contacts = (await db.selectFrom('contacts').select('id').orderBy('id').limit(400).execute()).map((c) => c.id);
   const metadata = { actorId: null, correlationId: uuidv7() };
   const commands = Array.from({ length: EventCount }, () => {

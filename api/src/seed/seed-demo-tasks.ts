@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { executeNoteCommand } from '../notes/execute-note-command.js';
 import { executePaymentCommand } from '../payments/execute-payment-command.js';
 import { executeTaskCommand } from '../tasks/execute-task-command.js';
+import { demoRandom, inBatches } from './demo-random.js';
 
 const Seed = 20_261_123;
 const TaskCount = 160;
@@ -51,24 +52,6 @@ const paymentDescriptions = [
   'Valuation report',
 ] as const;
 
-/** mulberry32: the same demo data on every fresh install. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-
-async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += BatchSize) await Promise.all(items.slice(i, i + BatchSize).map(run));
-}
-
 export interface DemoTaskCounts {
   tasks: number;
   notes: number;
@@ -98,7 +81,7 @@ export async function seedDemoTasks(
     (row) => row.id,
   );
   if (staff.length === 0 || companies.length === 0) return { tasks: 0, notes: 0, payments: 0 };
-  const random = generator(Seed);
+  const random = demoRandom(Seed);
   const company = (): RecordRef => ({ type: 'company', id: random.pick(companies) });
   const metadata = (actorId: string | null) => ({ actorId, correlationId: uuidv7() });
   const statuses = Object.values(TaskStatus);
@@ -115,7 +98,7 @@ export async function seedDemoTasks(
     };
     return { fields, links: [company()] };
   });
-  await inBatches(tasks, ({ fields, links }) =>
+  await inBatches(tasks, BatchSize, ({ fields, links }) =>
     executeTaskCommand(
       store,
       { type: 'CreateTask', taskId: uuidv7(), fields, links, lookups: { unknownAssignees: [], unknownLinks: [] } },
@@ -129,7 +112,7 @@ export async function seedDemoTasks(
     pinned: random.next() < 0.1,
     links: [company()],
   }));
-  await inBatches(notes, ({ authorId, content, pinned, links }) =>
+  await inBatches(notes, BatchSize, ({ authorId, content, pinned, links }) =>
     executeNoteCommand(
       store,
       {
@@ -162,7 +145,7 @@ export async function seedDemoTasks(
     };
     return { fields, links: [company()] };
   });
-  await inBatches(payments, ({ fields, links }) =>
+  await inBatches(payments, BatchSize, ({ fields, links }) =>
     executePaymentCommand(
       store,
       { type: 'SchedulePayment', paymentId: uuidv7(), fields, links, unknownLinks: [] },
