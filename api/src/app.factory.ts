@@ -13,6 +13,7 @@ import { seedDemoCompanies } from './seed/seed-demo-companies.js';
 import { seedDemoContacts } from './seed/seed-demo-contacts.js';
 import { seedDemoTasks } from './seed/seed-demo-tasks.js';
 import { seedDemoEvents } from './seed/seed-demo-events.js';
+import { seedDemoDeals } from './seed/seed-demo-deals.js';
 import { UsersService } from './users/users.service.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -102,6 +103,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (demoCompanies > 0) await seedDemoContacts(persistence.store, persistence.db, null);
     if (demoCompanies > 0) await seedDemoTasks(persistence.store, persistence.db);
     if (demoCompanies > 0) await seedDemoEvents(persistence.store, persistence.db);
+    if (demoCompanies > 0) await seedDemoDeals(persistence.store, persistence.db);
 
     const nest = app;
     return {

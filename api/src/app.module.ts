@@ -26,6 +26,10 @@ import { ClientLogsModule } from './client-logs/client-logs.module.js';
 import { SearchModule } from './search/search.module.js';
 import { PlacesModule } from './places/places.module.js';
 import { CompanyDataModule } from './company-data/company-data.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
+import { PurchasesModule } from './purchases/purchases.module.js';
+import { CommunicationsModule } from './communications/communications.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -58,6 +62,10 @@ export class AppModule {
         SearchModule,
         PlacesModule,
         CompanyDataModule,
+        ProjectsModule,
+        PurchasesModule,
+        CommunicationsModule,
+        DocumentsModule,
         OpenApiModule,
         ...extra,
       ],

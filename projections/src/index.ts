@@ -20,3 +20,5 @@ export * from './attachments/index.js';
 export * from './crm-events/index.js';
 export * from './search/index.js';
 export * from './projects/index.js';
+export * from './purchases/index.js';
+export * from './communications/index.js';

@@ -7,6 +7,9 @@ import { userProjection } from './users/user.projection.js';
 import { taskProjection } from './tasks/task.projection.js';
 import { noteProjection } from './notes/note.projection.js';
 import { paymentProjection } from './payments/payment.projection.js';
+import { projectProjection } from './projects/project.projection.js';
+import { purchaseProjection } from './purchases/purchase.projection.js';
+import { communicationProjection } from './communications/communication.projection.js';
 
 /** Every read model's projection; add a line per read model. */
 export const projections: readonly Projection[] = [
@@ -18,4 +21,7 @@ export const projections: readonly Projection[] = [
   taskProjection,
   noteProjection,
   paymentProjection,
+  projectProjection,
+  purchaseProjection,
+  communicationProjection,
 ];

@@ -7,6 +7,8 @@ import type { TaskTable } from './tasks/task.table.js';
 import type { NoteTable } from './notes/note.table.js';
 import type { PaymentTable } from './payments/payment.table.js';
 import type { ProjectTable } from './projects/project.table.js';
+import type { PurchaseCommTable, PurchaseTable } from './purchases/purchase.table.js';
+import type { CommunicationTable } from './communications/communication.table.js';
 import type { AppSecretTable, UserCredentialTable, UserTable } from './users/user.table.js';
 
 /**
@@ -27,4 +29,7 @@ export interface ReadModelDatabase {
   attachments: AttachmentTable;
   crm_events: CrmEventTable;
   projects: ProjectTable;
+  purchases: PurchaseTable;
+  purchase_comms: PurchaseCommTable;
+  communications: CommunicationTable;
 }

@@ -5,7 +5,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let token: string;
 let companyId: string;
-const projectId = '0193a000-0000-7000-8000-0000000000d1';
+/** Real projects: links to projects that do not exist are refused. */
+let projectId: string;
+let otherProjectId: string;
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 
 async function call<T = ErrorBody>(
@@ -38,6 +40,11 @@ beforeAll(async () => {
   token = (await app.signIn('user')).token;
   companyId = (await call<{ _id: string }>('/api/company', { method: 'POST', body: { companyName: 'Payer Ltd' } })).json
     ._id;
+  const project = async (projectName: string) =>
+    (await call<{ _id: string }>('/api/project', { method: 'POST', body: { projectName, client: companyId } })).json
+      ._id;
+  projectId = await project('Paid Project');
+  otherProjectId = await project('Other Paid Project');
 });
 afterAll(async () => {
   await app?.close();
@@ -95,7 +102,7 @@ describe('payments', () => {
   });
 
   it('searches by project, status list and paid; pages; lists by ids; counts', async () => {
-    const project = '0193a000-0000-7000-8000-0000000000d2';
+    const project = otherProjectId;
     const a = await schedule({ projects: [project], amountIncVAT: 10 });
     const b = await schedule({ projects: [project], amountIncVAT: 20, status: PaymentStatus.Due });
     const c = await schedule({ projects: [project], amountIncVAT: 30, paid: true });

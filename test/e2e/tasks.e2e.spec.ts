@@ -6,6 +6,8 @@ let app: TestApp;
 let token: string;
 let companyId: string;
 let otherCompanyId: string;
+/** A real project: links to projects that do not exist are refused. */
+let projectId: string;
 
 async function call<T = unknown>(
   path: string,
@@ -44,6 +46,11 @@ beforeAll(async () => {
   });
   companyId = company.json._id;
   otherCompanyId = other.json._id;
+  const project = await call<{ _id: string }>('/api/project', {
+    method: 'POST',
+    body: { projectName: 'Task Project', client: companyId },
+  });
+  projectId = project.json._id;
 });
 afterAll(async () => {
   await app?.close();
@@ -173,7 +180,7 @@ describe('task lists', () => {
           status: i < 2 ? TaskStatus.Completed : TaskStatus.InProgress,
           priority: i % 2 === 0 ? TaskPriority.High : TaskPriority.Low,
           dueDate: `2027-01-0${i + 1}T09:00:00Z`,
-          projects: i === 0 ? ['0193a000-0000-7000-8000-00000000e001'] : [],
+          projects: i === 0 ? [projectId] : [],
         }),
       );
     }
@@ -205,7 +212,7 @@ describe('task lists', () => {
     ).toHaveLength(5);
     expect(await search(`assignedTo=${admin}&priority=${TaskPriority.Low}`)).toHaveLength(2);
     expect(await search(`assignedTo=${admin}&completed=true`)).toHaveLength(2);
-    expect(await search('projects=0193a000-0000-7000-8000-00000000e001')).toHaveLength(1);
+    expect(await search(`projects=${projectId}`)).toHaveLength(1);
     expect((await search(`companies=${companyId}`)).every((task) => task.companies.includes(companyId))).toBe(true);
     expect(await search('subject=listed%20TASK%203')).toHaveLength(1);
   });

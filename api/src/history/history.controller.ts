@@ -1,15 +1,19 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
 import type { HistoryEntry } from '@dealbook/contracts';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { HistoryService } from './history.service.js';
+import { HistoryService, type ReplayedRecord } from './history.service.js';
 
 @Controller('history')
 export class HistoryController {
   constructor(@Inject(HistoryService) private readonly history: HistoryService) {}
 
+  /**
+   * The record's domain events in order; with `?at=<version or ISO time>` (projects), the record
+   * as it stood then: `{at, version, project}`.
+   */
   @Get(':type/:id')
   @Roles('user')
   read(
@@ -26,7 +30,18 @@ export class HistoryController {
     )
     type: string,
     @Param('id', uuidParam) id: string,
-  ): Promise<HistoryEntry[]> {
-    return this.history.read(type, id);
+    @Query(
+      'at',
+      new ZodValidationPipe(
+        z
+          .string({ error: 'at must be one record version or ISO date-time' })
+          .max(40, 'at must be a record version or an ISO date-time')
+          .optional(),
+        'at',
+      ),
+    )
+    at: string | undefined,
+  ): Promise<HistoryEntry[] | ReplayedRecord> {
+    return at === undefined ? this.history.read(type, id) : this.history.replay(type, id, at);
   }
 }

@@ -4,6 +4,11 @@ import { streamId, type EventStore, type HistoryEntry } from '@dealbook/contract
 import { findUsersByIds, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { recordReplayers } from './record-replayers.js';
+import { parseReplayPoint } from './replay-point.js';
+
+/** A record as it stood at a moment of its history, under its type's name (`{project: …}`). */
+export type ReplayedRecord = { at: string; version: number } & Record<string, unknown>;
 
 /** The auditors' view of any event-sourced record: its domain events in order, with who did it. */
 @Injectable()
@@ -29,5 +34,39 @@ export class HistoryService {
         data: event.data,
       };
     });
+  }
+
+  /**
+   * The record as it stood at `at` (a version, or a moment), rebuilt by folding its events up to
+   * then. `at` in the answer is when that version was recorded.
+   */
+  async replay(type: string, id: string, at: string): Promise<ReplayedRecord> {
+    const replayer = recordReplayers[type];
+    if (!replayer) {
+      const types = Object.keys(recordReplayers).join(', ');
+      throw new DomainError('validation', `at: only ${types} records can be replayed to a moment`, {
+        at: `only ${types} records can be replayed`,
+      });
+    }
+    const point = parseReplayPoint(at);
+    const stream = streamId(type, id);
+    const events = await this.store.readStream(stream, point);
+    if (events.length === 0) {
+      const exists = (await this.store.readStream(stream, { toVersion: 1 })).length > 0;
+      throw new DomainError(
+        'not_found',
+        exists ? `${type} ${id} did not exist yet at ${at}` : `No history for ${type} ${id}`,
+      );
+    }
+    const last = events.at(-1)!;
+    if ('toVersion' in point && last.streamVersion < point.toVersion) {
+      throw new DomainError(
+        'not_found',
+        `${type} ${id} has no version ${point.toVersion}; its latest is ${last.streamVersion}`,
+      );
+    }
+    const record = await replayer(this.db, id, events);
+    if (record === undefined) throw new DomainError('not_found', `${type} ${id} had been deleted by ${at}`);
+    return { at: last.recordedAt.toISOString(), version: last.streamVersion, [type]: record };
   }
 }

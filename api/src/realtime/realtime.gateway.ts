@@ -18,13 +18,16 @@ import {
   type PresenceEditingAck,
   type SubscribeAck,
 } from '@dealbook/contracts';
+import { findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
 import { Authenticator } from '../auth/authenticator.service.js';
 import { parseCookieHeader } from '../auth/session-cookies.js';
 import { SessionEndings } from '../auth/session-endings.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { DATABASE } from '../infra/database/tokens.js';
 import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
-import { mayJoin } from './room-access.js';
+import { assignedRooms, sortRooms } from './room-access.js';
 import type { SocketData } from './socket-data.js';
 
 const roomsMessageSchema = z.object({ rooms: z.array(z.string().max(200)).max(200) });
@@ -53,6 +56,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     @Inject(Authenticator) private readonly authenticator: Authenticator,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SessionEndings) private readonly endings: SessionEndings,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
   afterInit(server: Server): void {
@@ -103,7 +107,13 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
   @SubscribeMessage(SocketEvents.subscribe)
   async subscribe(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const rooms = roomsOf(body);
-    const joined = rooms.filter((room) => mayJoin(socket.data.user, room));
+    const { allowed, projectRooms } = sortRooms(socket.data.user, rooms);
+    // Without an external caller's project rooms there is nothing to look up: the rooms are
+    // joined at once, so a message sent right behind the subscribe finds them joined.
+    const joined =
+      projectRooms.length === 0
+        ? allowed
+        : [...allowed, ...assignedRooms(projectRooms, await findProjectIdsOfCaller(this.db, socket.data.user._id))];
     const refused = rooms.filter((room) => !joined.includes(room));
     const entered = joined.filter((room) => !socket.rooms.has(room));
     if (joined.length > 0) await socket.join(joined);

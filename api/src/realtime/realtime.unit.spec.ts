@@ -61,6 +61,7 @@ describe('toChangeMessage', () => {
       changes: {},
     });
     expect(toChangeMessage(event('TaskCreated', {}))?.op).toBe('created');
+    expect(toChangeMessage(event('CommunicationLogged', {}))?.op).toBe('created');
     expect(toChangeMessage(event('CompanyDeleted', {}))?.op).toBe('deleted');
     expect(toChangeMessage(event('CompanyRoleFlagsChanged', {}))?.op).toBe('updated');
   });
@@ -70,6 +71,26 @@ describe('toChangeMessage', () => {
     expect(toChangeMessage(event('CompanyUpdated', { changes }))?.changes).toEqual(changes);
     expect(toChangeMessage(event('CompanyUpdated', { changes: ['x'] }))?.changes).toEqual({});
     expect(toChangeMessage(event('CompanyUpdated', null))?.changes).toEqual({});
+  });
+
+  it('names the purchase field a console tick, stage or outcome moved', () => {
+    const from = { checked: false, timestamp: '2026-01-01T00:00:00.000Z' };
+    const to = { checked: true, timestamp: '2026-01-02T00:00:00.000Z' };
+    const purchase = (type: string, data: object) =>
+      toChangeMessage(event(type, data, `purchase-${recordId}`))?.changes;
+    expect(purchase('PurchaseNdaSigned', { from, to })).toEqual({ signedNDA: { from, to } });
+    expect(purchase('PurchaseMilestoneCleared', { milestone: 'sentIM', from: to, to: from })).toEqual({
+      sentIM: { from: to, to: from },
+    });
+    expect(purchase('PurchaseStageChanged', { from: 'Teaser', to: 'NDA', step: {} })).toEqual({
+      currentStage: { from: 'Teaser', to: 'NDA' },
+    });
+    const outcome = { from: { outcome: null, action: null }, to: { outcome: 'Called but no response', action: 4 } };
+    expect(
+      toChangeMessage(event('CommunicationOutcomeChanged', outcome, `communication-${recordId}`))?.changes,
+    ).toEqual({
+      outcome,
+    });
   });
 
   it('skips a stream whose id names no record', () => {

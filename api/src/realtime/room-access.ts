@@ -1,4 +1,4 @@
-import { hasRole, parseRoom, type SessionUser } from '@dealbook/contracts';
+import { Role, hasRole, parseRoom, type SessionUser } from '@dealbook/contracts';
 import { validate as isUuid } from 'uuid';
 
 const recordType = /^[a-z][a-z-]*$/;
@@ -6,6 +6,8 @@ const recordType = /^[a-z][a-z-]*$/;
 /**
  * Who may listen to which room: staff (user and above) follow lists and records, everybody
  * their own user room. Team rooms wait for teams (a later issue); anything else is refused.
+ * External callers may also follow the rooms of the projects they are assigned to
+ * (`consoleProjectOf`), which needs a lookup: see `sortRooms`.
  */
 export function mayJoin(user: SessionUser, room: string): boolean {
   const parsed = parseRoom(room);
@@ -20,4 +22,40 @@ export function mayJoin(user: SessionUser, room: string): boolean {
     case 'team':
       return false;
   }
+}
+
+/**
+ * The project of `record:project:<id>` when an external caller asks for it: the room their
+ * console follows (purchase and communication changes of the project are pushed there).
+ */
+export function consoleProjectOf(user: SessionUser, room: string): string | undefined {
+  if (user.role !== Role.external) return undefined;
+  const parsed = parseRoom(room);
+  return parsed?.kind === 'record' && parsed.type === 'project' && isUuid(parsed.id) ? parsed.id : undefined;
+}
+
+/**
+ * The rooms of a subscription a user may join at once, and the project rooms an external caller
+ * asks for, which they may join only for projects assigned to them (a lookup: `assignedRooms`).
+ */
+export function sortRooms(
+  user: SessionUser,
+  rooms: readonly string[],
+): { allowed: string[]; projectRooms: { room: string; projectId: string }[] } {
+  const allowed: string[] = [];
+  const projectRooms: { room: string; projectId: string }[] = [];
+  for (const room of rooms) {
+    const projectId = consoleProjectOf(user, room);
+    if (mayJoin(user, room)) allowed.push(room);
+    else if (projectId !== undefined) projectRooms.push({ room, projectId });
+  }
+  return { allowed, projectRooms };
+}
+
+/** The project rooms whose project is among those assigned to the caller. */
+export function assignedRooms(
+  projectRooms: readonly { room: string; projectId: string }[],
+  assigned: readonly string[],
+): string[] {
+  return projectRooms.filter(({ projectId }) => assigned.includes(projectId)).map(({ room }) => room);
 }

@@ -1,2 +1,5 @@
 export * from './project.js';
 export * from './project-events.js';
+export * from './project-commands.js';
+export * from './project-transitions.js';
+export * from './project-reports.js';

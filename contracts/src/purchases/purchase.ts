@@ -116,3 +116,18 @@ export const updatePurchaseBodySchema = z
   })
   .strict();
 export type UpdatePurchaseBody = z.input<typeof updatePurchaseBodySchema>;
+
+/**
+ * GET /api/project/getProjectFromIdAndPurchaserStatus/{id}/{status} (spec §7.6): the project and
+ * those of its purchasers whose current stage is `status` (any case; 'all' for every one).
+ */
+export interface ProjectWithPurchasers {
+  _id: string;
+  reference: string;
+  projectName: string;
+  isDeal: boolean;
+  client: { _id: string; companyName: string };
+  /** The stage asked for, as given. */
+  purchaserStatus: string;
+  purchases: Purchase[];
+}

@@ -12,6 +12,8 @@ import * as crmEvents from './0010-crm-events.js';
 import * as sessionIdToken from './0011-session-id-token.js';
 import * as globalSearchIndexes from './0012-global-search-indexes.js';
 import * as projects from './0013-projects.js';
+import * as purchases from './0014-purchases.js';
+import * as communications from './0015-communications.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0011-session-id-token': sessionIdToken,
   '0012-global-search-indexes': globalSearchIndexes,
   '0013-projects': projects,
+  '0014-purchases': purchases,
+  '0015-communications': communications,
 };

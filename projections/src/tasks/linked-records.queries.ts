@@ -8,6 +8,8 @@ const parentTables: Partial<Record<RecordRef['type'], string>> = {
   contact: 'contacts',
   event: 'crm_events',
   task: 'tasks',
+  project: 'projects',
+  purchase: 'purchases',
 };
 
 /**

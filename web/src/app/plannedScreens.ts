@@ -15,22 +15,12 @@ export interface PlannedScreen {
 export const plannedScreens: readonly PlannedScreen[] = [
   { path: '/dashboard/manager', title: 'Team dashboard', guard: 'manager' },
   { path: '/dashboard/externalusers', title: 'External callers', guard: 'superadmin' },
-  { path: '/projects/velocity/opportunities', title: 'Velocity opportunities', guard: 'user' },
-  { path: '/projects/velocity/deals', title: 'Velocity deals', guard: 'user' },
-  { path: '/projects/opportunities', title: 'Opportunities', guard: 'user' },
-  { path: '/projects', title: 'Deals', guard: 'user' },
-  { path: '/projects/console', title: 'Console', guard: 'user' },
-  { path: '/projects/:id', title: 'Project', guard: 'user' },
-  { path: '/console', title: 'Console', guard: 'user' },
   { path: '/reports', title: 'Reports', guard: 'user' },
   { path: '/upload', title: 'Data upload', guard: 'admin' },
 ];
 
 /** The external callers' area (/ext), behind the external guard. */
-export const plannedExternalScreens: readonly PlannedScreen[] = [
-  { path: 'dashboard', title: 'Dashboard' },
-  { path: 'console', title: 'Projects' },
-];
+export const plannedExternalScreens: readonly PlannedScreen[] = [{ path: 'dashboard', title: 'Dashboard' }];
 
 /** The clients' area (/client), behind the client guard. */
 export const plannedClientScreens: readonly PlannedScreen[] = [

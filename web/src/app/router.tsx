@@ -9,6 +9,7 @@ import { CompanyDetailPage } from '../pages/CompanyDetailPage.js';
 import { AmbassadorsPage } from '../pages/AmbassadorsPage.js';
 import { ContactDetailPage } from '../pages/ContactDetailPage.js';
 import { ContactsPage } from '../pages/ContactsPage.js';
+import { ConsolePage } from '../pages/ConsolePage.js';
 import { EditContactPage } from '../pages/EditContactPage.js';
 import { NewContactPage } from '../pages/NewContactPage.js';
 import { DashboardPage } from '../pages/DashboardPage.js';
@@ -16,6 +17,7 @@ import { EditCompanyPage } from '../pages/EditCompanyPage.js';
 import { EditEventPage } from '../pages/EditEventPage.js';
 import { EventDetailPage } from '../pages/EventDetailPage.js';
 import { EventsPage } from '../pages/EventsPage.js';
+import { ExternalConsolePage } from '../pages/ExternalConsolePage.js';
 import { NewEventPage } from '../pages/NewEventPage.js';
 import { GuestsAdminPage } from '../pages/GuestsAdminPage.js';
 import { LoggedOutPage } from '../pages/LoggedOutPage.js';
@@ -25,6 +27,13 @@ import { LogoutPage } from '../pages/LogoutPage.js';
 import { NewCompanyPage } from '../pages/NewCompanyPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PlannedScreenPage } from '../pages/PlannedScreenPage.js';
+import { DealsPage } from '../pages/DealsPage.js';
+import { OpportunitiesPage } from '../pages/OpportunitiesPage.js';
+import { ProjectDetailPage } from '../pages/ProjectDetailPage.js';
+import { ProjectEditPage } from '../pages/ProjectEditPage.js';
+import { ProjectNewPage } from '../pages/ProjectNewPage.js';
+import { VelocityDealsPage } from '../pages/VelocityDealsPage.js';
+import { VelocityOpportunitiesPage } from '../pages/VelocityOpportunitiesPage.js';
 import { TeamMemberPage } from '../pages/TeamMemberPage.js';
 import { TeamPage } from '../pages/TeamPage.js';
 import { TasksPage } from '../pages/TasksPage.js';
@@ -82,6 +91,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/ext/dashboard" replace /> },
           { path: 'account', element: <AccountPage /> },
+          { path: 'console', element: <ExternalConsolePage /> },
           ...planned(plannedExternalScreens),
           { path: '*', element: <Navigate to="/not-found" replace /> },
         ],
@@ -110,6 +120,15 @@ export const routes: RouteObject[] = [
           { path: 'events/new', element: guarded('user', <NewEventPage />) },
           { path: 'events/:id', element: guarded('user', <EventDetailPage />) },
           { path: 'events/:id/edit', element: guarded('user', <EditEventPage />) },
+          { path: 'projects/console', element: guarded('user', <ConsolePage />) },
+          { path: 'console', element: <Navigate to="/projects/console" replace /> },
+          { path: 'projects', element: guarded('user', <DealsPage />) },
+          { path: 'projects/opportunities', element: guarded('user', <OpportunitiesPage />) },
+          { path: 'projects/velocity/opportunities', element: guarded('user', <VelocityOpportunitiesPage />) },
+          { path: 'projects/velocity/deals', element: guarded('user', <VelocityDealsPage />) },
+          { path: 'projects/new', element: guarded('user', <ProjectNewPage />) },
+          { path: 'projects/:id', element: guarded('user', <ProjectDetailPage />) },
+          { path: 'projects/:id/edit', element: guarded('user', <ProjectEditPage />) },
           ...planned(plannedScreens),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/not-found" replace /> },

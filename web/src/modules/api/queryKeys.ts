@@ -6,5 +6,9 @@ export const queryKeys = {
   lists: (type: string) => [type, 'list'] as const,
   list: (type: string, ...params: readonly unknown[]) => [type, 'list', ...params] as const,
   record: (type: string, id: string) => [type, 'record', id] as const,
+  /** Every record query of a type, for changes that do not say which record they touch. */
+  records: (type: string) => [type, 'record'] as const,
   history: (type: string, id: string) => [type, 'history', id] as const,
+  /** A record as it stood at one past version: never stale, so outside the keys pushes invalidate. */
+  replay: (type: string, id: string, version: number) => [type, 'replay', id, version] as const,
 };

@@ -19,15 +19,24 @@ export function isChangeMessage(value: unknown): value is ChangeMessage {
   );
 }
 
+/** What a change of one type shows on other types' screens, whose ids the message does not name. */
+const alsoStale: Partial<Record<string, QueryKey[]>> = {
+  // A communication is its purchasers' last contact and next action.
+  communication: [queryKeys.lists('purchase'), queryKeys.records('purchase')],
+  // Adding or removing a purchaser changes its project's purchaser count.
+  purchase: [queryKeys.records('project')],
+};
+
 /**
  * The cached queries a change makes stale: every list of that record type (a new, edited or
- * deleted record can enter, move within or leave any filtered page) and the record's own
- * detail and history.
+ * deleted record can enter, move within or leave any filtered page), the record's own detail
+ * and history, and what it changes on other types' screens.
  */
 export function invalidationKeys(message: ChangeMessage): QueryKey[] {
   return [
     queryKeys.lists(message.type),
     queryKeys.record(message.type, message.id),
     queryKeys.history(message.type, message.id),
+    ...(alsoStale[message.type] ?? []),
   ];
 }

@@ -38,6 +38,40 @@ describe('invalidationKeys', () => {
   });
 });
 
+describe('invalidationKeys of deal-management changes', () => {
+  const staleAfter = (message: ChangeMessage, seeded: readonly (readonly unknown[])[]) => {
+    const client = new QueryClient();
+    for (const key of seeded) client.setQueryData(key, { any: 'data' });
+    for (const queryKey of invalidationKeys(message)) void client.invalidateQueries({ queryKey });
+    return client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+  };
+
+  it('a logged communication refreshes the purchasers it is the last contact of, and the caller charts', () => {
+    const seeded = [
+      queryKeys.list('communication', 'timeline', 'u-1', '2026-03-07', 14),
+      queryKeys.list('purchase', 'search', 'project=p-1&limit=500&offset=0'),
+      queryKeys.record('purchase', 'pu-1'),
+      queryKeys.list('project', 'console', ''),
+    ];
+    const message: ChangeMessage = { type: 'communication', id: 'cm-1', version: 1, op: 'created', changes: {} };
+    expect(staleAfter(message, seeded)).toEqual(seeded.slice(0, 3));
+  });
+
+  it("a purchaser added refreshes its project's record (the purchaser count), not the communications", () => {
+    const seeded = [
+      queryKeys.list('purchase', 'search', 'project=p-1&limit=500&offset=0'),
+      queryKeys.record('project', 'p-1'),
+      queryKeys.list('communication', 'timeline', 'u-1', '2026-03-07', 14),
+    ];
+    const message: ChangeMessage = { type: 'purchase', id: 'pu-2', version: 1, op: 'created', changes: {} };
+    expect(staleAfter(message, seeded)).toEqual(seeded.slice(0, 2));
+  });
+});
+
 describe('isChangeMessage', () => {
   it('accepts the gateway message', () => {
     expect(isChangeMessage(change)).toBe(true);

@@ -2,11 +2,11 @@ import { Tab } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import type { RecordRef } from '@dealbook/contracts';
 import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel.js';
+import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
 import { EventsPanel } from '../../crm-events/components/EventsPanel.js';
 import { NotesPanel } from '../../notes/components/NotesPanel.js';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel.js';
 import { TasksPanel } from '../../tasks/components/TasksPanel.js';
-import { CommunicationsComingPanel } from './CommunicationsComingPanel.js';
 
 export interface RecordPanelsProps {
   parent: RecordRef;
@@ -27,8 +27,8 @@ export function recordPanelTabs({ parent }: RecordPanelsProps): ReactElement[] {
     {
       id: 'communications',
       title: 'Communications',
-      panel: <CommunicationsComingPanel />,
-      for: ['company', 'contact'],
+      panel: <CommunicationsPanel parent={parent} />,
+      for: ['company', 'contact', 'project', 'purchase'],
     },
   ];
   return tabs

@@ -1,19 +1,23 @@
 import type { ProjectSearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { startCase } from '../utils/searchTerm.js';
 
 export interface ProjectSearchEntryProps {
   project: ProjectSearchHit;
+  /** Opportunities show the client in start case and the opportunity status; deals the deal status. */
+  kind: 'opportunity' | 'deal';
 }
 
 /** Project name, client company and status (spec §2.5), linking to the project. */
-export function ProjectSearchEntry({ project }: ProjectSearchEntryProps) {
+export function ProjectSearchEntry({ project, kind }: ProjectSearchEntryProps) {
+  const client = kind === 'opportunity' ? startCase(project.clientCompanyName) : project.clientCompanyName;
   return (
     <Link className="db-search-entry" to={`/projects/${project._id}`}>
       <span className="db-search-entry__text">
         <strong>{project.projectName}</strong>
         <small className="bp6-text-muted">
-          {enumLabel(project.clientCompanyName)} - {enumLabel(project.status)}
+          {client} - {enumLabel(project.status)}
         </small>
       </span>
     </Link>

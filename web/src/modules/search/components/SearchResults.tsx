@@ -40,13 +40,13 @@ export function SearchResults({ result, error }: SearchResultsProps) {
         title="Opportunities"
         column={result?.opportunities}
         keyOf={byId}
-        renderItem={(project) => <ProjectSearchEntry project={project} />}
+        renderItem={(project) => <ProjectSearchEntry project={project} kind="opportunity" />}
       />
       <SearchColumn
         title="Deals"
         column={result?.deals}
         keyOf={byId}
-        renderItem={(project) => <ProjectSearchEntry project={project} />}
+        renderItem={(project) => <ProjectSearchEntry project={project} kind="deal" />}
       />
     </div>
   );

@@ -22,3 +22,11 @@ export function otherCompaniesText(companyCount: number): string | undefined {
 
 /** A column's count as shown in its heading: "1000+" once counting stopped. */
 export const countText = (count: number, capped: boolean) => (capped ? `${count}+` : String(count));
+
+/**
+ * A client name in start case, as the Opportunities column shows it (spec §2.5): each word
+ * starts with a capital. Unlike a library start case it keeps "McKinsey" and "plc" in one piece.
+ */
+export function startCase(name: string): string {
+  return name.replace(/(^|[\s\-/(&])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, normalizeTerm, otherCompaniesText, shouldSearch } from './searchTerm.js';
+import { countText, normalizeTerm, otherCompaniesText, shouldSearch, startCase } from './searchTerm.js';
 
 describe('global search term rules (spec §5)', () => {
   it('sends nothing for fewer than two characters', () => {
@@ -28,5 +28,14 @@ describe('search entries (spec §2.5)', () => {
   it('marks a count that stopped at the cap', () => {
     expect(countText(12, false)).toBe('12');
     expect(countText(1000, true)).toBe('1000+');
+  });
+});
+
+describe('startCase (the Opportunities column’s client name)', () => {
+  it('capitalises each word and leaves the rest of it alone', () => {
+    expect(startCase('acme holdings')).toBe('Acme Holdings');
+    expect(startCase('McKinsey & co')).toBe('McKinsey & Co');
+    expect(startCase('smith-jones (uk) ltd')).toBe('Smith-Jones (Uk) Ltd');
+    expect(startCase('')).toBe('');
   });
 });

@@ -1,0 +1,53 @@
+import type { CommunicationLookups, RecordRef } from '@dealbook/contracts';
+import {
+  findMissingRecords,
+  findPurchaseRefs,
+  findUsersWhoCannotCall,
+  type PurchaseRef,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { withinReach } from '../purchases/caller-projects.js';
+
+export interface CommunicationLookupInput {
+  links: readonly RecordRef[];
+  employees: readonly string[];
+  contacted: readonly string[];
+  /** The projects an external caller works (undefined for staff). */
+  reach: readonly string[] | undefined;
+}
+
+/**
+ * The read-model checks a communication command needs before the (pure) decider runs. A purchase
+ * outside an external caller's projects is reported as unknown, exactly like one that does not
+ * exist, so its id does not leak.
+ */
+export async function lookUpCommunication(
+  db: Kysely<ReadModelDatabase>,
+  { links, employees, contacted, reach }: CommunicationLookupInput,
+): Promise<CommunicationLookups> {
+  const purchaseIds = links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
+  const [purchases, missing, unknownEmployees, missingContacts] = await Promise.all([
+    findPurchaseRefs(db, purchaseIds),
+    findMissingRecords(db, links),
+    findUsersWhoCannotCall(db, employees),
+    findMissingRecords(
+      db,
+      contacted.map((id) => ({ type: 'contact', id })),
+    ),
+  ]);
+  const reachable = [...purchases.values()].filter((ref) => withinReach(reach, ref.projectId));
+  const outOfReach = purchaseIds
+    .filter((id) => !reachable.some((ref) => ref.id === id))
+    .map((id): RecordRef => ({ type: 'purchase', id }));
+  return {
+    unknownLinks: [...missing.filter((ref) => ref.type !== 'purchase'), ...outOfReach],
+    unknownEmployees,
+    unknownContacted: missingContacts.map((ref) => ref.id),
+    purchaseParents: parentsOf(reachable),
+  };
+}
+
+export function parentsOf(purchases: readonly PurchaseRef[]): CommunicationLookups['purchaseParents'] {
+  return Object.fromEntries(purchases.map((ref) => [ref.id, { project: ref.projectId, company: ref.companyId }]));
+}

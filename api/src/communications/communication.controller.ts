@@ -1,0 +1,149 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import {
+  CommunicationLinkTypes,
+  createCommunicationBodySchema,
+  massCommunicationBodySchema,
+  namedLinkLists,
+  refsOf,
+  updateCommunicationBodySchema,
+  type Communication,
+  type CommunicationFields,
+  type SessionUser,
+} from '@dealbook/contracts';
+import { findCommunicationById, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { projectsOfCaller } from '../purchases/caller-projects.js';
+import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
+import { DeleteCommunicationCommand } from './delete-communication.handler.js';
+import { LogCommunicationCommand } from './log-communication.handler.js';
+import { LogMassCommunicationCommand } from './log-mass-communication.handler.js';
+import { UpdateCommunicationCommand } from './update-communication.handler.js';
+
+type CreateBody = z.output<typeof createCommunicationBodySchema>;
+type UpdateBody = z.output<typeof updateCommunicationBodySchema>;
+type MassBody = z.output<typeof massCommunicationBodySchema>;
+
+const fieldsOf = (body: CreateBody): CommunicationFields => {
+  const { commsType, commsDate, content, contacted, employees, outcome, action } = body;
+  return { commsType, commsDate, content, contacted, employees, outcome, action };
+};
+
+/**
+ * One communication (spec §7.9): ETag is the stream version; PUT and DELETE honour If-Match.
+ * External callers log communications (one or a mass log) on the purchasers of their projects.
+ */
+@Controller('communication')
+@Roles('user')
+export class CommunicationController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  /** Linking a purchase links its project and purchaser company too. */
+  @Post()
+  @Roles('user', 'external')
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400] })
+  async create(
+    @Body(new ZodValidationPipe(createCommunicationBodySchema)) body: CreateBody,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Communication> {
+    const communicationId = uuidv7();
+    const links = refsOf(CommunicationLinkTypes, body);
+    const reach = await projectsOfCaller(this.db, user);
+    await this.commandBus.execute(new LogCommunicationCommand(communicationId, fieldsOf(body), links, context, reach));
+    const communication = await this.load(communicationId);
+    res.setHeader('ETag', etagFor(communication.version));
+    res.setHeader('Location', `/api/communication/${communicationId}`);
+    return communication;
+  }
+
+  /** One communication per purchase; the text answer says how many were logged. */
+  @Post('mass')
+  @Roles('user', 'external')
+  @HttpCode(201)
+  @ResponseDoc({ errors: [400] })
+  async mass(
+    @Body(new ZodValidationPipe(massCommunicationBodySchema)) body: MassBody,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const reach = await projectsOfCaller(this.db, user);
+    const logged = await this.commandBus.execute(
+      new LogMassCommunicationCommand(body.communication, body.purchases, context, reach),
+    );
+    res.type('text/plain');
+    return `${logged} communication${logged === 1 ? '' : 's'} logged`;
+  }
+
+  @Get(':id')
+  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Communication> {
+    const communication = await this.load(id);
+    res.setHeader('ETag', etagFor(communication.version));
+    return communication;
+  }
+
+  /** Outcome and action change together and must keep spec §4.4's rules. */
+  @Put(':id')
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updateCommunicationBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    requireSameId(body._id, id, 'communication');
+    const { commsType, commsDate, content, contacted, employees, outcome, action } = body;
+    const changes = definedOnly({ commsType, commsDate, content, contacted, employees, outcome, action });
+    const outcomeOfCommand = await this.commandBus.execute(
+      new UpdateCommunicationCommand(
+        id,
+        changes,
+        namedLinkLists(CommunicationLinkTypes, body),
+        context,
+        parseIfMatch(ifMatch),
+      ),
+    );
+    res.setHeader('ETag', etagFor(outcomeOfCommand.version));
+    res.type('text/plain');
+    return 'Communication updated';
+  }
+
+  @Delete(':id')
+  @ResponseDoc({ errors: [404, 409] })
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeleteCommunicationCommand(id, context, parseIfMatch(ifMatch)));
+    res.type('text/plain');
+    return 'Communication deleted';
+  }
+
+  private async load(id: string): Promise<Communication> {
+    const communication = await findCommunicationById(this.db, id);
+    if (!communication) throw notFound('Communication', id);
+    return communication;
+  }
+}

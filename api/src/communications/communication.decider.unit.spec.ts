@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CommunicationAction,
+  CommunicationType,
+  communicationFieldsSchema,
+  type CommunicationCommand,
+  type CommunicationEvent,
+  type CommunicationFields,
+  type CommunicationLookups,
+  type RecordRef,
+} from '@dealbook/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { communicationDecider } from './communication.decider.js';
+
+const communicationId = '0193a000-0000-7000-8000-000000000301';
+const author = '0193a000-0000-7000-8000-0000000000a1';
+const bob = '0193a000-0000-7000-8000-0000000000b2';
+const purchase = '0193a000-0000-7000-8000-0000000000e1';
+const otherPurchase = '0193a000-0000-7000-8000-0000000000e2';
+const project = '0193a000-0000-7000-8000-0000000000d1';
+const purchaser = '0193a000-0000-7000-8000-0000000000c1';
+const otherPurchaser = '0193a000-0000-7000-8000-0000000000c3';
+const contact = '0193a000-0000-7000-8000-0000000000f1';
+const successful = 'Spoke to Contact - Successful call' as const;
+const noResponse = 'Called but no response' as const;
+
+const none: CommunicationLookups = {
+  unknownLinks: [],
+  unknownEmployees: [],
+  unknownContacted: [],
+  purchaseParents: {
+    [purchase]: { project, company: purchaser },
+    [otherPurchase]: { project, company: otherPurchaser },
+  },
+};
+const fields = (overrides: Partial<CommunicationFields> = {}): CommunicationFields => ({
+  ...communicationFieldsSchema.parse({ commsDate: '2026-11-22T09:00:00Z' }),
+  ...overrides,
+});
+const log = (
+  overrides: Partial<CommunicationFields> = {},
+  links: RecordRef[] = [],
+  lookups = none,
+): CommunicationCommand => ({
+  type: 'LogCommunication',
+  communicationId,
+  fields: fields(overrides),
+  links,
+  massId: null,
+  author,
+  lookups,
+});
+const logged = (overrides: Partial<CommunicationFields> = {}, links: RecordRef[] = []): CommunicationEvent => ({
+  type: 'CommunicationLogged',
+  data: { communicationId, fields: fields({ employees: [author], ...overrides }), links, massId: null },
+});
+const update = (
+  changes: Partial<CommunicationFields>,
+  links: Partial<Record<'purchase' | 'project' | 'company' | 'contact', string[]>> = {},
+  lookups = none,
+): CommunicationCommand => ({ type: 'UpdateCommunication', communicationId, changes, links, lookups });
+
+function given(...history: CommunicationEvent[]) {
+  const state = history.reduce(communicationDecider.evolve, communicationDecider.initialState);
+  return { when: (command: CommunicationCommand) => () => communicationDecider.decide(command, state), state };
+}
+
+function domainError(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('communication decider', () => {
+  describe('LogCommunication', () => {
+    it('is a phone call by its author unless told otherwise', () => {
+      expect(given().when(log())()).toEqual([logged()]);
+      expect(fields().commsType).toBe(CommunicationType.Phone);
+      expect(given().when(log({ employees: [bob] }))()).toEqual([logged({ employees: [bob] })]);
+    });
+
+    it("links a purchase's project and purchaser company with it, once each", () => {
+      const links: RecordRef[] = [
+        { type: 'purchase', id: purchase },
+        { type: 'project', id: project },
+      ];
+      const [event] = given().when(log({}, links))();
+      expect(event).toEqual(
+        logged({}, [
+          { type: 'purchase', id: purchase },
+          { type: 'project', id: project },
+          { type: 'company', id: purchaser },
+        ]),
+      );
+      const state = [event!].reduce(communicationDecider.evolve, communicationDecider.initialState);
+      expect(state.links).toMatchObject({ purchase: [purchase], project: [project], company: [purchaser] });
+    });
+
+    it('keeps the outcome and action rules of spec §4.4', () => {
+      const ok = { outcome: successful, action: CommunicationAction.FurtherCallBooked } as const;
+      expect(given().when(log(ok))()).toHaveLength(1);
+      const wrong = domainError(given().when(log({ outcome: noResponse, action: CommunicationAction.SendNDA })));
+      expect(wrong.code).toBe('validation');
+      expect(wrong.message).toBe(
+        `The call's outcome and action do not match: action 0 does not follow outcome 'Called but no response': use one of 4`,
+      );
+      expect(domainError(given().when(log({ outcome: noResponse, action: null }))).details).toEqual({
+        action: `outcome 'Called but no response' needs an action: one of 4`,
+      });
+      expect(domainError(given().when(log({ action: CommunicationAction.SendNDA }))).code).toBe('validation');
+    });
+
+    it('refuses links, employees and contacts that do not exist', () => {
+      const links: RecordRef[] = [{ type: 'purchase', id: purchase }];
+      const unknownLink = domainError(given().when(log({}, links, { ...none, unknownLinks: links })));
+      expect(unknownLink.details).toEqual({ purchases: `no purchase ${purchase}` });
+      const unknownEmployee = domainError(
+        given().when(log({ employees: [bob] }, [], { ...none, unknownEmployees: [bob] })),
+      );
+      expect(unknownEmployee.details).toEqual({ employees: `not one of the active staff or external users: ${bob}` });
+      const unknownContact = domainError(
+        given().when(log({ contacted: [contact] }, [], { ...none, unknownContacted: [contact] })),
+      );
+      expect(unknownContact.details).toEqual({ contacted: `not one of the contacts: ${contact}` });
+    });
+
+    it('refuses a reused id', () => {
+      expect(domainError(given(logged()).when(log())).code).toBe('conflict');
+    });
+  });
+
+  describe('UpdateCommunication', () => {
+    it('records field edits with from and to, and only what changed', () => {
+      expect(
+        given(logged()).when(update({ content: 'Call back Monday', commsType: CommunicationType.Phone }))(),
+      ).toEqual([
+        {
+          type: 'CommunicationUpdated',
+          data: { communicationId, changes: { content: { from: '', to: 'Call back Monday' } } },
+        },
+      ]);
+      expect(given(logged({ employees: [author, bob] })).when(update({ employees: [bob, author] }))()).toEqual([]);
+    });
+
+    it('changes outcome and action together, keeping the rules', () => {
+      const history = given(logged({ outcome: noResponse, action: CommunicationAction.TryToCallAgain }));
+      expect(history.when(update({ outcome: successful, action: CommunicationAction.SendNDA }))()).toEqual([
+        {
+          type: 'CommunicationOutcomeChanged',
+          data: {
+            communicationId,
+            from: { outcome: noResponse, action: CommunicationAction.TryToCallAgain },
+            to: { outcome: successful, action: CommunicationAction.SendNDA },
+          },
+        },
+      ]);
+      expect(domainError(history.when(update({ outcome: successful }))).code).toBe('validation');
+      expect(history.when(update({ outcome: null, action: null }))()).toHaveLength(1);
+    });
+
+    it('links and unlinks, bringing the project and company of a newly linked purchase', () => {
+      const history = given(logged({}, [{ type: 'contact', id: contact }]));
+      expect(history.when(update({}, { contact: [], purchase: [purchase] }))()).toEqual([
+        { type: 'CommunicationUnlinked', data: { communicationId, from: { type: 'contact', id: contact } } },
+        { type: 'CommunicationLinked', data: { communicationId, to: { type: 'purchase', id: purchase } } },
+        { type: 'CommunicationLinked', data: { communicationId, to: { type: 'project', id: project } } },
+        { type: 'CommunicationLinked', data: { communicationId, to: { type: 'company', id: purchaser } } },
+      ]);
+      const onPurchase = given(
+        logged({}, [
+          { type: 'purchase', id: purchase },
+          { type: 'project', id: project },
+          { type: 'company', id: purchaser },
+        ]),
+      );
+      expect(onPurchase.when(update({}, { purchase: [purchase, otherPurchase] }))()).toEqual([
+        { type: 'CommunicationLinked', data: { communicationId, to: { type: 'purchase', id: otherPurchase } } },
+        { type: 'CommunicationLinked', data: { communicationId, to: { type: 'company', id: otherPurchaser } } },
+      ]);
+    });
+
+    it('refuses a newly added unknown employee or link, and an unknown or deleted communication', () => {
+      const lookups = { ...none, unknownEmployees: [bob] };
+      expect(domainError(given(logged()).when(update({ employees: [author, bob] }, {}, lookups))).code).toBe(
+        'validation',
+      );
+      expect(domainError(given().when(update({ content: 'x' }))).code).toBe('not_found');
+      const deleted: CommunicationEvent = { type: 'CommunicationDeleted', data: { communicationId, links: [] } };
+      expect(domainError(given(logged(), deleted).when(update({ content: 'x' }))).code).toBe('not_found');
+    });
+  });
+
+  describe('DeleteCommunication', () => {
+    it('names every record it was linked to, so their screens and last contacts can follow', () => {
+      const links: RecordRef[] = [
+        { type: 'purchase', id: purchase },
+        { type: 'project', id: project },
+      ];
+      expect(given(logged({}, links)).when({ type: 'DeleteCommunication', communicationId })()).toEqual([
+        { type: 'CommunicationDeleted', data: { communicationId, links } },
+      ]);
+    });
+  });
+});

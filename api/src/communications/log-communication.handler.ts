@@ -1,0 +1,46 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommunicationFields, EventStore, RecordRef } from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import type { CommandContextValue } from '../common/http/command-context.decorator.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { requireCallerLinks } from './caller-links.js';
+import { lookUpCommunication } from './communication-lookups.js';
+import { executeCommunicationCommand, type CommunicationCommandOutcome } from './execute-communication-command.js';
+
+export class LogCommunicationCommand extends Command<CommunicationCommandOutcome> {
+  constructor(
+    readonly communicationId: string,
+    readonly fields: CommunicationFields,
+    readonly links: RecordRef[],
+    readonly context: CommandContextValue,
+    /** The projects of an external caller; undefined for staff. */
+    readonly reach: readonly string[] | undefined,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(LogCommunicationCommand)
+export class LogCommunicationHandler implements ICommandHandler<LogCommunicationCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  async execute({ communicationId, fields, links, context, reach }: LogCommunicationCommand) {
+    const lookups = await lookUpCommunication(this.db, {
+      links,
+      employees: fields.employees,
+      contacted: fields.contacted,
+      reach,
+    });
+    if (reach) requireCallerLinks(links, lookups);
+    return executeCommunicationCommand(
+      this.store,
+      { type: 'LogCommunication', communicationId, fields, links, massId: null, author: context.actorId, lookups },
+      context,
+    );
+  }
+}

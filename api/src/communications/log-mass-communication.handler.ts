@@ -1,0 +1,87 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  CommunicationEventSchemaVersions,
+  type CommunicationFields,
+  type EventStore,
+  type LogCommunication,
+} from '@dealbook/contracts';
+import { findPurchaseRefs, type ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { DomainError } from '../common/errors/domain-error.js';
+import { toNewEvents } from '../common/event-sourcing/execute-command.js';
+import type { CommandContextValue } from '../common/http/command-context.decorator.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { withinReach } from '../purchases/caller-projects.js';
+import { lookUpCommunication, parentsOf } from './communication-lookups.js';
+import { communicationDecider } from './communication.decider.js';
+import { communicationStreamId } from './execute-communication-command.js';
+
+export class LogMassCommunicationCommand extends Command<number> {
+  constructor(
+    readonly fields: CommunicationFields,
+    readonly purchaseIds: readonly string[],
+    readonly context: CommandContextValue,
+    /** The projects of an external caller; undefined for staff. */
+    readonly reach: readonly string[] | undefined,
+  ) {
+    super();
+  }
+}
+
+/**
+ * POST /api/communication/mass (spec §7.9): one communication per purchase, each on its own new
+ * stream, tied by one `massId`, each linked to its purchase, the purchase's project and purchaser
+ * company. Every purchase is checked and every communication decided before the first is
+ * written, so a bad id or a bad outcome writes nothing. The streams are new, so no append can
+ * meet a concurrent writer; only a failing database could stop the run part way.
+ */
+@CommandHandler(LogMassCommunicationCommand)
+export class LogMassCommunicationHandler implements ICommandHandler<LogMassCommunicationCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  async execute({ fields, purchaseIds, context, reach }: LogMassCommunicationCommand): Promise<number> {
+    const purchases = await findPurchaseRefs(this.db, purchaseIds);
+    const unknown = purchaseIds.filter((id) => {
+      const ref = purchases.get(id);
+      return !ref || !withinReach(reach, ref.projectId);
+    });
+    if (unknown.length > 0) {
+      throw new DomainError('validation', `Nothing was logged: no purchase ${unknown.join(', ')}`, {
+        purchases: `no purchase ${unknown.join(', ')}`,
+      });
+    }
+    const people = await lookUpCommunication(this.db, {
+      links: [],
+      employees: fields.employees,
+      contacted: fields.contacted,
+      reach,
+    });
+    const massId = uuidv7();
+    const commands: LogCommunication[] = purchaseIds.map((id) => ({
+      type: 'LogCommunication',
+      communicationId: uuidv7(),
+      fields,
+      links: [{ type: 'purchase', id }],
+      massId,
+      author: context.actorId,
+      lookups: { ...people, purchaseParents: parentsOf([purchases.get(id)!]) },
+    }));
+    const decided = commands.map((command) => ({
+      command,
+      events: communicationDecider.decide(command, communicationDecider.initialState),
+    }));
+    for (const { command, events } of decided) {
+      await this.store.append(
+        communicationStreamId(command.communicationId),
+        toNewEvents(events, CommunicationEventSchemaVersions, context),
+        { expectedVersion: 0 },
+      );
+    }
+    return decided.length;
+  }
+}

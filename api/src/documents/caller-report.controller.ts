@@ -1,0 +1,48 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { hasRole, type SessionUser } from '@dealbook/contracts';
+import { findCallerCommunicationReportRows, findUserById, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { parseDateRange } from '../companies/company-list-query.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { buildCommunicationsDocument } from './communications-document.js';
+import { documentFile, WordContentType } from './document-file.js';
+
+/**
+ * The caller report of spec §7.9 and §9: a caller's communications in a period as
+ * '{full name} - Caller List.docx'. Staff may download anyone's; an external caller only their own
+ * (someone else's answers 404, so user ids do not leak).
+ */
+@Controller('communications')
+@Roles('user', 'external')
+export class CallerReportController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get('getCallerCommunicationsReport/:userId/:from/:to')
+  async callerReport(
+    @Param('userId', uuidParam) userId: string,
+    @Param('from') fromText: string,
+    @Param('to') toText: string,
+    @CurrentUser() actor: SessionUser,
+  ) {
+    const { from, to } = parseDateRange(fromText, toText);
+    const caller =
+      hasRole(actor.role, 'user') || actor._id === userId ? await findUserById(this.db, userId) : undefined;
+    if (!caller) throw notFound('User', userId);
+    const rows = await findCallerCommunicationReportRows(this.db, userId, {
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
+    const bytes = await buildCommunicationsDocument({
+      title: `${caller.fullName} - Caller List`,
+      subtitle: `Communications of ${caller.fullName}`,
+      from,
+      to,
+      rows,
+    });
+    return documentFile(bytes, `${caller.fullName} - Caller List.docx`, WordContentType);
+  }
+}

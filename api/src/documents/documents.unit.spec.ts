@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { CommunicationAction, PurchasePriorityLevel } from '@dealbook/contracts';
+import { buildCommunicationsDocument } from './communications-document.js';
+import type { PurchaserReportRow } from '@dealbook/projections';
+import type { DocumentProject } from './document-text.js';
+import { buildPurchasersDocument } from './purchasers-document.js';
+import { buildPurchasersWorkbook } from './purchasers-workbook.js';
+
+const project: DocumentProject = {
+  reference: 'PRJ-000007',
+  projectName: 'Project Oak',
+  clientName: 'Oak Ltd',
+};
+const row: PurchaserReportRow = {
+  purchaseId: '0193a000-0000-7000-8000-000000000001',
+  companyId: '0193a000-0000-7000-8000-000000000002',
+  companyName: 'Birch Capital',
+  priority: PurchasePriorityLevel.A,
+  currentStage: 'NDA negotiation',
+  sentNDA: { checked: true, timestamp: '2026-11-02T10:00:00.000Z' },
+  signedNDA: { checked: false, timestamp: '2026-11-03T10:00:00.000Z' },
+  sentIM: { checked: false, timestamp: '2026-11-03T10:00:00.000Z' },
+  lastContactDate: '2026-11-20T14:05:00.000Z',
+  lastOutcome: 'Spoke to Contact - Successful call',
+  nextAction: CommunicationAction.SendNDA,
+  contactName: 'Ann Birch',
+  contactEmail: 'ann@birch.example',
+  contactTelephone: '020 7946 0000',
+  clientComments: 'Strategic buyer',
+  internalComments: 'Asked for a discount',
+};
+
+async function wordText(buffer: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(buffer);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  return xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('purchaser downloads', () => {
+  it('the workbook lists each purchaser with the BooleanDates split into _checked and _date columns', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(await buildPurchasersWorkbook(project, [row])));
+    const sheet = workbook.getWorksheet('Potential purchasers')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(
+      expect.arrayContaining(['sentNDA_checked', 'sentNDA_date', 'signedNDA_checked', 'sentIM_date']),
+    );
+    const values = Object.fromEntries(header.map((name, i) => [name, sheet.getRow(2).getCell(i + 1).value]));
+    expect(values).toMatchObject({
+      Company: 'Birch Capital',
+      Priority: 'A',
+      sentNDA_checked: true,
+      sentNDA_date: '02/11/2026',
+      signedNDA_checked: false,
+      signedNDA_date: '',
+      'Last contact': '20/11/2026 14:05',
+      'Next action': 'Send NDA',
+    });
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  it('the Word document names the project and client and lists the purchaser with its contact', async () => {
+    const text = await wordText(await buildPurchasersDocument(project, [row], new Date('2026-11-22T00:00:00Z')));
+    expect(text).toContain('Project Oak (PRJ-000007)');
+    expect(text).toContain('Client: Oak Ltd');
+    expect(text).toContain('Potential purchasers: 1, as at 22/11/2026');
+    expect(text).toContain('Birch Capital');
+    expect(text).toContain('ann@birch.example');
+  });
+
+  it('a project without purchasers says so instead of an empty table', async () => {
+    const text = await wordText(await buildPurchasersDocument(project, [], new Date()));
+    expect(text).toContain('No potential purchasers yet.');
+  });
+});
+
+describe('communications document', () => {
+  it('lists each communication with its outcome and next action in words', async () => {
+    const text = await wordText(
+      await buildCommunicationsDocument({
+        title: 'Ann Caller - Caller List',
+        subtitle: 'Communications logged by Ann Caller',
+        from: new Date('2026-11-21T00:00:00Z'),
+        to: new Date('2026-11-21T23:59:59Z'),
+        rows: [
+          {
+            communicationId: '0193a000-0000-7000-8000-000000000003',
+            commsDate: '2026-11-21T09:30:00.000Z',
+            commsType: 1,
+            projectName: 'Project Oak',
+            purchaserName: 'Birch Capital',
+            contacted: 'Ann Birch',
+            employees: 'Ann Caller',
+            outcome: 'Called but no response',
+            action: CommunicationAction.TryToCallAgain,
+            content: 'Voicemail left',
+          },
+        ],
+      }),
+    );
+    expect(text).toContain('Ann Caller - Caller List');
+    expect(text).toContain('21/11/2026 00:00 to 21/11/2026 23:59 (UTC): 1 communications');
+    expect(text).toContain('21/11/2026 09:30');
+    expect(text).toContain('Called but no response');
+    expect(text).toContain('Try To Call Again');
+    expect(text).toContain('Voicemail left');
+  });
+});

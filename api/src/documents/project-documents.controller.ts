@@ -1,0 +1,75 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import {
+  findProjectCommunicationReportRows,
+  findProjectPurchaserReportRows,
+  findProjectRefs,
+  type ProjectRef,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { parseDateRange } from '../companies/company-list-query.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { buildCommunicationsDocument } from './communications-document.js';
+import { documentFile, ExcelContentType, WordContentType } from './document-file.js';
+import { formatDate } from './document-text.js';
+import { buildPurchasersDocument } from './purchasers-document.js';
+import { buildPurchasersWorkbook } from './purchasers-workbook.js';
+
+/** The project downloads of spec §7.6: the purchaser list as .xlsx and .docx, the communications report. */
+@Controller('project')
+@Roles('user')
+export class ProjectDocumentsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get('potentialpurchaser/:id')
+  async purchasersWorkbook(@Param('id', uuidParam) id: string) {
+    const project = await this.project(id);
+    const rows = await findProjectPurchaserReportRows(this.db, id);
+    const bytes = await buildPurchasersWorkbook(project, rows);
+    return documentFile(bytes, `${project.projectName} - Potential Purchasers.xlsx`, ExcelContentType);
+  }
+
+  @Get('potentialpurchaserword/:id')
+  async purchasersDocument(@Param('id', uuidParam) id: string) {
+    const project = await this.project(id);
+    const rows = await findProjectPurchaserReportRows(this.db, id);
+    const bytes = await buildPurchasersDocument(project, rows, new Date());
+    return documentFile(bytes, `${project.projectName} - Potential Purchasers.docx`, WordContentType);
+  }
+
+  /** {from}/{to}: ISO dates (whole days) or date-times; the web app sends §9's defaults. */
+  @Get('getProjectCommunicationReportByDate/:id/:from/:to')
+  async communicationsReport(
+    @Param('id', uuidParam) id: string,
+    @Param('from') fromText: string,
+    @Param('to') toText: string,
+  ) {
+    const { from, to } = parseDateRange(fromText, toText);
+    const project = await this.project(id);
+    const rows = await findProjectCommunicationReportRows(this.db, id, {
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
+    const bytes = await buildCommunicationsDocument({
+      title: `${project.projectName} - Communications`,
+      subtitle: `Project ${project.reference} for ${project.clientName}`,
+      from,
+      to,
+      rows,
+    });
+    return documentFile(
+      bytes,
+      `${project.projectName} - Communications ${formatDate(from.toISOString()).replaceAll('/', '-')}.docx`,
+      WordContentType,
+    );
+  }
+
+  private async project(id: string): Promise<ProjectRef> {
+    const project = (await findProjectRefs(this.db, [id])).get(id);
+    if (!project) throw notFound('Project', id);
+    return project;
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  ProjectServiceType,
+  ProjectTypes,
+  type PageQuery,
+  type ProjectServiceType as Service,
+  type ProjectType,
+} from '@dealbook/contracts';
+import { parseProjectFilter, type ProjectFilter } from '@dealbook/projections';
+import { validate as isUuid } from 'uuid';
+import { DomainError } from '../common/errors/domain-error.js';
+import { parsePage } from '../companies/company-list-query.js';
+
+const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
+
+/** A §5 search query: filter fields and paging keys side by side, paging taken out first. */
+export function parseProjectListQuery(query: Record<string, unknown>): { filter: ProjectFilter; page: PageQuery } {
+  const paging: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (pageKeys.has(key)) paging[key] = value;
+    else filter[key] = value;
+  }
+  return { filter: parseProjectFilter(filter), page: parsePage(paging) };
+}
+
+/** The `{type}` of the list, count and report routes: all, deals or opportunities. */
+export function parseProjectType(segment: string, name = 'type'): ProjectType {
+  if ((ProjectTypes as readonly string[]).includes(segment)) return segment as ProjectType;
+  throw new DomainError('validation', `${name} must be one of ${ProjectTypes.join(', ')}`, {
+    [name]: `must be one of ${ProjectTypes.join(', ')}`,
+  });
+}
+
+const services = Object.values(ProjectServiceType) as number[];
+
+/** The `{serviceOfInterest}` of a route: a ProjectServiceType number, or 'all' (null). */
+export function parseServiceOfInterest(segment: string): Service | null {
+  if (segment === 'all') return null;
+  const value = /^\d{1,2}$/.test(segment) ? Number(segment) : NaN;
+  if (services.includes(value)) return value as Service;
+  const message = `serviceOfInterest must be all or a ProjectServiceType: ${services.join(', ')}`;
+  throw new DomainError('validation', message, { serviceOfInterest: message });
+}
+
+/** The `{owner}` of a route: a user id, or 'all' (null). */
+export function parseOwner(segment: string): string | null {
+  if (segment === 'all') return null;
+  if (isUuid(segment)) return segment.toLowerCase();
+  throw new DomainError('validation', 'owner must be all or a user id (UUID)', { owner: 'must be all or a UUID' });
+}
+
+const DefaultTopLimit = 5;
+const MaxTopLimit = 50;
+
+/** The `{limit}` of the project top-N: 5 when absent (spec §9), else a whole number 1..50. */
+export function parseProjectTopLimit(segment: string | undefined): number {
+  if (segment === undefined) return DefaultTopLimit;
+  const limit = /^\d{1,3}$/.test(segment) ? Number(segment) : NaN;
+  if (!(limit >= 1 && limit <= MaxTopLimit)) {
+    throw new DomainError('validation', `limit must be a whole number from 1 to ${MaxTopLimit}`, {
+      limit: `must be a whole number from 1 to ${MaxTopLimit}`,
+    });
+  }
+  return limit;
+}

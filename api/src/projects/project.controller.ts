@@ -1,0 +1,139 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7, validate as isUuid } from 'uuid';
+import type { z } from 'zod';
+import {
+  createProjectBodySchema,
+  hasRole,
+  projectReferencePattern,
+  ProjectFieldNames,
+  updateProjectBodySchema,
+  type Project,
+  type ProjectFields,
+  type SessionUser,
+} from '@dealbook/contracts';
+import { findProjectById, findProjectByReference, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { DeleteProjectCommand } from './delete-project.handler.js';
+import { RegisterProjectCommand } from './register-project.handler.js';
+import { UpdateProjectCommand } from './update-project.handler.js';
+
+type CreateBody = z.output<typeof createProjectBodySchema>;
+type UpdateBody = z.output<typeof updateProjectBodySchema>;
+
+/** One project (spec §7.6): ETag is the stream version; PUT and DELETE honour If-Match. */
+@Controller('project')
+@Roles('user')
+export class ProjectController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  /** The owner defaults to the member of staff creating it. */
+  @Post()
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400] })
+  async create(
+    @Body(new ZodValidationPipe(createProjectBodySchema)) fields: CreateBody,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Project> {
+    const projectId = uuidv7();
+    await this.commandBus.execute(new RegisterProjectCommand(projectId, fields, context));
+    const project = await findProjectById(this.db, projectId);
+    if (!project) throw notFound('Project', projectId);
+    res.setHeader('ETag', etagFor(project.version));
+    res.setHeader('Location', `/api/project/${projectId}`);
+    return project;
+  }
+
+  /**
+   * By id (a UUID) or by reference (PRJ-000042), as spec §7.6 lists both on one path. External
+   * callers may read the projects they are assigned to; any other is "not found" to them.
+   */
+  @Get(':idOrReference')
+  @Roles('user', 'external')
+  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  async get(
+    @Param('idOrReference') key: string,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Project> {
+    const project = isUuid(key)
+      ? await findProjectById(this.db, key.toLowerCase())
+      : projectReferencePattern.test(key.trim().toUpperCase())
+        ? await findProjectByReference(this.db, key)
+        : invalidKey(key);
+    if (!project || !(hasRole(user.role, 'user') || project.externalCallers.some((c) => c._id === user._id))) {
+      throw notFound('Project', key);
+    }
+    res.setHeader('ETag', etagFor(project.version));
+    // The client's name, logo and employees and the linked records change on other streams,
+    // not this version: a browser must not answer from its cache after a 304 on the same ETag.
+    res.setHeader('Cache-Control', 'no-store');
+    return project;
+  }
+
+  /** The fields to change; a kanban drag sends one status with the version it showed. */
+  @Put(':id')
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updateProjectBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    if (body._id !== undefined && body._id.toLowerCase() !== id) {
+      throw new DomainError('validation', `_id ${body._id} does not match the project ${id} in the path`, {
+        _id: 'must match the id in the path',
+      });
+    }
+    const outcome = await this.commandBus.execute(
+      new UpdateProjectCommand(id, editableFields(body), context, parseIfMatch(ifMatch)),
+    );
+    res.setHeader('ETag', etagFor(outcome.version));
+    res.type('text/plain');
+    return 'Project updated';
+  }
+
+  @Delete(':id')
+  @ResponseDoc({ errors: [404, 409] })
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeleteProjectCommand(id, context, parseIfMatch(ifMatch)));
+    // Set here, not by @Header: that would also label the JSON error bodies as text.
+    res.type('text/plain');
+    return 'Project deleted';
+  }
+}
+
+function invalidKey(key: string): never {
+  throw new DomainError('validation', `${key} is neither a project id (UUID) nor a reference such as PRJ-000042`, {
+    idOrReference: 'must be a UUID or a reference such as PRJ-000042',
+  });
+}
+
+/** The body minus the read-only keys a client may echo back. */
+function editableFields(body: UpdateBody): Partial<ProjectFields> {
+  const changes: Record<string, unknown> = {};
+  for (const name of ProjectFieldNames) {
+    if (body[name] !== undefined) changes[name] = body[name];
+  }
+  return changes as Partial<ProjectFields>;
+}

@@ -1,0 +1,131 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { hasRole, type ProjectListItem, type SessionUser } from '@dealbook/contracts';
+import {
+  countProjects,
+  findConsoleProjects,
+  findProjectsByOwner,
+  findTopProjects,
+  searchProjects,
+  type ProjectPage,
+  type ProjectScope,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { z } from 'zod';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { parsePage } from '../companies/company-list-query.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import {
+  parseOwner,
+  parseProjectListQuery,
+  parseProjectTopLimit,
+  parseProjectType,
+  parseServiceOfInterest,
+} from './project-list-query.js';
+
+type Query = Record<string, unknown>;
+
+const consoleQuerySchema = z.object({
+  q: z.string().max(100, 'q must be at most 100 characters').default(''),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const allServices = (type: ProjectScope['type']): ProjectScope => ({ type, serviceOfInterest: null });
+
+/**
+ * The project collection calls of spec §7.6 (reports are in ProjectReportsController): lists
+ * answer one page, sorted by `sort`, with the total in X-Total-Count. Deals are the projects
+ * with isDeal, opportunities the others.
+ */
+@Controller('projects')
+@Roles('user')
+export class ProjectsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
+    return this.answer(res, await searchProjects(this.db, allServices('all'), [], parsePage(query)));
+  }
+
+  /** Spec §7.6 writes it with a trailing slash; Express answers both forms. */
+  @Get('deals')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async deals(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
+    return this.answer(res, await searchProjects(this.db, allServices('deals'), [], parsePage(query)));
+  }
+
+  @Get('opportunities')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async opportunities(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
+    return this.answer(res, await searchProjects(this.db, allServices('opportunities'), [], parsePage(query)));
+  }
+
+  /** The projects a person owns or works on as a bluebox contact; each segment defaults to 'all'. */
+  @Get(['byOwner', 'byOwner/:type', 'byOwner/:type/:serviceOfInterest', 'byOwner/:type/:serviceOfInterest/:owner'])
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async byOwner(
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+    @Param('type') type = 'all',
+    @Param('serviceOfInterest') service = 'all',
+    @Param('owner') owner = 'all',
+  ): Promise<ProjectListItem[]> {
+    const scope = { type: parseProjectType(type), serviceOfInterest: parseServiceOfInterest(service) };
+    return this.answer(res, await findProjectsByOwner(this.db, scope, parseOwner(owner), parsePage(query)));
+  }
+
+  /** Pickers and global search: name, reference or client containing the text (' ' is any). */
+  @Get(['find/top/:type/:searchString', 'find/top/:type/:searchString/:limit'])
+  top(
+    @Param('type') type: string,
+    @Param('searchString') text: string,
+    @Param('limit') limit?: string,
+  ): Promise<ProjectListItem[]> {
+    return findTopProjects(this.db, parseProjectType(type), text, parseProjectTopLimit(limit));
+  }
+
+  @Get('search')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
+    const { filter, page } = parseProjectListQuery(query);
+    return this.answer(res, await searchProjects(this.db, allServices('all'), filter, page));
+  }
+
+  /** A bare JSON number (Nest would send a number as text/html). */
+  @Get('count/:projectType/:serviceOfInterest')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(@Param('projectType') type: string, @Param('serviceOfInterest') service: string): Promise<number> {
+    return countProjects(this.db, {
+      type: parseProjectType(type, 'projectType'),
+      serviceOfInterest: parseServiceOfInterest(service),
+    });
+  }
+
+  /**
+   * The projects a caller may work in the console, `q` matching name, reference or client:
+   * staff see every project, an external user only those naming them as an external caller.
+   */
+  @Get('console')
+  @Roles('user', 'external')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async console(
+    @Query(new ZodValidationPipe(consoleQuerySchema, 'query')) query: z.output<typeof consoleQuerySchema>,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ProjectListItem[]> {
+    const caller = { userId: user._id, staff: hasRole(user.role, 'user') };
+    return this.answer(res, await findConsoleProjects(this.db, caller, query.q, query));
+  }
+
+  private answer<T>(res: Response, page: ProjectPage<T>): T[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { DeleteProjectHandler } from './delete-project.handler.js';
+import { ProjectReportsController } from './project-reports.controller.js';
+import { ProjectController } from './project.controller.js';
+import { ProjectsController } from './projects.controller.js';
+import { RegisterProjectHandler } from './register-project.handler.js';
+import { UpdateProjectHandler } from './update-project.handler.js';
+
+/**
+ * Projects end to end (spec §3.5, §4.3, §7.6): the routes over the project decider and read
+ * model. The command bus comes from the app's global CqrsModule.forRoot().
+ */
+@Module({
+  controllers: [ProjectsController, ProjectReportsController, ProjectController],
+  providers: [RegisterProjectHandler, UpdateProjectHandler, DeleteProjectHandler],
+})
+export class ProjectsModule {}

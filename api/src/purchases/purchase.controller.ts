@@ -1,0 +1,144 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import {
+  createPurchaseBodySchema,
+  updatePurchaseBodySchema,
+  type Purchase,
+  type PurchaseChanges,
+  type SessionUser,
+} from '@dealbook/contracts';
+import {
+  findPurchaseById,
+  findPurchaseRefs,
+  findPurchasesOfClientAndPurchaser,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
+import { projectsOfCaller, withinReach } from './caller-projects.js';
+import { DeletePurchaseCommand } from './delete-purchase.handler.js';
+import { RegisterPurchaseCommand } from './register-purchase.handler.js';
+import { UpdatePurchaseCommand } from './update-purchase.handler.js';
+
+type CreateBody = z.output<typeof createPurchaseBodySchema>;
+type UpdateBody = z.output<typeof updatePurchaseBodySchema>;
+
+/**
+ * One potential purchaser (spec §7.7): ETag is the stream version; PUT and DELETE honour
+ * If-Match. External callers read and edit the purchases of their projects (the console).
+ */
+@Controller('purchase')
+@Roles('user')
+export class PurchaseController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400, 409] })
+  async create(
+    @Body(new ZodValidationPipe(createPurchaseBodySchema)) body: CreateBody,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Purchase> {
+    const purchaseId = uuidv7();
+    const { score, ...fields } = body;
+    await this.commandBus.execute(new RegisterPurchaseCommand(purchaseId, fields, score ?? 0, context));
+    const purchase = await this.load(purchaseId);
+    res.setHeader('ETag', etagFor(purchase.version));
+    res.setHeader('Location', `/api/purchase/${purchaseId}`);
+    return purchase;
+  }
+
+  /** A purchaser's purchases on the projects of one client (a company may buy from several). */
+  @Get('clientAndPurchaser/:clientId/:purchaserId')
+  clientAndPurchaser(
+    @Param('clientId', uuidParam) clientId: string,
+    @Param('purchaserId', uuidParam) purchaserId: string,
+  ): Promise<Purchase[]> {
+    return findPurchasesOfClientAndPurchaser(this.db, clientId, purchaserId);
+  }
+
+  @Get(':id')
+  @Roles('user', 'external')
+  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  async get(
+    @Param('id', uuidParam) id: string,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Purchase> {
+    const purchase = await this.load(id);
+    if (!withinReach(await projectsOfCaller(this.db, user), purchase.project._id)) throw notFound('Purchase', id);
+    res.setHeader('ETag', etagFor(purchase.version));
+    // Names and the last contact change on other streams, not this version: a browser must not
+    // answer from its cache after a 304 on the unchanged ETag.
+    res.setHeader('Cache-Control', 'no-store');
+    return purchase;
+  }
+
+  @Put(':id')
+  @Roles('user', 'external')
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(updatePurchaseBodySchema)) body: UpdateBody,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    requireSameId(body._id, id, 'purchase');
+    const ref = (await findPurchaseRefs(this.db, [id])).get(id);
+    if (!ref || !withinReach(await projectsOfCaller(this.db, user), ref.projectId)) throw notFound('Purchase', id);
+    const { currentStage, score, clientComments, internalComments, priority, sentNDA, signedNDA, sentIM } = body;
+    const changes: PurchaseChanges = definedOnly({
+      currentStage,
+      score,
+      clientComments,
+      internalComments,
+      priority,
+      sentNDA,
+      signedNDA,
+      sentIM,
+    });
+    const outcome = await this.commandBus.execute(
+      new UpdatePurchaseCommand(id, changes, context, parseIfMatch(ifMatch)),
+    );
+    res.setHeader('ETag', etagFor(outcome.version));
+    res.type('text/plain');
+    return 'Purchase updated';
+  }
+
+  @Delete(':id')
+  @ResponseDoc({ errors: [404, 409] })
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CommandContext() context: CommandContextValue,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.commandBus.execute(new DeletePurchaseCommand(id, context, parseIfMatch(ifMatch)));
+    res.type('text/plain');
+    return 'Purchase deleted';
+  }
+
+  private async load(id: string): Promise<Purchase> {
+    const purchase = await findPurchaseById(this.db, id);
+    if (!purchase) throw notFound('Purchase', id);
+    return purchase;
+  }
+}

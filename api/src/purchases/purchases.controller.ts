@@ -1,0 +1,86 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Purchase, SessionUser } from '@dealbook/contracts';
+import {
+  countPurchases,
+  findTopPurchases,
+  parsePurchaseFilter,
+  searchPurchases,
+  type PurchaseFilter,
+  type PurchasePage,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { setTotalCount } from '../common/http/total-count.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { parseTopLimit } from '../companies/company-list-query.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseChildListQuery } from '../tasks/child-list-query.js';
+import { projectsOfCaller } from './caller-projects.js';
+
+type Query = Record<string, unknown>;
+
+/**
+ * The purchase collection calls of spec §7.7. Lists take the §5 filters (`project=<id>` for a
+ * project's purchasers, `company`, `currentStage`, `priority` …) and paging, the total in
+ * X-Total-Count. External callers search the purchasers of their own projects only.
+ */
+@Controller('purchases')
+@Roles('user')
+export class PurchasesController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  @Get()
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Purchase[]> {
+    const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
+    return this.answer(res, await searchPurchases(this.db, filter, page));
+  }
+
+  /** A bare JSON number; the §5 filters narrow it. */
+  @Get('count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  count(@Query() query: Query): Promise<number> {
+    return countPurchases(this.db, parsePurchaseFilter(query));
+  }
+
+  @Get('search')
+  @Roles('user', 'external')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async search(
+    @Query() query: Query,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Purchase[]> {
+    const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
+    const projectIds = await projectsOfCaller(this.db, user);
+    return this.answer(res, await searchPurchases(this.db, filter, page, { projectIds }));
+  }
+
+  /** Purchasers whose name contains the text (spec §5: blank text is sent as a space). */
+  @Get(['find/top/:searchString', 'find/top/:searchString/:limit'])
+  top(@Param('searchString') searchString: string, @Param('limit') limit?: string): Promise<Purchase[]> {
+    return findTopPurchases(this.db, searchString, parseTopLimit(limit));
+  }
+
+  /** The purchases where this company is the purchaser, on any project. */
+  @Get(':companyId')
+  @ResponseDoc({ headers: ['X-Total-Count'] })
+  async ofCompany(
+    @Param('companyId', uuidParam) companyId: string,
+    @Query() query: Query,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Purchase[]> {
+    const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
+    const purchaser: PurchaseFilter = [{ field: 'company', kind: 'choice', anyOf: [companyId] }];
+    return this.answer(res, await searchPurchases(this.db, [...filter, ...purchaser], page));
+  }
+
+  private answer(res: Response, page: PurchasePage): Purchase[] {
+    setTotalCount(res, page.total);
+    return page.rows;
+  }
+}

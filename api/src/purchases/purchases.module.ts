@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { DeletePurchaseHandler } from './delete-purchase.handler.js';
+import { ProjectPurchasersController } from './project-purchasers.controller.js';
+import { ProjectRoomPublisher } from './project-room.publisher.js';
+import { PurchaseController } from './purchase.controller.js';
+import { PurchasesController } from './purchases.controller.js';
+import { RegisterPurchaseHandler } from './register-purchase.handler.js';
+import { UpdatePurchaseHandler } from './update-purchase.handler.js';
+
+/**
+ * Potential purchasers end to end: the §7.7 routes, a project's purchasers at a stage (§7.6), the
+ * purchase decider, and the pushes of purchase and communication changes to their project's room
+ * (the callers' console).
+ */
+@Module({
+  controllers: [PurchasesController, PurchaseController, ProjectPurchasersController],
+  providers: [RegisterPurchaseHandler, UpdatePurchaseHandler, DeletePurchaseHandler, ProjectRoomPublisher],
+})
+export class PurchasesModule {}

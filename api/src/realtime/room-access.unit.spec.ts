@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { Role, type SessionUser } from '@dealbook/contracts';
+import { assignedRooms, consoleProjectOf, sortRooms } from './room-access.js';
+
+const person = (role: number): SessionUser => ({
+  _id: '0193a000-0000-7000-8000-000000000001',
+  email: 'p@example.com',
+  firstName: 'P',
+  lastName: 'Q',
+  fullName: 'P Q',
+  role,
+});
+const assigned = '0193a000-0000-7000-8000-0000000000d1';
+const other = '0193a000-0000-7000-8000-0000000000d2';
+const projectRoom = (id: string) => `record:project:${id}`;
+
+describe('sortRooms and assignedRooms', () => {
+  it("lets an external caller follow the rooms of their assigned projects, and no other project's", () => {
+    const caller = person(Role.external);
+    const rooms = [projectRoom(assigned), projectRoom(other), `user:${caller._id}`, 'list:purchase'];
+    const { allowed, projectRooms } = sortRooms(caller, rooms);
+    expect(allowed).toEqual([`user:${caller._id}`]);
+    expect(projectRooms).toEqual([
+      { room: projectRoom(assigned), projectId: assigned },
+      { room: projectRoom(other), projectId: other },
+    ]);
+    expect(assignedRooms(projectRooms, [assigned])).toEqual([projectRoom(assigned)]);
+  });
+
+  it('needs no lookup for staff, whose project rooms are allowed outright', () => {
+    expect(sortRooms(person(Role.user), [projectRoom(other)])).toEqual({
+      allowed: [projectRoom(other)],
+      projectRooms: [],
+    });
+  });
+
+  it('keeps the other record rooms from external callers and project rooms from clients', () => {
+    expect(sortRooms(person(Role.external), [`record:purchase:${assigned}`])).toEqual({
+      allowed: [],
+      projectRooms: [],
+    });
+    expect(sortRooms(person(Role.client), [projectRoom(assigned)])).toEqual({ allowed: [], projectRooms: [] });
+  });
+});
+
+describe('consoleProjectOf', () => {
+  it("reads the project of an external caller's project room, and nothing else", () => {
+    expect(consoleProjectOf(person(Role.external), projectRoom(assigned))).toBe(assigned);
+    expect(consoleProjectOf(person(Role.external), 'record:project:123')).toBeUndefined();
+    expect(consoleProjectOf(person(Role.manager), projectRoom(assigned))).toBeUndefined();
+  });
+});

@@ -1,0 +1,149 @@
+import { CommunicationOutcomes } from '@dealbook/contracts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  conditionSql,
+  escapeLike,
+  parseDocumentFilter,
+  type FieldKind,
+  type FilterCondition,
+} from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+
+/** Field conditions plus the range of `commsDate` (ISO UTC, both ends included). */
+export interface CommunicationFilter {
+  conditions: FilterCondition[];
+  from?: string;
+  to?: string;
+}
+
+const fieldKinds: Record<string, FieldKind> = {
+  projects: 'list',
+  purchases: 'list',
+  companies: 'list',
+  contacts: 'list',
+  employees: 'list',
+  contacted: 'list',
+  createdBy: 'choice',
+  massId: 'choice',
+  outcome: 'choice',
+  action: 'choice',
+  commsType: 'choice',
+  content: 'text',
+};
+const idFields = new Set([
+  'projects',
+  'purchases',
+  'companies',
+  'contacts',
+  'employees',
+  'contacted',
+  'createdBy',
+  'massId',
+]);
+const idColumns: Record<string, RawBuilder<unknown>> = { createdBy: sql`created_by`, massId: sql`mass_id` };
+const numericColumns: Record<string, RawBuilder<unknown>> = { action: sql`action`, commsType: sql`comms_type` };
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const valuesOf = (condition: FilterCondition): string[] =>
+  condition.kind === 'text' ? [condition.contains] : 'anyOf' in condition ? condition.anyOf : [];
+
+/**
+ * Spec §5 filters over communications: the link lists (`purchases=<id>` …), `employees` and
+ * `contacted` match any of the ids; `createdBy` and `massId` one id or a list; `outcome` one of
+ * the outcomes of §3.8 or a list (exact); `action` and `commsType` one number or a list;
+ * `content` contains the text; `from`/`to` bound the date (a bare `to` date is the end of that
+ * day, UTC). Unknown fields and malformed values are an InvalidQueryError (400).
+ */
+export function parseCommunicationFilter(query: Record<string, unknown>): CommunicationFilter {
+  const { from, to, ...fields } = query;
+  const conditions = parseDocumentFilter(fields, fieldKinds).map((condition): FilterCondition => {
+    const { field } = condition;
+    const values = valuesOf(condition).map((value) => value.trim());
+    if (idFields.has(field)) {
+      const ids = values.map((id) => id.toLowerCase());
+      if (ids.some((id) => !uuidPattern.test(id))) {
+        throw new InvalidQueryError(`Filter "${field}" must be a record id (UUID) or a list of them`, field);
+      }
+      return { field, kind: condition.kind === 'list' ? 'list' : 'choice', anyOf: ids };
+    }
+    if (field in numericColumns) {
+      if (values.some((value) => !/^\d{1,2}$/.test(value))) {
+        throw new InvalidQueryError(`Filter "${field}" must be a number or a list of numbers`, field);
+      }
+      return { field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
+    }
+    if (field === 'outcome') {
+      const unknown = values.filter((value) => !(CommunicationOutcomes as readonly string[]).includes(value));
+      if (unknown.length > 0) {
+        throw new InvalidQueryError(`Filter "outcome" must be one of: ${CommunicationOutcomes.join('; ')}`, field);
+      }
+      return { field, kind: 'choice', anyOf: values };
+    }
+    return condition;
+  });
+  return { conditions, from: bound('from', from, 'start'), to: bound('to', to, 'end') };
+}
+
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A range end as ISO UTC text: a date-time, or a bare date meaning its first or last moment. */
+function bound(name: string, raw: unknown, end: 'start' | 'end'): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? new Date(`${text}T${end === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`)
+    : isoDateTime.test(text)
+      ? new Date(text)
+      : new Date(NaN);
+  if (Number.isNaN(date.getTime())) {
+    throw new InvalidQueryError(
+      `Filter "${name}" must be an ISO date such as 2026-06-30 or 2026-06-30T09:00:00Z`,
+      name,
+    );
+  }
+  return date.toISOString();
+}
+
+function fieldSql(condition: FilterCondition): RawBuilder<SqlBool> {
+  const { field } = condition;
+  if (condition.kind === 'choice') {
+    const idColumn = idColumns[field];
+    if (idColumn) return sql<SqlBool>`${idColumn} = any(${condition.anyOf}::uuid[])`;
+    const numeric = numericColumns[field];
+    if (numeric) return sql<SqlBool>`${numeric} = any(${condition.anyOf.map(Number)}::smallint[])`;
+    if (field === 'outcome') return sql<SqlBool>`outcome = any(${condition.anyOf}::text[])`;
+  }
+  if (condition.kind === 'text' && field === 'content') {
+    return sql<SqlBool>`doc->>'content' ilike ${`%${escapeLike(condition.contains)}%`}`;
+  }
+  return conditionSql(condition);
+}
+
+export function communicationConditions(filter: CommunicationFilter): RawBuilder<SqlBool>[] {
+  return [
+    ...filter.conditions.map(fieldSql),
+    ...(filter.from ? [sql<SqlBool>`comms_date >= ${filter.from}`] : []),
+    ...(filter.to ? [sql<SqlBool>`comms_date <= ${filter.to}`] : []),
+  ];
+}
+
+/** A user's communications: those they logged and those naming them among the employees. */
+export function ofUser(userId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(created_by = ${userId} or doc->'employees' ? ${userId}::text)`;
+}
+
+/** Communications on purchases of these projects (what an external caller may see). */
+export function onPurchasesOfProjects(projectIds: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`doc->'purchases' ?| array(
+    select id::text from purchases where project_id = any(${[...projectIds]}::uuid[]))`;
+}
+
+/** Sortable fields: `sort=-commsDate` … */
+export const communicationSortColumns: Record<string, RawBuilder<unknown>> = {
+  commsDate: sql`comms_date`,
+  commsType: sql`comms_type`,
+  outcome: sql`outcome`,
+  action: sql`action`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};

@@ -1,0 +1,74 @@
+import {
+  CommunicationEventTypes,
+  CommunicationLinkTypes,
+  linkListField,
+  type CommunicationEvent,
+  type RecordRef,
+  type RecordedEvent,
+} from '@dealbook/contracts';
+import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import type { Projection } from '../runner/projection.js';
+import {
+  deleteChildDoc,
+  insertChildDoc,
+  linkChildDoc,
+  mergeChildDoc,
+  stampOf,
+  unlinkChildDoc,
+} from '../tasks/child-doc.js';
+import { communicationsTable } from './communication-table-name.js';
+
+/** The link lists of a new communication, in the order the event names them. */
+function linkLists(links: readonly RecordRef[]): Record<string, string[]> {
+  const lists: Record<string, string[]> = Object.fromEntries(
+    CommunicationLinkTypes.map((type) => [linkListField[type], []]),
+  );
+  for (const ref of links) {
+    const list = lists[linkListField[ref.type]];
+    if (list && !list.includes(ref.id)) list.push(ref.id);
+  }
+  return lists;
+}
+
+/** Communication events -> the communications table (a document per communication). */
+export const communicationProjection: Projection = {
+  name: 'communications',
+  eventTypes: CommunicationEventTypes,
+  tables: ['communications'],
+  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
+    const event = recorded as RecordedEvent<CommunicationEvent>;
+    const stamp = stampOf(event.data.communicationId, event);
+    switch (event.type) {
+      case 'CommunicationLogged':
+        return insertChildDoc(db, communicationsTable, stamp, {
+          ...event.data.fields,
+          ...linkLists(event.data.links),
+          createdBy: event.metadata.actorId,
+          massId: event.data.massId,
+        });
+      case 'CommunicationUpdated':
+        return mergeChildDoc(
+          db,
+          communicationsTable,
+          stamp,
+          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
+        );
+      case 'CommunicationOutcomeChanged':
+        return mergeChildDoc(db, communicationsTable, stamp, {
+          outcome: event.data.to.outcome,
+          action: event.data.to.action,
+        });
+      case 'CommunicationLinked':
+        return linkChildDoc(db, communicationsTable, stamp, event.data.to);
+      case 'CommunicationUnlinked':
+        return unlinkChildDoc(db, communicationsTable, stamp, event.data.from);
+      case 'CommunicationDeleted':
+        return deleteChildDoc(db, communicationsTable, event.data.communicationId);
+      default: {
+        const unexpected: never = event;
+        throw new Error(`communications projection got ${(unexpected as RecordedEvent).type}`);
+      }
+    }
+  },
+};

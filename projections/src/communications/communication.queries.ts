@@ -1,0 +1,143 @@
+import type { Communication, PageQuery, PersonSummary } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { findPeople } from '../tasks/linked-records.queries.js';
+import {
+  communicationConditions,
+  communicationSortColumns,
+  onPurchasesOfProjects,
+  type CommunicationFilter,
+} from './communication-filter.js';
+import { communicationsTable } from './communication-table-name.js';
+
+type Db = Kysely<ReadModelDatabase>;
+
+export interface CommunicationPage {
+  rows: Communication[];
+  total: number;
+}
+
+/** Limits a query to communications on purchases of these projects (an external caller's). */
+export interface CommunicationScope {
+  projectIds?: readonly string[];
+}
+
+function whereOf(filter: CommunicationFilter, scope: CommunicationScope, extra: RawBuilder<SqlBool>[] = []) {
+  const scoped = scope.projectIds ? [onPurchasesOfProjects(scope.projectIds)] : [];
+  return whereAll([...communicationConditions(filter), ...scoped, ...extra]);
+}
+
+/** Newest first unless sorted otherwise. */
+const defaultOrder = sql`comms_date desc`;
+
+export async function searchCommunications(
+  db: Db,
+  filter: CommunicationFilter,
+  page: PageQuery,
+  scope: CommunicationScope = {},
+): Promise<CommunicationPage> {
+  const where = whereOf(filter, scope);
+  const found = await pageOf(
+    db,
+    communicationsTable,
+    where,
+    orderBy(page.sort, communicationSortColumns, defaultOrder),
+    page,
+  );
+  return { rows: await toCommunications(db, found.rows), total: found.total };
+}
+
+export function countCommunications(
+  db: Db,
+  filter: CommunicationFilter,
+  scope: CommunicationScope = {},
+): Promise<number> {
+  return countOf(db, communicationsTable, whereOf(filter, scope));
+}
+
+export async function findCommunicationById(db: Db, id: string): Promise<Communication | undefined> {
+  const [communication] = await findCommunicationsByIds(db, [id]);
+  return communication;
+}
+
+/** In the order asked; ids with no communication are left out. */
+export async function findCommunicationsByIds(db: Db, ids: readonly string[]): Promise<Communication[]> {
+  return toCommunications(db, await childRowsByIds(db, communicationsTable, ids));
+}
+
+/**
+ * A user's communications on purchases between two instants, newest first, at most `limit`
+ * (what they logged or took part in as one of the employees).
+ */
+export async function findPurchaseCommunicationsOfUser(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string },
+  limit: number,
+): Promise<Communication[]> {
+  const { rows } = await sql<ChildRow>`
+    select id, version, doc, created_at, updated_at from communications
+    where (created_by = ${userId} or doc->'employees' ? ${userId}::text)
+      and jsonb_array_length(doc->'purchases') > 0
+      and comms_date >= ${range.from} and comms_date <= ${range.to}
+    order by comms_date desc, id desc
+    limit ${limit}`.execute(db);
+  return toCommunications(db, rows);
+}
+
+/** Names of these contacts, by id (contacts deleted since are left out). */
+export async function findContactNames(db: Db, ids: readonly string[]): Promise<Map<string, PersonSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('contacts').select(['id', 'full_name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: row.full_name }]));
+}
+
+/** Rows with the names of the people contacted, the employees and the author filled in. */
+async function toCommunications(db: Db, rows: readonly ChildRow[]): Promise<Communication[]> {
+  if (rows.length === 0) return [];
+  const docs = rows.map((row) => row.doc as { contacted: string[]; employees: string[]; createdBy: string | null });
+  const [contacts, people] = await Promise.all([
+    findContactNames(
+      db,
+      docs.flatMap((doc) => doc.contacted),
+    ),
+    findPeople(
+      db,
+      docs.flatMap((doc) => [...doc.employees, ...(doc.createdBy ? [doc.createdBy] : [])]),
+    ),
+  ]);
+  const person = (id: string) => people.get(id) ?? { _id: id, fullName: 'Unknown user' };
+  const contact = (id: string) => contacts.get(id) ?? { _id: id, fullName: 'Deleted contact' };
+  return rows.map((row) => {
+    const {
+      contacted,
+      employees,
+      createdBy,
+      massId: _massId,
+      ...doc
+    } = row.doc as {
+      contacted: string[];
+      employees: string[];
+      createdBy: string | null;
+      massId?: string | null;
+    };
+    return {
+      ...(doc as unknown as Omit<
+        Communication,
+        'contacted' | 'employees' | 'createdBy' | '_id' | 'version' | 'createdAt' | 'updatedAt'
+      >),
+      contacted: contacted.map(contact),
+      employees: employees.map(person),
+      createdBy: createdBy ? person(createdBy) : null,
+      ...recordStamps(row),
+    };
+  });
+}
+
+/** The projects a communication is linked to now (none once it is deleted). */
+export async function findCommunicationProjectIds(db: Db, id: string): Promise<string[]> {
+  const row = await db.selectFrom('communications').select('doc').where('id', '=', id).executeTakeFirst();
+  return (row?.doc.projects as string[] | undefined) ?? [];
+}

@@ -1,0 +1,123 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  conditionSql,
+  escapeLike,
+  parseDocumentFilter,
+  type FieldKind,
+  type FilterCondition,
+} from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+
+export type ProjectFilter = FilterCondition[];
+
+const fieldKinds: Record<string, FieldKind> = {
+  projectName: 'text',
+  description: 'text',
+  reference: 'text',
+  clientName: 'text',
+  lostOpportunityDescription: 'text',
+  expectedCompletion: 'text',
+  dateClientSigned: 'text',
+  introductionDate: 'text',
+  initialMeetingDate: 'text',
+  isDeal: 'boolean',
+  moneyLaunderingChecklistSent: 'boolean',
+  moneyLaunderingInformationReceived: 'boolean',
+  status: 'choice',
+  opportunityStatus: 'choice',
+  dealStatus: 'choice',
+  serviceOfInterest: 'choice',
+  lostOpportunityReason: 'choice',
+  velocityProducts: 'choice',
+  client: 'choice',
+  owner: 'choice',
+  blueboxContacts: 'list',
+  externalCallers: 'list',
+};
+/** Enumerations stored as numbers: one number or a list of them (any of). */
+const numericFields = new Set([
+  'status',
+  'opportunityStatus',
+  'dealStatus',
+  'serviceOfInterest',
+  'lostOpportunityReason',
+  'velocityProducts',
+]);
+const idFields = new Set(['client', 'owner', 'blueboxContacts', 'externalCallers']);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const valuesOf = (condition: FilterCondition): string[] =>
+  condition.kind === 'text' ? [condition.contains] : 'anyOf' in condition ? condition.anyOf : [];
+
+/**
+ * Spec §5 filters over projects: text contains (case-insensitive), booleans exact (the
+ * money-laundering ticks by their `checked`), enumerations one number or a list (any of),
+ * `velocityProducts` any of the products, `client`/`owner` one id or a list, and
+ * `blueboxContacts`/`externalCallers` projects naming any of the ids. Empty values are skipped;
+ * unknown fields and malformed values are an InvalidQueryError (400).
+ */
+export function parseProjectFilter(query: Record<string, unknown>): ProjectFilter {
+  return parseDocumentFilter(query, fieldKinds).map((condition) => {
+    const { field } = condition;
+    if (numericFields.has(field)) {
+      const values = valuesOf(condition).map((value) => value.trim());
+      if (values.some((value) => !/^\d{1,2}$/.test(value))) {
+        throw new InvalidQueryError(`Filter "${field}" must be a number or a list of numbers`, field);
+      }
+      return { field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
+    }
+    if (idFields.has(field)) {
+      const ids = valuesOf(condition).map((value) => value.trim().toLowerCase());
+      if (ids.some((id) => !uuidPattern.test(id))) {
+        throw new InvalidQueryError(`Filter "${field}" must be a user or company id (UUID) or a list of them`, field);
+      }
+      return { field, kind: condition.kind === 'list' ? 'list' : 'choice', anyOf: ids };
+    }
+    return condition;
+  });
+}
+
+const columns: Record<string, RawBuilder<unknown>> = {
+  status: sql`status`,
+  opportunityStatus: sql`opportunity_status`,
+  dealStatus: sql`deal_status`,
+  serviceOfInterest: sql`service_of_interest`,
+};
+
+/** SQL for one condition, on the indexed generated columns where there is one. */
+export function projectConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
+  const { field } = condition;
+  if (condition.kind === 'text' && (field === 'projectName' || field === 'clientName' || field === 'reference')) {
+    const column = { projectName: 'project_name', clientName: 'client_name', reference: 'reference' }[field];
+    return sql<SqlBool>`${sql.ref(column)} ilike ${`%${escapeLike(condition.contains)}%`}`;
+  }
+  if (condition.kind === 'boolean' && field === 'isDeal') return sql<SqlBool>`is_deal = ${condition.equals}`;
+  if (condition.kind === 'boolean' && field.startsWith('moneyLaundering')) {
+    return sql<SqlBool>`doc @> ${JSON.stringify({ [field]: { checked: condition.equals } })}::jsonb`;
+  }
+  if (condition.kind === 'choice') {
+    const column = columns[field];
+    if (column) return sql<SqlBool>`${column} = any(${condition.anyOf.map(Number)}::int[])`;
+    if (field === 'velocityProducts') {
+      // Containment of each product: what the GIN index on the list answers.
+      const any = condition.anyOf.map(
+        (product) => sql<SqlBool>`(doc->'velocityProducts') @> ${JSON.stringify([Number(product)])}::jsonb`,
+      );
+      return sql<SqlBool>`(${sql.join(any, sql` or `)})`;
+    }
+    if (field === 'client') return sql<SqlBool>`client_id = any(${condition.anyOf}::uuid[])`;
+    if (field === 'owner') return sql<SqlBool>`owner_id = any(${condition.anyOf}::uuid[])`;
+    if (field === 'lostOpportunityReason') {
+      return sql<SqlBool>`(doc->>'lostOpportunityReason')::int = any(${condition.anyOf.map(Number)}::int[])`;
+    }
+  }
+  return conditionSql(condition);
+}
+
+export function whereAllProjects(conditions: readonly RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+export function projectFilterSql(filter: ProjectFilter): RawBuilder<SqlBool> {
+  return whereAllProjects(filter.map(projectConditionSql));
+}

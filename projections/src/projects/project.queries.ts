@@ -1,0 +1,152 @@
+import type { PageQuery, ProjectListItem, ProjectServiceType, ProjectType } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { escapeLike } from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { projectFilterSql, whereAllProjects, type ProjectFilter } from './project-filter.js';
+import { projectColumns, toListItems, type ProjectRow } from './project-rows.js';
+
+type Db = Kysely<ReadModelDatabase>;
+export interface ProjectPage<T = ProjectListItem> {
+  rows: T[];
+  total: number;
+}
+
+/** Which projects a list route covers: deals or opportunities (or both), one service or all. */
+export interface ProjectScope {
+  type: ProjectType;
+  serviceOfInterest: ProjectServiceType | null;
+}
+
+const sortColumns: Record<string, RawBuilder<unknown>> = {
+  projectName: sql`lower(project_name)`,
+  reference: sql`reference`,
+  clientName: sql`lower(client_name)`,
+  status: sql`status`,
+  opportunityStatus: sql`opportunity_status`,
+  dealStatus: sql`deal_status`,
+  serviceOfInterest: sql`service_of_interest`,
+  expectedCompletion: sql`expected_completion`,
+  initialMeetingDate: sql`initial_meeting_date`,
+  introductionDate: sql`introduction_date`,
+  dateClientSigned: sql`(doc->>'dateClientSigned')`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};
+export const ProjectSortFields = Object.keys(sortColumns);
+
+/** ORDER BY for `sort=field` / `sort=-field`; by project name when none is given. */
+export function projectOrderSql(sort: string | undefined, fallback = sql`lower(project_name)`): RawBuilder<unknown> {
+  if (!sort) return sql`${fallback}, id`;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const column = sortColumns[field];
+  if (!column) {
+    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${ProjectSortFields.join(', ')}`, 'sort');
+  }
+  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
+}
+
+export function scopeSql({ type, serviceOfInterest }: ProjectScope): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (type !== 'all') conditions.push(sql<SqlBool>`is_deal = ${type === 'deals'}`);
+  if (serviceOfInterest !== null) conditions.push(sql<SqlBool>`service_of_interest = ${serviceOfInterest}`);
+  return whereAllProjects(conditions);
+}
+
+/** One page of rows and the total it was cut from. */
+export async function projectRowsPage(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  order: RawBuilder<unknown>,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const { rows } = await sql<ProjectRow & { total: string }>`
+    select ${projectColumns}, count(*) over () as total from projects where ${where}
+    order by ${order} limit ${page.limit} offset ${page.offset}`.execute(db);
+  if (rows.length === 0 && page.offset > 0) return { rows, total: await countWhere(db, where) };
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+async function countWhere(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from projects where ${where}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function listPage(db: Db, where: RawBuilder<SqlBool>, query: PageQuery): Promise<ProjectPage> {
+  const { rows, total } = await projectRowsPage(db, where, projectOrderSql(query.sort), query);
+  return { rows: await toListItems(db, rows), total };
+}
+
+/** GET /api/projects, /deals, /opportunities and /search: the scope and §5 filters, one page. */
+export function searchProjects(
+  db: Db,
+  scope: ProjectScope,
+  filter: ProjectFilter,
+  query: PageQuery,
+): Promise<ProjectPage> {
+  return listPage(db, whereAllProjects([scopeSql(scope), projectFilterSql(filter)]), query);
+}
+
+export function countProjects(db: Db, scope: ProjectScope): Promise<number> {
+  return countWhere(db, scopeSql(scope));
+}
+
+/** Projects a person owns or works on as a bluebox contact; `owner` null for everybody's. */
+export function findProjectsByOwner(
+  db: Db,
+  scope: ProjectScope,
+  owner: string | null,
+  query: PageQuery,
+): Promise<ProjectPage> {
+  return listPage(db, whereAllProjects([scopeSql(scope), ...(owner ? [ownedBy(owner)] : [])]), query);
+}
+
+export const ownedBy = (userId: string) =>
+  sql<SqlBool>`(owner_id = ${userId}::uuid or (doc->'blueboxContacts') @> ${JSON.stringify([userId])}::jsonb)`;
+
+/** Project name, reference or client name containing the text; blank text matches every project. */
+function textSql(text: string): RawBuilder<SqlBool> {
+  const trimmed = text.trim();
+  if (!trimmed) return sql<SqlBool>`true`;
+  const pattern = `%${escapeLike(trimmed)}%`;
+  return sql<SqlBool>`(project_name ilike ${pattern} or reference ilike ${pattern} or client_name ilike ${pattern})`;
+}
+
+/**
+ * Top-N lookup of pickers (spec §7.6): names starting with the text first, then names, references
+ * or client names containing it, alphabetically. Spec §5 sends a blank text as ' ': any project.
+ */
+export async function findTopProjects(db: Db, type: ProjectType, text: string, limit: number) {
+  const prefix = `${escapeLike(text.trim().toLowerCase())}%`;
+  const { rows } = await sql<ProjectRow>`
+    select ${projectColumns} from projects
+    where ${whereAllProjects([scopeSql({ type, serviceOfInterest: null }), textSql(text)])}
+    order by (lower(project_name) like ${prefix}) desc, lower(project_name), id
+    limit ${limit}`.execute(db);
+  return toListItems(db, rows);
+}
+
+/**
+ * The projects a caller may work in the console, matching `q` on name, reference or client:
+ * every project for staff, only those naming them as an external caller for external users.
+ */
+export function findConsoleProjects(
+  db: Db,
+  caller: { userId: string; staff: boolean },
+  q: string,
+  query: PageQuery,
+): Promise<ProjectPage> {
+  const scope = caller.staff
+    ? sql<SqlBool>`true`
+    : sql<SqlBool>`(doc->'externalCallers') @> ${JSON.stringify([caller.userId])}::jsonb`;
+  return listPage(db, whereAllProjects([scope, textSql(q)]), query);
+}
+
+/** The project's row, by id or by reference (PRJ-000042). */
+export async function findProjectRow(db: Db, key: { id: string } | { reference: string }) {
+  const where =
+    'id' in key ? sql<SqlBool>`id = ${key.id}::uuid` : sql<SqlBool>`reference = ${key.reference.trim().toUpperCase()}`;
+  const { rows } = await sql<ProjectRow>`select ${projectColumns} from projects where ${where}`.execute(db);
+  return rows[0];
+}

@@ -1,0 +1,83 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { escapeLike, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
+import { InvalidQueryError } from '../shared/invalid-query-error.js';
+
+export type PurchaseFilter = FilterCondition[];
+
+const fieldKinds: Record<string, FieldKind> = {
+  project: 'choice',
+  company: 'choice',
+  client: 'choice',
+  companyName: 'text',
+  currentStage: 'text',
+  clientComments: 'text',
+  internalComments: 'text',
+  priority: 'choice',
+  sentNDA: 'boolean',
+  signedNDA: 'boolean',
+  sentIM: 'boolean',
+};
+const idColumns: Record<string, RawBuilder<unknown>> = {
+  project: sql`project_id`,
+  company: sql`company_id`,
+  client: sql`client_id`,
+};
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const valuesOf = (condition: FilterCondition): string[] =>
+  condition.kind === 'text' ? [condition.contains] : 'anyOf' in condition ? condition.anyOf : [];
+
+/**
+ * Spec §5 filters over purchases: `project`, `company` (the purchaser) and `client` one id or a
+ * list; `priority` one PurchasePriorityLevel or a list; `currentStage`, `companyName` and the
+ * comments contain the text (any case); the ticks `sentNDA`, `signedNDA`, `sentIM` true or false.
+ * Unknown fields and malformed values are an InvalidQueryError (400).
+ */
+export function parsePurchaseFilter(query: Record<string, unknown>): PurchaseFilter {
+  return parseDocumentFilter(query, fieldKinds).map((condition) => {
+    const { field } = condition;
+    if (field in idColumns) {
+      const ids = valuesOf(condition).map((value) => value.trim().toLowerCase());
+      if (ids.some((id) => !uuidPattern.test(id))) {
+        throw new InvalidQueryError(`Filter "${field}" must be a record id (UUID) or a list of them`, field);
+      }
+      return { field, kind: 'choice', anyOf: ids };
+    }
+    if (field === 'priority') {
+      const values = valuesOf(condition).map((value) => value.trim());
+      if (values.some((value) => !/^[0-2]$/.test(value))) {
+        throw new InvalidQueryError('Filter "priority" must be 0 (A), 1 (B) or 2 (M), or a list of them', field);
+      }
+      return { field, kind: 'choice', anyOf: values };
+    }
+    return condition;
+  });
+}
+
+export function purchaseConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
+  const { field } = condition;
+  const idColumn = idColumns[field];
+  if (idColumn && condition.kind === 'choice') return sql<SqlBool>`${idColumn} = any(${condition.anyOf}::uuid[])`;
+  switch (condition.kind) {
+    case 'choice':
+      return sql<SqlBool>`priority = any(${condition.anyOf.map(Number)}::smallint[])`;
+    case 'text': {
+      const column = field === 'companyName' ? sql`company_name` : sql`doc->>${sql.lit(field)}`;
+      return sql<SqlBool>`${column} ilike ${`%${escapeLike(condition.contains)}%`}`;
+    }
+    case 'boolean':
+      return sql<SqlBool>`doc @> ${JSON.stringify({ [field]: { checked: condition.equals } })}::jsonb`;
+    default:
+      throw new InvalidQueryError(`Cannot filter purchases on "${field}"`, field);
+  }
+}
+
+/** Sortable fields: `sort=companyName`, `sort=-lastContact` … */
+export const purchaseSortColumns: Record<string, RawBuilder<unknown>> = {
+  companyName: sql`lower(company_name)`,
+  currentStage: sql`lower(current_stage)`,
+  priority: sql`priority`,
+  lastContact: sql`last_contact_date`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+};

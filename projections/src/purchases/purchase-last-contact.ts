@@ -1,0 +1,120 @@
+import { CommunicationEventTypes, type CommunicationEvent, type RecordedEvent } from '@dealbook/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+
+type Db = Kysely<ReadModelDatabase>;
+
+const communicationEventTypes: ReadonlySet<string> = new Set(CommunicationEventTypes);
+
+export function isCommunicationEvent(event: RecordedEvent): event is RecordedEvent<CommunicationEvent> {
+  return communicationEventTypes.has(event.type);
+}
+
+/**
+ * Communication events -> `purchase_comms` (date, type, outcome and purchases of each
+ * communication) and the `last_*` columns of the purchases they touch: the latest communication
+ * linked to a purchase, by date (ties: the later logged). Each write applies only when the event
+ * is newer than the note; the last contact is recomputed, so replaying changes nothing.
+ */
+export async function applyCommunicationToPurchases(db: Db, event: RecordedEvent<CommunicationEvent>): Promise<void> {
+  const id = event.data.communicationId;
+  const version = event.streamVersion;
+  switch (event.type) {
+    case 'CommunicationLogged': {
+      const { fields, links } = event.data;
+      const purchases = links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
+      await db
+        .insertInto('purchase_comms')
+        .values({
+          id,
+          version,
+          purchases: JSON.stringify(purchases),
+          comms_date: fields.commsDate,
+          comms_type: fields.commsType,
+          outcome: fields.outcome,
+          action: fields.action,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return recomputeLastContact(db, purchases);
+    }
+    case 'CommunicationUpdated': {
+      const { commsDate, commsType } = event.data.changes;
+      if (!commsDate && !commsType) return;
+      await db
+        .updateTable('purchase_comms')
+        .set({
+          version,
+          ...(commsDate ? { comms_date: commsDate.to } : {}),
+          ...(commsType ? { comms_type: commsType.to } : {}),
+        })
+        .where('id', '=', id)
+        .where('version', '<', version)
+        .execute();
+      return recomputeLastContact(db, await purchasesOf(db, id));
+    }
+    case 'CommunicationOutcomeChanged':
+      await db
+        .updateTable('purchase_comms')
+        .set({ version, outcome: event.data.to.outcome, action: event.data.to.action })
+        .where('id', '=', id)
+        .where('version', '<', version)
+        .execute();
+      return recomputeLastContact(db, await purchasesOf(db, id));
+    case 'CommunicationLinked':
+    case 'CommunicationUnlinked': {
+      const ref = event.type === 'CommunicationLinked' ? event.data.to : event.data.from;
+      if (ref.type !== 'purchase') return;
+      const list =
+        event.type === 'CommunicationLinked'
+          ? sql<string>`case when purchases ? ${ref.id}::text then purchases else purchases || to_jsonb(${ref.id}::text) end`
+          : sql<string>`purchases - ${ref.id}::text`;
+      await db
+        .updateTable('purchase_comms')
+        .set({ version, purchases: list })
+        .where('id', '=', id)
+        .where('version', '<', version)
+        .execute();
+      return recomputeLastContact(db, [ref.id]);
+    }
+    case 'CommunicationDeleted': {
+      await db.deleteFrom('purchase_comms').where('id', '=', id).execute();
+      const purchases = event.data.links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
+      return recomputeLastContact(db, purchases);
+    }
+    default: {
+      const unexpected: never = event;
+      throw new Error(`purchases projection got ${(unexpected as RecordedEvent).type}`);
+    }
+  }
+}
+
+async function purchasesOf(db: Db, communicationId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('purchase_comms')
+    .select('purchases')
+    .where('id', '=', communicationId)
+    .executeTakeFirst();
+  return row?.purchases ?? [];
+}
+
+/** Sets each purchase's last contact to its latest linked communication (none: nulls). */
+async function recomputeLastContact(db: Db, purchaseIds: readonly string[]): Promise<void> {
+  if (purchaseIds.length === 0) return;
+  await sql`
+    update purchases p set
+      last_contact_id = latest.id,
+      last_contact_date = latest.comms_date,
+      last_contact_type = latest.comms_type,
+      last_outcome = latest.outcome,
+      last_action = latest.action
+    from unnest(${[...new Set(purchaseIds)]}::uuid[]) as target(id)
+    left join lateral (
+      select c.id, c.comms_date, c.comms_type, c.outcome, c.action
+      from purchase_comms c
+      where c.purchases ? target.id::text
+      order by c.comms_date desc, c.id desc
+      limit 1
+    ) latest on true
+    where p.id = target.id`.execute(db);
+}

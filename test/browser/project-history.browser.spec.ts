@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function createClient(page: Page, companyName: string): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/company', {
+    data: { companyName },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function setOpportunityStatus(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Opportunity status: ${from}` }).click();
+  await page.getByRole('menuitem', { name: to, exact: true }).click();
+  await expect(page.getByText(`Opportunity status is now ${to}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Opportunity status: ${to}` })).toBeVisible();
+}
+
+test('a project created and moved on through the UI replays each version from its history, then back to now', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}`;
+  const clientName = `Replay Holdings ${stamp}`;
+  const projectName = `Replay sale ${stamp}`;
+  await signIn(page);
+  await createClient(page, clientName);
+
+  await page.goto('/projects/opportunities');
+  await page.getByRole('button', { name: 'New project' }).first().click();
+  await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
+  // The form checks what the server would refuse before sending.
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('projectName is required')).toBeVisible();
+  await expect(page.getByText('Choose the client company')).toBeVisible();
+
+  await page.getByLabel('Project name').fill(projectName);
+  await page.getByLabel('Client company', { exact: true }).fill(clientName);
+  await page.getByRole('option', { name: clientName }).click();
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('Project created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Client: ${clientName}` })).toBeVisible();
+
+  await setOpportunityStatus(page, 'Introduction', 'Meeting Booked');
+  await setOpportunityStatus(page, 'Meeting Booked', 'Proposal Sent');
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByText('Introduction → Meeting Booked')).toBeVisible();
+  await expect(history.getByText('Meeting Booked → Proposal Sent')).toBeVisible();
+  await expect(history.getByText(`Created for ${clientName}`)).toBeVisible();
+
+  const slider = page.getByRole('slider', { name: 'Version to replay' });
+  await expect(slider).toHaveAttribute('aria-valuenow', '3');
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1');
+
+  const first = page.getByRole('region', { name: 'As it stood at version 1' });
+  await expect(first.getByText('Version 1 of 3')).toBeVisible();
+  const firstStatus = first.getByLabel('Status', { exact: true });
+  await expect(firstStatus.getByRole('definition').filter({ hasText: /^Introduction$/ })).toBeVisible();
+  await expect(firstStatus.getByText('Proposal Sent')).toHaveCount(0);
+
+  await page.keyboard.press('ArrowRight');
+  const second = page.getByRole('region', { name: 'As it stood at version 2' });
+  await expect(
+    second
+      .getByLabel('Status', { exact: true })
+      .getByRole('definition')
+      .filter({ hasText: /^Meeting Booked$/ }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to now' }).click();
+  await expect(second).toBeHidden();
+  await expect(slider).toHaveAttribute('aria-valuenow', '3');
+  await expect(page.getByText('Showing now: version 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opportunity status: Proposal Sent' })).toBeVisible();
+});

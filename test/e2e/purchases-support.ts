@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { Communication, CreateCommunicationBody, CreatePurchaseBody, Purchase } from '@dealbook/contracts';
+import type { Call } from './projects-support.js';
+
+export async function createPurchase(call: Call, body: CreatePurchaseBody, token?: string): Promise<Purchase> {
+  const { status, json, text } = await call<Purchase>('/api/purchase', { method: 'POST', body, token });
+  expect(status, text).toBe(201);
+  return json;
+}
+
+export async function logCommunication(
+  call: Call,
+  body: CreateCommunicationBody,
+  token?: string,
+): Promise<Communication> {
+  const { status, json, text } = await call<Communication>('/api/communication', { method: 'POST', body, token });
+  expect(status, text).toBe(201);
+  return json;
+}
+
+/** A PUT that must succeed; answers the new version from the ETag. */
+export async function updatePurchase(call: Call, id: string, body: Record<string, unknown>): Promise<number> {
+  const { status, text, headers } = await call(`/api/purchase/${id}`, { method: 'PUT', body });
+  expect(status, text).toBe(200);
+  return Number(headers.get('etag')?.replaceAll('"', ''));
+}
+
+export const companyNames = (rows: Purchase[]) => rows.map((row) => row.company.companyName);

@@ -1,0 +1,57 @@
+import '../../communications/communications.css';
+import '../../purchases/purchases.css';
+import '../console.css';
+import { Callout, NonIdealState } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { useCurrentUser } from '../../auth/hooks/useSession.js';
+import { useConsoleProject } from '../hooks/useConsoleProjects.js';
+import { CallerStatsPanel } from './CallerStatsPanel.js';
+import { ConsoleProjectSelect } from './ConsoleProjectSelect.js';
+import { ConsoleWorkspace } from './ConsoleWorkspace.js';
+
+/**
+ * The callers' console (/projects/console for staff, /ext/console for external callers): pick a
+ * project (kept in the URL as ?project=<id>), work its purchasers from the keyboard, and watch
+ * your own day's calls. Everything is live: what another caller logs shows here within a second.
+ */
+export function CallerConsole() {
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get('project');
+  const project = useConsoleProject(projectId);
+
+  return (
+    <div className="db-console">
+      <div className="db-console__main">
+        <div className="db-console__toolbar">
+          <ConsoleProjectSelect
+            currentName={project.data?.projectName ?? null}
+            onPick={(picked) => setParams({ project: picked._id })}
+          />
+          {project.data && (
+            <span className="bp6-text-muted">
+              {project.data.reference} · client {project.data.client.companyName}
+            </span>
+          )}
+        </div>
+        {projectId === null ? (
+          <NonIdealState
+            icon="projects"
+            title="Pick a project"
+            description="Choose the project whose potential purchasers you are calling."
+          />
+        ) : project.isError ? (
+          <Callout intent="danger" title="This project cannot be opened in the console">
+            {isApiError(project.error, 403) || isApiError(project.error, 404)
+              ? 'It does not exist or is not assigned to you. Pick another project.'
+              : errorMessage(project.error)}
+          </Callout>
+        ) : (
+          <ConsoleWorkspace key={projectId} projectId={projectId} />
+        )}
+      </div>
+      <CallerStatsPanel userId={me._id} />
+    </div>
+  );
+}

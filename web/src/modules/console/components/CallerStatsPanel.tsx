@@ -1,0 +1,68 @@
+import { Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { outcomeColour, shortOutcome } from '../../communications/utils/communicationLabels.js';
+import { useCallerStats } from '../../communications/hooks/useCallerStats.js';
+import { lastDays, outcomeBars, outcomeSeries } from '../../communications/utils/timelineBars.js';
+import { errorMessage } from '../../api/ApiError.js';
+import { callerReportPath } from '../../api/communicationsApi.js';
+import { ServerDocumentButton } from '../../export/components/ServerDocumentButton.js';
+import { callerReportPeriod } from '../../export/utils/reportPeriods.js';
+import { OutcomeChart } from './OutcomeChart.js';
+
+export interface CallerStatsPanelProps {
+  userId: string;
+}
+
+const chartDays = 14;
+
+/** The caller's own day: today's calls by outcome and the last two weeks as a chart, live. */
+export function CallerStatsPanel({ userId }: CallerStatsPanelProps) {
+  const { timeline, summary } = useCallerStats(userId, chartDays);
+  const bars = outcomeBars(timeline.data ?? [], lastDays(chartDays));
+  const today = bars[bars.length - 1];
+
+  return (
+    <Card className="db-caller-stats" aria-label="My calls">
+      <H4>My calls</H4>
+      {timeline.isPending ? (
+        <Spinner size={24} aria-label="Loading my calls" />
+      ) : timeline.isError ? (
+        <Callout intent="danger" title="Your calls could not be loaded">
+          {errorMessage(timeline.error)}
+        </Callout>
+      ) : (
+        <>
+          <dl className="db-caller-stats__today" aria-label="Today">
+            <div>
+              <dt>Today</dt>
+              <dd data-testid="calls-today">{today?.total ?? 0}</dd>
+            </div>
+            {outcomeSeries
+              .filter((series) => series !== 'none')
+              .map((series) => (
+                <div key={series}>
+                  <dt>
+                    <span className="db-outcome__dot" style={{ background: outcomeColour(series) }} aria-hidden />{' '}
+                    {shortOutcome(series)}
+                  </dt>
+                  <dd>{today?.counts[series] ?? 0}</dd>
+                </div>
+              ))}
+            {summary.data && (
+              <div>
+                <dt>All time</dt>
+                <dd>{summary.data.total}</dd>
+              </div>
+            )}
+          </dl>
+          <OutcomeChart bars={bars} />
+          <ServerDocumentButton
+            path={callerReportPath(userId, callerReportPeriod())}
+            fallbackName="Caller List.docx"
+            label="Yesterday's caller report"
+            icon="document"
+          />
+        </>
+      )}
+    </Card>
+  );
+}

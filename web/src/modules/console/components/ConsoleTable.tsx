@@ -1,0 +1,56 @@
+import { HTMLTable } from '@blueprintjs/core';
+import type { Purchase, PurchaseMilestone } from '@dealbook/contracts';
+import { ConsoleRow } from './ConsoleRow.js';
+
+export interface ConsoleTableProps {
+  rows: readonly Purchase[];
+  currentId: string | null;
+  selected: ReadonlySet<string>;
+  busy: ReadonlySet<string>;
+  onFocusRow: (id: string) => void;
+  onToggleSelected: (id: string) => void;
+  onToggleMilestone: (purchase: Purchase, milestone: PurchaseMilestone) => void;
+}
+
+/** The project's purchasers as the caller works down them. */
+export function ConsoleTable({
+  rows,
+  currentId,
+  selected,
+  busy,
+  onFocusRow,
+  onToggleSelected,
+  onToggleMilestone,
+}: ConsoleTableProps) {
+  return (
+    <HTMLTable compact interactive className="db-console-table" aria-label="Purchasers">
+      <thead>
+        <tr>
+          <th aria-label="Selected" />
+          <th>Company</th>
+          <th>Priority</th>
+          <th>Stage</th>
+          <th>NDA sent</th>
+          <th>NDA signed</th>
+          <th>IM sent</th>
+          <th>Last contact</th>
+          <th>Next action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((purchase) => (
+          <ConsoleRow
+            key={purchase._id}
+            purchase={purchase}
+            current={purchase._id === currentId}
+            selected={selected.has(purchase._id)}
+            busy={busy.has(purchase._id)}
+            onFocusRow={() => onFocusRow(purchase._id)}
+            onToggleSelected={() => onToggleSelected(purchase._id)}
+            onToggleMilestone={(milestone) => onToggleMilestone(purchase, milestone)}
+          />
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { CommunicationOutcome, Purchase, PurchaseMilestone } from '@dealbook/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../api/ApiError.js';
+import { CommunicationDialog } from '../../communications/components/CommunicationDialog.js';
+import { usePurchaseList } from '../../purchases/hooks/usePurchaseList.js';
+import { useSavePurchase } from '../../purchases/hooks/useSavePurchase.js';
+import { milestoneLabels, toggledMilestone } from '../../purchases/utils/purchaseLabels.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
+import { useConsoleKeys } from '../hooks/useConsoleKeys.js';
+import { useLogOutcome } from '../hooks/useLogOutcome.js';
+import { allOrNone, followedIndex, movedIndex, toggledSelection, type ConsoleCommand } from '../utils/consoleKeys.js';
+import { ConsoleTable } from './ConsoleTable.js';
+import { KeyLegend } from './KeyLegend.js';
+
+export interface ConsoleWorkspaceProps {
+  projectId: string;
+}
+
+type OpenDialog = { kind: 'log'; purchase: Purchase } | { kind: 'mass'; purchaseIds: string[] } | null;
+
+/** One project's purchasers worked from the keyboard: pick a row, press the outcome, then the action. */
+export function ConsoleWorkspace({ projectId }: ConsoleWorkspaceProps) {
+  const purchases = usePurchaseList(projectId);
+  // The server's order: hottest first (A, B, M), then by company name.
+  const rows = purchases.data?.rows ?? [];
+  const ids = rows.map((row) => row._id);
+  const [cursor, setCursor] = useState<{ id: string | null; index: number }>({ id: null, index: 0 });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<CommunicationOutcome | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { save, busy, conflict, closeConflict } = useSavePurchase();
+  const { log } = useLogOutcome();
+
+  const currentIndex = followedIndex(cursor.id, ids, cursor.index);
+  const current = currentIndex >= 0 ? rows[currentIndex] : undefined;
+  const selectedIds = ids.filter((id) => selected.has(id));
+
+  const focusRow = (index: number) => setCursor({ id: ids[index] ?? null, index });
+  const toggleMilestone = (purchase: Purchase, milestone: PurchaseMilestone) => {
+    if (busy.has(purchase._id)) return;
+    const tick = toggledMilestone(purchase[milestone]);
+    void save(
+      purchase,
+      { [milestone]: tick },
+      `${milestoneLabels[milestone]} ${tick.checked ? 'ticked' : 'unticked'}: ${purchase.company.companyName}`,
+    );
+  };
+
+  const run = (command: ConsoleCommand) => {
+    switch (command.kind) {
+      case 'move':
+        return focusRow(movedIndex(currentIndex, command.delta, rows.length));
+      case 'toggleSelected':
+        return current && setSelected((s) => toggledSelection(s, current._id));
+      case 'selectAll':
+        return setSelected((s) => allOrNone(s, ids));
+      case 'clearSelection':
+        return setSelected(new Set());
+      case 'toggleMilestone':
+        return current && toggleMilestone(current, command.milestone);
+      case 'pickOutcome':
+        return current && setPending(command.outcome);
+      case 'cancelOutcome':
+        return setPending(null);
+      case 'log':
+        setPending(null);
+        return current && log({ purchase: current, outcome: command.outcome, action: command.action });
+      case 'openLog':
+        return current && setDialog({ kind: 'log', purchase: current });
+      case 'openMassLog':
+        return selectedIds.length > 0 && setDialog({ kind: 'mass', purchaseIds: selectedIds });
+    }
+  };
+
+  useConsoleKeys({ pending, paused: dialog !== null || conflict !== null, onCommand: run });
+
+  if (purchases.isPending) return <Spinner size={32} aria-label="Loading purchasers" />;
+  if (purchases.isError)
+    return (
+      <Callout intent="danger" title="The purchasers could not be loaded">
+        {errorMessage(purchases.error)}
+      </Callout>
+    );
+
+  return (
+    <div className="db-console__main">
+      <div className="db-console__toolbar">
+        <span>
+          {rows.length} purchaser{rows.length === 1 ? '' : 's'}
+          {current ? ` · on ${current.company.companyName}` : ''}
+        </span>
+        <Button
+          icon="people"
+          intent="primary"
+          disabled={selectedIds.length === 0}
+          text={`Log for ${selectedIds.length} selected`}
+          onClick={() => setDialog({ kind: 'mass', purchaseIds: selectedIds })}
+        />
+        <Button
+          icon="phone"
+          disabled={!current}
+          text="Log communication"
+          onClick={() => current && setDialog({ kind: 'log', purchase: current })}
+        />
+      </div>
+      <KeyLegend pending={pending} />
+      {rows.length === 0 ? (
+        <NonIdealState
+          icon="office"
+          title="No potential purchasers on this project"
+          description="Purchasers are added on the project's Purchasers tab."
+        />
+      ) : (
+        <ConsoleTable
+          rows={rows}
+          currentId={current?._id ?? null}
+          selected={selected}
+          busy={busy}
+          onFocusRow={(id) => focusRow(ids.indexOf(id))}
+          onToggleSelected={(id) => setSelected((s) => toggledSelection(s, id))}
+          onToggleMilestone={toggleMilestone}
+        />
+      )}
+      {dialog?.kind === 'log' && (
+        <CommunicationDialog
+          links={[
+            { type: 'purchase', id: dialog.purchase._id },
+            { type: 'project', id: projectId },
+            { type: 'company', id: dialog.purchase.company._id },
+          ]}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'mass' && (
+        <CommunicationDialog
+          purchaseIds={dialog.purchaseIds}
+          onSaved={() => setSelected(new Set())}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConflictDialog
+        isOpen={conflict !== null}
+        noun="potential purchase"
+        // The rows refetched after the failed save and show their version already.
+        onReload={closeConflict}
+        onKeepEditing={closeConflict}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, type IconName } from '@blueprintjs/core';
+import { useState } from 'react';
+import { toastWarning } from '../../ui/toaster.js';
+import { downloadBlob } from '../utils/downloadBlob.js';
+import { dispositionFileName } from '../utils/dispositionFileName.js';
+
+/** Spec §8's warning when a document download fails (its spelling kept). */
+export const downloadFailedMessage = 'An error occured and the file could not be downloaded.';
+
+export interface ServerDocumentButtonProps {
+  /** The API route that answers the file. */
+  path: string;
+  /** The name to save under if the server does not name the file. */
+  fallbackName: string;
+  label: string;
+  icon: IconName;
+}
+
+/**
+ * Downloads a document the server writes (purchaser lists, caller and communications reports)
+ * under the server's file name, with a spinner meanwhile and the §8 warning when it fails.
+ */
+export function ServerDocumentButton({ path, fallbackName, label, icon }: ServerDocumentButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(path, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`The download failed (${response.status} ${response.statusText})`);
+      downloadBlob(
+        await response.blob(),
+        dispositionFileName(response.headers.get('Content-Disposition'), fallbackName),
+      );
+    } catch (error) {
+      console.error(downloadFailedMessage, error);
+      toastWarning(downloadFailedMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="minimal" icon={icon} loading={busy} onClick={() => void download()}>
+      {label}
+    </Button>
+  );
+}

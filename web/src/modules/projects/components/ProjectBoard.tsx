@@ -1,0 +1,156 @@
+import { Callout, Spinner } from '@blueprintjs/core';
+import type { Project, ProjectListItem } from '@dealbook/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { getProject } from '../../api/projectsApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
+import { useMoveProject, type MoveRequest } from '../hooks/useMoveProject.js';
+import { boardQueryKey, useProjectBoard } from '../hooks/useProjectBoard.js';
+import { projectListStates } from '../states/projectListState.js';
+import { boardColumns, boardField, type BoardGrouping } from '../utils/boardColumns.js';
+import { statusLabel } from '../utils/projectLabels.js';
+import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
+import { projectBoardQuery } from '../utils/projectSearchQuery.js';
+import { BoardColumn } from './BoardColumn.js';
+import { MoveConflictDialog } from './MoveConflictDialog.js';
+import { ProjectCard } from './ProjectCard.js';
+
+export interface ProjectBoardProps {
+  kind: ProjectListKind;
+  grouping: BoardGrouping;
+  /** Shown instead of the board when nothing matches. */
+  empty: ReactNode;
+}
+
+interface Conflict {
+  request: MoveRequest;
+  projectName: string;
+  theirs?: Project;
+}
+
+/**
+ * The kanban board: a column per status, cards moved by drag and drop or their "Move to…" menu.
+ * Other people's moves arrive by socket push (the board is a project list query).
+ */
+export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
+  const config = projectLists[kind];
+  const field = boardField(config, grouping);
+  const queryClient = useQueryClient();
+  const filters = useAtomValue(projectListStates[kind].filters);
+  const query = projectBoardQuery(config, filters);
+  const board = useProjectBoard(query);
+  const { move, moving } = useMoveProject(boardQueryKey(query));
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const rows = board.data?.rows ?? [];
+  const columns = boardColumns(rows, field);
+
+  const loadTheirs = async (request: MoveRequest, projectName: string) => {
+    setConflict({ request, projectName });
+    try {
+      const theirs = await queryClient.fetchQuery({
+        queryKey: queryKeys.record('project', request.id),
+        queryFn: ({ signal }) => getProject(request.id, signal),
+        staleTime: 0,
+      });
+      setConflict({ request, projectName, theirs });
+    } catch (error) {
+      setConflict(null);
+      if (isApiError(error, 404)) toastWarning(`${projectName} was deleted by someone else.`);
+      else toastError(`${projectName} could not be loaded`, errorMessage(error));
+    }
+  };
+
+  const send = async (request: MoveRequest, projectName: string) => {
+    try {
+      await move(request);
+      toastSuccess(`${projectName} moved to ${statusLabel(request.field, request.to)}`);
+      return true;
+    } catch (error) {
+      if (isApiError(error, 409)) void loadTheirs(request, projectName);
+      else if (isApiError(error, 404)) toastWarning(`${projectName} was deleted by someone else.`);
+      else toastError(`${projectName} was not moved`, errorMessage(error));
+      return false;
+    }
+  };
+
+  const moveCard = (card: ProjectListItem, to: number) => {
+    if (card[field] === to || moving.has(card._id)) return;
+    void send({ id: card._id, version: card.version, field, to }, card.projectName);
+  };
+
+  const drop = (id: string, to: number) => {
+    setDragged(null);
+    const card = rows.find((row) => row._id === id);
+    if (card) moveCard(card, to);
+  };
+
+  const moveAnyway = async () => {
+    if (!conflict?.theirs) return;
+    const { request, projectName, theirs } = conflict;
+    setRetrying(true);
+    // A second refusal (changed again meanwhile) loads the newer version into the dialog.
+    const moved = await send({ ...request, version: theirs.version }, projectName);
+    setRetrying(false);
+    if (moved) setConflict(null);
+  };
+
+  if (board.isPending) return <Spinner size={32} aria-label="Loading the board" />;
+  if (board.isError) {
+    return (
+      <Callout intent="danger" title={`The ${config.title.toLowerCase()} could not be loaded`}>
+        {errorMessage(board.error)}
+      </Callout>
+    );
+  }
+  if (rows.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      {board.data.total > rows.length && (
+        <Callout intent="primary" icon="info-sign">
+          The board shows the {rows.length} most recently updated of {board.data.total} {config.title.toLowerCase()}.
+          Filter the list, or use the grid, to reach the others.
+        </Callout>
+      )}
+      <div className="db-board" aria-label={`${config.title} board`} data-dragging={dragged !== null || undefined}>
+        {columns.map((column) => (
+          <BoardColumn
+            key={column.value}
+            label={column.label}
+            count={column.cards.length}
+            onDrop={(id) => drop(id, column.value)}
+          >
+            {column.cards.map((card) => (
+              <ProjectCard
+                key={card._id}
+                project={card}
+                field={field}
+                columns={columns}
+                moving={moving.has(card._id)}
+                showProducts={config.velocity}
+                onMove={(to) => moveCard(card, to)}
+                onDragStart={(project) => setDragged(project._id)}
+                onDragEnd={() => setDragged(null)}
+              />
+            ))}
+          </BoardColumn>
+        ))}
+      </div>
+      <MoveConflictDialog
+        isOpen={conflict !== null}
+        projectName={conflict?.projectName ?? ''}
+        field={conflict?.request.field ?? field}
+        to={conflict?.request.to ?? 0}
+        theirs={conflict?.theirs}
+        retrying={retrying}
+        onKeepTheirs={() => setConflict(null)}
+        onMoveAnyway={() => void moveAnyway()}
+      />
+    </>
+  );
+}

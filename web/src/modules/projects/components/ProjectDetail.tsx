@@ -1,0 +1,30 @@
+import '../projects.css';
+import { Tab, Tabs } from '@blueprintjs/core';
+import type { Project } from '@dealbook/contracts';
+import { PurchasersPanel } from '../../purchases/components/PurchasersPanel.js';
+import { recordPanelTabs } from '../../records/components/RecordPanels.js';
+import { ProjectHeader } from './ProjectHeader.js';
+import { ProjectHistoryPanel } from './ProjectHistoryPanel.js';
+import { ProjectOverview } from './ProjectOverview.js';
+
+export interface ProjectDetailProps {
+  project: Project;
+}
+
+export function ProjectDetail({ project }: ProjectDetailProps) {
+  return (
+    <article className="db-company-detail">
+      <ProjectHeader project={project} />
+      <Tabs id="project-tabs" renderActiveTabPanelOnly large>
+        <Tab id="overview" title="Overview" panel={<ProjectOverview project={project} />} />
+        <Tab
+          id="purchasers"
+          title={`Purchasers (${project.purchaserCount})`}
+          panel={<PurchasersPanel project={project} />}
+        />
+        {recordPanelTabs({ parent: { type: 'project', id: project._id } })}
+        <Tab id="history" title="History" panel={<ProjectHistoryPanel project={project} />} />
+      </Tabs>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Callout } from '@blueprintjs/core';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { errorMessage } from '../../api/ApiError.js';
+import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
+import { pageCount } from '../../companies/utils/paging.js';
+import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
+import { RecordGrid } from '../../records/components/RecordGrid.js';
+import { useProjectSearch } from '../hooks/useProjectSearch.js';
+import { projectListStates } from '../states/projectListState.js';
+import { projectColumns, projectExportColumns, projectLinkColumns } from '../utils/projectColumns.js';
+import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
+
+export interface ProjectsGridProps {
+  kind: ProjectListKind;
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode;
+}
+
+/** The list as a grid: the server sorts, filters and pages (DESIGN §1); export takes the page shown. */
+export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
+  const config = projectLists[kind];
+  const state = projectListStates[kind];
+  const sort = useAtomValue(state.sort);
+  const [page, setPage] = useAtom(state.page);
+  const sortBy = useSetAtom(state.sortBy);
+  const setPageSize = useSetAtom(state.setPageSize);
+  const search = useProjectSearch(kind);
+  const total = search.data?.total ?? 0;
+  const columns = useMemo(() => projectColumns(config), [config]);
+  const exportColumns = useMemo(() => projectExportColumns(config), [config]);
+
+  // Rows deleted elsewhere can leave the current page past the end: step back to the last one.
+  useEffect(() => {
+    if (search.data && page.index > 0 && page.index >= pageCount(total, page.size)) {
+      setPage({ ...page, index: pageCount(total, page.size) - 1 });
+    }
+  }, [search.data, total, page, setPage]);
+
+  return (
+    <>
+      {search.isError && (
+        <Callout intent="danger" title={`The ${config.title.toLowerCase()} could not be loaded`}>
+          {errorMessage(search.error)}
+        </Callout>
+      )}
+      {search.isSuccess && search.data.rows.length === 0 ? (
+        empty
+      ) : (
+        <RecordGrid
+          label={config.title}
+          columns={columns}
+          interactiveColumns={projectLinkColumns}
+          rows={search.data?.rows ?? []}
+          loading={search.isPending}
+          skeletonRows={Math.min(page.size, 12)}
+          sort={sort}
+          onSort={(field, descending) => sortBy({ field, descending })}
+        />
+      )}
+      <CompaniesPager
+        index={page.index}
+        size={page.size}
+        total={total}
+        onPage={(index) => setPage({ ...page, index })}
+        onSize={setPageSize}
+      />
+      <ExportXlsxButton name={config.title} columns={exportColumns} rows={search.data?.rows ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { searchProjects } from '../../api/projectsApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import { projectListStates } from '../states/projectListState.js';
+import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
+import { projectSearchQuery } from '../utils/projectSearchQuery.js';
+
+/** The grid's page of projects; the previous page stays on screen while the next loads. */
+export function useProjectSearch(kind: ProjectListKind) {
+  const state = projectListStates[kind];
+  const filters = useAtomValue(state.filters);
+  const sort = useAtomValue(state.sort);
+  const page = useAtomValue(state.page);
+  const query = projectSearchQuery(projectLists[kind], filters, sort, page);
+  return useQuery({
+    queryKey: queryKeys.list('project', 'search', query),
+    queryFn: ({ signal }) => searchProjects(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

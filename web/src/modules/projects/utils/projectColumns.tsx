@@ -1,0 +1,115 @@
+import { Tag } from '@blueprintjs/core';
+import type { ProjectListItem } from '@dealbook/contracts';
+import { CompanyCell } from '../../companies/components/CompanyCell.js';
+import type { ExportColumn } from '../../export/utils/xlsxRows.js';
+import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
+import { formatDate } from '../../ui/utils/format.js';
+import { ProjectCell } from '../components/ProjectCell.js';
+import { ProjectStatusTag } from '../components/ProjectStatusTag.js';
+import {
+  projectStatusLabel,
+  serviceLabel,
+  statusFieldLabels,
+  statusLabel,
+  velocityProductLabel,
+} from './projectLabels.js';
+import type { ProjectListConfig } from './projectLists.js';
+import type { ProjectSortField } from './projectSearchQuery.js';
+
+export type ProjectColumn = RecordGridColumn<ProjectListItem, ProjectSortField>;
+
+/** Columns whose cells hold links (the grid makes them interactive). */
+export const projectLinkColumns = ['project', 'client'];
+
+/** The grid's columns: the list's own status, and the products on Velocity lists, the service elsewhere. */
+export function projectColumns(config: ProjectListConfig): ProjectColumn[] {
+  const stage = config.stageField;
+  return [
+    {
+      id: 'project',
+      label: 'Project',
+      width: 240,
+      sortField: 'projectName',
+      render: (p) => (
+        <ProjectCell id={p._id} name={p.projectName} logoUrl={p.client.logoUrl} clientName={p.client.companyName} />
+      ),
+    },
+    { id: 'reference', label: 'Reference', width: 110, sortField: 'reference', render: (p) => p.reference },
+    {
+      id: 'client',
+      label: 'Client',
+      width: 200,
+      sortField: 'clientName',
+      render: (p) => <CompanyCell id={p.client._id} name={p.client.companyName} logoUrl={p.client.logoUrl} />,
+    },
+    {
+      id: 'status',
+      label: statusFieldLabels.status,
+      width: 170,
+      sortField: 'status',
+      render: (p) => <ProjectStatusTag status={p.status} />,
+    },
+    {
+      id: stage,
+      label: statusFieldLabels[stage],
+      width: 220,
+      sortField: stage,
+      render: (p) => statusLabel(stage, p[stage]),
+    },
+    config.velocity
+      ? {
+          id: 'products',
+          label: 'Products',
+          width: 240,
+          render: (p) =>
+            p.velocityProducts.length === 0 ? (
+              '—'
+            ) : (
+              <span className="db-role-tags">
+                {p.velocityProducts.map((product) => (
+                  <Tag key={product} minimal>
+                    {velocityProductLabel(product)}
+                  </Tag>
+                ))}
+              </span>
+            ),
+        }
+      : { id: 'service', label: 'Service', width: 110, render: (p) => serviceLabel(p.serviceOfInterest) },
+    { id: 'owner', label: 'Owner', width: 150, render: (p) => p.owner?.fullName ?? '—' },
+    {
+      id: 'expectedCompletion',
+      label: 'Expected completion',
+      width: 150,
+      sortField: 'expectedCompletion',
+      render: (p) => formatDate(p.expectedCompletion),
+    },
+    { id: 'purchasers', label: 'Purchasers', width: 100, numeric: true, render: (p) => p.purchaserCount },
+    { id: 'updatedAt', label: 'Updated', width: 110, sortField: 'updatedAt', render: (p) => formatDate(p.updatedAt) },
+  ];
+}
+
+const date = (value: string) => (value ? new Date(value) : null);
+
+/** The grid as a spreadsheet (spec §9), with every status and date a report needs. */
+export function projectExportColumns(config: ProjectListConfig): ExportColumn<ProjectListItem>[] {
+  return [
+    { header: 'Reference', value: (p) => p.reference },
+    { header: 'Project', value: (p) => p.projectName },
+    { header: 'Client', value: (p) => p.client.companyName },
+    { header: statusFieldLabels.status, value: (p) => projectStatusLabel(p.status) },
+    {
+      header: statusFieldLabels[config.stageField],
+      value: (p) => statusLabel(config.stageField, p[config.stageField]),
+    },
+    { header: 'Service', value: (p) => serviceLabel(p.serviceOfInterest) },
+    { header: 'Products', value: (p) => p.velocityProducts.map(velocityProductLabel) },
+    { header: 'Owner', value: (p) => p.owner?.fullName ?? '' },
+    { header: 'Bluebox contacts', value: (p) => p.blueboxContacts.map((person) => person.fullName) },
+    { header: 'Introduction', value: (p) => date(p.introductionDate) },
+    { header: 'Initial meeting', value: (p) => date(p.initialMeetingDate) },
+    { header: 'Client signed', value: (p) => date(p.dateClientSigned) },
+    { header: 'Expected completion', value: (p) => date(p.expectedCompletion) },
+    { header: 'Purchasers', value: (p) => p.purchaserCount },
+    { header: 'Updated', value: (p) => date(p.updatedAt) },
+  ];
+}

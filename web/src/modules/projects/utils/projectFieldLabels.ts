@@ -1,0 +1,82 @@
+import { isBooleanDate } from '@dealbook/contracts';
+import { shownValue } from '../../records/utils/historyDescription.js';
+import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { formatDate } from '../../ui/utils/format.js';
+import {
+  dealStatusLabel,
+  lostReasonLabel,
+  opportunityStatusLabel,
+  projectStatusLabel,
+  serviceLabel,
+  velocityProductLabel,
+} from './projectLabels.js';
+
+export const projectFieldLabels = {
+  projectName: 'Project name',
+  client: 'Client',
+  description: 'Description',
+  status: 'Project status',
+  opportunityStatus: 'Opportunity status',
+  isDeal: 'Deal',
+  dealStatus: 'Deal status',
+  serviceOfInterest: 'Service of interest',
+  velocityProducts: 'Velocity products',
+  lostOpportunityReason: 'Lost reason',
+  lostOpportunityDescription: 'Lost description',
+  expectedCompletion: 'Expected completion',
+  dateClientSigned: 'Client signed',
+  introductionDate: 'Introduction',
+  initialMeetingDate: 'Initial meeting',
+  moneyLaunderingChecklistSent: 'Money-laundering checklist sent',
+  moneyLaunderingInformationReceived: 'Money-laundering information received',
+  blueboxContacts: 'Bluebox contacts',
+  owner: 'Owner',
+  externalCallers: 'External callers',
+} as const;
+
+export const projectFieldLabel = (field: string) => {
+  const known = (projectFieldLabels as Partial<Record<string, string>>)[field];
+  if (known) return known;
+  const spaced = enumLabel(field);
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+const dateFields = new Set(['expectedCompletion', 'dateClientSigned', 'introductionDate', 'initialMeetingDate']);
+
+/** Fields whose values are ids of people or companies. */
+const referenceFields = new Set(['owner', 'blueboxContacts', 'externalCallers', 'client']);
+
+const enumFields: Record<string, (value: number) => string> = {
+  status: projectStatusLabel,
+  opportunityStatus: opportunityStatusLabel,
+  dealStatus: dealStatusLabel,
+  serviceOfInterest: serviceLabel,
+  lostOpportunityReason: lostReasonLabel,
+  velocityProducts: velocityProductLabel,
+};
+
+/**
+ * A field's value as the history and the replay print it. People and the client may be ids in
+ * an event: `nameOf` turns the ids it knows into names.
+ */
+export function displayProjectValue(
+  field: string,
+  value: unknown,
+  nameOf: (id: string) => string | undefined = () => undefined,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (isBooleanDate(value)) return value.checked ? `Yes (${formatDate(value.timestamp)})` : 'No';
+  if (dateFields.has(field) && typeof value === 'string') return formatDate(value);
+  const label = enumFields[field];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value.map((item) => displayProjectValue(field, item, nameOf)).join(', ');
+  }
+  if (label && typeof value === 'number') return label(value);
+  if (typeof value === 'object') {
+    const named = value as { _id?: string; id?: string; fullName?: string; name?: string; companyName?: string };
+    return named.fullName ?? named.companyName ?? named.name ?? named._id ?? named.id ?? '—';
+  }
+  if (typeof value === 'string' && referenceFields.has(field)) return nameOf(value) ?? value;
+  return shownValue(value);
+}

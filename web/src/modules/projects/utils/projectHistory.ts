@@ -1,0 +1,90 @@
+import { projectTransitionField, type HistoryEntry } from '@dealbook/contracts';
+import { changesOf, type HistoryChangeLine, type HistoryDescription } from '../../records/utils/historyDescription.js';
+import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { displayProjectValue, projectFieldLabel } from './projectFieldLabels.js';
+
+type NameOf = (id: string) => string | undefined;
+
+const titles: Record<string, string> = {
+  ProjectRegistered: 'Created',
+  ProjectUpdated: 'Edited',
+  ProjectStatusChanged: 'Project status changed',
+  OpportunityStatusChanged: 'Opportunity status changed',
+  ProjectConvertedToDeal: 'Converted to a deal',
+  ProjectReturnedToOpportunity: 'Returned to an opportunity',
+  DealStatusChanged: 'Deal status changed',
+  LostOpportunityRecorded: 'Lost reason recorded',
+  ProjectServiceChanged: 'Service changed',
+  ProjectClientChanged: 'Client changed',
+  MoneyLaunderingCheckRecorded: 'Money-laundering check recorded',
+  ProjectTeamChanged: 'People changed',
+  ProjectDeleted: 'Deleted',
+};
+
+/** Transitions of one plain field, whose `{from, to}` prints like an edit of that field. */
+const fieldTransitions = new Set(['status', 'opportunityStatus', 'dealStatus', 'isDeal']);
+
+interface EventData {
+  from?: unknown;
+  to?: unknown;
+  check?: string;
+  clientName?: string;
+  dealStatus?: number;
+}
+
+const line = (field: string, from: unknown, to: unknown, nameOf: NameOf): HistoryChangeLine => ({
+  field: projectFieldLabel(field),
+  from: displayProjectValue(field, from, nameOf),
+  to: displayProjectValue(field, to, nameOf),
+});
+
+/** The field each part of a `{from: {…}, to: {…}}` payload is (lost reason, service and products). */
+const partFields: Record<string, string> = {
+  reason: 'lostOpportunityReason',
+  description: 'lostOpportunityDescription',
+};
+
+/** `{from: {a, b}, to: {a, b}}` as one line per part that changed. */
+function partLines(from: unknown, to: unknown, nameOf: NameOf): HistoryChangeLine[] {
+  const before = (from ?? {}) as Record<string, unknown>;
+  const after = (to ?? {}) as Record<string, unknown>;
+  return Object.keys({ ...before, ...after })
+    .filter((part) => JSON.stringify(before[part]) !== JSON.stringify(after[part]))
+    .map((part) => line(partFields[part] ?? part, before[part], after[part], nameOf));
+}
+
+function changeLines(entry: HistoryEntry, nameOf: NameOf): HistoryChangeLine[] {
+  const data = (entry.data ?? {}) as EventData;
+  const field = projectTransitionField(entry.type, entry.data);
+  if (field && fieldTransitions.has(field)) {
+    const lines = [line(field, data.from, data.to, nameOf)];
+    if (entry.type === 'ProjectConvertedToDeal' && data.dealStatus !== undefined) {
+      lines.push(line('dealStatus', undefined, data.dealStatus, nameOf));
+    }
+    return lines;
+  }
+  switch (entry.type) {
+    case 'MoneyLaunderingCheckRecorded':
+      return [line(data.check ?? 'check', data.from, data.to, nameOf)];
+    case 'ProjectClientChanged':
+      return [line('client', data.from, data.to, nameOf)];
+    case 'LostOpportunityRecorded':
+    case 'ProjectServiceChanged':
+      return partLines(data.from, data.to, nameOf);
+    default:
+      return Object.entries(changesOf(entry.data)).map(([name, change]) =>
+        line(name, change?.from, change?.to, nameOf),
+      );
+  }
+}
+
+/**
+ * How one project event reads to an auditor: a title and each field's "from → to", statuses by
+ * name. People in an event are ids; `nameOf` names the ones the screen knows.
+ */
+export function describeProjectEntry(entry: HistoryEntry, nameOf: NameOf = () => undefined): HistoryDescription {
+  const data = (entry.data ?? {}) as EventData;
+  const base = titles[entry.type] ?? enumLabel(entry.type);
+  const title = entry.type === 'ProjectRegistered' && data.clientName ? `${base} for ${data.clientName}` : base;
+  return { title, changes: changeLines(entry, nameOf) };
+}

@@ -1,0 +1,65 @@
+import {
+  DealStatus,
+  enumName,
+  humanize,
+  OpportunityLostReason,
+  OpportunityStatus,
+  ProjectServiceType,
+  ProjectStatus,
+  VelocityProducts,
+  type NumericEnum,
+} from '@dealbook/contracts';
+
+const label = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
+
+/** Names that humanize cannot split ("Listof20TargetBuyers"): spelled out as the firm says them. */
+const velocityProductNames: Partial<Record<number, string>> = {
+  [VelocityProducts.Listof20TargetInvestors]: 'List of 20 Target Investors',
+  [VelocityProducts.Listof20TargetAcquisitions]: 'List of 20 Target Acquisitions',
+  [VelocityProducts.Listof20TargetBuyers]: 'List of 20 Target Buyers',
+  [VelocityProducts.OutboundApproachesX20]: 'Outbound Approaches ×20',
+  [VelocityProducts.OutboundApproachesX40]: 'Outbound Approaches ×40',
+};
+
+export const projectStatusLabel = (value: number) => label(ProjectStatus, value);
+export const opportunityStatusLabel = (value: number) => label(OpportunityStatus, value);
+export const dealStatusLabel = (value: number) => label(DealStatus, value);
+export const serviceLabel = (value: number) => label(ProjectServiceType, value);
+export const lostReasonLabel = (value: number) => label(OpportunityLostReason, value);
+export const velocityProductLabel = (value: number) => velocityProductNames[value] ?? label(VelocityProducts, value);
+
+export interface Option<T extends number = number> {
+  value: T;
+  label: string;
+}
+
+function options<E extends NumericEnum>(e: E, name: (value: number) => string): Option<E[keyof E]>[] {
+  return (Object.values(e) as E[keyof E][]).map((value) => ({ value, label: name(value) }));
+}
+
+export const projectStatusOptions = options(ProjectStatus, projectStatusLabel);
+export const opportunityStatusOptions = options(OpportunityStatus, opportunityStatusLabel);
+export const dealStatusOptions = options(DealStatus, dealStatusLabel);
+export const serviceOptions = options(ProjectServiceType, serviceLabel);
+export const lostReasonOptions = options(OpportunityLostReason, lostReasonLabel);
+export const velocityProductOptions = options(VelocityProducts, velocityProductLabel);
+
+/** The three status fields of spec §4.3: a board groups by one, the header shows all three. */
+export const StatusFields = ['status', 'opportunityStatus', 'dealStatus'] as const;
+export type StatusField = (typeof StatusFields)[number];
+
+export const statusFieldLabels: Record<StatusField, string> = {
+  status: 'Project status',
+  opportunityStatus: 'Opportunity status',
+  dealStatus: 'Deal status',
+};
+
+export const statusOptions: Record<StatusField, Option[]> = {
+  status: projectStatusOptions,
+  opportunityStatus: opportunityStatusOptions,
+  dealStatus: dealStatusOptions,
+};
+
+export function statusLabel(field: StatusField, value: number): string {
+  return statusOptions[field].find((option) => option.value === value)?.label ?? String(value);
+}

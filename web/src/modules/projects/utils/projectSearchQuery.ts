@@ -1,0 +1,108 @@
+import type { ProjectServiceType, ProjectStatus, VelocityProduct } from '@dealbook/contracts';
+import { ProjectServiceType as Service } from '@dealbook/contracts';
+import type { ProjectListConfig } from './projectLists.js';
+
+export interface ProjectFilters {
+  /** Case-insensitive "contains" on the project name. */
+  text: string;
+  /** Any of these project statuses. */
+  statuses: ProjectStatus[];
+  /** Any of these values of the list's own status (opportunityStatus or dealStatus). */
+  stages: number[];
+  /** The owner's user id; '' for anyone. */
+  owner: string;
+  /** All-services lists only; null for any. */
+  service: ProjectServiceType | null;
+  /** Velocity lists only: projects with any of these products. */
+  products: VelocityProduct[];
+}
+
+export const emptyProjectFilters: ProjectFilters = {
+  text: '',
+  statuses: [],
+  stages: [],
+  owner: '',
+  service: null,
+  products: [],
+};
+
+export const projectSortFields = [
+  'projectName',
+  'reference',
+  'clientName',
+  'status',
+  'opportunityStatus',
+  'dealStatus',
+  'expectedCompletion',
+  'updatedAt',
+] as const;
+export type ProjectSortField = (typeof projectSortFields)[number];
+
+export interface ProjectSort {
+  field: ProjectSortField;
+  descending: boolean;
+}
+
+/** Recently touched first: the work in hand. */
+export const defaultProjectSort: ProjectSort = { field: 'updatedAt', descending: true };
+
+const descendingFirst = new Set<ProjectSortField>(['updatedAt']);
+
+/** Clicking a column header: the same column flips direction, another starts at its natural one. */
+export function toggleProjectSort(current: ProjectSort, field: ProjectSortField): ProjectSort {
+  return current.field === field
+    ? { field, descending: !current.descending }
+    : { field, descending: descendingFirst.has(field) };
+}
+
+export function hasActiveProjectFilters(filters: ProjectFilters): boolean {
+  return (
+    filters.text.trim() !== '' ||
+    filters.statuses.length > 0 ||
+    filters.stages.length > 0 ||
+    filters.owner !== '' ||
+    filters.service !== null ||
+    filters.products.length > 0
+  );
+}
+
+/** The §5 filters of GET /api/projects/search: the list's own scope, then what the person chose. */
+function filterParams(config: ProjectListConfig, filters: ProjectFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  params.append('isDeal', String(config.isDeal));
+  const service = config.velocity ? Service.Velocity : filters.service;
+  if (service !== null) params.append('serviceOfInterest', String(service));
+  const text = filters.text.trim();
+  if (text) params.append('projectName', text);
+  for (const status of filters.statuses) params.append('status', String(status));
+  for (const stage of filters.stages) params.append(config.stageField, String(stage));
+  if (filters.owner) params.append('owner', filters.owner);
+  if (config.velocity) for (const product of filters.products) params.append('velocityProducts', String(product));
+  return params;
+}
+
+/** One page of the grid. */
+export function projectSearchQuery(
+  config: ProjectListConfig,
+  filters: ProjectFilters,
+  sort: ProjectSort,
+  page: { index: number; size: number },
+): string {
+  const params = filterParams(config, filters);
+  params.append('limit', String(page.size));
+  params.append('offset', String(page.index * page.size));
+  params.append('sort', `${sort.descending ? '-' : ''}${sort.field}`);
+  return params.toString();
+}
+
+/** The most a board loads at once (the API's page limit); more asks the person to filter. */
+export const boardLimit = 500;
+
+/** Everything the board shows, most recently changed first so a capped board keeps the live work. */
+export function projectBoardQuery(config: ProjectListConfig, filters: ProjectFilters): string {
+  const params = filterParams(config, filters);
+  params.append('limit', String(boardLimit));
+  params.append('offset', '0');
+  params.append('sort', '-updatedAt');
+  return params.toString();
+}

@@ -1,0 +1,64 @@
+import { Drawer, H5, Tab, Tabs } from '@blueprintjs/core';
+import type { Purchase, UpdatePurchaseBody } from '@dealbook/contracts';
+import { useState } from 'react';
+import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
+import { CommentsForm } from './CommentsForm.js';
+import { StageForm } from './StageForm.js';
+import { StepHistoryTable } from './StepHistoryTable.js';
+
+export interface PurchaseDrawerProps {
+  /** The purchase as the grid has it now (live). */
+  purchase: Purchase;
+  busy: boolean;
+  onSave: (changes: UpdatePurchaseBody, done: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** One purchaser in depth: stage and its history with scores, comments, and communications. */
+export function PurchaseDrawer({ purchase, busy, onSave, onClose }: PurchaseDrawerProps) {
+  const [tab, setTab] = useState<string>('stages');
+  return (
+    <Drawer isOpen onClose={onClose} title={purchase.company.companyName} icon="office" size="640px">
+      <div className="db-purchase-drawer__body">
+        <Tabs id="purchase-drawer" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
+          <Tab
+            id="stages"
+            title="Stages"
+            panel={
+              <>
+                <StageForm purchase={purchase} busy={busy} onSave={(changes) => onSave(changes, 'Stage saved')} />
+                <H5>Step history</H5>
+                <StepHistoryTable steps={purchase.stepHistory} />
+              </>
+            }
+          />
+          <Tab
+            id="comments"
+            title="Comments"
+            panel={
+              <CommentsForm
+                key={purchase._id}
+                purchase={purchase}
+                busy={busy}
+                onSave={(changes) => onSave(changes, 'Comments saved')}
+              />
+            }
+          />
+          <Tab
+            id="communications"
+            title="Communications"
+            panel={
+              <CommunicationsPanel
+                parent={{ type: 'purchase', id: purchase._id }}
+                links={[
+                  { type: 'project', id: purchase.project._id },
+                  { type: 'company', id: purchase.company._id },
+                ]}
+              />
+            }
+          />
+        </Tabs>
+      </div>
+    </Drawer>
+  );
+}

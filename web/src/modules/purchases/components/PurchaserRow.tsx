@@ -1,0 +1,79 @@
+import { Button, EditableText, HTMLSelect } from '@blueprintjs/core';
+import {
+  PurchaseMilestones,
+  type Purchase,
+  type PurchasePriorityLevel,
+  type UpdatePurchaseBody,
+} from '@dealbook/contracts';
+import { ActionMark } from '../../communications/components/OutcomeMark.js';
+import { knownAction } from '../../communications/utils/communicationLabels.js';
+import { milestoneLabels, priorityOptions, toggledMilestone } from '../utils/purchaseLabels.js';
+import { CompanyCell } from './CompanyCell.js';
+import { LastContactCell } from './LastContactCell.js';
+import { MilestoneTick } from './MilestoneTick.js';
+
+export interface PurchaserRowProps {
+  purchase: Purchase;
+  busy: boolean;
+  onChange: (changes: UpdatePurchaseBody) => void;
+  onOpen: () => void;
+  onDelete: () => void;
+}
+
+/** One potential purchaser in the project's grid; every cell saves on its own. */
+export function PurchaserRow({ purchase, busy, onChange, onOpen, onDelete }: PurchaserRowProps) {
+  const name = purchase.company.companyName;
+  return (
+    <tr data-purchase={purchase._id}>
+      <td>
+        <CompanyCell company={purchase.company} />
+      </td>
+      <td>
+        <HTMLSelect
+          aria-label={`Priority of ${name}`}
+          value={purchase.priority}
+          disabled={busy}
+          options={priorityOptions}
+          onChange={(event) => onChange({ priority: Number(event.currentTarget.value) as PurchasePriorityLevel })}
+        />
+      </td>
+      <td>
+        <EditableText
+          // Remounted when the stage changes elsewhere, so the text shows the saved stage.
+          key={purchase.currentStage}
+          defaultValue={purchase.currentStage}
+          placeholder="Set stage…"
+          maxLength={100}
+          disabled={busy}
+          selectAllOnFocus
+          customInputAttributes={{ 'aria-label': `Stage of ${name}` }}
+          onConfirm={(stage) => {
+            if (stage.trim() !== purchase.currentStage) onChange({ currentStage: stage.trim() });
+          }}
+        />
+      </td>
+      {PurchaseMilestones.map((milestone) => (
+        <td key={milestone}>
+          <MilestoneTick
+            tick={purchase[milestone]}
+            label={`${milestoneLabels[milestone]}: ${name}`}
+            disabled={busy}
+            onToggle={() => onChange({ [milestone]: toggledMilestone(purchase[milestone]) })}
+          />
+        </td>
+      ))}
+      <td>
+        <LastContactCell lastContact={purchase.lastContact} />
+      </td>
+      <td>
+        <ActionMark action={knownAction(purchase.lastContact?.action ?? null)} />
+      </td>
+      <td>
+        <div className="db-actions">
+          <Button variant="minimal" icon="panel-stats" aria-label={`Details of ${name}`} onClick={onOpen} />
+          <Button variant="minimal" icon="trash" intent="danger" aria-label={`Remove ${name}`} onClick={onDelete} />
+        </div>
+      </td>
+    </tr>
+  );
+}

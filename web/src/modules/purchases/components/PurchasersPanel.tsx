@@ -1,0 +1,150 @@
+import '../../tasks/tasks.css';
+import '../purchases.css';
+import { Alert, Button, Callout, FormGroup, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { Company, Project, Purchase } from '@dealbook/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/ApiError.js';
+import { CompanyPicker } from '../../contacts/components/CompanyPicker.js';
+import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
+import { toastError, toastSuccess } from '../../ui/toaster.js';
+import { usePurchaseList } from '../hooks/usePurchaseList.js';
+import { usePurchaseMutations } from '../hooks/usePurchaseMutations.js';
+import { useSavePurchase } from '../hooks/useSavePurchase.js';
+import { purchaseExportColumns } from '../utils/purchaseExportColumns.js';
+import { PurchaseDrawer } from './PurchaseDrawer.js';
+import { PurchaserDownloads } from './PurchaserDownloads.js';
+import { PurchaserRow } from './PurchaserRow.js';
+
+export interface PurchasersPanelProps {
+  project: Project;
+}
+
+/**
+ * A project's potential purchasers (spec §3.6): who they are, how hot, where they stand, the
+ * NDA and IM ticks and the last contact. Each cell saves on its own and the grid is live.
+ */
+export function PurchasersPanel({ project }: PurchasersPanelProps) {
+  const navigate = useNavigate();
+  const purchases = usePurchaseList(project._id);
+  const { create, remove } = usePurchaseMutations();
+  const { save, busy, conflict, closeConflict } = useSavePurchase();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Purchase | null>(null);
+  const rows = purchases.data?.rows ?? [];
+  const open = rows.find((row) => row._id === openId);
+
+  const add = (company: Company) =>
+    create.mutate(
+      { company: company._id, project: project._id },
+      {
+        onSuccess: () => toastSuccess(`${company.companyName} added as a potential purchaser`),
+        onError: (error) => toastError(`${company.companyName} was not added.`, errorMessage(error)),
+      },
+    );
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing, {
+      onSuccess: () => toastSuccess(`${removing.company.companyName} removed from the purchasers`),
+      onError: (error) => toastError('The purchaser was not removed.', errorMessage(error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  return (
+    <section className="db-record-panel db-purchasers" aria-label="Potential purchasers">
+      <div className="db-purchasers__toolbar">
+        <FormGroup inline label="Add purchaser" labelFor="add-purchaser" className="db-purchasers__add">
+          <CompanyPicker
+            id="add-purchaser"
+            label="Add purchaser"
+            excludeIds={[project.client._id, ...rows.map((row) => row.company._id)]}
+            disabled={create.isPending}
+            onPick={add}
+          />
+        </FormGroup>
+        <span className="db-purchasers__spacer" />
+        <Button
+          icon="console"
+          variant="minimal"
+          text="Open in console"
+          onClick={() => navigate(`/projects/console?project=${project._id}`)}
+        />
+        <ExportXlsxButton name={`${project.projectName} purchasers`} columns={purchaseExportColumns} rows={rows} />
+        <PurchaserDownloads projectId={project._id} projectName={project.projectName} />
+      </div>
+      {purchases.isPending ? (
+        <Spinner size={24} aria-label="Loading purchasers" />
+      ) : purchases.isError ? (
+        <Callout intent="danger" title="The purchasers could not be loaded">
+          {errorMessage(purchases.error)}
+        </Callout>
+      ) : rows.length === 0 ? (
+        <NonIdealState
+          icon="office"
+          title="No potential purchasers yet"
+          description="Add the companies that may buy with the picker above."
+        />
+      ) : (
+        <HTMLTable compact striped aria-label="Purchasers">
+          <thead>
+            <tr>
+              <th>Company</th>
+              <th>Priority</th>
+              <th>Stage</th>
+              <th>NDA sent</th>
+              <th>NDA signed</th>
+              <th>IM sent</th>
+              <th>Last contact</th>
+              <th>Next action</th>
+              <th aria-label="Actions" />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((purchase) => (
+              <PurchaserRow
+                key={purchase._id}
+                purchase={purchase}
+                busy={busy.has(purchase._id)}
+                onChange={(changes) => void save(purchase, changes)}
+                onOpen={() => setOpenId(purchase._id)}
+                onDelete={() => setRemoving(purchase)}
+              />
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {open && (
+        <PurchaseDrawer
+          purchase={open}
+          busy={busy.has(open._id)}
+          onSave={(changes, done) => save(open, changes, done)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      <Alert
+        isOpen={removing !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Remove purchaser"
+        cancelButtonText="Keep"
+        loading={remove.isPending}
+        canEscapeKeyCancel
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        Remove <strong>{removing?.company.companyName}</strong> from the potential purchasers of {project.projectName}?
+        Its stage history and ticks go with it.
+      </Alert>
+      <ConflictDialog
+        isOpen={conflict !== null}
+        noun="potential purchase"
+        // The grid refetched after the failed save and shows their version already.
+        onReload={closeConflict}
+        onKeepEditing={closeConflict}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  PurchasePriorityLevel,
+  type BooleanDate,
+  type PurchaseMilestone,
+  type PurchasePriorityLevel as Priority,
+} from '@dealbook/contracts';
+import type { Intent } from '@blueprintjs/core';
+
+/** Spec §3.8: 0 A, 1 B, 2 M. */
+export const priorityLabel = (priority: Priority) =>
+  Object.entries(PurchasePriorityLevel).find(([, value]) => value === priority)?.[0] ?? String(priority);
+
+export const priorityOptions = Object.entries(PurchasePriorityLevel).map(([label, value]) => ({ value, label }));
+
+/** A is the hottest purchaser. */
+export const priorityIntent = (priority: Priority): Intent =>
+  priority === PurchasePriorityLevel.A ? 'success' : priority === PurchasePriorityLevel.B ? 'primary' : 'none';
+
+export const milestoneLabels: Record<PurchaseMilestone, string> = {
+  sentNDA: 'NDA sent',
+  signedNDA: 'NDA signed',
+  sentIM: 'IM sent',
+};
+
+/** A tick turned over: ticking stamps it now; unticking keeps the date it had. */
+export function toggledMilestone(tick: BooleanDate, now: Date = new Date()): BooleanDate {
+  return tick.checked ? { checked: false, timestamp: tick.timestamp } : { checked: true, timestamp: now.toISOString() };
+}
+
+/** The §5 filter of a project's purchasers, all on one page (a project has at most a few hundred). */
+export const projectPurchasersQuery = (projectId: string) =>
+  `project=${encodeURIComponent(projectId)}&limit=500&offset=0`;

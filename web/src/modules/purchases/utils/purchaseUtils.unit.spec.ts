@@ -1,0 +1,112 @@
+import { PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import { toExportSheet } from '../../export/utils/xlsxRows.js';
+import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
+import { patchPurchasePage, withChanges } from './purchaseCache.js';
+import { purchaseExportColumns } from './purchaseExportColumns.js';
+import { priorityLabel, toggledMilestone } from './purchaseLabels.js';
+
+const purchase = (id: string, companyName: string): Purchase => ({
+  _id: id,
+  company: { _id: `co-${id}`, companyName, logoUrl: '', doNotContact: false },
+  client: { _id: 'cl-1', companyName: 'Client Ltd', logoUrl: '' },
+  project: { _id: 'p-1', projectName: 'Project Kestrel', reference: 'PRJ-000001' },
+  currentStage: 'Teaser sent',
+  clientComments: '',
+  internalComments: 'Keen',
+  priority: PurchasePriorityLevel.A,
+  sentNDA: { checked: true, timestamp: '2026-03-01T09:00:00.000Z' },
+  signedNDA: { checked: false, timestamp: '2026-03-01T09:00:00.000Z' },
+  sentIM: { checked: false, timestamp: '2026-03-01T09:00:00.000Z' },
+  stepHistory: [],
+  lastContact: {
+    _id: 'cm-1',
+    commsDate: '2026-03-05T14:00:00.000Z',
+    commsType: 1,
+    outcome: 'Called but no response',
+    action: 4,
+  },
+  communications: [],
+  attachments: [],
+  tasks: [],
+  notes: [],
+  version: 3,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-05T14:00:00.000Z',
+});
+
+describe('purchase labels and ticks', () => {
+  it('names priorities A, B, M (spec §3.8)', () => {
+    expect([0, 1, 2].map((p) => priorityLabel(p as PurchasePriorityLevel))).toEqual(['A', 'B', 'M']);
+  });
+
+  it('ticking stamps now; unticking keeps the date it had', () => {
+    const now = new Date('2026-03-07T10:00:00Z');
+    expect(toggledMilestone({ checked: false, timestamp: '2026-01-01T00:00:00.000Z' }, now)).toEqual({
+      checked: true,
+      timestamp: '2026-03-07T10:00:00.000Z',
+    });
+    expect(toggledMilestone({ checked: true, timestamp: '2026-02-02T00:00:00.000Z' }, now)).toEqual({
+      checked: false,
+      timestamp: '2026-02-02T00:00:00.000Z',
+    });
+  });
+});
+
+describe('showing a save at once', () => {
+  it('changes only the edited purchase, and only its editable fields', () => {
+    const page = { rows: [purchase('a', 'Alpha'), purchase('b', 'Bravo')], total: 2 };
+    const patched = patchPurchasePage(page, 'b', (row) =>
+      withChanges(row, { priority: PurchasePriorityLevel.M, score: 40, version: 99 }),
+    );
+    expect(patched?.rows[0]).toBe(page.rows[0]);
+    expect(patched?.rows[1]).toMatchObject({ priority: PurchasePriorityLevel.M, version: 3 });
+    expect(patched?.rows[1]).not.toHaveProperty('score');
+  });
+
+  it('leaves a page without that purchase as it is', () => {
+    const page = { rows: [purchase('a', 'Alpha')], total: 1 };
+    expect(patchPurchasePage(page, 'zzz', (row) => row)).toBe(page);
+    expect(patchPurchasePage(undefined, 'a', (row) => row)).toBeUndefined();
+  });
+});
+
+describe('the purchasers spreadsheet (spec §9)', () => {
+  it('splits each tick into _checked and _date columns', () => {
+    const sheet = toExportSheet(purchaseExportColumns, [purchase('a', 'Alpha')]);
+    expect(sheet.headers).toEqual([
+      'company',
+      'priority',
+      'currentStage',
+      'sentNDA_checked',
+      'sentNDA_date',
+      'signedNDA_checked',
+      'signedNDA_date',
+      'sentIM_checked',
+      'sentIM_date',
+      'lastContact',
+      'lastOutcome',
+      'nextAction',
+      'clientComments',
+      'internalComments',
+    ]);
+    expect(sheet.rows[0]?.slice(0, 5)).toEqual(['Alpha', 'A', 'Teaser sent', true, new Date('2026-03-01T09:00:00Z')]);
+    expect(sheet.rows[0]?.[11]).toBe('Try To Call Again');
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(dispositionFileName(`attachment; filename="x.docx"; filename*=UTF-8''Caf%C3%A9%20%C2%A3.docx`, 'f')).toBe(
+      'Café £.docx',
+    );
+    expect(dispositionFileName('attachment; filename="Kestrel purchasers.xlsx"', 'f')).toBe('Kestrel purchasers.xlsx');
+    expect(dispositionFileName('attachment; filename=plain.xlsx', 'f')).toBe('plain.xlsx');
+    expect(dispositionFileName(null, 'fallback.xlsx')).toBe('fallback.xlsx');
+    expect(dispositionFileName('attachment', 'fallback.xlsx')).toBe('fallback.xlsx');
+  });
+
+  it('drops path parts a server should not send', () => {
+    expect(dispositionFileName('attachment; filename="../../etc/passwd"', 'f')).toBe('passwd');
+  });
+});

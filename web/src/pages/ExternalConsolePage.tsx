@@ -1,0 +1,16 @@
+import { H2 } from '@blueprintjs/core';
+import { CallerConsole } from '../modules/console/components/CallerConsole.js';
+import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvider.js';
+
+/**
+ * /ext/console (spec §2.1, labelled Projects): the console of external callers, on their projects
+ * only. The external area has no socket of its own; the console opens one, for its project's room.
+ */
+export function ExternalConsolePage() {
+  return (
+    <RealtimeProvider>
+      <H2>Projects</H2>
+      <CallerConsole />
+    </RealtimeProvider>
+  );
+}
