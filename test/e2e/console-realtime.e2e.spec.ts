@@ -165,6 +165,21 @@ describe("an external caller's console", () => {
     expect(received.some((m) => m.id === theirs._id)).toBe(false);
   });
 
+  it("gets a comments change without the firm's internal comments", async () => {
+    const socket = await consoleSocket(externalCaller);
+    await subscribe(socket, [recordRoom('project', assigned._id)]);
+    const received = collect(socket);
+    const sent = Date.now();
+    const edited = await call(`/api/purchase/${mine._id}`, {
+      method: 'PUT',
+      body: { clientComments: 'Wants the IM', internalComments: 'Will lowball: hold the NDA' },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const { message } = await arrival(received, (m) => m.type === 'purchase' && m.id === mine._id, sent);
+    expect(message.changes).toMatchObject({ clientComments: { to: 'Wants the IM' } });
+    expect(message.changes).not.toHaveProperty('internalComments');
+  });
+
   it("sees another caller's mass log, one push per communication, and a deletion", async () => {
     const watcher = await consoleSocket(externalCaller);
     await subscribe(watcher, [recordRoom('project', assigned._id)]);

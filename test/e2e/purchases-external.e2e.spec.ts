@@ -100,6 +100,33 @@ describe('an external caller works the purchasers of their projects', () => {
     expect((await call<Purchase>(`/api/purchase/${theirs._id}`)).json.clientComments).toBe('');
   });
 
+  it("works without the firm's internal comments: read blank, not written, not filtered on", async () => {
+    const noted = await call(`/api/purchase/${mineToo._id}`, {
+      method: 'PUT',
+      body: { internalComments: 'Fee discount agreed at 1%' },
+    });
+    expect(noted.status, noted.text).toBe(200);
+    expect((await call<Purchase>(`/api/purchase/${mineToo._id}`)).json.internalComments).toBe(
+      'Fee discount agreed at 1%',
+    );
+    expect((await ext<Purchase>(`/api/purchase/${mineToo._id}`)).json.internalComments).toBe('');
+    const listed = await ext<Purchase[]>(`/api/purchases/search?project=${assigned._id}`);
+    expect(listed.json.map((p) => p.internalComments)).toEqual(['', '']);
+
+    const written = await ext<ErrorBody>(`/api/purchase/${mineToo._id}`, {
+      method: 'PUT',
+      body: { internalComments: 'Overwritten' },
+    });
+    expect(written.status).toBe(403);
+    expect(written.json.message).toMatch(/Internal comments are for the firm/);
+    expect((await call<Purchase>(`/api/purchase/${mineToo._id}`)).json.internalComments).toBe(
+      'Fee discount agreed at 1%',
+    );
+
+    const probed = await ext<ErrorBody>(`/api/purchases/search?internalComments=discount`);
+    expect(probed.status).toBe(403);
+  });
+
   it('logs a call on a purchase of their project, as the console does', async () => {
     const created = await ext<Communication>('/api/communication', {
       method: 'POST',

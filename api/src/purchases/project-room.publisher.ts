@@ -57,8 +57,12 @@ export class ProjectRoomPublisher implements OnApplicationBootstrap, OnModuleDes
         : await this.projectsOfCommunicationEvent(event as RecordedEvent<CommunicationEvent>);
       if (projects.length === 0) return;
       const gateway = this.moduleRef.get(RealtimeGateway, { strict: false });
+      // External callers listen here too: the firm's internal comments stay out of the push.
+      const { internalComments: _internal, ...changes } = message.changes;
       // `local`: every instance runs this feed over the shared log and serves its own sockets.
-      gateway.server.local.to(projects.map((id) => recordRoom('project', id))).emit(SocketEvents.change, message);
+      gateway.server.local
+        .to(projects.map((id) => recordRoom('project', id)))
+        .emit(SocketEvents.change, { ...message, changes });
     } catch (error) {
       this.logger.error(`Could not push ${event.type} of ${event.streamId} to its project: ${String(error)}`);
     }

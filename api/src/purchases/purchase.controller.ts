@@ -28,6 +28,7 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { projectsOfCaller, withinReach } from './caller-projects.js';
+import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { DeletePurchaseCommand } from './delete-purchase.handler.js';
 import { RegisterPurchaseCommand } from './register-purchase.handler.js';
 import { UpdatePurchaseCommand } from './update-purchase.handler.js';
@@ -87,7 +88,7 @@ export class PurchaseController {
     // Names and the last contact change on other streams, not this version: a browser must not
     // answer from its cache after a 304 on the unchanged ETag.
     res.setHeader('Cache-Control', 'no-store');
-    return purchase;
+    return withoutInternalComments(user, [purchase])[0]!;
   }
 
   @Put(':id')
@@ -105,6 +106,7 @@ export class PurchaseController {
     const ref = (await findPurchaseRefs(this.db, [id])).get(id);
     if (!ref || !withinReach(await projectsOfCaller(this.db, user), ref.projectId)) throw notFound('Purchase', id);
     const { currentStage, score, clientComments, internalComments, priority, sentNDA, signedNDA, sentIM } = body;
+    refuseInternalCommentsTo(user, internalComments);
     const changes: PurchaseChanges = definedOnly({
       currentStage,
       score,

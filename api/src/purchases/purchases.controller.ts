@@ -20,6 +20,7 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseChildListQuery } from '../tasks/child-list-query.js';
 import { projectsOfCaller } from './caller-projects.js';
+import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 
 type Query = Record<string, unknown>;
 
@@ -55,9 +56,13 @@ export class PurchasesController {
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Purchase[]> {
+    refuseInternalCommentsTo(user, query.internalComments);
     const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
     const projectIds = await projectsOfCaller(this.db, user);
-    return this.answer(res, await searchPurchases(this.db, filter, page, { projectIds }));
+    return withoutInternalComments(
+      user,
+      this.answer(res, await searchPurchases(this.db, filter, page, { projectIds })),
+    );
   }
 
   /** Purchasers whose name contains the text (spec §5: blank text is sent as a space). */
