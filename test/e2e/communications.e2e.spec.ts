@@ -312,9 +312,20 @@ describe('the communication lists', () => {
     expect(await search(`createdBy=${app.users.manager._id}`)).toEqual([]);
     expect(await search(`contacted=${contactId}`)).toHaveLength(1);
     expect(await search('content=teaser')).toHaveLength(3);
-    for (const query of ['outcome=Happy', 'action=x', 'from=yesterday', 'purchases=abc', 'mood=1']) {
+    for (const query of [
+      'outcome=Happy',
+      'action=x',
+      'action=9',
+      'commsType=42',
+      'from=yesterday',
+      'purchases=abc',
+      'mood=1',
+    ]) {
       expect((await call(`/api/communications/search?${query}`)).status, query).toBe(400);
     }
+    // A number outside the enumeration is a mistake to tell, not an empty list.
+    const outside = await call<ErrorBody>('/api/communications/search?action=9');
+    expect(outside.json.message).toContain('0 (SendNDA)');
   });
 
   it('GET /api/communications/listByIds/{ids} and /count', async () => {

@@ -111,7 +111,16 @@ describe('GET /api/projects/search?{query} (spec §5 filters)', () => {
   });
 
   it('refuses unknown fields, malformed values and unknown sort fields with 400', async () => {
-    for (const query of ['colour=red', 'status=high', 'isDeal=maybe', 'owner=bob', 'sort=colour', 'limit=0']) {
+    for (const query of [
+      'colour=red',
+      'status=high',
+      'status=99',
+      'velocityProducts=38',
+      'isDeal=maybe',
+      'owner=bob',
+      'sort=colour',
+      'limit=0',
+    ]) {
       const { status, json } = await call<ErrorBody>(`/api/projects/search?${query}`);
       expect(status, query).toBe(400);
       expect(json.message.length).toBeGreaterThan(5);

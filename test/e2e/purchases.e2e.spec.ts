@@ -271,7 +271,7 @@ describe('the purchase lists', () => {
     ]);
     const ticked = await call<Purchase[]>('/api/purchases/search?sentNDA=true');
     expect(companyNames(ticked.json)).toEqual(['Initech Partners']);
-    for (const query of ['project=abc', 'priority=A', 'colour=red', 'sentNDA=maybe']) {
+    for (const query of ['project=abc', 'priority=A', 'priority=3', 'colour=red', 'sentNDA=maybe']) {
       expect((await call(`/api/purchases/search?${query}`)).status, query).toBe(400);
     }
   });

@@ -1,8 +1,10 @@
-import { CommunicationOutcomes } from '@dealbook/contracts';
+import { CommunicationAction, CommunicationOutcomes, CommunicationType } from '@dealbook/contracts';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   conditionSql,
+  enumCondition,
   escapeLike,
+  idCondition,
   parseDocumentFilter,
   type FieldKind,
   type FilterCondition,
@@ -42,7 +44,10 @@ const idFields = new Set([
 ]);
 const idColumns: Record<string, RawBuilder<unknown>> = { createdBy: sql`created_by`, massId: sql`mass_id` };
 const numericColumns: Record<string, RawBuilder<unknown>> = { action: sql`action`, commsType: sql`comms_type` };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const enumFields: Record<string, Readonly<Record<string, number>>> = {
+  action: CommunicationAction,
+  commsType: CommunicationType,
+};
 
 const valuesOf = (condition: FilterCondition): string[] =>
   condition.kind === 'text' ? [condition.contains] : 'anyOf' in condition ? condition.anyOf : [];
@@ -50,7 +55,7 @@ const valuesOf = (condition: FilterCondition): string[] =>
 /**
  * Spec §5 filters over communications: the link lists (`purchases=<id>` …), `employees` and
  * `contacted` match any of the ids; `createdBy` and `massId` one id or a list; `outcome` one of
- * the outcomes of §3.8 or a list (exact); `action` and `commsType` one number or a list;
+ * the outcomes of §3.8 or a list (exact); `action` and `commsType` one member of their enumeration or a list;
  * `content` contains the text; `from`/`to` bound the date (a bare `to` date is the end of that
  * day, UTC). Unknown fields and malformed values are an InvalidQueryError (400).
  */
@@ -59,19 +64,9 @@ export function parseCommunicationFilter(query: Record<string, unknown>): Commun
   const conditions = parseDocumentFilter(fields, fieldKinds).map((condition): FilterCondition => {
     const { field } = condition;
     const values = valuesOf(condition).map((value) => value.trim());
-    if (idFields.has(field)) {
-      const ids = values.map((id) => id.toLowerCase());
-      if (ids.some((id) => !uuidPattern.test(id))) {
-        throw new InvalidQueryError(`Filter "${field}" must be a record id (UUID) or a list of them`, field);
-      }
-      return { field, kind: condition.kind === 'list' ? 'list' : 'choice', anyOf: ids };
-    }
-    if (field in numericColumns) {
-      if (values.some((value) => !/^\d{1,2}$/.test(value))) {
-        throw new InvalidQueryError(`Filter "${field}" must be a number or a list of numbers`, field);
-      }
-      return { field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
-    }
+    if (idFields.has(field)) return idCondition(condition);
+    const members = enumFields[field];
+    if (members) return enumCondition(condition, members);
     if (field === 'outcome') {
       const unknown = values.filter((value) => !(CommunicationOutcomes as readonly string[]).includes(value));
       if (unknown.length > 0) {

@@ -1,12 +1,21 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
+  DealStatus,
+  OpportunityLostReason,
+  OpportunityStatus,
+  ProjectServiceType,
+  ProjectStatus,
+  VelocityProducts,
+} from '@dealbook/contracts';
+import {
   conditionSql,
+  enumCondition,
   escapeLike,
+  idCondition,
   parseDocumentFilter,
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
 
 export type ProjectFilter = FilterCondition[];
 
@@ -34,20 +43,16 @@ const fieldKinds: Record<string, FieldKind> = {
   blueboxContacts: 'list',
   externalCallers: 'list',
 };
-/** Enumerations stored as numbers: one number or a list of them (any of). */
-const numericFields = new Set([
-  'status',
-  'opportunityStatus',
-  'dealStatus',
-  'serviceOfInterest',
-  'lostOpportunityReason',
-  'velocityProducts',
-]);
+/** Enumerations stored as numbers: one member or a list of them (any of). */
+const enumFields: Record<string, Readonly<Record<string, number>>> = {
+  status: ProjectStatus,
+  opportunityStatus: OpportunityStatus,
+  dealStatus: DealStatus,
+  serviceOfInterest: ProjectServiceType,
+  lostOpportunityReason: OpportunityLostReason,
+  velocityProducts: VelocityProducts,
+};
 const idFields = new Set(['client', 'owner', 'blueboxContacts', 'externalCallers']);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const valuesOf = (condition: FilterCondition): string[] =>
-  condition.kind === 'text' ? [condition.contains] : 'anyOf' in condition ? condition.anyOf : [];
 
 /**
  * Spec §5 filters over projects: text contains (case-insensitive), booleans exact (the
@@ -58,21 +63,9 @@ const valuesOf = (condition: FilterCondition): string[] =>
  */
 export function parseProjectFilter(query: Record<string, unknown>): ProjectFilter {
   return parseDocumentFilter(query, fieldKinds).map((condition) => {
-    const { field } = condition;
-    if (numericFields.has(field)) {
-      const values = valuesOf(condition).map((value) => value.trim());
-      if (values.some((value) => !/^\d{1,2}$/.test(value))) {
-        throw new InvalidQueryError(`Filter "${field}" must be a number or a list of numbers`, field);
-      }
-      return { field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
-    }
-    if (idFields.has(field)) {
-      const ids = valuesOf(condition).map((value) => value.trim().toLowerCase());
-      if (ids.some((id) => !uuidPattern.test(id))) {
-        throw new InvalidQueryError(`Filter "${field}" must be a user or company id (UUID) or a list of them`, field);
-      }
-      return { field, kind: condition.kind === 'list' ? 'list' : 'choice', anyOf: ids };
-    }
+    const members = enumFields[condition.field];
+    if (members) return enumCondition(condition, members);
+    if (idFields.has(condition.field)) return idCondition(condition, 'a user or company id (UUID)');
     return condition;
   });
 }

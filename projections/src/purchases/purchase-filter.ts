@@ -1,5 +1,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { escapeLike, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
+import { PurchasePriorityLevel } from '@dealbook/contracts';
+import {
+  enumCondition,
+  escapeLike,
+  idCondition,
+  parseDocumentFilter,
+  type FieldKind,
+  type FilterCondition,
+} from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 
 export type PurchaseFilter = FilterCondition[];
@@ -22,10 +30,6 @@ const idColumns: Record<string, RawBuilder<unknown>> = {
   company: sql`company_id`,
   client: sql`client_id`,
 };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const valuesOf = (condition: FilterCondition): string[] =>
-  condition.kind === 'text' ? [condition.contains] : 'anyOf' in condition ? condition.anyOf : [];
 
 /**
  * Spec §5 filters over purchases: `project`, `company` (the purchaser) and `client` one id or a
@@ -36,20 +40,8 @@ const valuesOf = (condition: FilterCondition): string[] =>
 export function parsePurchaseFilter(query: Record<string, unknown>): PurchaseFilter {
   return parseDocumentFilter(query, fieldKinds).map((condition) => {
     const { field } = condition;
-    if (field in idColumns) {
-      const ids = valuesOf(condition).map((value) => value.trim().toLowerCase());
-      if (ids.some((id) => !uuidPattern.test(id))) {
-        throw new InvalidQueryError(`Filter "${field}" must be a record id (UUID) or a list of them`, field);
-      }
-      return { field, kind: 'choice', anyOf: ids };
-    }
-    if (field === 'priority') {
-      const values = valuesOf(condition).map((value) => value.trim());
-      if (values.some((value) => !/^[0-2]$/.test(value))) {
-        throw new InvalidQueryError('Filter "priority" must be 0 (A), 1 (B) or 2 (M), or a list of them', field);
-      }
-      return { field, kind: 'choice', anyOf: values };
-    }
+    if (field in idColumns) return idCondition(condition);
+    if (field === 'priority') return enumCondition(condition, PurchasePriorityLevel);
     return condition;
   });
 }

@@ -67,6 +67,44 @@ export function parseDocumentFilter(
   return conditions;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The values a parsed condition names (a single text value as its one value). */
+function conditionValues(condition: FilterCondition): string[] {
+  if (condition.kind === 'text') return [condition.contains];
+  return 'anyOf' in condition ? condition.anyOf : [];
+}
+
+/**
+ * A condition on record ids: every value a UUID (lower-cased), matched exactly; a `list` field
+ * stays a list (records naming any of them). Anything else is a 400 naming the field.
+ */
+export function idCondition(condition: FilterCondition, what = 'a record id (UUID)'): FilterCondition {
+  const ids = conditionValues(condition).map((value) => value.trim().toLowerCase());
+  if (ids.some((id) => !uuidPattern.test(id))) {
+    throw new InvalidQueryError(`Filter "${condition.field}" must be ${what} or a list of them`, condition.field);
+  }
+  return { field: condition.field, kind: condition.kind === 'list' ? 'list' : 'choice', anyOf: ids };
+}
+
+/**
+ * A condition on a numeric enumeration: every value one of its numbers, else a 400 that lists
+ * them by number and name, e.g. "0 (A)" (a value no record can have is a mistake to tell, not
+ * an empty answer).
+ */
+export function enumCondition(condition: FilterCondition, members: Readonly<Record<string, number>>): FilterCondition {
+  const allowed = Object.values(members);
+  const values = conditionValues(condition).map((value) => value.trim());
+  if (values.some((value) => !/^\d{1,3}$/.test(value) || !allowed.includes(Number(value)))) {
+    const listed = Object.entries(members).map(([name, number]) => `${number} (${name})`);
+    throw new InvalidQueryError(
+      `Filter "${condition.field}" must be one of ${listed.join(', ')}, or a list of them`,
+      condition.field,
+    );
+  }
+  return { field: condition.field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
+}
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useCreateCompany } from '../hooks/useCreateCompany.js';
 import { newCompanyFormValues } from '../utils/companyFormValues.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
-import { serverFieldErrors } from '../utils/saveErrors.js';
+import { serverFieldErrors } from '../../records/utils/saveErrors.js';
 import { CompanyForm } from './CompanyForm.js';
 
 export function NewCompanyForm() {

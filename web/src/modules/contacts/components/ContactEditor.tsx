@@ -1,13 +1,7 @@
-import { recordRoom, type Contact, type ContactFields } from '@dealbook/contracts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
-import { ChangedElsewhereCallout } from '../../records/components/ChangedElsewhereCallout.js';
+import type { Contact, ContactFields } from '@dealbook/contracts';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { EditorNotice } from '../../records/components/EditorNotice.js';
+import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
 import { useUpdateContact } from '../hooks/useUpdateContact.js';
 import { contactFieldLabels } from '../utils/contactFieldLabels.js';
 import { changedContactFields, contactFieldsOf } from '../utils/contactFormValues.js';
@@ -21,58 +15,21 @@ export interface ContactEditorProps {
   reload: () => Promise<Contact | undefined>;
 }
 
-/**
- * Edits against the version the form was loaded from: the PUT carries it in If-Match, so a save
- * over someone else's newer version gets 409 and the person decides, never a silent overwrite.
- */
+/** The contact's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
-  const navigate = useNavigate();
-  const update = useUpdateContact(latest._id);
-  const [base, setBase] = useState(latest);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState(false);
-  const detailPath = `/contacts/${latest._id}`;
-  const room = recordRoom('contact', latest._id);
-  useEditingPresence(room);
-
+  const editor = useRecordEditor({
+    type: 'contact',
+    noun: 'contact',
+    latest,
+    deleted,
+    detailPath: `/contacts/${latest._id}`,
+    update: useUpdateContact(latest._id),
+    reload,
+  });
+  const { base } = editor;
   const theirChanges = Object.keys(changedContactFields(contactFieldsOf(base), contactFieldsOf(latest))).map(
     (field) => contactFieldLabels[field as keyof ContactFields],
   );
-  const changedElsewhere = (deleted || latest.version > base.version) && !update.isPending && !update.isSuccess;
-
-  const submit = (fields: ContactFields) => {
-    const changes = changedContactFields(contactFieldsOf(base), fields);
-    if (Object.keys(changes).length === 0) {
-      navigate(detailPath);
-      return;
-    }
-    update.mutate(
-      { version: base.version, changes },
-      {
-        onSuccess: () => {
-          toastSuccess('Contact saved');
-          navigate(detailPath);
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            setConflict(true);
-            return;
-          }
-          setServerErrors(isApiError(error, 400) ? error.details : {});
-          toastError('The contact could not be saved', errorMessage(error));
-        },
-      },
-    );
-  };
-
-  const reloadTheirs = async () => {
-    const fresh = await reload();
-    setConflict(false);
-    if (fresh) {
-      setServerErrors({});
-      setBase(fresh);
-    }
-  };
 
   return (
     <>
@@ -81,30 +38,27 @@ export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
         key={base.version}
         initialValues={contactFieldsOf(base)}
         submitLabel="Save changes"
-        submitting={update.isPending}
-        serverErrors={serverErrors}
-        onSubmit={submit}
-        onCancel={() => navigate(detailPath)}
+        submitting={editor.update.isPending}
+        serverErrors={editor.serverErrors}
+        onSubmit={(fields: ContactFields) => editor.save(changedContactFields(contactFieldsOf(base), fields))}
+        onCancel={editor.cancel}
         notice={
-          <>
-            <OthersEditingCallout room={room} noun="contact" />
-            {changedElsewhere && (
-              <ChangedElsewhereCallout
-                noun="contact"
-                deleted={deleted}
-                theirChanges={theirChanges}
-                onReload={() => void reloadTheirs()}
-              />
-            )}
-          </>
+          <EditorNotice
+            room={editor.room}
+            noun="contact"
+            changedElsewhere={editor.changedElsewhere}
+            deleted={deleted}
+            theirChanges={theirChanges}
+            onReload={editor.reloadTheirs}
+          />
         }
       />
       <ConflictDialog
         noun="contact"
-        isOpen={conflict}
+        isOpen={editor.conflict}
         theirChanges={theirChanges}
-        onReload={() => void reloadTheirs()}
-        onKeepEditing={() => setConflict(false)}
+        onReload={editor.reloadTheirs}
+        onKeepEditing={editor.keepEditing}
       />
     </>
   );

@@ -1,12 +1,7 @@
-import { recordRoom, type CrmEvent, type CrmEventFields } from '@dealbook/contracts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
+import type { CrmEvent, CrmEventFields } from '@dealbook/contracts';
 import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
 import { useUpdateCrmEvent } from '../hooks/useCrmEventMutations.js';
 import { changedEventFields, toEventFormValues } from '../utils/eventFormValues.js';
 import { EventForm } from './EventForm.js';
@@ -21,47 +16,17 @@ function fieldsOf({ _id, version, createdAt, updatedAt, attendees, ...fields }: 
   return fields;
 }
 
-/** Edits against the version the form was loaded from (If-Match); a 409 asks the person what to do. */
+/** The event's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function EventEditor({ latest, reload }: EventEditorProps) {
-  const navigate = useNavigate();
-  const update = useUpdateCrmEvent(latest._id);
-  const [base, setBase] = useState(latest);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState(false);
-  const detailPath = `/events/${latest._id}`;
-  const room = recordRoom('event', latest._id);
-  useEditingPresence(room);
-
-  const submit = (fields: CrmEventFields) => {
-    const changes = changedEventFields(fieldsOf(base), fields);
-    if (Object.keys(changes).length === 0) {
-      navigate(detailPath);
-      return;
-    }
-    update.mutate(
-      { version: base.version, changes },
-      {
-        onSuccess: () => {
-          toastSuccess('Event saved');
-          navigate(detailPath);
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            setConflict(true);
-            return;
-          }
-          if (isApiError(error)) setServerErrors(error.details);
-          toastError('The event could not be saved', errorMessage(error));
-        },
-      },
-    );
-  };
-
-  const reloadTheirs = async () => {
-    const fresh = await reload();
-    setConflict(false);
-    if (fresh) setBase(fresh);
-  };
+  const editor = useRecordEditor({
+    type: 'event',
+    noun: 'event',
+    latest,
+    detailPath: `/events/${latest._id}`,
+    update: useUpdateCrmEvent(latest._id),
+    reload,
+  });
+  const { base } = editor;
 
   return (
     <>
@@ -70,17 +35,17 @@ export function EventEditor({ latest, reload }: EventEditorProps) {
         initialValues={toEventFormValues(fieldsOf(base))}
         currentStatusId={base.currentStatusId}
         submitLabel="Save changes"
-        submitting={update.isPending}
-        serverErrors={serverErrors}
-        onSubmit={submit}
-        onCancel={() => navigate(detailPath)}
-        notice={<OthersEditingCallout room={room} noun="event" />}
+        submitting={editor.update.isPending}
+        serverErrors={editor.serverErrors}
+        onSubmit={(fields: CrmEventFields) => editor.save(changedEventFields(fieldsOf(base), fields))}
+        onCancel={editor.cancel}
+        notice={<OthersEditingCallout room={editor.room} noun="event" />}
       />
       <ConflictDialog
         noun="event"
-        isOpen={conflict}
-        onReload={() => void reloadTheirs()}
-        onKeepEditing={() => setConflict(false)}
+        isOpen={editor.conflict}
+        onReload={editor.reloadTheirs}
+        onKeepEditing={editor.keepEditing}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
-import { serverFieldErrors } from '../../companies/utils/saveErrors.js';
+import { serverFieldErrors } from '../../records/utils/saveErrors.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { useCreateProject } from '../hooks/useProjectMutations.js';

@@ -1,14 +1,7 @@
-import { recordRoom, type CreateProjectBody, type Project } from '@dealbook/contracts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { serverFieldErrors } from '../../companies/utils/saveErrors.js';
-import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
-import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
-import { ChangedElsewhereCallout } from '../../records/components/ChangedElsewhereCallout.js';
+import type { CreateProjectBody, Project } from '@dealbook/contracts';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { EditorNotice } from '../../records/components/EditorNotice.js';
+import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
 import { useUpdateProject } from '../hooks/useProjectMutations.js';
 import { projectFieldLabel } from '../utils/projectFieldLabels.js';
 import { changedProjectFields, projectFormValues, toRequestBody } from '../utils/projectFormValues.js';
@@ -22,59 +15,22 @@ export interface ProjectEditorProps {
   reload: () => Promise<Project | undefined>;
 }
 
-/**
- * Edits against the version the form was loaded from: the PUT carries it in If-Match, so a save
- * over someone else's newer version gets 409 and the person decides, never a silent overwrite.
- */
+/** The project's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function ProjectEditor({ latest, deleted, reload }: ProjectEditorProps) {
-  const navigate = useNavigate();
-  const update = useUpdateProject(latest._id);
-  const [base, setBase] = useState(latest);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState(false);
-  const detailPath = `/projects/${latest._id}`;
-  const room = recordRoom('project', latest._id);
-  useEditingPresence(room);
-
+  const editor = useRecordEditor({
+    type: 'project',
+    noun: 'project',
+    latest,
+    deleted,
+    detailPath: `/projects/${latest._id}`,
+    update: useUpdateProject(latest._id),
+    reload,
+  });
+  const { base } = editor;
   const baseBody = toRequestBody(projectFormValues(base));
   const theirChanges = Object.keys(changedProjectFields(baseBody, toRequestBody(projectFormValues(latest)))).map(
     projectFieldLabel,
   );
-  const changedElsewhere = (deleted || latest.version > base.version) && !update.isPending && !update.isSuccess;
-
-  const submit = (body: CreateProjectBody) => {
-    const changes = changedProjectFields(baseBody, body);
-    if (Object.keys(changes).length === 0) {
-      navigate(detailPath);
-      return;
-    }
-    update.mutate(
-      { version: base.version, changes },
-      {
-        onSuccess: () => {
-          toastSuccess('Project saved');
-          navigate(detailPath);
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            setConflict(true);
-            return;
-          }
-          setServerErrors(serverFieldErrors(error));
-          toastError('The project could not be saved', errorMessage(error));
-        },
-      },
-    );
-  };
-
-  const reloadTheirs = async () => {
-    const fresh = await reload();
-    setConflict(false);
-    if (fresh) {
-      setServerErrors({});
-      setBase(fresh);
-    }
-  };
 
   return (
     <>
@@ -83,30 +39,27 @@ export function ProjectEditor({ latest, deleted, reload }: ProjectEditorProps) {
         key={base.version}
         initialValues={projectFormValues(base)}
         submitLabel="Save changes"
-        submitting={update.isPending}
-        serverErrors={serverErrors}
-        onSubmit={submit}
-        onCancel={() => navigate(detailPath)}
+        submitting={editor.update.isPending}
+        serverErrors={editor.serverErrors}
+        onSubmit={(body: CreateProjectBody) => editor.save(changedProjectFields(baseBody, body))}
+        onCancel={editor.cancel}
         notice={
-          <>
-            <OthersEditingCallout room={room} noun="project" />
-            {changedElsewhere && (
-              <ChangedElsewhereCallout
-                noun="project"
-                deleted={deleted}
-                theirChanges={theirChanges}
-                onReload={() => void reloadTheirs()}
-              />
-            )}
-          </>
+          <EditorNotice
+            room={editor.room}
+            noun="project"
+            changedElsewhere={editor.changedElsewhere}
+            deleted={deleted}
+            theirChanges={theirChanges}
+            onReload={editor.reloadTheirs}
+          />
         }
       />
       <ConflictDialog
         noun="project"
-        isOpen={conflict}
+        isOpen={editor.conflict}
         theirChanges={theirChanges}
-        onReload={() => void reloadTheirs()}
-        onKeepEditing={() => setConflict(false)}
+        onReload={editor.reloadTheirs}
+        onKeepEditing={editor.keepEditing}
       />
     </>
   );
