@@ -26,7 +26,8 @@ test('the header search finds companies and contacts as one types, and each entr
   ).json();
   expect(contact._id).toBeTruthy();
 
-  // "/" opens the overlay; typing goes to /search.
+  // "/" opens the overlay once the top bar (which listens for it) is on screen; typing goes to /search.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await page.keyboard.press('/');
   const box = page.getByPlaceholder('Search or hit ESC..');
   await expect(box).toBeFocused();
