@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeleteProjectHandler } from './delete-project.handler.js';
+import { ProjectCallersRoute } from './project-callers.route.js';
 import { ProjectReportsController } from './project-reports.controller.js';
 import { ProjectController } from './project.controller.js';
 import { ProjectsController } from './projects.controller.js';
@@ -8,10 +9,10 @@ import { UpdateProjectHandler } from './update-project.handler.js';
 
 /**
  * Projects end to end (spec §3.5, §4.3, §7.6): the routes over the project decider and read
- * model. The command bus comes from the app's global CqrsModule.forRoot().
+ * model, and the re-check of external callers' sockets when they leave a project. The command bus comes from the app's global CqrsModule.forRoot().
  */
 @Module({
   controllers: [ProjectsController, ProjectReportsController, ProjectController],
-  providers: [RegisterProjectHandler, UpdateProjectHandler, DeleteProjectHandler],
+  providers: [RegisterProjectHandler, UpdateProjectHandler, DeleteProjectHandler, ProjectCallersRoute],
 })
 export class ProjectsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DeletePurchaseHandler } from './delete-purchase.handler.js';
 import { ProjectPurchasersController } from './project-purchasers.controller.js';
-import { ProjectRoomPublisher } from './project-room.publisher.js';
+import { ProjectRoomRoute } from './project-room.route.js';
 import { PurchaseController } from './purchase.controller.js';
 import { PurchasesController } from './purchases.controller.js';
 import { RegisterPurchaseHandler } from './register-purchase.handler.js';
@@ -14,6 +14,6 @@ import { UpdatePurchaseHandler } from './update-purchase.handler.js';
  */
 @Module({
   controllers: [PurchasesController, PurchaseController, ProjectPurchasersController],
-  providers: [RegisterPurchaseHandler, UpdatePurchaseHandler, DeletePurchaseHandler, ProjectRoomPublisher],
+  providers: [RegisterPurchaseHandler, UpdatePurchaseHandler, DeletePurchaseHandler, ProjectRoomRoute],
 })
 export class PurchasesModule {}

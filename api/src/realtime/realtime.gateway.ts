@@ -12,6 +12,7 @@ import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import {
   isRecordRoom,
+  parseRoom,
   presenceEditingMessageSchema,
   SessionCookie,
   SocketEvents,
@@ -20,11 +21,12 @@ import {
 } from '@dealbook/contracts';
 import { findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { Authenticator } from '../auth/authenticator.service.js';
+import { Authenticator, toSessionUser } from '../auth/authenticator.service.js';
 import { parseCookieHeader } from '../auth/session-cookies.js';
 import { SessionEndings } from '../auth/session-endings.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DATABASE } from '../infra/database/tokens.js';
+import { UsersService } from '../users/users.service.js';
 import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
 import { assignedRooms, sortRooms } from './room-access.js';
@@ -57,6 +59,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SessionEndings) private readonly endings: SessionEndings,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
   afterInit(server: Server): void {
@@ -104,16 +107,53 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     this.endedSessions?.close();
   }
 
+  /**
+   * The access of these users changed (deactivated, deleted, another role, taken off a project):
+   * this instance's sockets of theirs are closed when the user may no longer sign in, and
+   * otherwise leave every room the user may no longer join. The room rules are the subscribe's.
+   */
+  async recheckAccess(userIds: readonly string[]): Promise<void> {
+    const wanted = new Set(userIds);
+    const sockets = [...(this.server.sockets.sockets.values() as Iterable<DealbookSocket>)].filter((socket) =>
+      wanted.has(socket.data.user?._id),
+    );
+    for (const userId of new Set(sockets.map((socket) => socket.data.user._id))) {
+      const record = await this.users.findActiveById(userId);
+      for (const socket of sockets.filter((s) => s.data.user._id === userId)) {
+        if (!record) {
+          socket.disconnect(true);
+          continue;
+        }
+        socket.data.user = toSessionUser(record);
+        const held = [...socket.rooms].filter((room) => parseRoom(room) !== undefined);
+        const kept = await this.permitted(socket, held);
+        const lost = held.filter((room) => !kept.includes(room));
+        for (const room of lost) delete socket.data.editing[room];
+        await Promise.all(lost.map((room) => socket.leave(room)));
+        lost.forEach((room) => this.presence?.changed(room));
+      }
+    }
+  }
+
+  /**
+   * The rooms of `rooms` this socket's user may join now. Without an external caller's project
+   * rooms there is nothing to look up and the answer is at hand, not a promise: the subscribe
+   * joins at once, so a message sent right behind it finds the rooms joined.
+   */
+  private permitted(socket: DealbookSocket, rooms: readonly string[]): string[] | Promise<string[]> {
+    const { allowed, projectRooms } = sortRooms(socket.data.user, rooms);
+    if (projectRooms.length === 0) return allowed;
+    return findProjectIdsOfCaller(this.db, socket.data.user._id).then((assigned) => [
+      ...allowed,
+      ...assignedRooms(projectRooms, assigned),
+    ]);
+  }
+
   @SubscribeMessage(SocketEvents.subscribe)
   async subscribe(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const rooms = roomsOf(body);
-    const { allowed, projectRooms } = sortRooms(socket.data.user, rooms);
-    // Without an external caller's project rooms there is nothing to look up: the rooms are
-    // joined at once, so a message sent right behind the subscribe finds them joined.
-    const joined =
-      projectRooms.length === 0
-        ? allowed
-        : [...allowed, ...assignedRooms(projectRooms, await findProjectIdsOfCaller(this.db, socket.data.user._id))];
+    const permitted = this.permitted(socket, rooms);
+    const joined = Array.isArray(permitted) ? permitted : await permitted;
     const refused = rooms.filter((room) => !joined.includes(room));
     const entered = joined.filter((room) => !socket.rooms.has(room));
     if (joined.length > 0) await socket.join(joined);

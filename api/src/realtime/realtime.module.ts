@@ -1,7 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { ChangeFeedService } from './change-feed.service.js';
+import { UsersModule } from '../users/users.module.js';
+import { ChangeFanout } from './change-fanout.service.js';
+import { ChangeRoutes } from './change-routes.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
-@Module({ imports: [AuthModule], providers: [RealtimeGateway, ChangeFeedService] })
+/** Global so that every feature can register its change routes without importing the gateway. */
+@Global()
+@Module({
+  imports: [AuthModule, UsersModule],
+  providers: [RealtimeGateway, ChangeRoutes, ChangeFanout],
+  exports: [ChangeRoutes],
+})
 export class RealtimeModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CreateTaskHandler } from './create-task.handler.js';
 import { DeleteTaskHandler } from './delete-task.handler.js';
-import { TaskBadgePublisher } from './task-badge.publisher.js';
+import { TaskBadgeRoute } from './task-badge.route.js';
 import { TaskController } from './task.controller.js';
 import { TasksController } from './tasks.controller.js';
 import { UpdateTaskHandler } from './update-task.handler.js';
@@ -9,6 +9,6 @@ import { UpdateTaskHandler } from './update-task.handler.js';
 /** Tasks end to end: the §7.8 routes, the task decider and the assignees' badge pushes. */
 @Module({
   controllers: [TasksController, TaskController],
-  providers: [CreateTaskHandler, UpdateTaskHandler, DeleteTaskHandler, TaskBadgePublisher],
+  providers: [CreateTaskHandler, UpdateTaskHandler, DeleteTaskHandler, TaskBadgeRoute],
 })
 export class TasksModule {}

@@ -11,10 +11,8 @@ import {
   recentlyViewedLink,
   updateUserBodySchema,
   type RecentlyViewedItem,
-  type ChangeMessage,
   type SessionUser,
   type User,
-  type UserEvent,
 } from '@dealbook/contracts';
 import { findUserDocumentById, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles, SignedIn } from '../auth/access-rule.decorator.js';
@@ -31,24 +29,6 @@ import { DeleteUserCommand } from './delete-user.handler.js';
 import { RecordViewedCommand } from './record-viewed.handler.js';
 import { RegisterUserCommand } from './register-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
-import { UserRoomPublisher } from './user-room.publisher.js';
-
-/** What the user's other tabs learn of a save: field -> {from, to}, lists by name. */
-function changesOf(events: readonly UserEvent[]): ChangeMessage['changes'] {
-  const changes: ChangeMessage['changes'] = {};
-  for (const event of events) {
-    if (event.type === 'UserProfileUpdated' || event.type === 'UserSettingsChanged') {
-      Object.assign(changes, event.data.changes);
-    } else if (event.type === 'UserRoleChanged') {
-      changes['role'] = { from: event.data.from, to: event.data.to };
-    } else if (event.type === 'UserActivationChanged') {
-      changes['isActive'] = { from: event.data.from, to: event.data.to };
-    } else if (event.type === 'TeamMemberItemAdded' || event.type === 'TeamMemberItemRemoved') {
-      changes[event.data.list] = { from: null, to: null };
-    }
-  }
-  return changes;
-}
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -66,7 +46,6 @@ export class UserController {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
-    @Inject(UserRoomPublisher) private readonly userRoom: UserRoomPublisher,
   ) {}
 
   /** Without a password the user signs in by single sign-on (or is invited through the directory). */
@@ -139,9 +118,6 @@ export class UserController {
         parseIfMatch(ifMatch),
       ),
     );
-    if (outcome.events.length > 0) {
-      this.userRoom.publish(id, outcome.version, changesOf(outcome.events));
-    }
     res.setHeader('ETag', etagFor(outcome.version));
     // Set here, not by @Header: that would also label the JSON error bodies as text.
     res.type('text/plain');
@@ -177,14 +153,10 @@ export class UserController {
   ): Promise<RecentlyViewedItem[]> {
     if (id !== actor._id) throw new DomainError('forbidden', messages.viewOthers);
     const item: RecentlyViewedItem = { ...body, link: recentlyViewedLink(body.type, body.objectId) };
-    const outcome = await this.commandBus.execute(
+    await this.commandBus.execute(
       new RecordViewedCommand({ userId: id, actor: { userId: actor._id, role: actor.role }, item }, context),
     );
-    const items = (await this.load(id)).userSettings.recentlyViewedItems;
-    if (outcome.events.length > 0) {
-      this.userRoom.publish(id, outcome.version, { recentlyViewedItems: { from: null, to: items } });
-    }
-    return items;
+    return (await this.load(id)).userSettings.recentlyViewedItems;
   }
 
   private async load(id: string): Promise<User> {

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { UserRoomPublisher } from './user-room.publisher.js';
+import { UserRoomRoute } from './user-room.route.js';
 import { UserController } from './user.controller.js';
 import { UsersController } from './users.controller.js';
 
-/** The §7.1 user routes over the handlers of UsersModule. */
+/** The §7.1 user routes over the handlers of UsersModule, and where user changes are pushed. */
 @Module({
   imports: [AuthModule],
   controllers: [UsersController, UserController],
-  providers: [UserRoomPublisher],
-  exports: [UserRoomPublisher],
+  providers: [UserRoomRoute],
 })
 export class UsersApiModule {}

@@ -31,10 +31,17 @@ export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
   events: RecordedEvent<Event>[];
 }
 
+/** How often a write that named no version is decided again after another writer got in first. */
+const unclaimedVersionAttempts = 5;
+
 /**
  * The write path every feature shares: read the stream, fold it, decide, append at the version
  * read. Two writers who read the same version cannot both append: the store refuses the second
- * with WrongExpectedVersion, which the HTTP layer answers with 409 and the current version.
+ * with WrongExpectedVersion. A caller who named the version it saw (`If-Match`) gets that as a 409
+ * with the current version; one who named none never claimed a version, so the command is decided
+ * again on the new one (the decider may still refuse it) rather than failing for a race it could
+ * not have seen. The decider runs before the version is compared, so someone who may not act at
+ * all hears that (403), not that their copy is stale.
  */
 export async function executeCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -42,20 +49,27 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
   options: ExecuteCommandOptions<Command, Event>,
 ): Promise<CommandOutcome<Event>> {
   const { streamId, command, metadata, expectedVersion, schemaVersions } = options;
-  const history = await store.readStream<Event>(streamId);
-  const version = history.at(-1)?.streamVersion ?? 0;
-  // A stream that does not exist has no version to conflict with: the decider says "not found".
-  if (expectedVersion !== undefined && version > 0 && expectedVersion !== version) {
-    throw new WrongExpectedVersion(streamId, expectedVersion, version);
+  for (let attempt = 1; ; attempt++) {
+    const history = await store.readStream<Event>(streamId);
+    const version = history.at(-1)?.streamVersion ?? 0;
+    const state = history.reduce((s, recorded) => decider.evolve(s, toDomainEvent(recorded)), decider.initialState);
+    const decided = decider.decide(command, state);
+    // A stream that does not exist has no version to conflict with: the decider said "not found".
+    if (expectedVersion !== undefined && version > 0 && expectedVersion !== version) {
+      throw new WrongExpectedVersion(streamId, expectedVersion, version);
+    }
+    if (decided.length === 0) return { version, events: [] };
+    try {
+      const result = await store.append(streamId, toNewEvents(decided, schemaVersions, metadata), {
+        expectedVersion: version,
+      });
+      return { version: result.nextExpectedVersion, events: result.events as RecordedEvent<Event>[] };
+    } catch (error) {
+      const decideAgain =
+        error instanceof WrongExpectedVersion && expectedVersion === undefined && attempt < unclaimedVersionAttempts;
+      if (!decideAgain) throw error;
+    }
   }
-  const state = history.reduce((s, recorded) => decider.evolve(s, toDomainEvent(recorded)), decider.initialState);
-  const decided = decider.decide(command, state);
-  if (decided.length === 0) return { version, events: [] };
-
-  const result = await store.append(streamId, toNewEvents(decided, schemaVersions, metadata), {
-    expectedVersion: version,
-  });
-  return { version: result.nextExpectedVersion, events: result.events as RecordedEvent<Event>[] };
 }
 
 /** Decided events as the store records them: a fresh UUIDv7 id, schema version and metadata each. */
