@@ -121,7 +121,23 @@ function bodiesFor(world: IsolationWorld): Record<string, Bodies> {
   };
 }
 
-export type Kind = 'outside' | 'own';
+/** Filters a list route may take, each tried alone with an outside record (a filter must not widen a scope). */
+const queryFilters: Record<string, RecordType> = {
+  project: 'project',
+  projects: 'project',
+  purchases: 'purchase',
+  company: 'company',
+  companies: 'company',
+  client: 'company',
+  contacts: 'contact',
+  contacted: 'contact',
+  employees: 'user',
+  owner: 'user',
+  assignedTo: 'user',
+  createdBy: 'user',
+};
+
+export type Kind = 'outside' | 'own' | 'filter';
 export interface Probe {
   route: RouteEntry;
   kind: Kind;
@@ -154,7 +170,8 @@ const isRecord = (slot: Slot): slot is RecordType => !slot.startsWith('=');
  * The requests a scoped caller makes of one route: its parameters filled with outside records
  * (one request per step of the lists), then, for each parameter of a type the caller owns, the
  * same with their own record there (their user, their company, their project...), so a route
- * that lets them tie their own record to an outside one is caught too.
+ * that lets them tie their own record to an outside one is caught too. A list route they may
+ * read is also asked for each filter naming an outside record.
  */
 export function probesOf(
   route: RouteEntry,
@@ -204,6 +221,12 @@ export function probesOf(
       const slot = at[name]!;
       const mine = isRecord(slot) ? own[slot] : undefined;
       if (mine) add('own', { ...values, [name]: mine }, false);
+    }
+  }
+  if (reachable && route.method === 'GET' && names.length === 0) {
+    for (const [filter, type] of Object.entries(queryFilters)) {
+      const url = `${route.path}?${filter}=${world.outside[type]}`;
+      probes.push({ route, kind: 'filter', url, body: undefined, namesOutsideRecord: false });
     }
   }
   return { probes, problems };
