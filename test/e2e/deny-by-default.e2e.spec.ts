@@ -1,10 +1,9 @@
-import { Controller, Get, Inject, Injectable, Module, Post, RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { Controller, Get, Module, Post, type Type } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAnyRole, Role, RoleNames, type ErrorBody, type RoleName } from '@dealbook/contracts';
-import { ACCESS_RULE, Roles, type AccessRule } from '../../api/src/auth/access-rule.decorator.js';
+import { Roles } from '../../api/src/auth/access-rule.decorator.js';
+import { RouteCatalog, RouteCatalogModule, type RouteEntry } from '../support/route-catalog.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A controller that forgot its access rule: it must never be served. */
@@ -33,53 +32,9 @@ class AdminProbeController {
 
 const probes: Type[] = [UnguardedProbeController, AdminProbeController];
 
-interface RouteEntry {
-  method: string;
-  path: string;
-  rule: AccessRule | undefined;
-  controller: Type;
-}
-
-const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
-const join = (...parts: string[]) =>
-  `/${parts
-    .flatMap((p) => p.split('/'))
-    .filter(Boolean)
-    .join('/')}`;
-
-/** Every HTTP route Nest registered, with the access rule the guard reads. */
-@Injectable()
-class RouteCatalog {
-  constructor(@Inject(DiscoveryService) private readonly discovery: DiscoveryService) {}
-
-  routes(): RouteEntry[] {
-    const routes: RouteEntry[] = [];
-    for (const wrapper of this.discovery.getControllers()) {
-      const controller = wrapper.metatype as Type | undefined;
-      if (!controller) continue;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (methodPath === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const rule = (Reflect.getMetadata(ACCESS_RULE, handler) ?? Reflect.getMetadata(ACCESS_RULE, controller)) as
-          AccessRule | undefined;
-        for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[])) {
-          for (const path of asList(methodPath))
-            routes.push({ method, path: join('api', base, path), rule, controller });
-        }
-      }
-    }
-    return routes;
-  }
-}
-
 @Module({
-  imports: [DiscoveryModule],
+  imports: [RouteCatalogModule],
   controllers: [UnguardedProbeController, AdminProbeController],
-  providers: [RouteCatalog],
 })
 class ProbeModule {}
 

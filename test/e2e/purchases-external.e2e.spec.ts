@@ -1,15 +1,17 @@
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CommunicationAction,
   type Communication,
   type CommunicationSummary,
+  type Contact,
   type ErrorBody,
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
-import { createPurchase, logCommunication } from './purchases-support.js';
+import { createContact, createPurchase, logCommunication } from './purchases-support.js';
 
 /**
  * External callers (role external, exact) work the console for the projects that name them as
@@ -29,6 +31,9 @@ let other: Project;
 let mine: Purchase;
 let mineToo: Purchase;
 let theirs: Purchase;
+let buyerContact: Contact;
+let sellerContact: Contact;
+let hiddenContact: Contact;
 
 const successful = 'Spoke to Contact - Successful call';
 
@@ -43,11 +48,15 @@ beforeAll(async () => {
     projectName: 'Seller sale',
     client: client._id,
     externalCallers: [app.users.external._id],
+    blueboxContacts: [app.users.manager._id],
   });
   other = await createProject(call, { projectName: 'Other sale', client: otherClient._id });
   mine = await createPurchase(call, { company: buyers[0]!._id, project: assigned._id });
   mineToo = await createPurchase(call, { company: buyers[1]!._id, project: assigned._id });
   theirs = await createPurchase(call, { company: buyers[2]!._id, project: other._id });
+  buyerContact = await createContact(call, 'Bianca', buyers[0]!._id);
+  sellerContact = await createContact(call, 'Selina', client._id);
+  hiddenContact = await createContact(call, 'Hidalgo', buyers[2]!._id);
 });
 afterAll(async () => {
   await app?.close();
@@ -241,5 +250,82 @@ describe('an external caller works the purchasers of their projects', () => {
     expect(changed.status, changed.text).toBe(200);
     expect((await ext(`/api/purchase/${mine._id}`)).status).toBe(404);
     expect((await ext<Purchase[]>(`/api/purchases/search?project=${assigned._id}`)).json).toEqual([]);
+  });
+});
+
+describe("an external caller names only the purchase's people on a communication", () => {
+  beforeAll(async () => {
+    const current = (await call<Project>(`/api/project/${assigned._id}`)).json;
+    const restored = await call(`/api/project/${assigned._id}`, {
+      method: 'PUT',
+      body: { externalCallers: [app.users.external._id] },
+      headers: { 'if-match': `"${current.version}"` },
+    });
+    expect(restored.status, restored.text).toBe(200);
+  });
+
+  const onMine = () => ({ outcome: successful, action: CommunicationAction.SendNDA, purchases: [mine._id] });
+
+  it("names the purchaser's contacts, themselves and the project's people", async () => {
+    const created = await ext<Communication>('/api/communication', {
+      method: 'POST',
+      body: { ...onMine(), contacted: [buyerContact._id], employees: [app.users.external._id, app.users.manager._id] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.contacted.map((c) => c.fullName)).toEqual(['Bianca Contact']);
+    expect(created.json.employees.map((e) => e.fullName).sort()).toEqual(['External Tester', 'Manager Tester']);
+  });
+
+  it('gets one answer for any other contact, existing or not, and learns no name', async () => {
+    const before = (await call<number>('/api/communications/count')).json;
+    for (const id of [hiddenContact._id, sellerContact._id, uuidv7()]) {
+      for (const [path, body] of [
+        ['/api/communication', { ...onMine(), contacted: [id] }],
+        [
+          '/api/communication/mass',
+          { communication: { outcome: successful, action: 1, contacted: [id] }, purchases: [mine._id] },
+        ],
+      ] as const) {
+        const refused = await ext<ErrorBody>(path, { method: 'POST', body });
+        expect(refused.status, `${path} ${refused.text}`).toBe(400);
+        expect(refused.json.message).toBe(`contacted: ${id} is not a contact of this purchase`);
+        expect(refused.text).not.toMatch(/Hidalgo|Selina/);
+      }
+    }
+    expect((await call<number>('/api/communications/count')).json).toBe(before);
+  });
+
+  it('gets one answer for any other user, existing or not, and learns no name', async () => {
+    const before = (await call<number>('/api/communications/count')).json;
+    // The project's owner is the member of staff who created it (user); admin and superadmin are not on it.
+    for (const id of [app.users.admin._id, app.users.superadmin._id, uuidv7()]) {
+      for (const [path, body] of [
+        ['/api/communication', { ...onMine(), employees: [id] }],
+        [
+          '/api/communication/mass',
+          { communication: { outcome: successful, action: 1, employees: [id] }, purchases: [mine._id] },
+        ],
+      ] as const) {
+        const refused = await ext<ErrorBody>(path, { method: 'POST', body });
+        expect(refused.status, `${path} ${refused.text}`).toBe(400);
+        expect(refused.json.message).toBe(`employees: ${id} is not on this purchase's project`);
+        expect(refused.text).not.toMatch(/Admin Tester|Superadmin Tester/);
+      }
+    }
+    expect((await call<number>('/api/communications/count')).json).toBe(before);
+  });
+
+  it('cannot change a communication at all: the same refusal for an existing one and an unknown id', async () => {
+    const [existing] = (await ext<Communication[]>(`/api/communications/search?purchases=${mine._id}`)).json;
+    const answers = [];
+    for (const id of [existing!._id, uuidv7()]) {
+      const refused = await ext<ErrorBody>(`/api/communication/${id}`, {
+        method: 'PUT',
+        body: { contacted: [hiddenContact._id], employees: [app.users.admin._id] },
+      });
+      answers.push([refused.status, refused.json.message]);
+    }
+    expect(answers[0]).toEqual([403, 'Your role does not give access to this']);
+    expect(answers[1]).toEqual(answers[0]);
   });
 });

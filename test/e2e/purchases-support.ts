@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import type { Communication, CreateCommunicationBody, CreatePurchaseBody, Purchase } from '@dealbook/contracts';
+import type {
+  Communication,
+  Contact,
+  CreateCommunicationBody,
+  CreatePurchaseBody,
+  Purchase,
+} from '@dealbook/contracts';
 import type { Call } from './projects-support.js';
 
 export async function createPurchase(call: Call, body: CreatePurchaseBody, token?: string): Promise<Purchase> {
@@ -26,3 +32,13 @@ export async function updatePurchase(call: Call, id: string, body: Record<string
 }
 
 export const companyNames = (rows: Purchase[]) => rows.map((row) => row.company.companyName);
+
+/** A contact working at one company, named `<firstName> Contact`. */
+export async function createContact(call: Call, firstName: string, company: string): Promise<Contact> {
+  const { status, json, text } = await call<Contact>('/api/contact', {
+    method: 'POST',
+    body: { firstName, lastName: 'Contact', companies: [company] },
+  });
+  expect(status, text).toBe(201);
+  return json;
+}

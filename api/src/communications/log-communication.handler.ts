@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { CommandContextValue } from '../common/http/command-context.decorator.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { requireCallerLinks } from './caller-links.js';
+import { lookUpCallerPeople, requireCallerPeople } from './caller-people.js';
 import { lookUpCommunication } from './communication-lookups.js';
 import { executeCommunicationCommand, type CommunicationCommandOutcome } from './execute-communication-command.js';
 
@@ -36,7 +37,16 @@ export class LogCommunicationHandler implements ICommandHandler<LogCommunication
       contacted: fields.contacted,
       reach,
     });
-    if (reach) requireCallerLinks(links, lookups);
+    if (reach) {
+      requireCallerLinks(links, lookups);
+      const parents = Object.values(lookups.purchaseParents);
+      const people = await lookUpCallerPeople(
+        this.db,
+        fields,
+        parents.map((p) => p.project),
+      );
+      requireCallerPeople(context.actorId, fields, parents, people);
+    }
     return executeCommunicationCommand(
       this.store,
       { type: 'LogCommunication', communicationId, fields, links, massId: null, author: context.actorId, lookups },

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type LogCommunication,
 } from '@dealbook/contracts';
-import { findPurchaseRefs, type ReadModelDatabase } from '@dealbook/projections';
+import { findPurchaseRefs, type PurchaseRef, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -14,6 +14,7 @@ import { toNewEvents } from '../common/event-sourcing/execute-command.js';
 import type { CommandContextValue } from '../common/http/command-context.decorator.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { withinReach } from '../purchases/caller-projects.js';
+import { lookUpCallerPeople, requireCallerPeople } from './caller-people.js';
 import { lookUpCommunication, parentsOf } from './communication-lookups.js';
 import { communicationDecider } from './communication.decider.js';
 import { communicationStreamId } from './execute-communication-command.js';
@@ -55,6 +56,7 @@ export class LogMassCommunicationHandler implements ICommandHandler<LogMassCommu
         purchases: `no purchase ${unknown.join(', ')}`,
       });
     }
+    if (reach) await this.requireCallerPeople(fields, [...purchases.values()], context.actorId);
     const people = await lookUpCommunication(this.db, {
       links: [],
       employees: fields.employees,
@@ -83,5 +85,17 @@ export class LogMassCommunicationHandler implements ICommandHandler<LogMassCommu
       );
     }
     return decided.length;
+  }
+
+  /** Each communication of the run is on one purchase: its people must belong to that purchase. */
+  private async requireCallerPeople(fields: CommunicationFields, purchases: readonly PurchaseRef[], caller: string) {
+    const people = await lookUpCallerPeople(
+      this.db,
+      fields,
+      purchases.map((ref) => ref.projectId),
+    );
+    for (const ref of purchases) {
+      requireCallerPeople(caller, fields, [{ project: ref.projectId, company: ref.companyId }], people);
+    }
   }
 }

@@ -5,3 +5,4 @@ export * from './communication.queries.js';
 export * from './communication-stats.queries.js';
 export * from './communication-report.queries.js';
 export * from './communication-people.queries.js';
+export * from './caller-people.queries.js';

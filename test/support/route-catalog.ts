@@ -1,0 +1,54 @@
+import { Inject, Injectable, Module, RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { ACCESS_RULE, type AccessRule } from '../../api/src/auth/access-rule.decorator.js';
+
+export interface RouteEntry {
+  method: string;
+  /** The Express pattern under /api, e.g. `/api/company/:id`. */
+  path: string;
+  rule: AccessRule | undefined;
+  controller: Type;
+}
+
+const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+/**
+ * Every HTTP route Nest registered, with the access rule the guard reads: the route-walking
+ * suites enumerate the app itself, so a new route is covered without being listed.
+ */
+@Injectable()
+export class RouteCatalog {
+  constructor(@Inject(DiscoveryService) private readonly discovery: DiscoveryService) {}
+
+  routes(): RouteEntry[] {
+    const routes: RouteEntry[] = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const controller = wrapper.metatype as Type | undefined;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (methodPath === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const rule = (Reflect.getMetadata(ACCESS_RULE, handler) ?? Reflect.getMetadata(ACCESS_RULE, controller)) as
+          AccessRule | undefined;
+        for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[])) {
+          for (const path of asList(methodPath))
+            routes.push({ method, path: join('api', base, path), rule, controller });
+        }
+      }
+    }
+    return routes;
+  }
+}
+
+@Module({ imports: [DiscoveryModule], providers: [RouteCatalog] })
+export class RouteCatalogModule {}
