@@ -2,6 +2,7 @@ export * from './read-model-database.js';
 export * from './projections.js';
 export * from './runner/projection.js';
 export * from './runner/inline-projector.js';
+export * from './runner/sql-text.js';
 export * from './runner/catch-up-runner.js';
 export * from './runner/checkpoints.js';
 export * from './runner/rebuild.js';

@@ -30,8 +30,8 @@ async function main(names: string[]): Promise<void> {
       db: persistence.db,
       source: persistence.rebuildSource,
       projections: selected,
-      onProgress: (p: RebuildProgress) =>
-        process.stdout.write(`\r${p.projection}: ${p.eventsRead} events read, ${p.eventsApplied} applied   `),
+      onProgress: (progress: readonly RebuildProgress[]) =>
+        process.stdout.write(`\r${progress[0]?.eventsRead ?? 0} events replayed   `),
     });
     process.stdout.write('\n');
     for (const r of results) console.log(`${r.projection}: rebuilt from ${r.eventsApplied} of ${r.eventsRead} events`);

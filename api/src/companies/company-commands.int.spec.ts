@@ -87,18 +87,30 @@ describe('company command handlers on the PostgreSQL event store', () => {
     expect(await findCompanyById(persistence.db, companyId)).toMatchObject({ city: 'Exeter', version: 2 });
   });
 
-  it('lets only one of two writers who read the same version append', async () => {
+  it('lets only one of two writers who claimed the same version append', async () => {
     const { companyId } = await register('Chiltern Hotels Ltd');
     // Both writers finish reading the stream before either appends.
     const store = barrierAfterReads(persistence.store, 2);
     const results = await Promise.allSettled([
-      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Oxford' }, metadata())),
-      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Reading' }, metadata())),
+      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Oxford' }, metadata(), 1)),
+      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Reading' }, metadata(), 1)),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [failure] = results.filter((r) => r.status === 'rejected');
     expect(failure?.reason).toBeInstanceOf(WrongExpectedVersion);
     expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(2);
+  });
+
+  it('decides a write that claimed no version again when another writer got in first', async () => {
+    const { companyId } = await register('Cotswold Mills Ltd');
+    const store = barrierAfterReads(persistence.store, 2);
+    const results = await Promise.all([
+      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Stroud' }, metadata())),
+      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { postcode: 'GL5 1AA' }, metadata())),
+    ]);
+    expect(results.map((outcome) => outcome.version).sort()).toEqual([2, 3]);
+    const company = await findCompanyById(persistence.db, companyId);
+    expect(company).toMatchObject({ city: 'Stroud', postcode: 'GL5 1AA', version: 3 });
   });
 
   it('appends nothing for an edit that changes nothing', async () => {

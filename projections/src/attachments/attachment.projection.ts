@@ -1,12 +1,12 @@
-import { linkListField, LinkableTypes, type AttachmentEvent, type RecordedEvent } from '@dealbook/contracts';
+import { linkListField, LinkableTypes, type AttachmentEvent } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
 /** An edit applies once: only when it is newer than the row's version. */
-async function patch(db: Db, event: RecordedEvent<AttachmentEvent>, doc: RawBuilder<unknown>): Promise<void> {
+async function patch(db: Db, event: ProjectedEvent<AttachmentEvent>, doc: RawBuilder<unknown>): Promise<void> {
   await db
     .updateTable('attachments')
     .set({ doc: doc as unknown as string, version: event.streamVersion, updated_at: event.recordedAt })
@@ -27,8 +27,8 @@ export const attachmentProjection: Projection = {
     'AttachmentDeleted',
   ],
   tables: ['attachments'],
-  async apply(db: Db, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<AttachmentEvent>;
+  async apply(db: Db, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<AttachmentEvent>;
     switch (event.type) {
       case 'AttachmentUploaded': {
         const { attachmentId, links, ...file } = event.data;
@@ -78,7 +78,7 @@ export const attachmentProjection: Projection = {
         return;
       default: {
         const unexpected: never = event;
-        throw new Error(`attachments projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`attachments projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

@@ -4,11 +4,10 @@ import {
   linkListField,
   type CommunicationEvent,
   type RecordRef,
-  type RecordedEvent,
 } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -36,8 +35,8 @@ export const communicationProjection: Projection = {
   name: 'communications',
   eventTypes: CommunicationEventTypes,
   tables: ['communications'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<CommunicationEvent>;
+  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<CommunicationEvent>;
     const stamp = stampOf(event.data.communicationId, event);
     switch (event.type) {
       case 'CommunicationLogged':
@@ -67,7 +66,7 @@ export const communicationProjection: Projection = {
         return deleteChildDoc(db, communicationsTable, event.data.communicationId);
       default: {
         const unexpected: never = event;
-        throw new Error(`communications projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`communications projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

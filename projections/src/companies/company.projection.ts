@@ -1,7 +1,7 @@
-import { CompanyLinkNames, type CompanyEvent, type RecordedEvent } from '@dealbook/contracts';
+import { CompanyLinkNames, type CompanyEvent } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 
 const emptyLinks = Object.fromEntries(CompanyLinkNames.map((name) => [name, []]));
 
@@ -18,8 +18,8 @@ export const companyProjection: Projection = {
   name: 'companies',
   eventTypes: ['CompanyRegistered', 'CompanyUpdated', 'CompanyRoleFlagsChanged', 'CompanyDeleted'],
   tables: ['companies'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<CompanyEvent>;
+  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<CompanyEvent>;
     switch (event.type) {
       case 'CompanyRegistered':
         await db
@@ -52,7 +52,7 @@ export const companyProjection: Projection = {
         return;
       default: {
         const unexpected: never = event;
-        throw new Error(`companies projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`companies projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

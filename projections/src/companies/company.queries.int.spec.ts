@@ -25,7 +25,6 @@ async function register(db: Kysely<ReadModelDatabase>, fields: Partial<CompanyFi
     eventId: randomUUID(),
     streamId: `company-${companyId}`,
     streamVersion: 1,
-    position: { commit: 1n, prepare: 1n },
     type: 'CompanyRegistered',
     schemaVersion: 1,
     data: { companyId, fields: companyFieldsSchema.parse(fields) },

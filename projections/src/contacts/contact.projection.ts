@@ -1,7 +1,7 @@
-import { ContactChildListNames, ContactEventTypes, type ContactEvent, type RecordedEvent } from '@dealbook/contracts';
+import { ContactChildListNames, ContactEventTypes, type ContactEvent } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -13,7 +13,7 @@ function newValues(changes: Record<string, { to: unknown } | undefined>): Record
 }
 
 /** Applies a change to the document once: only when the event is newer than the row. */
-async function patchDoc(db: Db, event: RecordedEvent<ContactEvent>, doc: RawBuilder<string>): Promise<void> {
+async function patchDoc(db: Db, event: ProjectedEvent<ContactEvent>, doc: RawBuilder<string>): Promise<void> {
   await db
     .updateTable('contacts')
     .set({ doc, version: event.streamVersion, updated_at: event.recordedAt })
@@ -39,8 +39,8 @@ export const contactProjection: Projection = {
   name: 'contacts',
   eventTypes: ContactEventTypes,
   tables: ['contact_companies', 'contacts'],
-  async apply(db: Db, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<ContactEvent>;
+  async apply(db: Db, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<ContactEvent>;
     switch (event.type) {
       case 'ContactRegistered': {
         const { fields, reference, contactId } = event.data;
@@ -109,7 +109,7 @@ export const contactProjection: Projection = {
         return;
       default: {
         const unexpected: never = event;
-        throw new Error(`contacts projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`contacts projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

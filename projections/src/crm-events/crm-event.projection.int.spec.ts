@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { attachmentProjection } from '../attachments/attachment.projection.js';
 import { findAttachmentById } from '../attachments/attachment.queries.js';
 import { migrateReadModels } from '../migrations/migrate-read-models.js';
+import { indexByEventType, projectionSql, runProjectionSql } from '../runner/inline-projector.js';
 import type { Projection } from '../runner/projection.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { crmEventProjection } from './crm-event.projection.js';
@@ -33,7 +34,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Applies each event twice, as a catch-up consumer may after a crash: the second changes nothing. */
+/**
+ * Applies the events' statements twice, as a catch-up consumer may after a crash: the second time
+ * changes nothing. The statements are recorded as the runners record them (writes only).
+ */
 async function applyTwice(projection: Projection, stream: string, events: (CrmEventEvent | AttachmentEvent)[]) {
   const recorded = events.map(
     (event, i) =>
@@ -49,8 +53,9 @@ async function applyTwice(projection: Projection, stream: string, events: (CrmEv
         recordedAt: new Date(),
       }) as RecordedEvent,
   );
-  for (const event of recorded) await projection.apply(db, event);
-  for (const event of recorded) await projection.apply(db, event);
+  const statements = await projectionSql(indexByEventType([projection]), recorded);
+  await runProjectionSql(db, statements);
+  await runProjectionSql(db, statements);
 }
 
 describe('crm_events projection', () => {

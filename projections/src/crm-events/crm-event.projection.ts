@@ -1,38 +1,38 @@
-import type { CrmEventEvent, EventAttendee, RecordedEvent } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
+import type { CrmEventEvent, EventAttendee } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
-type Doc = Record<string, unknown> & { attendees: EventAttendee[] };
 
 /**
- * Reads the row's document, lets `change` rewrite it and stores it at the event's version.
+ * Sets the row's document to `doc` (an expression over the current one) at the event's version.
  * Applies only when the event is newer than the row, so a replay changes nothing.
  */
-async function rewrite(db: Db, event: RecordedEvent<CrmEventEvent>, change: (doc: Doc) => Doc): Promise<void> {
-  const row = await db
-    .selectFrom('crm_events')
-    .select(['doc', 'event_date'])
-    .where('id', '=', event.data.eventId)
-    .where('version', '<', event.streamVersion)
-    .executeTakeFirst();
-  if (!row) return;
-  const doc = change(row.doc as Doc);
+async function patch(db: Db, event: ProjectedEvent<CrmEventEvent>, doc: RawBuilder<unknown>, eventDate?: string) {
   await db
     .updateTable('crm_events')
     .set({
-      doc: JSON.stringify(doc),
-      event_date: new Date(String(doc['eventDate'])),
+      doc: sql`${doc}`,
+      ...(eventDate !== undefined ? { event_date: new Date(eventDate) } : {}),
       version: event.streamVersion,
       updated_at: event.recordedAt,
     })
     .where('id', '=', event.data.eventId)
+    .where('version', '<', event.streamVersion)
     .execute();
 }
 
-function updateAttendee(doc: Doc, attendee: string, change: Partial<EventAttendee>): Doc {
-  return { ...doc, attendees: doc.attendees.map((a) => (a.attendee === attendee ? { ...a, ...change } : a)) };
+/** The attendee list rewritten by `each` (an expression over `a`, one attendee), in its order. */
+function attendees(each: RawBuilder<unknown>, keep: RawBuilder<unknown> = sql`true`): RawBuilder<unknown> {
+  return sql`jsonb_set(doc, '{attendees}', coalesce((
+    select jsonb_agg(${each} order by ord) from jsonb_array_elements(doc->'attendees') with ordinality x(a, ord)
+    where ${keep}), '[]'::jsonb))`;
+}
+
+/** One attendee's entry merged with `change`; the others as they are. */
+function updateAttendee(attendee: string, change: Partial<EventAttendee>): RawBuilder<unknown> {
+  return attendees(sql`case when a->>'attendee' = ${attendee} then a || ${JSON.stringify(change)}::jsonb else a end`);
 }
 
 /** CRM event domain events -> the crm_events table (attendees kept in invitation order). */
@@ -49,8 +49,8 @@ export const crmEventProjection: Projection = {
     'CrmEventDeleted',
   ],
   tables: ['crm_events'],
-  async apply(db: Db, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<CrmEventEvent>;
+  async apply(db: Db, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<CrmEventEvent>;
     switch (event.type) {
       case 'CrmEventScheduled':
         await db
@@ -68,34 +68,28 @@ export const crmEventProjection: Projection = {
         return;
       case 'CrmEventUpdated': {
         const values = Object.fromEntries(Object.entries(event.data.changes).map(([k, c]) => [k, c?.to]));
-        return rewrite(db, event, (doc) => ({ ...doc, ...values }));
+        return patch(db, event, sql`doc || ${JSON.stringify(values)}::jsonb`, event.data.changes.eventDate?.to);
       }
       case 'CrmEventStatusChanged':
-        return rewrite(db, event, (doc) => ({ ...doc, status: event.data.to }));
+        return patch(db, event, sql`doc || ${JSON.stringify({ status: event.data.to })}::jsonb`);
       case 'AttendeeInvited': {
         const { attendee, status, hasResponded } = event.data;
-        return rewrite(db, event, (doc) => ({
-          ...doc,
-          attendees: [...doc.attendees.filter((a) => a.attendee !== attendee), { attendee, status, hasResponded }],
-        }));
+        const others = attendees(sql`a`, sql`a->>'attendee' <> ${attendee}`);
+        const entry = JSON.stringify([{ attendee, status, hasResponded }]);
+        return patch(db, event, sql`jsonb_set(doc, '{attendees}', (${others})->'attendees' || ${entry}::jsonb)`);
       }
       case 'AttendeeStatusChanged':
-        return rewrite(db, event, (doc) => updateAttendee(doc, event.data.attendee, { status: event.data.to }));
+        return patch(db, event, updateAttendee(event.data.attendee, { status: event.data.to }));
       case 'AttendeeResponded':
-        return rewrite(db, event, (doc) =>
-          updateAttendee(doc, event.data.attendee, { hasResponded: event.data.hasResponded }),
-        );
+        return patch(db, event, updateAttendee(event.data.attendee, { hasResponded: event.data.hasResponded }));
       case 'AttendeeRemoved':
-        return rewrite(db, event, (doc) => ({
-          ...doc,
-          attendees: doc.attendees.filter((a) => a.attendee !== event.data.attendee),
-        }));
+        return patch(db, event, attendees(sql`a`, sql`a->>'attendee' <> ${event.data.attendee}`));
       case 'CrmEventDeleted':
         await db.deleteFrom('crm_events').where('id', '=', event.data.eventId).execute();
         return;
       default: {
         const unexpected: never = event;
-        throw new Error(`crm_events projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`crm_events projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

@@ -1,7 +1,7 @@
-import { NoteEventTypes, NoteLinkTypes, linkListField, type NoteEvent, type RecordedEvent } from '@dealbook/contracts';
+import { NoteEventTypes, NoteLinkTypes, linkListField, type NoteEvent } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -17,8 +17,8 @@ export const noteProjection: Projection = {
   name: 'notes',
   eventTypes: NoteEventTypes,
   tables: ['notes'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<NoteEvent>;
+  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<NoteEvent>;
     const stamp = stampOf(event.data.noteId, event);
     switch (event.type) {
       case 'NoteAdded':
@@ -42,7 +42,7 @@ export const noteProjection: Projection = {
         return deleteChildDoc(db, 'notes', event.data.noteId);
       default: {
         const unexpected: never = event;
-        throw new Error(`notes projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`notes projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

@@ -4,11 +4,10 @@ import {
   PaymentStatus,
   linkListField,
   type PaymentEvent,
-  type RecordedEvent,
 } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -25,8 +24,8 @@ export const paymentProjection: Projection = {
   name: 'payments',
   eventTypes: PaymentEventTypes,
   tables: ['payments'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<PaymentEvent>;
+  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<PaymentEvent>;
     const stamp = stampOf(event.data.paymentId, event);
     switch (event.type) {
       case 'PaymentScheduled': {
@@ -56,7 +55,7 @@ export const paymentProjection: Projection = {
         return deleteChildDoc(db, 'payments', event.data.paymentId);
       default: {
         const unexpected: never = event;
-        throw new Error(`payments projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`payments projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

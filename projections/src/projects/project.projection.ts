@@ -1,7 +1,7 @@
-import { ProjectEventTypes, type CompanyUpdated, type ProjectEvent, type RecordedEvent } from '@dealbook/contracts';
+import { ProjectEventTypes, type CompanyUpdated, type ProjectEvent } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -52,9 +52,9 @@ export const projectProjection: Projection = {
   name: 'projects',
   eventTypes: [...ProjectEventTypes, 'CompanyUpdated'],
   tables: ['projects'],
-  async apply(db: Db, recorded: RecordedEvent) {
+  async apply(db: Db, recorded: ProjectedEvent) {
     if (recorded.type === 'CompanyUpdated') {
-      const { companyId, changes } = (recorded as RecordedEvent<CompanyUpdated>).data;
+      const { companyId, changes } = (recorded as ProjectedEvent<CompanyUpdated>).data;
       if (changes.companyName) {
         await db
           .updateTable('projects')
@@ -64,7 +64,7 @@ export const projectProjection: Projection = {
       }
       return;
     }
-    const event = recorded as RecordedEvent<ProjectEvent>;
+    const event = recorded as ProjectedEvent<ProjectEvent>;
     switch (event.type) {
       case 'ProjectRegistered': {
         const { projectId, fields, reference, clientName } = event.data;

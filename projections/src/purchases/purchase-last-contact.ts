@@ -1,12 +1,13 @@
-import { CommunicationEventTypes, type CommunicationEvent, type RecordedEvent } from '@dealbook/contracts';
-import { sql, type Kysely } from 'kysely';
+import { CommunicationEventTypes, type CommunicationEvent } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
+import type { ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
 const communicationEventTypes: ReadonlySet<string> = new Set(CommunicationEventTypes);
 
-export function isCommunicationEvent(event: RecordedEvent): event is RecordedEvent<CommunicationEvent> {
+export function isCommunicationEvent(event: ProjectedEvent): event is ProjectedEvent<CommunicationEvent> {
   return communicationEventTypes.has(event.type);
 }
 
@@ -16,7 +17,7 @@ export function isCommunicationEvent(event: RecordedEvent): event is RecordedEve
  * linked to a purchase, by date (ties: the later logged). Each write applies only when the event
  * is newer than the note; the last contact is recomputed, so replaying changes nothing.
  */
-export async function applyCommunicationToPurchases(db: Db, event: RecordedEvent<CommunicationEvent>): Promise<void> {
+export async function applyCommunicationToPurchases(db: Db, event: ProjectedEvent<CommunicationEvent>): Promise<void> {
   const id = event.data.communicationId;
   const version = event.streamVersion;
   switch (event.type) {
@@ -36,7 +37,7 @@ export async function applyCommunicationToPurchases(db: Db, event: RecordedEvent
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      return recomputeLastContact(db, purchases);
+      return recomputeLastContact(db, listed(purchases));
     }
     case 'CommunicationUpdated': {
       const { commsDate, commsType } = event.data.changes;
@@ -51,7 +52,7 @@ export async function applyCommunicationToPurchases(db: Db, event: RecordedEvent
         .where('id', '=', id)
         .where('version', '<', version)
         .execute();
-      return recomputeLastContact(db, await purchasesOf(db, id));
+      return recomputeLastContact(db, purchasesOf(id));
     }
     case 'CommunicationOutcomeChanged':
       await db
@@ -60,7 +61,7 @@ export async function applyCommunicationToPurchases(db: Db, event: RecordedEvent
         .where('id', '=', id)
         .where('version', '<', version)
         .execute();
-      return recomputeLastContact(db, await purchasesOf(db, id));
+      return recomputeLastContact(db, purchasesOf(id));
     case 'CommunicationLinked':
     case 'CommunicationUnlinked': {
       const ref = event.type === 'CommunicationLinked' ? event.data.to : event.data.from;
@@ -75,32 +76,33 @@ export async function applyCommunicationToPurchases(db: Db, event: RecordedEvent
         .where('id', '=', id)
         .where('version', '<', version)
         .execute();
-      return recomputeLastContact(db, [ref.id]);
+      return recomputeLastContact(db, listed([ref.id]));
     }
     case 'CommunicationDeleted': {
       await db.deleteFrom('purchase_comms').where('id', '=', id).execute();
       const purchases = event.data.links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
-      return recomputeLastContact(db, purchases);
+      return recomputeLastContact(db, listed(purchases));
     }
     default: {
       const unexpected: never = event;
-      throw new Error(`purchases projection got ${(unexpected as RecordedEvent).type}`);
+      throw new Error(`purchases projection got ${(unexpected as ProjectedEvent).type}`);
     }
   }
 }
 
-async function purchasesOf(db: Db, communicationId: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('purchase_comms')
-    .select('purchases')
-    .where('id', '=', communicationId)
-    .executeTakeFirst();
-  return row?.purchases ?? [];
-}
+/** Purchases to recompute: a query yielding their ids as `id`. */
+type Targets = RawBuilder<unknown> | undefined;
+
+const listed = (ids: readonly string[]): Targets =>
+  ids.length === 0 ? undefined : sql`select distinct unnest(${[...ids]}::uuid[]) as id`;
+
+/** The purchases the communication is linked to when this statement runs (after its own update). */
+const purchasesOf = (communicationId: string): Targets =>
+  sql`select jsonb_array_elements_text(purchases)::uuid as id from purchase_comms where id = ${communicationId}`;
 
 /** Sets each purchase's last contact to its latest linked communication (none: nulls). */
-async function recomputeLastContact(db: Db, purchaseIds: readonly string[]): Promise<void> {
-  if (purchaseIds.length === 0) return;
+async function recomputeLastContact(db: Db, targets: Targets): Promise<void> {
+  if (!targets) return;
   await sql`
     update purchases p set
       last_contact_id = latest.id,
@@ -108,7 +110,7 @@ async function recomputeLastContact(db: Db, purchaseIds: readonly string[]): Pro
       last_contact_type = latest.comms_type,
       last_outcome = latest.outcome,
       last_action = latest.action
-    from unnest(${[...new Set(purchaseIds)]}::uuid[]) as target(id)
+    from (${targets}) as target(id)
     left join lateral (
       select c.id, c.comms_date, c.comms_type, c.outcome, c.action
       from purchase_comms c

@@ -4,17 +4,16 @@ import {
   type CompanyUpdated,
   type ProjectClientChanged,
   type PurchaseEvent,
-  type RecordedEvent,
 } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 import { applyCommunicationToPurchases, isCommunicationEvent } from './purchase-last-contact.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
 /** Applies a change to the document once: only when the event is newer than the row. */
-async function patchDoc(db: Db, event: RecordedEvent<PurchaseEvent>, doc: RawBuilder<string>): Promise<void> {
+async function patchDoc(db: Db, event: ProjectedEvent<PurchaseEvent>, doc: RawBuilder<string>): Promise<void> {
   await db
     .updateTable('purchases')
     .set({ doc, version: event.streamVersion, updated_at: event.recordedAt })
@@ -30,7 +29,7 @@ function newValues(changes: Record<string, { to: unknown } | undefined>): Record
   return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
 }
 
-async function applyPurchaseEvent(db: Db, event: RecordedEvent<PurchaseEvent>): Promise<void> {
+async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>): Promise<void> {
   switch (event.type) {
     case 'PurchaseRegistered': {
       const { purchaseId, company, project, client, fields, step } = event.data;
@@ -81,7 +80,7 @@ async function applyPurchaseEvent(db: Db, event: RecordedEvent<PurchaseEvent>): 
       return;
     default: {
       const unexpected: never = event;
-      throw new Error(`purchases projection got ${(unexpected as RecordedEvent).type}`);
+      throw new Error(`purchases projection got ${(unexpected as ProjectedEvent).type}`);
     }
   }
 }
@@ -97,9 +96,9 @@ export const purchaseProjection: Projection = {
   name: 'purchases',
   eventTypes: [...PurchaseEventTypes, 'CompanyUpdated', 'ProjectClientChanged', ...CommunicationEventTypes],
   tables: ['purchase_comms', 'purchases'],
-  async apply(db: Db, recorded: RecordedEvent) {
+  async apply(db: Db, recorded: ProjectedEvent) {
     if (recorded.type === 'CompanyUpdated') {
-      const { companyId, changes } = (recorded as RecordedEvent<CompanyUpdated>).data;
+      const { companyId, changes } = (recorded as ProjectedEvent<CompanyUpdated>).data;
       if (changes.companyName) {
         await db
           .updateTable('purchases')
@@ -110,7 +109,7 @@ export const purchaseProjection: Projection = {
       return;
     }
     if (recorded.type === 'ProjectClientChanged') {
-      const { projectId, to } = (recorded as RecordedEvent<ProjectClientChanged>).data;
+      const { projectId, to } = (recorded as ProjectedEvent<ProjectClientChanged>).data;
       await db
         .updateTable('purchases')
         .set({ doc: merged({ client: to.id, clientName: to.name }) })
@@ -119,6 +118,6 @@ export const purchaseProjection: Projection = {
       return;
     }
     if (isCommunicationEvent(recorded)) return applyCommunicationToPurchases(db, recorded);
-    return applyPurchaseEvent(db, recorded as RecordedEvent<PurchaseEvent>);
+    return applyPurchaseEvent(db, recorded as ProjectedEvent<PurchaseEvent>);
   },
 };

@@ -2,6 +2,7 @@ import { comparePositions, type EventStore, type LogPosition } from '@dealbook/c
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.js';
+import { indexByEventType, projectionSql, runProjectionSql } from './inline-projector.js';
 import type { Projection } from './projection.js';
 
 export interface CatchUpRunnerOptions {
@@ -22,13 +23,16 @@ export class CatchUpProjectionRunner {
   private running: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private position: LogPosition | undefined;
+  private readonly byType: ReadonlyMap<string, readonly Projection[]>;
 
   constructor(
     private readonly db: Kysely<ReadModelDatabase>,
     private readonly store: EventStore,
     private readonly projection: Projection,
     private readonly options: CatchUpRunnerOptions = {},
-  ) {}
+  ) {
+    this.byType = indexByEventType([projection]);
+  }
 
   get name(): string {
     return this.projection.name;
@@ -97,9 +101,9 @@ export class CatchUpProjectionRunner {
       this.position = from;
       return 0;
     }
-    const wanted = new Set(this.projection.eventTypes);
+    const statements = await projectionSql(this.byType, events);
     await this.db.transaction().execute(async (trx) => {
-      for (const event of events) if (wanted.has(event.type)) await this.projection.apply(trx, event);
+      await runProjectionSql(trx, statements);
       if (!(await advanceCheckpoint(trx, this.projection.name, from, last))) throw new LostCheckpointRace();
     });
     this.position = last;

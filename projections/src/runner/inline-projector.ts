@@ -1,18 +1,18 @@
-import type { RecordedEvent } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from './projection.js';
+import type { ProjectedEvent, Projection } from './projection.js';
+import { recordWrites } from './statement-recorder.js';
+import { toSqlText } from './sql-text.js';
 
-/** Applies freshly appended events to the read models inside the append's own transaction. */
-export type InlineProjector = (trx: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]) => Promise<void>;
+/**
+ * The statements that bring the read models up to date with these events, as SQL text with
+ * their values written in: the PostgreSQL store sends them in the append's own round trip.
+ */
+export type InlineProjector = (events: readonly ProjectedEvent[]) => Promise<string[]>;
 
 export function createInlineProjector(projections: readonly Projection[]): InlineProjector {
   const byType = indexByEventType(projections);
-  return async (trx, events) => {
-    for (const event of events) {
-      for (const projection of byType.get(event.type) ?? []) await projection.apply(trx, event);
-    }
-  };
+  return (events) => projectionSql(byType, events);
 }
 
 export function indexByEventType(projections: readonly Projection[]): Map<string, Projection[]> {
@@ -21,4 +21,22 @@ export function indexByEventType(projections: readonly Projection[]): Map<string
     for (const type of projection.eventTypes) byType.set(type, [...(byType.get(type) ?? []), projection]);
   }
   return byType;
+}
+
+/** Every statement the projections make of these events, in event order. */
+export async function projectionSql(
+  byType: ReadonlyMap<string, readonly Projection[]>,
+  events: readonly ProjectedEvent[],
+): Promise<string[]> {
+  const statements = await recordWrites(async (db) => {
+    for (const event of events) {
+      for (const projection of byType.get(event.type) ?? []) await projection.apply(db, event);
+    }
+  });
+  return statements.map(toSqlText);
+}
+
+/** Runs projection statements inside the caller's transaction, in one round trip. */
+export async function runProjectionSql(trx: Kysely<ReadModelDatabase>, statements: readonly string[]): Promise<void> {
+  if (statements.length > 0) await sql.raw(statements.join(';\n')).execute(trx);
 }

@@ -1,11 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '@dealbook/contracts';
+import type { DomainEvent, RecordedEvent } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 
 /**
- * A read model's projection: turns domain events into SQL on its own tables. `apply` must be
- * idempotent (replaying an event already applied changes nothing) because catch-up consumers
- * may see an event again after a crash between the write and the checkpoint.
+ * What a projection sees of an event: all but its log position, which is not known before the
+ * append's statement runs — and the projection's statements travel with that statement.
+ */
+export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? Omit<RecordedEvent<E>, 'position'>
+  : never;
+
+/**
+ * A read model's projection: turns domain events into SQL on its own tables. It only writes,
+ * never reads (the runner records its statements and sends them in one round trip with the
+ * append, or many events' at once in a rebuild), so what a change needs of the row it changes
+ * is computed in SQL. `apply` must be idempotent (replaying an event already applied changes
+ * nothing) because catch-up consumers may see an event again after a crash between the write
+ * and the checkpoint.
  */
 export interface Projection {
   /** Unique name; also the checkpoint's consumer name and the rebuild CLI's argument. */
@@ -14,5 +25,5 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   /** The tables it owns, emptied (in this order) before a rebuild replays the log. */
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
-  apply(db: Kysely<ReadModelDatabase>, event: RecordedEvent): Promise<void>;
+  apply(db: Kysely<ReadModelDatabase>, event: ProjectedEvent): Promise<void>;
 }

@@ -1,14 +1,7 @@
-import {
-  TaskEventTypes,
-  TaskLinkTypes,
-  TaskStatus,
-  linkListField,
-  type RecordedEvent,
-  type TaskEvent,
-} from '@dealbook/contracts';
+import { TaskEventTypes, TaskLinkTypes, TaskStatus, linkListField, type TaskEvent } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 import { deleteChildDoc, insertChildDoc, linkChildDoc, mergeChildDoc, stampOf, unlinkChildDoc } from './child-doc.js';
 
 const emptyLinks = Object.fromEntries(TaskLinkTypes.map((type) => [linkListField[type], []]));
@@ -18,8 +11,8 @@ export const taskProjection: Projection = {
   name: 'tasks',
   eventTypes: TaskEventTypes,
   tables: ['tasks'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent) {
-    const event = recorded as RecordedEvent<TaskEvent>;
+  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
+    const event = recorded as ProjectedEvent<TaskEvent>;
     const stamp = stampOf(event.data.taskId, event);
     switch (event.type) {
       case 'TaskCreated': {
@@ -54,7 +47,7 @@ export const taskProjection: Projection = {
         return deleteChildDoc(db, 'tasks', event.data.taskId);
       default: {
         const unexpected: never = event;
-        throw new Error(`tasks projection got ${(unexpected as RecordedEvent).type}`);
+        throw new Error(`tasks projection got ${(unexpected as ProjectedEvent).type}`);
       }
     }
   },

@@ -1,13 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import {
-  UserEventTypes,
-  withRecentlyViewed,
-  type RecordedEvent,
-  type UserEvent,
-  type UserProfileFields,
-} from '@dealbook/contracts';
+import { UserEventTypes, RecentlyViewedLimit, type UserEvent, type UserProfileFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { Projection } from '../runner/projection.js';
+import type { ProjectedEvent, Projection } from '../runner/projection.js';
 import type { UserTable } from './user.table.js';
 
 const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
@@ -19,23 +13,20 @@ const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
   isExternalUser: 'is_external_user',
 };
 
-// jsonb columns take JSON text: the driver would send a JS array as a PostgreSQL array.
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
 type Changes = Record<string, unknown>;
 
 export const userProjection: Projection = {
   name: 'users',
   eventTypes: UserEventTypes,
   tables: ['users'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as RecordedEvent<UserEvent>;
+  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent): Promise<void> {
+    const event = recorded as ProjectedEvent<UserEvent>;
     if (event.type === 'UserRegistered' || event.type === 'UserInvited') {
       await insertUser(db, event);
       return;
     }
     const userId = event.data.userId;
-    const set = await changesOf(db, event);
+    const set = changesOf(event);
     await db
       .updateTable('users')
       .set({ ...set, version: event.streamVersion, updated_at: event.recordedAt } as Updateable<UserTable>)
@@ -47,7 +38,7 @@ export const userProjection: Projection = {
 
 async function insertUser(
   db: Kysely<ReadModelDatabase>,
-  event: RecordedEvent<Extract<UserEvent, { type: 'UserRegistered' | 'UserInvited' }>>,
+  event: ProjectedEvent<Extract<UserEvent, { type: 'UserRegistered' | 'UserInvited' }>>,
 ): Promise<void> {
   const data = event.data;
   const invited = event.type === 'UserInvited';
@@ -72,8 +63,8 @@ async function insertUser(
     .execute();
 }
 
-/** The columns one event changes; lists are read and rewritten (a user's stream is written serially). */
-async function changesOf(db: Kysely<ReadModelDatabase>, event: RecordedEvent<UserEvent>): Promise<Changes> {
+/** The columns one event changes, lists rewritten in SQL from their current value. */
+function changesOf(event: ProjectedEvent<UserEvent>): Changes {
   switch (event.type) {
     case 'UserProfileUpdated': {
       const set: Record<string, unknown> = {};
@@ -89,16 +80,24 @@ async function changesOf(db: Kysely<ReadModelDatabase>, event: RecordedEvent<Use
     case 'UserSettingsChanged':
       return event.data.changes.navbarPinned ? { navbar_pinned: event.data.changes.navbarPinned.to } : {};
     case 'RecordViewed': {
-      const row = await current(db, event.data.userId);
-      return row ? { recently_viewed: json(withRecentlyViewed(row.recently_viewed, event.data.item)) } : {};
+      // The item goes first, earlier entries of the same record go, at most the limit stay.
+      const { item } = event.data;
+      const others = sql`coalesce((select jsonb_agg(x order by o) from jsonb_array_elements(recently_viewed)
+        with ordinality t(x, o) where x->>'objectId' <> ${item.objectId}), '[]'::jsonb)`;
+      return {
+        recently_viewed: sql`(select coalesce(jsonb_agg(e order by ord), '[]'::jsonb) from (
+          select e, ord from jsonb_array_elements(${JSON.stringify([item])}::jsonb || ${others})
+          with ordinality u(e, ord) order by ord limit ${sql.lit(RecentlyViewedLimit)}) kept)`,
+      };
     }
     case 'TeamMemberItemAdded':
     case 'TeamMemberItemRemoved': {
-      const { userId, list, itemId } = event.data;
-      const row = await current(db, userId);
-      if (!row) return {};
-      const ids = row[list].filter((id) => id !== itemId);
-      return { [list]: json(event.type === 'TeamMemberItemAdded' ? [...ids, itemId] : ids) };
+      const { list, itemId } = event.data;
+      const without = sql`coalesce((select jsonb_agg(x order by o) from jsonb_array_elements(${sql.ref(list)})
+        with ordinality t(x, o) where x <> to_jsonb(${itemId}::text)), '[]'::jsonb)`;
+      return {
+        [list]: event.type === 'TeamMemberItemAdded' ? sql`${without} || jsonb_build_array(${itemId}::text)` : without,
+      };
     }
     case 'UserDeleted':
       return { deleted: true, is_active: false };
@@ -106,12 +105,4 @@ async function changesOf(db: Kysely<ReadModelDatabase>, event: RecordedEvent<Use
     case 'UserInvited':
       return {};
   }
-}
-
-function current(db: Kysely<ReadModelDatabase>, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['recently_viewed', 'companies', 'communications', 'tasks', 'projects'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
 }

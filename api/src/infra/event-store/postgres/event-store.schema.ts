@@ -47,6 +47,8 @@ export async function migrateEventStore(db: Kysely<ReadModelDatabase>): Promise<
  * One round trip per append: lock the stream row, check the expected version, insert the events
  * and wake listeners (NOTIFY is delivered at commit, so nobody reads an uncommitted event).
  * A retry whose first event id is already recorded returns the recorded events unchanged.
+ * `recorded_at` of an event is the time the appender gave it (the time its inline projections
+ * were told), else now().
  * p_expected = -1 means "any version". Version conflicts raise SQLSTATE 'DBVER' with the actual
  * version in the message detail.
  */
@@ -108,9 +110,10 @@ begin
 
   return query
     with inserted as (
-      insert into events as e (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      insert into events as e (stream_id, stream_version, event_id, type, schema_version, data, metadata, recorded_at)
       select p_stream_id, v_current + x.ord::integer, (x.ev->>'event_id')::uuid, x.ev->>'type',
-             (x.ev->>'schema_version')::integer, x.ev->'data', x.ev->'metadata'
+             (x.ev->>'schema_version')::integer, x.ev->'data', x.ev->'metadata',
+             coalesce((x.ev->>'recorded_at')::timestamptz, now())
       from jsonb_array_elements(p_events) with ordinality as x(ev, ord)
       returning e.global_position, e.stream_version, e.event_id, e.transaction_id::text as tx, e.recorded_at
     )

@@ -14,7 +14,7 @@ import {
   type Subscription,
   type SubscriptionStart,
 } from '@dealbook/contracts';
-import type { InlineProjector, ReadModelDatabase } from '@dealbook/projections';
+import { toSqlText, type InlineProjector, type ProjectedEvent, type ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { UpcasterRegistry, type Upcaster } from '../upcasters.js';
@@ -58,35 +58,56 @@ export class PostgresEventStore implements EventStore {
 
   constructor(
     private readonly db: Kysely<ReadModelDatabase>,
-    pool: pg.Pool,
+    private readonly pool: pg.Pool,
     private readonly options: PostgresEventStoreOptions = {},
   ) {
     this.upcasters = new UpcasterRegistry(options.upcasters);
     this.notifier = new ChangeNotifier(pool, options.log);
   }
 
+  /**
+   * One round trip: the append function and the inline projections' statements go as one
+   * multi-statement query, which PostgreSQL runs as one transaction — a version conflict raised by
+   * the append rolls the projections back with it. The projections are told the versions and the
+   * time the events will have; the time is written into the events too, so both agree.
+   */
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to ${streamId}`);
-    const expected = options.expectedVersion === 'any' ? -1 : options.expectedVersion;
-    const payload = JSON.stringify(
-      events.map((e) => ({
-        event_id: e.eventId,
-        type: e.type,
-        schema_version: e.schemaVersion,
-        data: e.data,
-        metadata: e.metadata,
-      })),
-    );
     const streamType = parseStreamId(streamId).type;
     // A concurrent retry of the same append loses the race on event_id; the second try then
-    // takes the idempotent path and returns what the first one recorded.
+    // takes the idempotent path and returns what the first one recorded. 'any' reads the version
+    // to project at, and tries again if another writer moved it on meanwhile.
     for (let attempt = 0; ; attempt++) {
+      const expected =
+        options.expectedVersion === 'any' ? await this.currentVersion(streamId) : options.expectedVersion;
+      const recordedAt = new Date();
+      const payload = JSON.stringify(
+        events.map((e) => ({
+          event_id: e.eventId,
+          type: e.type,
+          schema_version: e.schemaVersion,
+          data: e.data,
+          metadata: e.metadata,
+          recorded_at: recordedAt.toISOString(),
+        })),
+      );
+      const projected: ProjectedEvent[] = events.map((event, i) => ({
+        ...event,
+        streamId,
+        streamVersion: expected + i + 1,
+        recordedAt,
+      }));
+      const appendSql = toSqlText(
+        sql`select * from dealbook_append(${streamId}, ${streamType}, ${expected}, ${payload}::jsonb)`.compile(this.db),
+      );
+      const projectionSql = this.options.inline ? await this.options.inline(projected) : [];
       try {
-        return await this.db.transaction().execute(async (trx) => {
-          const { rows } = await sql<AppendRow>`
-            select * from dealbook_append(${streamId}, ${streamType}, ${expected}, ${payload}::jsonb)`.execute(trx);
-          if (rows[0]?.idempotent) return this.resultOf(await this.readEventsById(trx, rows));
-          const recorded = rows.map((row, i): RecordedEvent => {
+        const results = (await this.pool.query([appendSql, ...projectionSql].join(';\n'))) as
+          pg.QueryResult<AppendRow> | pg.QueryResult<AppendRow>[];
+        const rows = (Array.isArray(results) ? results[0]! : results).rows;
+        if (rows[0]?.idempotent) return this.resultOf(await this.readEventsById(this.db, rows));
+        return this.resultOf(
+          rows.map((row, i): RecordedEvent => {
             const event = events[i]!;
             return {
               eventId: row.event_id,
@@ -99,19 +120,24 @@ export class PostgresEventStore implements EventStore {
               metadata: event.metadata,
               recordedAt: row.recorded_at,
             };
-          });
-          if (this.options.inline) await this.options.inline(trx, recorded);
-          return this.resultOf(recorded);
-        });
+          }),
+        );
       } catch (error) {
         const pgError = error as PgError;
         if (pgError.code === 'DBVER') {
+          if (options.expectedVersion === 'any' && attempt < 10) continue;
           throw new WrongExpectedVersion(streamId, options.expectedVersion, Number(pgError.detail));
         }
         if (pgError.code === '23505' && pgError.constraint === 'events_event_id_key' && attempt === 0) continue;
         throw error;
       }
     }
+  }
+
+  private async currentVersion(streamId: string): Promise<number> {
+    const { rows } = await sql<{ version: number }>`
+      select version from streams where stream_id = ${streamId}`.execute(this.db);
+    return rows[0]?.version ?? 0;
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(

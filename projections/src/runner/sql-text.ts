@@ -1,0 +1,40 @@
+import type { CompiledQuery } from 'kysely';
+import pg from 'pg';
+
+/**
+ * A parameter as a quoted literal, in the text form node-postgres would have sent it: a quoted
+ * literal has type unknown, like an untyped parameter, so PostgreSQL infers the same type.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return pg.escapeLiteral(textOf(value));
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
+  if (Buffer.isBuffer(value)) throw new Error('Binary parameters cannot be written as SQL text');
+  return JSON.stringify(value);
+}
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
+  return `"${textOf(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/**
+ * One statement with its parameters written in as literals, for a multi-statement simple query
+ * (one round trip, one implicit transaction). Only statements built by our own code come here;
+ * every value is escaped by node-postgres's own literal escaping.
+ */
+export function toSqlText(compiled: CompiledQuery): string {
+  const parameters = compiled.parameters;
+  return compiled.sql.replace(/\$(\d+)/g, (placeholder, index: string) => {
+    const position = Number(index) - 1;
+    if (position < 0 || position >= parameters.length) throw new Error(`No parameter for ${placeholder}`);
+    return literal(parameters[position]);
+  });
+}

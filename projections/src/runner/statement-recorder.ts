@@ -1,0 +1,68 @@
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+
+/**
+ * A connection that keeps each statement instead of running it. A projection only writes, so
+ * its statements can travel with the append in one round trip, or thousands to a round trip in
+ * a rebuild. A read would get no rows here, so it is refused loudly rather than answered wrong.
+ */
+class RecordingConnection implements DatabaseConnection {
+  constructor(private readonly statements: CompiledQuery[]) {}
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (compiled.query.kind === 'SelectQueryNode' || /^\s*select\b/i.test(compiled.sql)) {
+      return Promise.reject(new Error(`A projection writes only; it tried to read: ${compiled.sql}`));
+    }
+    this.statements.push(compiled);
+    return Promise.resolve({ rows: [] });
+  }
+
+  // eslint-disable-next-line require-yield -- a projection never streams, and this never reads
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('A projection writes only; it tried to stream a read');
+  }
+}
+
+class RecordingDriver implements Driver {
+  private readonly connection: RecordingConnection;
+
+  constructor(statements: CompiledQuery[]) {
+    this.connection = new RecordingConnection(statements);
+  }
+
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.connection;
+  }
+  async beginTransaction(): Promise<void> {
+    throw new Error('A projection runs inside the transaction it is given; it opens none');
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {}
+}
+
+/** The statements `write` issues, in order, compiled for PostgreSQL and not run. */
+export async function recordWrites(write: (db: Kysely<ReadModelDatabase>) => Promise<void>): Promise<CompiledQuery[]> {
+  const statements: CompiledQuery[] = [];
+  const db = new Kysely<ReadModelDatabase>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new RecordingDriver(statements),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  await write(db);
+  return statements;
+}
