@@ -64,6 +64,19 @@ describe('sign-out', () => {
     expect(row?.revoked_at).toBeInstanceOf(Date);
   });
 
+  it('revokes a session signed out with only its bearer token (an API client has no cookie)', async () => {
+    const who = await app.signIn('user');
+    const other = await app.signIn('user');
+    const response = await fetch(`${app.baseUrl}/api/logout`, { method: 'POST', headers: bearer(who) });
+    expect(response.status).toBe(204);
+    expect(await readAs(app, bearer(who))).toBe(401);
+    expect(await readAs(app, { cookie: who.cookie })).toBe(401);
+    expect(await readAs(app, bearer(other))).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(who.token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const [row] = await sql<{ revoked_at: Date | null }>(app, 'select revoked_at from sessions where id = $1', [sid]);
+    expect(row?.revoked_at).toBeInstanceOf(Date);
+  });
+
   it('ends only that session: the same person signed in elsewhere stays signed in', async () => {
     const laptop = await app.signIn('manager');
     const phone = await app.signIn('manager');

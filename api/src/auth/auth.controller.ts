@@ -26,7 +26,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import type { AuthenticatedRequest } from './access.guard.js';
 import { AcceptsIdentityProviderToken, Public, SignedIn } from './access-rule.decorator.js';
-import { toSessionUser } from './authenticator.service.js';
+import { bearerToken, toSessionUser } from './authenticator.service.js';
 import { clientInfo } from './client-info.js';
 import { CredentialsService } from './credentials.service.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -113,17 +113,25 @@ export class AuthController {
   }
 
   /**
-   * Ends the browser's session: revoked on the server, so the token is refused from now on
-   * however it is presented, and the cookies cleared. Public, so that a session that has already
-   * ended can still clear its cookies.
+   * Ends the caller's session, whether it is presented as the cookie or as a bearer token: revoked
+   * on the server, so the token is refused from now on however it is presented, its open sockets
+   * are closed (SessionsService.revoke tells SessionEndings), and the cookies cleared. Public, so
+   * that a session that has already ended can still clear its cookies.
    */
   @Post('logout')
   @Public()
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SessionCookie];
-    const claims = cookie ? await this.tokens.verify(cookie) : undefined;
-    const ended = claims && (await this.sessions.revoke(claims.sessionId));
+    // Every token presented is the caller's own (a forged one fails verification), so each one's
+    // session ends: an API client signs out with its bearer token, a browser with its cookie.
+    const presented = [...new Set([bearerToken(req.headers.authorization), cookie])];
+    let ended: { idToken: string | null } | undefined;
+    for (const token of presented) {
+      const claims = token ? await this.tokens.verify(token) : undefined;
+      const revoked = claims && (await this.sessions.revoke(claims.sessionId));
+      if (revoked?.idToken) ended = revoked;
+    }
     clearSessionCookies(res, this.config.production);
     // A single sign-on session also ends at the provider: 200 with where to send the browser.
     const endSessionUrl = ended?.idToken ? await this.oidc.endSessionUrl(ended.idToken) : undefined;
