@@ -32,6 +32,7 @@ import { RecordViewedCommand } from './record-viewed.handler.js';
 import { RegisterUserCommand } from './register-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
 import { UserRoomPublisher } from './user-room.publisher.js';
+import { userAsSeenBy } from './user-view.js';
 
 /** What the user's other tabs learn of a save: field -> {from, to}, lists by name. */
 function changesOf(events: readonly UserEvent[]): ChangeMessage['changes'] {
@@ -104,7 +105,7 @@ export class UserController {
     const user = await this.load(id);
     if (id !== actor._id && !hasRole(actor.role, 'user')) throw new DomainError('forbidden', messages.readOthers);
     res.setHeader('ETag', etagFor(user.version));
-    return user;
+    return userAsSeenBy(actor, user);
   }
 
   @Put(':id')
