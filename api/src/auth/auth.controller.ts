@@ -34,14 +34,28 @@ import { OidcClient } from './oidc-client.service.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { SessionTokenService } from './session-token.service.js';
 import { SessionsService } from './sessions.service.js';
-import { retryAfterText, SignInThrottle } from './sign-in-throttle.service.js';
+import {
+  retryAfterText,
+  SignInThrottle,
+  type ThrottleRefusal,
+  type ThrottleScope,
+} from './sign-in-throttle.service.js';
+import { UsersService } from '../users/users.service.js';
 
 export const invalidCredentials = 'Invalid e-mail or password';
 
-const tooManyFailures = {
-  account: 'Too many failed sign-in attempts for this account.',
+const tooManyFailures: Record<ThrottleScope, string> = {
+  account: 'Too many failed sign-in attempts for this account from your network address.',
   address: 'Too many failed sign-in attempts from your network address.',
 };
+
+function tooMany(res: Response, refusal: ThrottleRefusal): HttpException {
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  return new HttpException(
+    `${tooManyFailures[refusal.scope]} ${retryAfterText(refusal.retryAfterSeconds)}`,
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
 
 /**
  * Password sign-in (spec §7.1 POST /api/login), the token call POST /api/login/token, sign-out
@@ -56,6 +70,7 @@ export class AuthController {
     @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(OidcClient) private readonly oidc: OidcClient,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
   @Post('login')
@@ -73,15 +88,13 @@ export class AuthController {
       );
     }
     const decision = await this.throttle.begin(body.email, req.ip);
-    if (!decision.allowed) {
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      throw new HttpException(
-        `${tooManyFailures[decision.scope]} ${retryAfterText(decision.retryAfterSeconds)}`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    if (!decision.allowed) throw tooMany(res, decision);
     const user = await this.credentials.check(body.email, body.password);
-    if (!user) throw new UnauthorizedException(invalidCredentials);
+    if (!user) {
+      const exists = (await this.users.findActiveByEmail(body.email)) !== undefined;
+      const refusal = await this.throttle.failed(decision.attempt, exists);
+      throw refusal ? tooMany(res, refusal) : new UnauthorizedException(invalidCredentials);
+    }
     await this.throttle.succeeded(decision.attempt);
     const session = await this.sessions.start(user, clientInfo(req));
     this.setCookies(res, session.token, session.expiresAt);
