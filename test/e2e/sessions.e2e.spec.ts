@@ -64,6 +64,19 @@ describe('sign-out', () => {
     expect(row?.revoked_at).toBeInstanceOf(Date);
   });
 
+  it('revokes a session signed out with only its bearer token (an API client has no cookie)', async () => {
+    const who = await app.signIn('user');
+    const other = await app.signIn('user');
+    const response = await fetch(`${app.baseUrl}/api/logout`, { method: 'POST', headers: bearer(who) });
+    expect(response.status).toBe(204);
+    expect(await readAs(app, bearer(who))).toBe(401);
+    expect(await readAs(app, { cookie: who.cookie })).toBe(401);
+    expect(await readAs(app, bearer(other))).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(who.token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const [row] = await sql<{ revoked_at: Date | null }>(app, 'select revoked_at from sessions where id = $1', [sid]);
+    expect(row?.revoked_at).toBeInstanceOf(Date);
+  });
+
   it('ends only that session: the same person signed in elsewhere stays signed in', async () => {
     const laptop = await app.signIn('manager');
     const phone = await app.signIn('manager');
@@ -135,36 +148,44 @@ describe('idle limit (SESSION_IDLE_SECONDS=2 here; 1801 by default)', () => {
   });
 });
 
-describe('failed password sign-ins are rate-limited', () => {
+describe('failed password sign-ins are throttled without locking anybody out', () => {
   let app: TestApp;
   beforeAll(async () => {
     // One proxy in front, so that each test can come from an address of its own.
     app = await start({ TRUST_PROXY: '1' });
   });
   const from = (address: string) => ({ 'x-forwarded-for': address });
+  const ageFailures = (seconds: number) =>
+    sql(app, 'update sign_in_failures set failed_at = failed_at - make_interval(secs => $1)', [seconds]);
 
-  it('per account: the sixth failure in 15 minutes gets 429 with Retry-After, even with the right password', async () => {
+  it('an account guessed from one address backs off after 5 failures, doubling; elsewhere it still signs in', async () => {
     const email = testEmail('user');
-    for (let i = 0; i < 5; i++) {
-      expect((await passwordSignIn(app, email, 'wrong password', from(`198.51.100.${i}`))).status).toBe(401);
-    }
+    const guesser = from('198.51.100.1');
+    for (let i = 0; i < 5; i++) expect((await passwordSignIn(app, email, 'wrong password', guesser)).status).toBe(401);
     for (const password of ['wrong password', testPassword]) {
-      const refused = await passwordSignIn(app, email, password, from('198.51.100.99'));
+      const refused = await passwordSignIn(app, email, password, guesser);
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(14 * 60);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(retryAfter).toBeGreaterThan(25);
+      expect(retryAfter).toBeLessThanOrEqual(30);
       const body = (await refused.json()) as ErrorBody;
       expect(body.error).toBe('Too Many Requests');
-      expect(body.message).toBe('Too many failed sign-in attempts for this account. Try again in 15 minutes.');
+      expect(body.message).toBe(
+        'Too many failed sign-in attempts for this account from your network address. Try again in 30 seconds.',
+      );
       expect(refused.headers.getSetCookie()).toEqual([]);
     }
-    // Other accounts are not affected.
-    expect((await passwordSignIn(app, testEmail('manager'), testPassword, from('198.51.100.99'))).status).toBe(200);
+    // The real user, from their own address, is not locked out by somebody else's guesses.
+    expect((await passwordSignIn(app, email, testPassword, from('198.51.100.2'))).status).toBe(200);
 
-    // Once the failures are older than the window, the right password works again.
-    await sql(app, "update sign_in_failures set failed_at = failed_at - interval '15 minutes' where key = $1", [email]);
-    expect((await passwordSignIn(app, email, testPassword, from('198.51.100.99'))).status).toBe(200);
+    // Once the back-off has passed, one more guess, then twice the wait.
+    await ageFailures(31);
+    expect((await passwordSignIn(app, email, 'wrong password', guesser)).status).toBe(401);
+    const longer = await passwordSignIn(app, email, testPassword, guesser);
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(55);
+    await ageFailures(61);
+    expect((await passwordSignIn(app, email, testPassword, guesser)).status).toBe(200);
   });
 
   it('a successful sign-in resets the account counter', async () => {
@@ -175,23 +196,28 @@ describe('failed password sign-ins are rate-limited', () => {
     expect((await passwordSignIn(app, email, 'nope', from('192.0.2.1'))).status).toBe(429);
   });
 
-  it('per address: the 21st failure from one address gets 429, whatever the account; other addresses go on', async () => {
+  it('e-mails sprayed from one address back off that address, never a right password from it', async () => {
     const address = from('203.0.113.7');
     for (let i = 0; i < 20; i++) {
       expect((await passwordSignIn(app, `guess${i}@example.com`, 'guess', address)).status).toBe(401);
     }
-    const refused = await passwordSignIn(app, testEmail('client'), testPassword, address);
+    const refused = await passwordSignIn(app, 'guess20@example.com', 'guess', address);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(25);
     expect(((await refused.json()) as ErrorBody).message).toBe(
-      'Too many failed sign-in attempts from your network address. Try again in 15 minutes.',
+      'Too many failed sign-in attempts from your network address. Try again in 30 seconds.',
     );
-    expect((await passwordSignIn(app, testEmail('client'), testPassword, from('203.0.113.8'))).status).toBe(200);
+    // A wrong password for a real account answers the same, so the 429 tells nobody which exist.
+    expect((await passwordSignIn(app, testEmail('client'), 'guess', address)).status).toBe(429);
+    // Everybody behind that address with their right password still signs in, the admin too.
+    expect((await passwordSignIn(app, testEmail('admin'), testPassword, address)).status).toBe(200);
+    expect((await passwordSignIn(app, testEmail('client'), testPassword, address)).status).toBe(200);
+    expect((await passwordSignIn(app, 'guess21@example.com', 'guess', from('203.0.113.8'))).status).toBe(401);
   });
 
   it('counts parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => passwordSignIn(app, testEmail('external'), 'burst', from(`100.64.0.${i}`))),
+      Array.from({ length: 12 }, () => passwordSignIn(app, testEmail('external'), 'burst', from('100.64.0.1'))),
     ).then((responses) => responses.map((r) => r.status));
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
@@ -208,6 +234,27 @@ describe('failed password sign-ins are rate-limited', () => {
       expect(response.status).toBe(400);
     }
     expect((await passwordSignIn(app, testEmail('superadmin'), testPassword, from('203.0.113.50'))).status).toBe(200);
+  });
+});
+
+describe('the address the throttle counts', () => {
+  const guess = (app: TestApp, forwardedFor: string) =>
+    passwordSignIn(app, testEmail('manager'), 'wrong password', { 'x-forwarded-for': forwardedFor });
+
+  it('is the X-Forwarded-For hop when TRUST_PROXY=1', async () => {
+    const app = await start({ TRUST_PROXY: '1' });
+    for (let i = 0; i < 6; i++) expect((await guess(app, `192.0.2.${i}`)).status).toBe(401);
+    expect((await guess(app, '192.0.2.200')).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await guess(app, '192.0.2.200')).status).toBe(401);
+    expect((await guess(app, '192.0.2.200')).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For when TRUST_PROXY=0 (the default): a client cannot pick its address', async () => {
+    const app = await start({ TRUST_PROXY: '0' });
+    for (let i = 0; i < 5; i++) expect((await guess(app, `192.0.2.${i}`)).status).toBe(401);
+    expect((await guess(app, '192.0.2.99')).status).toBe(429);
+    const rows = await sql<{ key: string }>(app, "select key from sign_in_failures where scope = 'account'");
+    expect(rows.every((row) => !row.key.includes('192.0.2.'))).toBe(true);
   });
 });
 

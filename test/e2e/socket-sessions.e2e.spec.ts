@@ -63,6 +63,19 @@ describe('open sockets end with their session', () => {
     expect(await untouched).toBe('still connected');
   });
 
+  it("sign-out with only the bearer token closes that session's sockets too", async () => {
+    const app = await start();
+    const who = await app.signIn('user');
+    const socket = await connect(app.baseUrl, who.cookie);
+    const closed = disconnection(socket, 3_000);
+    const response = await fetch(`${app.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(response.status).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('an idle session loses its socket soon after the idle limit (SESSION_IDLE_SECONDS=2 here)', async () => {
     const app = await start({ SESSION_IDLE_SECONDS: '2' });
     const who = await app.signIn('user');

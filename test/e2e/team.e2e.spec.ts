@@ -74,14 +74,19 @@ describe('team members', () => {
 });
 
 describe('adding and removing ids of a team member', () => {
-  it('lets members change their own lists and managers anyone’s; staff below manager get 403 for others', async () => {
+  it('lets members change their own tasks and communications, managers anyone’s lists; others get 403', async () => {
     const company = uuidv7();
-    const added = await call('user', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
+    // companies and projects grant access (a client reads the companies of their record): only a
+    // manager or above changes them, even on their own record.
+    const own = await call('user', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
+    expect(own.status).toBe(403);
+    const added = await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
     expect(added.status).toBe(201);
     expect(added.json<TeamMember>().companies).toEqual([company]);
     // Adding again changes nothing.
     await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
     const task = uuidv7();
+    expect((await call('user', 'POST', `/api/teammembers/${app.users.user._id}/tasks/${task}`)).status).toBe(201);
     await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/tasks/${task}`);
     const member = (await call('user', 'GET', `/api/teammembers/${app.users.user._id}`)).json<TeamMember>();
     expect(member).toMatchObject({ companies: [company], tasks: [task] });

@@ -26,7 +26,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import type { AuthenticatedRequest } from './access.guard.js';
 import { AcceptsIdentityProviderToken, Public, SignedIn } from './access-rule.decorator.js';
-import { toSessionUser } from './authenticator.service.js';
+import { bearerToken, toSessionUser } from './authenticator.service.js';
 import { clientInfo } from './client-info.js';
 import { CredentialsService } from './credentials.service.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -34,14 +34,28 @@ import { OidcClient } from './oidc-client.service.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { SessionTokenService } from './session-token.service.js';
 import { SessionsService } from './sessions.service.js';
-import { retryAfterText, SignInThrottle } from './sign-in-throttle.service.js';
+import {
+  retryAfterText,
+  SignInThrottle,
+  type ThrottleRefusal,
+  type ThrottleScope,
+} from './sign-in-throttle.service.js';
+import { UsersService } from '../users/users.service.js';
 
 export const invalidCredentials = 'Invalid e-mail or password';
 
-const tooManyFailures = {
-  account: 'Too many failed sign-in attempts for this account.',
+const tooManyFailures: Record<ThrottleScope, string> = {
+  account: 'Too many failed sign-in attempts for this account from your network address.',
   address: 'Too many failed sign-in attempts from your network address.',
 };
+
+function tooMany(res: Response, refusal: ThrottleRefusal): HttpException {
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  return new HttpException(
+    `${tooManyFailures[refusal.scope]} ${retryAfterText(refusal.retryAfterSeconds)}`,
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
 
 /**
  * Password sign-in (spec §7.1 POST /api/login), the token call POST /api/login/token, sign-out
@@ -56,6 +70,7 @@ export class AuthController {
     @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(OidcClient) private readonly oidc: OidcClient,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
   @Post('login')
@@ -73,15 +88,13 @@ export class AuthController {
       );
     }
     const decision = await this.throttle.begin(body.email, req.ip);
-    if (!decision.allowed) {
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      throw new HttpException(
-        `${tooManyFailures[decision.scope]} ${retryAfterText(decision.retryAfterSeconds)}`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    if (!decision.allowed) throw tooMany(res, decision);
     const user = await this.credentials.check(body.email, body.password);
-    if (!user) throw new UnauthorizedException(invalidCredentials);
+    if (!user) {
+      const exists = (await this.users.findActiveByEmail(body.email)) !== undefined;
+      const refusal = await this.throttle.failed(decision.attempt, exists);
+      throw refusal ? tooMany(res, refusal) : new UnauthorizedException(invalidCredentials);
+    }
     await this.throttle.succeeded(decision.attempt);
     const session = await this.sessions.start(user, clientInfo(req));
     this.setCookies(res, session.token, session.expiresAt);
@@ -113,17 +126,25 @@ export class AuthController {
   }
 
   /**
-   * Ends the browser's session: revoked on the server, so the token is refused from now on
-   * however it is presented, and the cookies cleared. Public, so that a session that has already
-   * ended can still clear its cookies.
+   * Ends the caller's session, whether it is presented as the cookie or as a bearer token: revoked
+   * on the server, so the token is refused from now on however it is presented, its open sockets
+   * are closed (SessionsService.revoke tells SessionEndings), and the cookies cleared. Public, so
+   * that a session that has already ended can still clear its cookies.
    */
   @Post('logout')
   @Public()
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SessionCookie];
-    const claims = cookie ? await this.tokens.verify(cookie) : undefined;
-    const ended = claims && (await this.sessions.revoke(claims.sessionId));
+    // Every token presented is the caller's own (a forged one fails verification), so each one's
+    // session ends: an API client signs out with its bearer token, a browser with its cookie.
+    const presented = [...new Set([bearerToken(req.headers.authorization), cookie])];
+    let ended: { idToken: string | null } | undefined;
+    for (const token of presented) {
+      const claims = token ? await this.tokens.verify(token) : undefined;
+      const revoked = claims && (await this.sessions.revoke(claims.sessionId));
+      if (revoked?.idToken) ended = revoked;
+    }
     clearSessionCookies(res, this.config.production);
     // A single sign-on session also ends at the provider: 200 with where to send the browser.
     const endSessionUrl = ended?.idToken ? await this.oidc.endSessionUrl(ended.idToken) : undefined;

@@ -3,32 +3,46 @@ import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
 import { authDatabase, type AuthDatabase } from './auth-tables.js';
+import {
+  accountFromAddressKey,
+  longestWindowSeconds,
+  signInBackoff,
+  waitSeconds,
+  type ThrottleScope,
+} from './sign-in-backoff.js';
 
-export type ThrottleScope = 'account' | 'address';
-
-/** Failed password sign-ins allowed per window before further attempts wait. */
-export const signInLimits: Record<ThrottleScope, { failures: number; windowSeconds: number }> = {
-  account: { failures: 5, windowSeconds: 15 * 60 },
-  address: { failures: 20, windowSeconds: 15 * 60 },
-};
-
-const longestWindow = Math.max(...Object.values(signInLimits).map((limit) => limit.windowSeconds));
+export type { ThrottleScope } from './sign-in-backoff.js';
 
 /** A password attempt under way: counted as a failure unless it succeeds. */
 export interface SignInAttempt {
-  ids: string[];
   accountKey: string;
+  accountRowId: string;
+  addressRowId: string | undefined;
+  /** The address's back-off for unknown accounts when the attempt began (0: none). */
+  addressWaitSeconds: number;
 }
 
-export type ThrottleDecision =
-  { allowed: true; attempt: SignInAttempt } | { allowed: false; scope: ThrottleScope; retryAfterSeconds: number };
+export interface ThrottleRefusal {
+  scope: ThrottleScope;
+  retryAfterSeconds: number;
+}
+
+export type ThrottleDecision = { allowed: true; attempt: SignInAttempt } | ({ allowed: false } & ThrottleRefusal);
 
 /**
- * Rate limit of password sign-in, per account (the e-mail typed, known or not) and per client
- * address, kept in PostgreSQL so every instance counts the same failures. An attempt is written
- * down before the password is checked and removed only when it succeeds, so a burst of parallel
- * guesses cannot all slip under the limit; a refused attempt leaves no row, so hammering a locked
- * account does not keep it locked.
+ * Throttles password guessing without denying service (policy: sign-in-backoff.ts, README).
+ * Failures are kept in PostgreSQL so every instance counts the same. An attempt is written down
+ * before the password is checked and removed only when it succeeds, so a burst of parallel
+ * guesses cannot all slip under the limit; a refused attempt leaves no row, so hammering does not
+ * prolong the wait.
+ *
+ * - An account tried from one address backs off after 5 failures, whatever the password: that is
+ *   the guesser. The same account from another address is not affected, so a colleague typing
+ *   wrong passwords for somebody cannot lock them out.
+ * - An address backs off after 20 failures on accounts that do not exist (e-mails sprayed at
+ *   random). That back-off never refuses a right password: a known account with its password
+ *   signs in; any failed attempt from the address answers 429, so the answer does not tell
+ *   which e-mails exist.
  */
 @Injectable()
 export class SignInThrottle {
@@ -39,68 +53,77 @@ export class SignInThrottle {
   }
 
   async begin(email: string, address: string | undefined): Promise<ThrottleDecision> {
-    const keys: [ThrottleScope, string][] = [['account', email]];
-    if (address) keys.push(['address', address]);
     await this.db
       .deleteFrom('sign_in_failures')
-      .where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${longestWindow})`)
+      .where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${longestWindowSeconds})`)
       .execute();
-    const inserted = await this.db
-      .insertInto('sign_in_failures')
-      .values(keys.map(([scope, key]) => ({ scope, key })))
-      .returning('id')
-      .execute();
-    const ids = inserted.map((row) => row.id);
-
-    let refused: { scope: ThrottleScope; retryAfterSeconds: number } | undefined;
-    for (const [scope, key] of keys) {
-      if ((await this.recentFailures(scope, key)) <= signInLimits[scope].failures) continue;
-      await this.db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
-      const retryAfterSeconds = await this.retryAfter(scope, key);
-      if (!refused || retryAfterSeconds > refused.retryAfterSeconds) refused = { scope, retryAfterSeconds };
+    const accountKey = accountFromAddressKey(email, address);
+    const accountRowId = await this.record('account', accountKey);
+    const accountWait = await this.wait('account', accountKey, accountRowId);
+    if (accountWait > 0) {
+      await this.forget([accountRowId]);
+      return { allowed: false, scope: 'account', retryAfterSeconds: accountWait };
     }
-    return refused ? { allowed: false, ...refused } : { allowed: true, attempt: { ids, accountKey: email } };
+    const addressRowId = address ? await this.record('address', address) : undefined;
+    const addressWaitSeconds = address && addressRowId ? await this.wait('address', address, addressRowId) : 0;
+    return { allowed: true, attempt: { accountKey, accountRowId, addressRowId, addressWaitSeconds } };
   }
 
-  /** The password was right: the attempt was no failure, and the account starts afresh. */
+  /** The password was right: the attempt was no failure, and the account starts afresh from here. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
     await this.db
       .deleteFrom('sign_in_failures')
       .where((eb) =>
-        eb.or([eb('id', 'in', attempt.ids), eb.and([eb('scope', '=', 'account'), eb('key', '=', attempt.accountKey)])]),
+        eb.or([
+          eb('id', 'in', this.rowsOf(attempt)),
+          eb.and([eb('scope', '=', 'account'), eb('key', '=', attempt.accountKey)]),
+        ]),
       )
       .execute();
   }
 
-  private async recentFailures(scope: ThrottleScope, key: string): Promise<number> {
-    const row = await this.inWindow(scope, key)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+  /**
+   * The attempt failed; its account failure stays counted. It counts for the address only when
+   * the account does not exist. Answers the address's refusal when it is backing off.
+   */
+  async failed(attempt: SignInAttempt, accountExists: boolean): Promise<ThrottleRefusal | undefined> {
+    const refused = attempt.addressWaitSeconds > 0;
+    if (attempt.addressRowId && (accountExists || refused)) await this.forget([attempt.addressRowId]);
+    return refused ? { scope: 'address', retryAfterSeconds: attempt.addressWaitSeconds } : undefined;
+  }
+
+  private rowsOf(attempt: SignInAttempt): string[] {
+    return [attempt.accountRowId, ...(attempt.addressRowId ? [attempt.addressRowId] : [])];
+  }
+
+  private async record(scope: ThrottleScope, key: string): Promise<string> {
+    const row = await this.db
+      .insertInto('sign_in_failures')
+      .values({ scope, key })
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.id;
   }
 
-  /** Seconds until enough failures have left the window for one more attempt to be allowed. */
-  private async retryAfter(scope: ThrottleScope, key: string): Promise<number> {
-    const { failures, windowSeconds } = signInLimits[scope];
-    const row = await this.inWindow(scope, key)
-      .select(
-        sql<number>`ceil(extract(epoch from failed_at + make_interval(secs => ${windowSeconds}) - now()))`.as(
-          'seconds',
-        ),
-      )
-      .orderBy('failed_at', 'desc')
-      .offset(failures - 1)
-      .limit(1)
-      .executeTakeFirst();
-    return Math.max(1, Number(row?.seconds ?? 1));
+  private async forget(ids: string[]): Promise<void> {
+    await this.db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
   }
 
-  private inWindow(scope: ThrottleScope, key: string) {
-    return this.db
+  /** Seconds this key must still wait, from the failures in its window other than this attempt. */
+  private async wait(scope: ThrottleScope, key: string, ownRowId: string): Promise<number> {
+    const rule = signInBackoff[scope];
+    const row = await this.db
       .selectFrom('sign_in_failures')
+      .select([
+        (eb) => eb.fn.countAll<string>().as('failures'),
+        sql<string | null>`extract(epoch from now() - max(failed_at))`.as('since'),
+      ])
       .where('scope', '=', scope)
       .where('key', '=', key)
-      .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${signInLimits[scope].windowSeconds})`);
+      .where('id', '!=', ownRowId)
+      .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`)
+      .executeTakeFirstOrThrow();
+    return waitSeconds(rule, Number(row.failures), Number(row.since ?? 0));
   }
 }
 

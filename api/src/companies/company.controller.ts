@@ -4,7 +4,10 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  clientCompanyView,
   CompanyFieldNames,
+  hasRole,
+  type ClientCompanyView,
   Role,
   type SessionUser,
   createCompanyBodySchema,
@@ -54,7 +57,10 @@ export class CompanyController {
     return company;
   }
 
-  /** Clients may read their own company (the companies of their user record), nothing else. */
+  /**
+   * Clients may read their own company (the companies of their user record), nothing else, and
+   * only its client view (contracts' clientCompanyView): the firm's notes on it stay internal.
+   */
   @Get(':id')
   @Roles('user', 'client')
   @ResponseDoc({ headers: ['ETag'] })
@@ -62,7 +68,7 @@ export class CompanyController {
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<CompanyWithEmployees> {
+  ): Promise<CompanyWithEmployees | ClientCompanyView> {
     // Not found rather than forbidden: a client learns nothing about companies that are not theirs.
     if (user.role === Role.client && !(await findUserDocumentById(this.db, user._id))?.companies.includes(id)) {
       throw notFound('Company', id);
@@ -72,7 +78,8 @@ export class CompanyController {
     // Employees change on the contacts' streams, not this version: a browser must not answer
     // from its cache after a 304 on the unchanged ETag.
     res.setHeader('Cache-Control', 'no-store');
-    return company;
+    // Staff see the whole record; anybody else who got this far, only the client view.
+    return hasRole(user.role, 'user') ? company : clientCompanyView(company);
   }
 
   @Put(':id')

@@ -1,17 +1,33 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { HealthReport } from '@dealbook/contracts';
-import { Public } from '../auth/access-rule.decorator.js';
+import type { HealthReport, HealthStatus } from '@dealbook/contracts';
+import { Public, Roles } from '../auth/access-rule.decorator.js';
 import { HealthService } from './health.service.js';
 
 @Controller('health')
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
-  /** 200 when the database answers, 503 otherwise (load balancers take the instance out). */
+  /**
+   * Liveness for load balancers and uptime checks: 200 when the database answers, 503 otherwise.
+   * Only the status: the database version and read-model names would tell an anonymous caller
+   * what to attack.
+   */
   @Get()
   @Public()
-  async report(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+  async status(@Res({ passthrough: true }) res: Response): Promise<HealthStatus> {
+    const report = await this.answer(res);
+    return { status: report.status };
+  }
+
+  /** The database kind and version, the event store head and each projection's lag: staff only. */
+  @Get('details')
+  @Roles('user')
+  details(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    return this.answer(res);
+  }
+
+  private async answer(res: Response): Promise<HealthReport> {
     const report = await this.health.report();
     res.status(report.status === 'ok' ? 200 : 503);
     res.setHeader('Cache-Control', 'no-store');

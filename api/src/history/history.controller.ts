@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
-import type { HistoryEntry } from '@dealbook/contracts';
+import type { HistoryEntry, SessionUser } from '@dealbook/contracts';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { HistoryService, type ReplayedRecord } from './history.service.js';
@@ -12,7 +13,8 @@ export class HistoryController {
 
   /**
    * The record's domain events in order; with `?at=<version or ISO time>` (projects), the record
-   * as it stood then: `{at, version, project}`.
+   * as it stood then: `{at, version, project}`. A user's `RecordViewed` events are shown only to
+   * that user and admins (history-visibility.ts).
    */
   @Get(':type/:id')
   @Roles('user')
@@ -41,7 +43,8 @@ export class HistoryController {
       ),
     )
     at: string | undefined,
+    @CurrentUser() viewer: SessionUser,
   ): Promise<HistoryEntry[] | ReplayedRecord> {
-    return at === undefined ? this.history.read(type, id) : this.history.replay(type, id, at);
+    return at === undefined ? this.history.read(type, id, viewer) : this.history.replay(type, id, at);
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { streamId, type EventStore, type HistoryEntry } from '@dealbook/contracts';
+import { streamId, type EventStore, type HistoryEntry, type SessionUser } from '@dealbook/contracts';
 import { findUsersByIds, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { historyEventVisible } from './history-visibility.js';
 import { recordReplayers } from './record-replayers.js';
 import { parseReplayPoint } from './replay-point.js';
 
@@ -18,9 +19,11 @@ export class HistoryService {
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async read(type: string, id: string): Promise<HistoryEntry[]> {
-    const events = await this.store.readStream(streamId(type, id));
-    if (events.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
+  async read(type: string, id: string, viewer: SessionUser): Promise<HistoryEntry[]> {
+    const visible = historyEventVisible(viewer, type, id);
+    const recorded = await this.store.readStream(streamId(type, id));
+    if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
+    const events = recorded.filter((event) => visible(event.type));
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
     const actors = new Map((await findUsersByIds(this.db, actorIds)).map((u) => [u._id, u.fullName]));
     return events.map((event) => {

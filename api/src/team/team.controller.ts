@@ -65,7 +65,10 @@ export class TeamController {
     return listUsersByRole(this.db, Role.external);
   }
 
-  /** Manager and above, or the member themselves (checked by the user decider: 403 otherwise). */
+  /**
+   * Manager and above for any list; the member themselves only for `tasks` and `communications`,
+   * since `companies` and `projects` grant access (checked by the user decider: 403 otherwise).
+   */
   @Post('teammembers/:id/:list/:itemId')
   @SignedIn()
   add(

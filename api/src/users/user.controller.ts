@@ -29,6 +29,7 @@ import { DeleteUserCommand } from './delete-user.handler.js';
 import { RecordViewedCommand } from './record-viewed.handler.js';
 import { RegisterUserCommand } from './register-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
+import { userAsSeenBy } from './user-view.js';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -83,7 +84,7 @@ export class UserController {
     const user = await this.load(id);
     if (id !== actor._id && !hasRole(actor.role, 'user')) throw new DomainError('forbidden', messages.readOthers);
     res.setHeader('ETag', etagFor(user.version));
-    return user;
+    return userAsSeenBy(actor, user);
   }
 
   @Put(':id')

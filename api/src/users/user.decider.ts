@@ -52,6 +52,9 @@ const initialState: UserState = {
 export const messages = {
   notSelf: 'You can only change your own user unless you are an admin',
   notSelfOrManager: 'You can only change your own team lists unless you are a manager or above',
+  listsStaffOnly: 'Only staff keep lists of tasks and communications on their user',
+  accessListsManagerOnly: (lists: string[]) =>
+    `Only a manager or above can change ${lists.join(', ')}: they decide which records a user may see`,
   adminOnly: (fields: string[]) => `Only an admin can change ${fields.join(', ')}`,
   aboveOwnRole: 'You cannot give a role above your own or change the role of a user above you',
   lastSuperadmin: 'The last active superadmin cannot be demoted, deactivated or deleted',
@@ -139,9 +142,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'RemoveTeamMemberItem': {
         live(state, command.userId);
         const { actor, userId, list, itemId } = command;
-        if (actor.userId !== userId && !hasRole(actor.role, 'manager')) {
-          throw new DomainError('forbidden', messages.notSelfOrManager);
-        }
+        requireListChange(actor, userId, [list]);
         const present = state.lists[list].includes(itemId);
         if (command.type === 'AddTeamMemberItem') {
           return present ? [] : [{ type: 'TeamMemberItemAdded', data: { userId, list, itemId } }];
@@ -183,6 +184,28 @@ function requireAdminOver(actor: UserCommandActor, targetRole: number): void {
   if (targetRole > actor.role) throw new DomainError('forbidden', messages.aboveOwnRole);
 }
 
+/**
+ * Who changes a member's lists. `companies` and `projects` grant access (a client reads the
+ * companies of their user record), so only a manager or above changes them, for anybody,
+ * themselves included. `tasks` and `communications` grant nothing anywhere (no access check reads
+ * them): a member of staff keeps their own, or a manager or above. Clients and external callers
+ * change none of their lists: they would tie the firm's records, which they may not see, to theirs.
+ */
+const accessLists: readonly TeamMemberList[] = ['companies', 'projects'];
+
+function requireListChange(actor: UserCommandActor, userId: string, lists: readonly TeamMemberList[]): void {
+  if (hasRole(actor.role, 'manager')) return;
+  const granting = lists.filter((list) => accessLists.includes(list));
+  if (granting.length > 0) throw new DomainError('forbidden', messages.accessListsManagerOnly(granting));
+  if (actor.userId !== userId) throw new DomainError('forbidden', messages.notSelfOrManager);
+  if (!hasRole(actor.role, 'user')) throw new DomainError('forbidden', messages.listsStaffOnly);
+}
+
+/**
+ * What a user may change on their own record: the profile and settings. Everything that grants
+ * access (`role`, `isActive`, `isTeamMember`, `isExternalUser`) is an admin's (over users up to
+ * their own role); the lists are requireListChange's.
+ */
 const profileNames = ['firstName', 'lastName', 'displayName', 'photoUrl'] as const;
 const adminFlagNames = ['isTeamMember', 'isExternalUser'] as const;
 
@@ -219,6 +242,10 @@ function decideUpdate(command: UpdateUser, state: UserState): UserEvent[] {
     throw new DomainError('forbidden', messages.lastSuperadmin);
   }
 
+  const listEvents = listChanges(command, state);
+  const changedLists = [...new Set(listEvents.map((event) => event.data.list))];
+  if (changedLists.length > 0) requireListChange(actor, userId, changedLists);
+
   const events: UserEvent[] = [];
   if (Object.keys(profileChanges).length > 0) {
     events.push({ type: 'UserProfileUpdated', data: { userId, changes: profileChanges } });
@@ -235,6 +262,15 @@ function decideUpdate(command: UpdateUser, state: UserState): UserEvent[] {
       data: { userId, changes: { navbarPinned: { from: state.navbarPinned, to: changes.navbarPinned } } },
     });
   }
+  return [...events, ...listEvents];
+}
+
+type ListEvent = Extract<UserEvent, { type: 'TeamMemberItemAdded' | 'TeamMemberItemRemoved' }>;
+
+/** The whole lists of a PUT as item events; a list sent back unchanged makes none. */
+function listChanges(command: UpdateUser, state: UserState): ListEvent[] {
+  const { userId } = command;
+  const events: ListEvent[] = [];
   for (const list of TeamMemberLists) {
     const wanted = command.lists[list];
     if (!wanted) continue;

@@ -124,7 +124,7 @@ describe('user decider', () => {
         registered(),
         { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'a' } } as UserEvent,
       ];
-      expect(given(...history).when(update(self, {}, { lists: { companies: ['b', 'b'] } }))()).toEqual([
+      expect(given(...history).when(update(admin, {}, { lists: { companies: ['b', 'b'] } }))()).toEqual([
         { type: 'TeamMemberItemRemoved', data: { userId, list: 'companies', itemId: 'a' } },
         { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'b' } },
       ]);
@@ -191,6 +191,59 @@ describe('user decider', () => {
       expect(domainError(given(registered()).when(add({ userId: adminId, role: Role.user }))).message).toBe(
         messages.notSelfOrManager,
       );
+    });
+  });
+
+  describe('lists that grant access', () => {
+    const manager: UserCommandActor = { userId: adminId, role: Role.manager };
+    const inCompany: UserEvent = { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'own' } };
+    const addTo = (actor: UserCommandActor, list: 'companies' | 'projects' | 'tasks'): UserCommand => ({
+      type: 'AddTeamMemberItem',
+      userId,
+      actor,
+      list,
+      itemId: 'other',
+    });
+
+    it('refuses a user or client widening their own companies or projects, by PUT or by adding an id', () => {
+      for (const role of [Role.client, Role.external, Role.user]) {
+        const member: UserCommandActor = { userId, role };
+        const widen = update(member, {}, { lists: { companies: ['own', 'other'] } });
+        const refused = domainError(given(registered(role), inCompany).when(widen));
+        expect(refused.code).toBe('forbidden');
+        expect(refused.message).toBe(messages.accessListsManagerOnly(['companies']));
+        expect(domainError(given(registered(role)).when(addTo(member, 'projects'))).message).toBe(
+          messages.accessListsManagerOnly(['projects']),
+        );
+      }
+    });
+
+    it('accepts the lists sent back unchanged with a profile edit, and own tasks', () => {
+      const echo = update(self, { firstName: 'Augusta' }, { lists: { companies: ['own'], tasks: ['t'] } });
+      expect(given(registered(), inCompany).when(echo)()).toEqual([
+        {
+          type: 'UserProfileUpdated',
+          data: { userId, changes: { firstName: { from: 'Ada', to: 'Augusta' } } },
+        },
+        { type: 'TeamMemberItemAdded', data: { userId, list: 'tasks', itemId: 't' } },
+      ]);
+      expect(given(registered()).when(addTo(self, 'tasks'))()).toHaveLength(1);
+    });
+
+    it('refuses a client or external caller any change of their own lists, tasks included', () => {
+      for (const role of [Role.client, Role.external]) {
+        const member: UserCommandActor = { userId, role };
+        const refused = domainError(given(registered(role)).when(addTo(member, 'tasks')));
+        expect(refused.code).toBe('forbidden');
+        expect(refused.message).toBe(messages.listsStaffOnly);
+      }
+    });
+
+    it("lets a manager or above change anybody's companies and projects", () => {
+      expect(given(registered(Role.client)).when(addTo(manager, 'companies'))()).toEqual([
+        { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'other' } },
+      ]);
+      expect(given(registered()).when(update(admin, {}, { lists: { projects: ['p'] } }))()).toHaveLength(1);
     });
   });
 

@@ -1,15 +1,17 @@
 import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { User } from '@dealbook/contracts';
+import type { SessionUser, User } from '@dealbook/contracts';
 import { countLiveUsers, findUsersByEmails, listUsers, type ReadModelDatabase } from '@dealbook/projections';
 import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { setTotalCount } from '../common/http/total-count.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { emailsParamSchema, toUserListQuery, userListQuerySchema } from './user-list-query.js';
+import { userAsSeenBy } from './user-view.js';
 
 /** The user collection calls of spec §7.1. */
 @Controller('users')
@@ -38,7 +40,10 @@ export class UsersController {
 
   @Get('emails/:emails')
   @Roles('user')
-  byEmails(@Param('emails', new ZodValidationPipe(emailsParamSchema, 'emails')) emails: string[]): Promise<User[]> {
-    return findUsersByEmails(this.db, emails);
+  async byEmails(
+    @Param('emails', new ZodValidationPipe(emailsParamSchema, 'emails')) emails: string[],
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<User[]> {
+    return (await findUsersByEmails(this.db, emails)).map((user) => userAsSeenBy(viewer, user));
   }
 }

@@ -1,3 +1,4 @@
 export * from './company.js';
 export * from './company-events.js';
 export * from './company-commands.js';
+export * from './client-company-view.js';

@@ -34,8 +34,13 @@ export interface HistoryEntry {
   data: unknown;
 }
 
-export interface HealthReport {
+/** What anybody may ask (load balancers, uptime checks): is this instance serving. */
+export interface HealthStatus {
   status: 'ok' | 'degraded';
+}
+
+/** The details behind it, for staff only: they name the database version and the read models. */
+export interface HealthReport extends HealthStatus {
   database: { kind: 'embedded' | 'server'; version: string };
   eventStore: { kind: string; head: string | null };
   projections: { name: string; mode: 'inline' | 'catch-up'; lag: number }[];
