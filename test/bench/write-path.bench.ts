@@ -1,20 +1,30 @@
 /**
- * The write path on one PostgreSQL server, each figure beside a baseline measured in the same run
+ * The write path on one PostgreSQL server, each figure beside references measured in the same run
  * (figures vary by machine; ratios are what to compare).
- *  1. company-create commands/s through the HTTP API vs raw single-row INSERTs/s (same concurrency)
- *  2. commit-to-socket latency: for sequential creates, the time from sending POST /api/company to
- *     its HTTP response (the command, committed) and to its `change` message on a subscribed
- *     socket (commit, change feed, push), beside the raw baseline: one connection sends the COMMIT
- *     of an INSERT + NOTIFY, time until a LISTENing connection hears it.
+ *  1. commands/s at the same concurrency for three commands — create a company, update it (no
+ *     If-Match), log a call on a purchase — against (a) raw single-row INSERTs/s on a pool and
+ *     (b) the minimal `node:http` server of minimal-server.ts (parse JSON, one INSERT + NOTIFY in
+ *     one statement, answer 201).
+ *  2. round trips per command, counted by a wire-protocol proxy (round-trip-counter.ts) in front
+ *     of a second app instance: everything the instance sends while it serves sequential commands,
+ *     the change feed's reads included.
+ *  3. commit-to-socket latency: for sequential creates, the time from sending POST /api/company to
+ *     its HTTP response and to its `change` message on a subscribed socket, beside the raw
+ *     baseline: one connection sends the COMMIT of an INSERT + NOTIFY, time until a LISTENing
+ *     connection hears it.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { openBenchDatabase, percentile, runConcurrently, startServer } from './bench-support.js';
+import { CommunicationAction } from '@dealbook/contracts';
+import { openBenchDatabase, percentile, runConcurrently, startServer, type RunningServer } from './bench-support.js';
+import { startRoundTripCounter } from './round-trip-counter.js';
 
-const creates = Number(process.env.BENCH_CREATES ?? 2000);
+const commands = Number(process.env.BENCH_CREATES ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 300);
+const countedCommands = 200;
 const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
 
 function companyBody(i: number) {
@@ -24,7 +34,7 @@ function companyBody(i: number) {
     industryType: 'Finance',
     relationshipTypes: ['Client'],
     city: 'London',
-    revenue: i * 1000,
+    revenue: Math.abs(i) * 1000,
     isClient: true,
   };
 }
@@ -34,14 +44,50 @@ async function rawInsertBaseline(url: string): Promise<number> {
   await pool.query(
     'create table bench_raw_companies (id uuid primary key, doc jsonb not null, created_at timestamptz default now())',
   );
-  const elapsed = await runConcurrently(creates, concurrency, async (i) => {
+  const elapsed = await runConcurrently(commands, concurrency, async (i) => {
     await pool.query('insert into bench_raw_companies (id, doc) values ($1, $2)', [
       randomUUID(),
       JSON.stringify(companyBody(i)),
     ]);
   });
   await pool.end();
-  return (creates / elapsed) * 1000;
+  return (commands / elapsed) * 1000;
+}
+
+/** Creates/s of the minimal server, run as its own process like the app. */
+async function minimalServerBaseline(url: string): Promise<number> {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/minimal-server.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    for (
+      let waited = 0;
+      !(await fetch(baseUrl).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      waited += 100
+    ) {
+      if (waited > 20_000) throw new Error('the minimal server did not start within 20 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const post = async (i: number) => {
+      const response = await fetch(baseUrl, { method: 'POST', body: JSON.stringify(companyBody(i)) });
+      if (response.status !== 201) throw new Error(`minimal server answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    await runConcurrently(100, concurrency, post);
+    const elapsed = await runConcurrently(commands, concurrency, post);
+    return (commands / elapsed) * 1000;
+  } finally {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
 }
 
 async function rawNotifyBaseline(url: string): Promise<number[]> {
@@ -69,38 +115,137 @@ async function rawNotifyBaseline(url: string): Promise<number[]> {
 
 const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
 
+/** The three commands against one running app, signed in as the bench administrator. */
+async function commandsOf(server: RunningServer) {
+  const login = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { userToken } = (await login.json()) as { userToken: string };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${userToken}` };
+  const send = async <T>(method: string, path: string, body: unknown, expected: number): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+    const text = await response.text();
+    if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
+  };
+  const create = (i: number) => send<{ _id: string }>('POST', '/api/company', companyBody(i), 201);
+  const client = await create(-1);
+  const project = await send<{ _id: string }>(
+    'POST',
+    '/api/project',
+    { projectName: 'Bench', client: client._id },
+    201,
+  );
+  const purchaser = await create(-2);
+  const purchase = await send<{ _id: string }>(
+    'POST',
+    '/api/purchase',
+    { company: purchaser._id, project: project._id },
+    201,
+  );
+  // Updates spread over 50 companies, as people edit different records; a retry after a race
+  // (no If-Match) is part of the measure when two land on one.
+  const edited = await Promise.all(Array.from({ length: 50 }, (_, i) => create(-3 - i)));
+  return {
+    userToken,
+    create,
+    update: (i: number) =>
+      send('PUT', `/api/company/${edited[i % edited.length]!._id}`, { revenue: i, city: `City ${i}` }, 200),
+    logCall: () =>
+      send(
+        'POST',
+        '/api/communication',
+        { outcome: 'Called but no response', action: CommunicationAction.TryToCallAgain, purchases: [purchase._id] },
+        201,
+      ),
+  };
+}
+
+type Commands = Awaited<ReturnType<typeof commandsOf>>;
+const measured = ['create', 'update', 'logCall'] as const;
+const labels: Record<(typeof measured)[number], string> = {
+  create: 'POST /api/company',
+  update: 'PUT /api/company/{id} (no If-Match)',
+  logCall: 'POST /api/communication (log a call)',
+};
+
+/** Round trips per command of each kind, through a counting proxy, sequentially. */
+async function roundTripsPerCommand(url: string): Promise<Record<(typeof measured)[number], number>> {
+  const counter = await startRoundTripCounter(url);
+  const server = await startServer(counter.url, {});
+  try {
+    const run = await commandsOf(server);
+    const result = {} as Record<(typeof measured)[number], number>;
+    for (const name of measured) {
+      for (let i = 0; i < 20; i++) await run[name](i);
+      // Let the change feed finish reading what the warm-up wrote before counting.
+      await new Promise((r) => setTimeout(r, 300));
+      counter.reset();
+      for (let i = 0; i < countedCommands; i++) await run[name](i);
+      await new Promise((r) => setTimeout(r, 300));
+      result[name] = counter.count() / countedCommands;
+    }
+    return result;
+  } finally {
+    await server.stop();
+    await counter.close();
+  }
+}
+
 export async function benchWritePath(): Promise<void> {
   const database = await openBenchDatabase();
   const server = await startServer(database.url, {
     DEALBOOK_ADMIN_EMAIL: admin.email,
     DEALBOOK_ADMIN_PASSWORD: admin.password,
   });
+  let stopping: Promise<void> | undefined;
+  const stopServer = () => (stopping ??= server.stop());
   try {
-    const login = await fetch(`${server.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
+    const run: Commands = await commandsOf(server);
+    const perSecond: Record<string, number> = {};
+    for (const name of measured) {
+      // Warm up (connections, JIT, plans) before measuring.
+      await runConcurrently(100, concurrency, async (i) => void (await run[name](i)));
+      const elapsed = await runConcurrently(commands, concurrency, async (i) => void (await run[name](i)));
+      perSecond[name] = (commands / elapsed) * 1000;
+    }
+    const rawPerSecond = await rawInsertBaseline(database.url);
+    const minimalPerSecond = await minimalServerBaseline(database.url);
+    await stopServer();
+    const roundTrips = await roundTripsPerCommand(database.url);
+
+    console.log(`\nDealbook write path on ${database.kind}, ${commands} commands each at concurrency ${concurrency}`);
+    console.table({
+      'raw single-row INSERT on a pool (reference)': { 'per second': Math.round(rawPerSecond) },
+      'minimal node:http server, one INSERT + NOTIFY (reference)': { 'per second': Math.round(minimalPerSecond) },
+      ...Object.fromEntries(
+        measured.map((name) => [
+          labels[name],
+          {
+            'per second': Math.round(perSecond[name]!),
+            '× minimal server': (perSecond[name]! / minimalPerSecond).toFixed(2),
+            '× raw INSERT': (perSecond[name]! / rawPerSecond).toFixed(3),
+            'round trips': roundTrips[name].toFixed(1),
+          },
+        ]),
+      ),
     });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const { userToken } = (await login.json()) as { userToken: string };
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${userToken}` };
-    const create = async (i: number) => {
-      const response = await fetch(`${server.baseUrl}/api/company`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(companyBody(i)),
-      });
-      if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { _id: string };
-    };
+    await latencies(database.url);
+  } finally {
+    await stopServer();
+    await database.close();
+  }
+}
 
-    // Warm up both paths (connections, JIT, plans) before measuring.
-    await runConcurrently(100, concurrency, async (i) => void (await create(i)));
-    const baselinePerSecond = await rawInsertBaseline(database.url);
-    const apiElapsed = await runConcurrently(creates, concurrency, async (i) => void (await create(i)));
-    const apiPerSecond = (creates / apiElapsed) * 1000;
-
-    const socket = io(server.baseUrl, { transports: ['websocket'], auth: { token: userToken } });
+/** Sequential creates: to the HTTP response and to the socket push, beside the raw NOTIFY baseline. */
+async function latencies(url: string): Promise<void> {
+  const server = await startServer(url, {});
+  try {
+    const run = await commandsOf(server);
+    const socket = io(server.baseUrl, { transports: ['websocket'], auth: { token: run.userToken } });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -116,7 +261,7 @@ export async function benchWritePath(): Promise<void> {
     const toSocket: number[] = [];
     for (let i = 0; i < latencySamples; i++) {
       const sent = performance.now();
-      const { _id } = await create(creates + i);
+      const { _id } = await run.create(i);
       toResponse.push(performance.now() - sent);
       if (!arrived.has(_id)) {
         await new Promise<void>((resolve, reject) => {
@@ -132,29 +277,17 @@ export async function benchWritePath(): Promise<void> {
     socket.close();
     toResponse.sort((a, b) => a - b);
     toSocket.sort((a, b) => a - b);
-    const baselineLatency = await rawNotifyBaseline(database.url);
-
-    console.log(`\nDealbook benchmarks on ${database.kind}, ${creates} creates at concurrency ${concurrency}`);
-    console.table({
-      'raw single-row INSERT (baseline)': { 'per second': Math.round(baselinePerSecond) },
-      'POST /api/company (command, events, inline projection)': { 'per second': Math.round(apiPerSecond) },
-    });
-    console.log(`API create throughput = ${(apiPerSecond / baselinePerSecond).toFixed(3)} × raw INSERT throughput`);
+    const baselineLatency = await rawNotifyBaseline(url);
     console.log(`\nLatency over ${latencySamples} sequential creates (p50 / p95):`);
     console.table({
-      'raw: COMMIT of INSERT+NOTIFY sent → LISTEN heard (baseline)': {
+      'raw: COMMIT of INSERT+NOTIFY sent → LISTEN heard (reference)': {
         p50: ms(baselineLatency, 50),
         p95: ms(baselineLatency, 95),
       },
       'POST sent → HTTP response (command committed)': { p50: ms(toResponse, 50), p95: ms(toResponse, 95) },
       'POST sent → socket change received': { p50: ms(toSocket, 50), p95: ms(toSocket, 95) },
     });
-    console.log(
-      `socket push after the HTTP response: p50 ${(percentile(toSocket, 50) - percentile(toResponse, 50)).toFixed(1)} ms ` +
-        `(commit-to-socket is at most the socket time, and the response is sent after the commit)`,
-    );
   } finally {
     await server.stop();
-    await database.close();
   }
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
+import { AuthenticationCache } from './authentication-cache.js';
 import { Authenticator } from './authenticator.service.js';
 import { CredentialsService } from './credentials.service.js';
 import { IdentityLinks } from './identity-links.service.js';
@@ -27,11 +28,19 @@ import { SingleSignOnController } from './single-sign-on.controller.js';
     SignInThrottle,
     OidcClient,
     IdentityLinks,
+    AuthenticationCache,
     Authenticator,
     IdentityProviderAuthenticator,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionTokenService, SessionEndings, SessionsService, CredentialsService, Authenticator],
+  exports: [
+    SessionTokenService,
+    SessionEndings,
+    SessionsService,
+    CredentialsService,
+    Authenticator,
+    AuthenticationCache,
+  ],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@dealbook/contracts';
 import type { UserRecord } from '@dealbook/projections';
 import { UsersService } from '../users/users.service.js';
+import { AuthenticationCache } from './authentication-cache.js';
 import { type LiveSession, SessionsService } from './sessions.service.js';
 import { SessionTokenService } from './session-token.service.js';
 
@@ -46,6 +47,7 @@ export class Authenticator {
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AuthenticationCache) private readonly cache: AuthenticationCache,
   ) {}
 
   async authenticate(credentials: PresentedCredentials): Promise<SessionAuthentication | undefined> {
@@ -54,13 +56,19 @@ export class Authenticator {
     // rescued by a browser session it happens to carry.
     const token = bearer ?? credentials.sessionCookie;
     if (!token) return undefined;
+    const via = bearer ? 'bearer' : 'cookie';
+    const known = this.cache.get(token);
+    if (known) return { ...known, via, token };
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
     // The session row says whether the token still counts (signed out, idle, expired), and the
     // read model, not the token, says who the user is now: a removed user or a changed role
-    // takes effect on the next request.
+    // takes effect on the next request (the cache forgets them at once, on every instance).
+    const generation = this.cache.begin();
     const [session, user] = await Promise.all([this.sessions.resume(claims), this.users.findActiveById(claims.userId)]);
     if (!session || !user) return undefined;
-    return { user: toSessionUser(user), via: bearer ? 'bearer' : 'cookie', token, session };
+    const signIn = { user: toSessionUser(user), session };
+    this.cache.remember(token, signIn, claims.expiresAt.getTime(), generation);
+    return { ...signIn, via, token };
   }
 }

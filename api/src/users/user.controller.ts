@@ -16,6 +16,7 @@ import {
 } from '@dealbook/contracts';
 import { findUserDocumentById, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles, SignedIn } from '../auth/access-rule.decorator.js';
+import { AuthenticationCache } from '../auth/authentication-cache.js';
 import { CredentialsService } from '../auth/credentials.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
@@ -47,6 +48,7 @@ export class UserController {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(AuthenticationCache) private readonly signIns: AuthenticationCache,
   ) {}
 
   /** Without a password the user signs in by single sign-on (or is invited through the directory). */
@@ -119,6 +121,9 @@ export class UserController {
         parseIfMatch(ifMatch),
       ),
     );
+    // Every instance forgets the user's sign-ins when the database announces the change; this
+    // one forgets them before it answers, so the next request already sees the new role.
+    if (outcome.events.length > 0) this.signIns.forgetUser(id);
     res.setHeader('ETag', etagFor(outcome.version));
     // Set here, not by @Header: that would also label the JSON error bodies as text.
     res.type('text/plain');
@@ -138,6 +143,7 @@ export class UserController {
     await this.commandBus.execute(
       new DeleteUserCommand(id, { userId: actor._id, role: actor.role }, context, parseIfMatch(ifMatch)),
     );
+    this.signIns.forgetUser(id);
     res.type('text/plain');
     return 'User deleted';
   }

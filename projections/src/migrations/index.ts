@@ -14,6 +14,7 @@ import * as globalSearchIndexes from './0012-global-search-indexes.js';
 import * as projects from './0013-projects.js';
 import * as purchases from './0014-purchases.js';
 import * as communications from './0015-communications.js';
+import * as accessNotifications from './0016-access-notifications.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-projects': projects,
   '0014-purchases': purchases,
   '0015-communications': communications,
+  '0016-access-notifications': accessNotifications,
 };

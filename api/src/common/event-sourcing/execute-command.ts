@@ -32,7 +32,7 @@ export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
 }
 
 /** How often a write that named no version is decided again after another writer got in first. */
-const unclaimedVersionAttempts = 5;
+const unclaimedVersionAttempts = 10;
 
 /**
  * The write path every feature shares: read the stream, fold it, decide, append at the version
