@@ -9,6 +9,7 @@ import {
   type FilterCondition,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { sortKey } from '../shared/sort-key.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -86,12 +87,7 @@ function toCrmEvent(row: Row): CrmEvent {
 
 function orderSql(sort: string | undefined): RawBuilder<unknown> {
   if (!sort) return sql`event_date desc, id`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const column = sortColumns[field];
-  if (!column) {
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CrmEventSortFields.join(', ')}`, 'sort');
-  }
+  const { column, descending } = sortKey(sort, sortColumns);
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
 }
 
