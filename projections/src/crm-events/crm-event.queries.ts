@@ -1,10 +1,11 @@
-import type { CrmEvent, PageQuery } from '@dealbook/contracts';
+import { EventStatus, EventType, type CrmEvent, type PageQuery } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import {
   conditionSql,
   escapeLike,
   parseDocumentFilter,
+  withEnumConditions,
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
@@ -31,8 +32,8 @@ const fieldKinds: Record<string, FieldKind> = {
   county: 'text',
   postcode: 'text',
   country: 'text',
-  eventType: 'number',
-  status: 'number',
+  eventType: 'choice',
+  status: 'choice',
   currentStatusId: 'number',
   budgetedCost: 'number',
   actualCost: 'number',
@@ -64,7 +65,13 @@ export function parseCrmEventFilter(query: Record<string, unknown>): CrmEventFil
   const bad = ids.find((id) => !uuidPattern.test(id));
   if (bad !== undefined)
     throw new InvalidQueryError(`Filter "attendees" must be contact ids; "${bad}" is not`, 'attendees');
-  return { conditions: parseDocumentFilter(rest, fieldKinds), attendees: ids.map((id) => id.toLowerCase()) };
+  return {
+    conditions: withEnumConditions(parseDocumentFilter(rest, fieldKinds), {
+      eventType: EventType,
+      status: EventStatus,
+    }),
+    attendees: ids.map((id) => id.toLowerCase()),
+  };
 }
 
 interface Row {
