@@ -4,7 +4,7 @@ import type { RoleName } from '@dealbook/contracts';
 import type { OpenApiDocument, OpenApiOperation } from '../../api/src/openapi/openapi-document.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { fuzzRequest, type FuzzRequest, type RouteShape } from '../support/fuzz-requests.js';
+import { fuzzRequest, type FuzzRequest, type RouteShape, type Schema } from '../support/fuzz-requests.js';
 
 /**
  * Every route of the OpenAPI document, driven with malformed JSON, wrong types, hostile and huge
@@ -81,14 +81,14 @@ afterAll(async () => {
 });
 
 function shapeOf(method: string, path: string, operation: OpenApiOperation): RouteShape {
-  const body = operation.requestBody?.content['application/json']?.schema as
-    { properties?: Record<string, unknown> } | undefined;
+  const body = operation.requestBody?.content['application/json']?.schema as Schema | undefined;
   return {
     method: method.toUpperCase(),
     path,
     pathParameters: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
     queryNames: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-    bodyFields: body ? Object.keys(body.properties ?? {}) : [],
+    bodyProperties: body?.properties ?? {},
+    bodyRequired: body?.required ?? [],
     takesBody: operation.requestBody !== undefined,
     multipart: method === 'post' && path === '/api/attachment',
   };
@@ -108,6 +108,7 @@ async function send(request: FuzzRequest, token: string): Promise<string | undef
     });
     status = response.status;
     text = await response.text();
+    if (process.env.FUZZ_TRACE) console.info(status, text.slice(0, 200));
   } catch (error) {
     return `${request.label} -> no answer: ${String(error)}`;
   }
@@ -137,6 +138,7 @@ async function fuzz(role: RoleName, runs: number): Promise<string[]> {
     for (const request of requests) {
       const finding = await send(request, tokens[role]);
       if (finding) findings.push(finding);
+      if (process.env.FUZZ_TRACE) console.info(request.label.slice(0, 300));
     }
   }
   return findings;

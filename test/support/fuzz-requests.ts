@@ -8,8 +8,9 @@ export interface RouteShape {
   pathParameters: string[];
   /** Documented query parameter names (`query` stands for a whole filter object). */
   queryNames: string[];
-  /** Documented body property names. */
-  bodyFields: string[];
+  /** Documented body properties and their JSON schemas. */
+  bodyProperties: Record<string, Schema>;
+  bodyRequired: string[];
   takesBody: boolean;
   multipart: boolean;
 }
@@ -23,6 +24,63 @@ export interface FuzzRequest {
   label: string;
 }
 
+/** A JSON schema node of the OpenAPI document, as far as the fuzzer reads it. */
+export interface Schema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  minItems?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+}
+
+/**
+ * A value the schema accepts, as far as its JSON form says (refinements are not in the document):
+ * the base a request starts from, so that one hostile field reaches the code behind validation.
+ */
+export function plausible(schema: Schema | undefined, knownIds: readonly string[]): unknown {
+  if (!schema) return 'x';
+  if ('const' in schema) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) {
+    return plausible(alternatives.find((a) => a.type !== 'null') ?? alternatives[0], knownIds);
+  }
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const type = types.find((t) => t !== 'null') ?? types[0];
+  switch (type) {
+    case 'string':
+      if (schema.format === 'uuid') return knownIds[0];
+      if (schema.format === 'date-time') return '2026-06-01T09:00:00.000Z';
+      if (schema.format === 'date') return '2026-06-01';
+      if (schema.format === 'email') return 'fuzz@example.com';
+      if (schema.format === 'uri') return 'https://example.com/';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => plausible(schema.items, knownIds));
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, plausible(schema.properties?.[key], knownIds)]),
+      );
+    case 'null':
+      return null;
+    default:
+      return 'x';
+  }
+}
+
 const prototypeKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
 /** Sort, filter and paging names every list understands, plus the body fields of the records. */
@@ -32,39 +90,49 @@ const megabyte = 'x'.repeat(1024 * 1024);
 const almostMegabyte = 'é'.repeat(400_000);
 
 /** Text PostgreSQL or a parser chokes on, text a person might type, and text that is just big. */
+/** What PostgreSQL cannot store: NUL anywhere, a surrogate without its pair. */
+const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+/** Text PostgreSQL or a parser chokes on, text a person might type, and text that is just big. */
 const hostileText = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\uD800',
-    'x\uDFFFy',
-    '\uD83D\uDE00',
-    '\u202Eevil\u202C',
-    'مرحبا بالعالم',
-    '👩‍👩‍👧‍👦🏳️‍🌈',
-    'null',
-    'undefined',
-    'NaN',
-    '-1',
-    '1e400',
-    '0x10',
-    '%',
-    '%00',
-    '%%',
-    '../../etc/passwd',
-    "'; drop table events; --",
-    '<script>alert(1)</script>',
-    '{"$ne":null}',
-    '\\',
-    '%_',
-    '.*',
-    ...prototypeKeys,
-  ),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('a'.repeat(10_001), almostMegabyte, megabyte),
+  { weight: 3, arbitrary: unstorableText },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\uD83D\uDE00',
+      '\u202Eevil\u202C',
+      'مرحبا بالعالم',
+      '👩‍👩‍👧‍👦🏳️‍🌈',
+      'null',
+      'undefined',
+      'NaN',
+      '-1',
+      '1e400',
+      '0x10',
+      '%',
+      '%00',
+      '%%',
+      '../../etc/passwd',
+      "'; drop table events; --",
+      '<script>alert(1)</script>',
+      '{"$ne":null}',
+      '\\',
+      '%_',
+      '.*',
+      ...prototypeKeys,
+    ),
+  },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.constantFrom('a'.repeat(10_001), almostMegabyte, megabyte) },
 );
 
 const validId = fc.uuid({ version: 7 });
@@ -110,15 +178,20 @@ const hostileNumber = fc.oneof(
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    hostileText,
-    hostileNumber,
-    hostileId,
-    hostileDate,
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.array(hostileId, { maxLength: 3 }),
-    fc.dictionary(fc.oneof(hostileText, fc.constantFrom(...prototypeKeys)), tie('value'), { maxKeys: 3 }),
+    { weight: 6, arbitrary: hostileText },
+    { weight: 2, arbitrary: hostileNumber },
+    { weight: 2, arbitrary: hostileId },
+    { weight: 2, arbitrary: hostileDate },
+    { weight: 1, arbitrary: fc.boolean() },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 2, arbitrary: fc.array(fc.oneof(hostileId, unstorableText), { maxLength: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.oneof(hostileText, fc.constantFrom(...prototypeKeys)), tie('value'), {
+        maxKeys: 3,
+      }),
+    },
   ),
 })).value;
 
@@ -176,14 +249,26 @@ const malformedJson = fc.constantFrom(
   '',
 );
 
-function jsonBody(fields: string[]) {
+function jsonBody(properties: Record<string, Schema>, required: readonly string[], knownIds: readonly string[]) {
+  const fields = Object.keys(properties);
   const key = fc.oneof(
     { weight: 4, arbitrary: fields.length > 0 ? fc.constantFrom(...fields) : hostileText },
     { weight: 2, arbitrary: fc.constantFrom(...prototypeKeys, '_id', 'version', 'createdAt') },
     { weight: 1, arbitrary: hostileText.filter((t) => t.length < 100) },
   );
+  // Only the required fields: optional ones often carry patterns the JSON form does not show.
+  const base = Object.entries(properties)
+    .filter(([field]) => required.includes(field))
+    .map(([field, schema]): [string, unknown] => [field, plausible(schema, knownIds)]);
+  // A valid body with one or two fields made hostile: the input that gets furthest in.
+  const oneFieldWrong = fc.array(fc.tuple(key, hostileValue), { minLength: 1, maxLength: 2 }).map((changes) => {
+    const entries = new Map(base);
+    for (const [field, value] of changes) entries.set(field, value);
+    return objectText([...entries]);
+  });
   return fc.oneof(
-    { weight: 6, arbitrary: fc.array(fc.tuple(key, hostileValue), { maxLength: 6 }).map(objectText) },
+    { weight: 6, arbitrary: oneFieldWrong },
+    { weight: 3, arbitrary: fc.array(fc.tuple(key, hostileValue), { maxLength: 6 }).map(objectText) },
     { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 2, arbitrary: malformedJson },
   );
@@ -213,13 +298,14 @@ function multipartBody(fields: string[]) {
     });
 }
 
-const ifMatch = fc.option(fc.oneof(fc.constantFrom('"1"', 'W/"0"', '*', '"-1"', '"99999999999"'), hostileText), {
+const ifMatch = fc.option(fc.oneof(fc.constantFrom('"1"', 'W/"0"', '*', '"-1"', '"99999999999"'), urlText), {
   nil: undefined,
 });
 
 /** Requests for one route: every part of the request a client controls, made hostile. */
 export function fuzzRequest(route: RouteShape, knownIds: readonly string[]): fc.Arbitrary<FuzzRequest> {
-  const names = [...route.queryNames, ...route.bodyFields, ...commonNames, ...prototypeKeys];
+  const fields = Object.keys(route.bodyProperties);
+  const names = [...route.queryNames, ...fields, ...commonNames, ...prototypeKeys];
   const queryValue = fc.oneof(
     urlText,
     hostileId,
@@ -240,9 +326,9 @@ export function fuzzRequest(route: RouteShape, knownIds: readonly string[]): fc.
     },
   );
   const body: fc.Arbitrary<string | FormData | undefined> = route.multipart
-    ? fc.oneof(multipartBody(route.bodyFields), jsonBody(route.bodyFields))
+    ? fc.oneof(multipartBody(fields), jsonBody(route.bodyProperties, route.bodyRequired, knownIds))
     : route.takesBody || ['POST', 'PUT', 'PATCH'].includes(route.method)
-      ? jsonBody(route.bodyFields)
+      ? jsonBody(route.bodyProperties, route.bodyRequired, knownIds)
       : fc.constant(undefined);
   return fc
     .record({
