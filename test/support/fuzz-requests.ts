@@ -260,18 +260,32 @@ function jsonBody(properties: Record<string, Schema>, required: readonly string[
   const base = Object.entries(properties)
     .filter(([field]) => required.includes(field))
     .map(([field, schema]): [string, unknown] => [field, plausible(schema, knownIds)]);
-  // A valid body with one or two fields made hostile: the input that gets furthest in.
-  const oneFieldWrong = fc.array(fc.tuple(key, hostileValue), { minLength: 1, maxLength: 2 }).map((changes) => {
-    const entries = new Map(base);
-    for (const [field, value] of changes) entries.set(field, value);
-    return objectText([...entries]);
-  });
+  // A valid body with one field made hostile: the input that gets furthest in.
+  const oneFieldWrong = fc
+    .tuple(fields.length > 0 ? fc.constantFrom(...fields) : key, hostileValue)
+    .map(([field, value]) => objectText([...new Map([...base, [field, value]])]));
+  // Every free-text field carries the same hostile text, the rest stays valid.
+  const textFields = Object.entries(properties)
+    .filter(([, schema]) => isFreeText(schema))
+    .map(([field]) => field);
+  const everyTextHostile = hostileText.map((text) =>
+    objectText([...new Map([...base, ...textFields.map((field): [string, unknown] => [field, text])])]),
+  );
   return fc.oneof(
-    { weight: 6, arbitrary: oneFieldWrong },
-    { weight: 3, arbitrary: fc.array(fc.tuple(key, hostileValue), { maxLength: 6 }).map(objectText) },
+    { weight: 4, arbitrary: oneFieldWrong },
+    { weight: 2, arbitrary: everyTextHostile },
+    { weight: 2, arbitrary: fc.array(fc.tuple(key, hostileValue), { maxLength: 6 }).map(objectText) },
     { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 2, arbitrary: malformedJson },
   );
+}
+
+/** A string field a person types into: no format, enumeration or constant to satisfy. */
+function isFreeText(schema: Schema): boolean {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.some(isFreeText);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') && !schema.format && !schema.enum && !('const' in schema);
 }
 
 function multipartBody(fields: string[]) {
