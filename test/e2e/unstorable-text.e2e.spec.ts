@@ -135,4 +135,17 @@ describe('sort keys that name Object.prototype members', () => {
     expect(failures).toEqual([]);
     expect(namingSort).toBeGreaterThanOrEqual(5 * 25);
   });
+
+  it.each([
+    ['/api/companies/search?__proto__=x', '__proto__'],
+    ['/api/companies/findByQuery/__proto__%3Dx', '__proto__'],
+    ['/api/companies/findByQuery/constructor%3Dx', 'constructor'],
+    ['/api/contacts/search?constructor=x', 'constructor'],
+    ['/api/tasks/search?__proto__=x', '__proto__'],
+    ['/api/projects/search?toString=x', 'toString'],
+  ])('refuses the filter field in %s as unknown, never dropping it or answering 500', async (path, field) => {
+    const answer = await call(path);
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toContain(`"${field}"`);
+  });
 });
