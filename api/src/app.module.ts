@@ -1,8 +1,9 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
+import { StorableTextPipe } from './common/http/storable-text.pipe.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
@@ -69,7 +70,10 @@ export class AppModule {
         OpenApiModule,
         ...extra,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_PIPE, useClass: StorableTextPipe },
+      ],
     };
   }
 }

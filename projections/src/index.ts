@@ -9,6 +9,7 @@ export * from './runner/rebuild.js';
 export * from './migrations/migrate-read-models.js';
 export * from './shared/invalid-query-error.js';
 export * from './shared/document-filter.js';
+export * from './shared/sort-key.js';
 export * from './companies/company.table.js';
 export * from './companies/company.projection.js';
 export * from './companies/company.queries.js';

@@ -105,6 +105,20 @@ describe('an upload that cannot complete leaves nothing behind', () => {
     expect(await storedFiles()).toEqual(files);
     expect(await count()).toBe(before);
   });
+
+  it('refuses a link to a record that does not exist, as every other record type does', async () => {
+    const files = await storedFiles();
+    const before = await count();
+    const missing = '0193a000-0000-7000-8000-00000000dead';
+    for (const field of ['companies', 'contacts', 'projects', 'events']) {
+      const answer = await upload(uploadForm(Buffer.from('a'), 'a.txt', 'text/plain', { [field]: missing }));
+      expect(answer.status, field).toBe(400);
+      expect(answer.json.details, field).toHaveProperty(field);
+      expect(answer.json.message).toContain(missing);
+    }
+    expect(await storedFiles()).toEqual(files);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('FILE_STORE=s3', () => {

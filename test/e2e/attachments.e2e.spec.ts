@@ -10,8 +10,9 @@ let app: TestApp;
 let dataDir: string;
 let token: string;
 
-const company = '0193a000-0000-7000-8000-0000000c0001';
-const event = '0193a000-0000-7000-8000-0000000e0001';
+/** A company and an event to attach files to: links to records that do not exist are refused. */
+let company: string;
+let event: string;
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 /** The first bytes of a PNG: enough for the type to be sniffed. */
 const png = Buffer.concat([
@@ -23,7 +24,23 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-attachments-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
   token = (await app.signIn('user')).token;
+  company = await create('/api/company', { companyName: 'Attachments Ltd' });
+  event = await create('/api/event', {
+    description: 'Board breakfast',
+    eventType: 1,
+    eventDate: '2026-11-01T08:00:00Z',
+  });
 });
+
+async function create(path: string, body: unknown): Promise<string> {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
 afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });

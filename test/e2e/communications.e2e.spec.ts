@@ -131,9 +131,15 @@ describe('POST /api/communication and GET /api/communication/{id}', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ purchases: [unknownId] }, `Cannot link records that do not exist: purchase ${unknownId}`],
       [{ projects: [unknownId] }, `project ${unknownId}`],
-      [{ employees: [unknownId] }, `employees must name active staff or external users; not ${unknownId}`],
-      [{ employees: [app.users.client._id] }, 'employees must name active staff or external users'],
-      [{ contacted: [unknownId] }, `contacted must name contacts; not ${unknownId}`],
+      [
+        { employees: [unknownId], purchases: [onGlobex._id] },
+        `employees must name active staff or external users; not ${unknownId}`,
+      ],
+      [
+        { employees: [app.users.client._id], purchases: [onGlobex._id] },
+        'employees must name active staff or external users',
+      ],
+      [{ contacted: [unknownId], purchases: [onGlobex._id] }, `contacted must name contacts; not ${unknownId}`],
       [{ commsType: 9 }, 'commsType must be a CommunicationType'],
       [{ outcome: 'Went well' }, 'outcome must be one of'],
       [{ mood: 'good' }, 'mood'],
@@ -142,6 +148,16 @@ describe('POST /api/communication and GET /api/communication/{id}', () => {
       const refused = await call<ErrorBody>('/api/communication', { method: 'POST', body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.json.message).toContain(message);
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it('refuses a communication linked to no record, naming the link lists, logging nothing', async () => {
+    const before = await countAll();
+    for (const body of [{}, { content: 'Called', contacted: [] }]) {
+      const refused = await call<ErrorBody>('/api/communication', { method: 'POST', body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json.message).toContain('purchases, projects, companies or contacts');
     }
     expect(await countAll()).toBe(before);
   });
@@ -347,7 +363,7 @@ describe("a caller's communications, timeline and summary", () => {
     await log({ commsDate: '2026-10-01T15:00:00Z', outcome: noResponse, action: 4, purchases: [onAcme._id] });
     // 23:30 UTC on 1 October is already 2 October in Paris.
     await log({ commsDate: '2026-10-01T23:30:00Z', outcome: noResponse, action: 4, purchases: [onGlobex._id] });
-    await log({ commsDate: '2026-10-02T10:00:00Z', content: 'Left a note with reception' });
+    await log({ commsDate: '2026-10-02T10:00:00Z', content: 'Left a note with reception', companies: [acme._id] });
     // Logged by someone else with the manager on the call: it counts for the manager too.
     await logCommunication(call, {
       commsDate: '2026-10-02T12:00:00Z',

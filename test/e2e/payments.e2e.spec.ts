@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('payments', () => {
   it('schedules a payment with the defaults (NotYetDue, unpaid, 20% VAT, 0) and net/VAT worked out', async () => {
-    const created = await call<Payment>('/api/payment', { method: 'POST', body: {} });
+    const created = await call<Payment>('/api/payment', { method: 'POST', body: { companies: [companyId] } });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({
       status: PaymentStatus.NotYetDue,
@@ -62,11 +62,22 @@ describe('payments', () => {
       amountExVAT: 0,
       vatAmount: 0,
       projects: [],
-      companies: [],
+      companies: [companyId],
     });
     const priced = await schedule({ amountIncVAT: 1200, projects: [projectId], companies: [companyId] });
     expect(priced).toMatchObject({ amountExVAT: 1000, vatAmount: 200, projects: [projectId], companies: [companyId] });
     expect((await call<Payment>(`/api/payment/${priced._id}`)).json).toEqual(priced);
+  });
+
+  it('refuses an empty body (no amount, no project or company) naming the fields, scheduling nothing', async () => {
+    const before = await paymentCount();
+    for (const body of [{}, { amountIncVAT: 0, description: 'Nothing' }]) {
+      const response = await call('/api/payment', { method: 'POST', body });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toContain('amountIncVAT');
+      expect(response.json.message).toContain('projects, companies');
+    }
+    expect(await paymentCount()).toBe(before);
   });
 
   it('marks a payment paid (status and paid agree), with history naming the transition', async () => {
@@ -122,7 +133,7 @@ describe('payments', () => {
   });
 
   it('deletes with a text answer', async () => {
-    const payment = await schedule({});
+    const payment = await schedule({ amountIncVAT: 10 });
     const removed = await call(`/api/payment/${payment._id}`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect(removed.text).toBe('Payment deleted');

@@ -162,7 +162,7 @@ describe('an external caller works the purchasers of their projects', () => {
     expect(elsewhere.json.message).toBe(`Cannot link records that do not exist: purchase ${theirs._id}`);
     const bare = await ext<ErrorBody>('/api/communication', { method: 'POST', body: { content: 'Hello' } });
     expect(bare.status).toBe(400);
-    expect(bare.json.message).toContain('name one in purchases');
+    expect(bare.json.message).toContain('linked to at least one record');
     const beyond = await ext<ErrorBody>('/api/communication', {
       method: 'POST',
       body: { purchases: [mine._id], companies: [theirs.company._id] },

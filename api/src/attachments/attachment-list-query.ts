@@ -1,19 +1,4 @@
-import type { PageQuery } from '@dealbook/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
-import { parsePage } from '../companies/company-list-query.js';
-
-const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
-
-/** A §5 search query split into its filter fields and its paging keys. */
-export function splitListQuery(query: Record<string, unknown>): { filter: Record<string, unknown>; page: PageQuery } {
-  const paging: Record<string, unknown> = {};
-  const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (pageKeys.has(key)) paging[key] = value;
-    else filter[key] = value;
-  }
-  return { filter, page: parsePage(paging) };
-}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MaxIds = 200;

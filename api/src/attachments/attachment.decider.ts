@@ -7,6 +7,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { rejectUnknownLinks } from '../tasks/child-links.js';
 
 export interface AttachmentState {
   exists: boolean;
@@ -57,8 +58,10 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
           throw new DomainError('validation', 'fileName is required', { fileName: 'is required' });
         }
         if (command.size <= 0) throw new DomainError('validation', 'The file is empty', { file: 'is empty' });
-        const { type: _type, links, ...file } = command;
-        return [{ type: 'AttachmentUploaded', data: { ...file, links: refsOf(links) } }];
+        const { type: _type, links, unknownLinks, ...file } = command;
+        // As for every other record: a link to a record that does not exist is refused.
+        rejectUnknownLinks(linkRefsOf(links), unknownLinks);
+        return [{ type: 'AttachmentUploaded', data: { ...file, links: linkRefsOf(links) } }];
       }
       case 'UpdateAttachment': {
         live(state, command.attachmentId);
@@ -86,7 +89,12 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
           for (const from of current.filter((l) => !wanted.includes(l.id))) {
             events.push({ type: 'AttachmentUnlinked', data: { attachmentId, from } });
           }
-          for (const id of wanted.filter((id) => !current.some((l) => l.id === id))) {
+          const added = wanted.filter((id) => !current.some((l) => l.id === id));
+          rejectUnknownLinks(
+            added.map((id) => ({ type, id })),
+            command.unknownLinks,
+          );
+          for (const id of added) {
             events.push({ type: 'AttachmentLinked', data: { attachmentId, to: { type, id } } });
           }
         }
@@ -110,6 +118,7 @@ function live(state: AttachmentState, attachmentId: string): void {
   if (!state.exists || state.deleted) throw notFound('Attachment', attachmentId);
 }
 
-function refsOf(links: AttachmentLinks): RecordRef[] {
+/** The link lists as record references. */
+export function linkRefsOf(links: AttachmentLinks): RecordRef[] {
   return LinkableTypes.flatMap((type) => (links[type] ?? []).map((id) => ({ type, id })));
 }

@@ -44,7 +44,12 @@ function errorOf(run: () => unknown): DomainError {
 describe('attachment decider', () => {
   it('records an upload with its links', () => {
     const { links: _links, ...file } = uploaded.data;
-    const run = given([], { type: 'UploadAttachment', ...file, links: { company: [company] } });
+    const run = given([], {
+      type: 'UploadAttachment',
+      ...file,
+      links: { company: [company] },
+      unknownLinks: [],
+    });
     expect(run()).toEqual([uploaded]);
   });
 
@@ -59,6 +64,7 @@ describe('attachment decider', () => {
       storageKey: `attachments/${id}`,
       uploadedBy: null,
       links: {},
+      unknownLinks: [],
     };
     expect(errorOf(given([], upload)).code).toBe('validation');
     expect(errorOf(given([uploaded], { ...upload, size: 3 })).code).toBe('conflict');
@@ -72,6 +78,7 @@ describe('attachment decider', () => {
         fileName: 'board-pack-final.pdf',
         description: 'Q3 board pack',
         links: {},
+        unknownLinks: [],
       })(),
     ).toEqual([
       { type: 'AttachmentRenamed', data: { attachmentId: id, from: 'board-pack.pdf', to: 'board-pack-final.pdf' } },
@@ -84,20 +91,47 @@ describe('attachment decider', () => {
         type: 'UpdateAttachment',
         attachmentId: id,
         links: { company: [otherCompany], event: [event] },
+        unknownLinks: [],
       })(),
     ).toEqual([
       { type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'company', id: company } } },
       { type: 'AttachmentLinked', data: { attachmentId: id, to: { type: 'company', id: otherCompany } } },
       { type: 'AttachmentLinked', data: { attachmentId: id, to: { type: 'event', id: event } } },
     ]);
-    expect(given([uploaded], { type: 'UpdateAttachment', attachmentId: id, links: { company: [company] } })()).toEqual(
-      [],
+    expect(
+      given([uploaded], {
+        type: 'UpdateAttachment',
+        attachmentId: id,
+        links: { company: [company] },
+        unknownLinks: [],
+      })(),
+    ).toEqual([]);
+  });
+
+  it('refuses to link a record that does not exist, on upload and when a change adds the link', () => {
+    const { links: _links, ...file } = uploaded.data;
+    const missing = { type: 'company' as const, id: otherCompany };
+    const upload = errorOf(
+      given([], { type: 'UploadAttachment', ...file, links: { company: [otherCompany] }, unknownLinks: [missing] }),
     );
+    expect(upload.code).toBe('validation');
+    expect(upload.details).toHaveProperty('companies');
+    const update = errorOf(
+      given([uploaded], {
+        type: 'UpdateAttachment',
+        attachmentId: id,
+        links: { company: [company, otherCompany] },
+        unknownLinks: [missing],
+      }),
+    );
+    expect(update.code).toBe('validation');
   });
 
   it('deletes once, naming the stored file so it can be removed', () => {
     expect(given([uploaded], { type: 'DeleteAttachment', attachmentId: id })()).toEqual([deleted]);
     expect(errorOf(given([uploaded, deleted], { type: 'DeleteAttachment', attachmentId: id })).code).toBe('not_found');
-    expect(errorOf(given([], { type: 'UpdateAttachment', attachmentId: id, links: {} })).code).toBe('not_found');
+    expect(errorOf(given([], { type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [] })).code).toBe(
+      'not_found',
+    );
   });
 });

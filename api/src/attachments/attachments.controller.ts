@@ -14,7 +14,8 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { setTotalCount } from '../common/http/total-count.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { parseIdList, splitListQuery } from './attachment-list-query.js';
+import { splitListQuery } from '../companies/company-list-query.js';
+import { parseIdList } from './attachment-list-query.js';
 
 type Query = Record<string, unknown>;
 

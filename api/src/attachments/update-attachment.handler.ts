@@ -1,13 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
 import type { EventStore, UpdateAttachment } from '@dealbook/contracts';
+import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
-import { EVENT_STORE } from '../infra/database/tokens.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { linkRefsOf } from './attachment.decider.js';
 import { executeAttachmentCommand, type AttachmentCommandOutcome } from './execute-attachment-command.js';
 
 export class UpdateAttachmentCommand extends Command<AttachmentCommandOutcome> {
   constructor(
-    readonly changes: Omit<UpdateAttachment, 'type'>,
+    readonly changes: Omit<UpdateAttachment, 'type' | 'unknownLinks'>,
     readonly metadata: CommandMetadata,
     readonly expectedVersion?: number,
   ) {
@@ -18,9 +21,19 @@ export class UpdateAttachmentCommand extends Command<AttachmentCommandOutcome> {
 /** Rename, describe, link and unlink: one PUT, each change its own domain event. */
 @CommandHandler(UpdateAttachmentCommand)
 export class UpdateAttachmentHandler implements ICommandHandler<UpdateAttachmentCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
 
-  execute({ changes, metadata, expectedVersion }: UpdateAttachmentCommand): Promise<AttachmentCommandOutcome> {
-    return executeAttachmentCommand(this.store, { type: 'UpdateAttachment', ...changes }, metadata, expectedVersion);
+  async execute({ changes, metadata, expectedVersion }: UpdateAttachmentCommand): Promise<AttachmentCommandOutcome> {
+    // Every listed id is looked up; the decider refuses only those the change would add.
+    const unknownLinks = await findMissingRecords(this.db, linkRefsOf(changes.links));
+    return executeAttachmentCommand(
+      this.store,
+      { type: 'UpdateAttachment', ...changes, unknownLinks },
+      metadata,
+      expectedVersion,
+    );
   }
 }

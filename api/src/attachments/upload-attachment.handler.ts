@@ -6,15 +6,17 @@ import {
   type EventStore,
   type UploadAttachment,
 } from '@dealbook/contracts';
+import type { Kysely } from 'kysely';
+import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
 import { toNewEvents, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
-import { EVENT_STORE } from '../infra/database/tokens.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
-import { attachmentDecider } from './attachment.decider.js';
+import { attachmentDecider, linkRefsOf } from './attachment.decider.js';
 import { attachmentStreamId } from './execute-attachment-command.js';
 
 export class UploadAttachmentCommand extends Command<CommandOutcome<AttachmentEvent>> {
   constructor(
-    readonly upload: Omit<UploadAttachment, 'type'>,
+    readonly upload: Omit<UploadAttachment, 'type' | 'unknownLinks'>,
     readonly bytes: Buffer,
     readonly metadata: CommandMetadata,
   ) {
@@ -34,6 +36,7 @@ export class UploadAttachmentHandler implements ICommandHandler<UploadAttachment
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
   async execute({ upload, bytes, metadata }: UploadAttachmentCommand): Promise<CommandOutcome<AttachmentEvent>> {
@@ -43,7 +46,8 @@ export class UploadAttachmentHandler implements ICommandHandler<UploadAttachment
       (s, recorded) => attachmentDecider.evolve(s, { type: recorded.type, data: recorded.data } as AttachmentEvent),
       attachmentDecider.initialState,
     );
-    const decided = attachmentDecider.decide({ type: 'UploadAttachment', ...upload }, state);
+    const unknownLinks = await findMissingRecords(this.db, linkRefsOf(upload.links));
+    const decided = attachmentDecider.decide({ type: 'UploadAttachment', ...upload, unknownLinks }, state);
 
     try {
       await this.files.put(upload.storageKey, bytes, { contentType: upload.contentType, size: upload.size });

@@ -12,6 +12,7 @@ import multer from 'multer';
 import type { Observable } from 'rxjs';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { assertStorableText } from '../common/http/storable-text.js';
 import { formatBytes } from './file-name.js';
 
 /** The form field that carries the file. */
@@ -45,6 +46,9 @@ export class UploadFileInterceptor implements NestInterceptor {
         error ? reject(this.toHttpError(error)) : resolve(),
       );
     });
+    // The handler reads these fields from the request, not through @Body, so the global
+    // StorableTextPipe never sees them: the same check runs here, where they are parsed.
+    assertStorableText(request.body, '', 'body');
     return next.handle();
   }
 

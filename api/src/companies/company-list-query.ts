@@ -14,16 +14,21 @@ export function parsePage(query: Record<string, unknown>): PageQuery {
 
 /**
  * A search query (spec §5) holds filter fields and the paging keys side by side; paging keys are
- * taken out first so that `limit` is never mistaken for a company field.
+ * taken out first so that `limit` is never mistaken for a record field. Every key stays an own
+ * property (Object.fromEntries): `__proto__=x` reaches the filter as the unknown field it is,
+ * where assigning it would set a prototype and drop it silently.
  */
+export function splitListQuery(query: Record<string, unknown>): { filter: Record<string, unknown>; page: PageQuery } {
+  const entries = Object.entries(query);
+  return {
+    filter: Object.fromEntries(entries.filter(([key]) => !pageKeys.has(key))),
+    page: parsePage(Object.fromEntries(entries.filter(([key]) => pageKeys.has(key)))),
+  };
+}
+
 export function parseListQuery(query: Record<string, unknown>): { filter: CompanyFilter; page: PageQuery } {
-  const paging: Record<string, unknown> = {};
-  const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (pageKeys.has(key)) paging[key] = value;
-    else filter[key] = value;
-  }
-  return { filter: parseCompanyFilter(filter), page: parsePage(paging) };
+  const { filter, page } = splitListQuery(query);
+  return { filter: parseCompanyFilter(filter), page };
 }
 
 /**
@@ -50,7 +55,8 @@ export function parseEncodedFilter(segment: string): Record<string, unknown> {
     }
     return parsed as Record<string, unknown>;
   }
-  const filter: Record<string, unknown> = {};
+  // Without a prototype, `__proto__` and `constructor` are keys like any other (refused later).
+  const filter = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of new URLSearchParams(text)) {
     const existing = filter[key];
     if (existing === undefined) filter[key] = value;

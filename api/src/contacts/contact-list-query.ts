@@ -2,19 +2,14 @@ import type { PageQuery } from '@dealbook/contracts';
 import { parseContactFilter, type ContactFilter } from '@dealbook/projections';
 import { validate as isUuid } from 'uuid';
 import { DomainError } from '../common/errors/domain-error.js';
-import { parsePage } from '../companies/company-list-query.js';
+import { splitListQuery } from '../companies/company-list-query.js';
 
 const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
 
 /** A §5 search query: filter fields and paging keys side by side, paging taken out first. */
 export function parseContactListQuery(query: Record<string, unknown>): { filter: ContactFilter; page: PageQuery } {
-  const paging: Record<string, unknown> = {};
-  const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (pageKeys.has(key)) paging[key] = value;
-    else filter[key] = value;
-  }
-  return { filter: parseContactFilter(filter), page: parsePage(paging) };
+  const { filter, page } = splitListQuery(query);
+  return { filter: parseContactFilter(filter), page };
 }
 
 /** findByQuery takes its filter in the path; the query string may only page and sort it. */

@@ -13,7 +13,7 @@ import {
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setTotalCount } from '../common/http/total-count.js';
 import { parseTopLimit } from '../companies/company-list-query.js';
-import { splitListQuery } from '../attachments/attachment-list-query.js';
+import { splitListQuery } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 

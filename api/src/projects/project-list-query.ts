@@ -8,19 +8,12 @@ import {
 import { parseProjectFilter, type ProjectFilter } from '@dealbook/projections';
 import { validate as isUuid } from 'uuid';
 import { DomainError } from '../common/errors/domain-error.js';
-import { parsePage } from '../companies/company-list-query.js';
-
-const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
+import { splitListQuery } from '../companies/company-list-query.js';
 
 /** A §5 search query: filter fields and paging keys side by side, paging taken out first. */
 export function parseProjectListQuery(query: Record<string, unknown>): { filter: ProjectFilter; page: PageQuery } {
-  const paging: Record<string, unknown> = {};
-  const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (pageKeys.has(key)) paging[key] = value;
-    else filter[key] = value;
-  }
-  return { filter: parseProjectFilter(filter), page: parsePage(paging) };
+  const { filter, page } = splitListQuery(query);
+  return { filter: parseProjectFilter(filter), page };
 }
 
 /** The `{type}` of the list, count and report routes: all, deals or opportunities. */

@@ -1,22 +1,15 @@
 import type { PageQuery } from '@dealbook/contracts';
 import { validate as isUuid } from 'uuid';
-import { parsePage } from '../companies/company-list-query.js';
+import { splitListQuery } from '../companies/company-list-query.js';
 import { DomainError } from '../common/errors/domain-error.js';
-
-const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
 
 /** A §5 search query: paging keys apart, every other key a filter for `parseFilter`. */
 export function parseChildListQuery<F>(
   query: Record<string, unknown>,
   parseFilter: (filter: Record<string, unknown>) => F,
 ): { filter: F; page: PageQuery } {
-  const paging: Record<string, unknown> = {};
-  const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (pageKeys.has(key)) paging[key] = value;
-    else filter[key] = value;
-  }
-  return { filter: parseFilter(filter), page: parsePage(paging) };
+  const { filter, page } = splitListQuery(query);
+  return { filter: parseFilter(filter), page };
 }
 
 const MaxIds = 200;

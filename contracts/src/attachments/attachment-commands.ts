@@ -1,3 +1,4 @@
+import type { RecordRef } from '../links/linkable.js';
 import type { AttachmentLinks } from './attachment.js';
 
 export interface UploadAttachment {
@@ -10,6 +11,8 @@ export interface UploadAttachment {
   storageKey: string;
   uploadedBy: string | null;
   links: AttachmentLinks;
+  /** Of the linked records, those the read model does not have (looked up by the handler). */
+  unknownLinks: RecordRef[];
 }
 
 /** Any of a new name, a new description and replaced link lists. */
@@ -19,6 +22,8 @@ export interface UpdateAttachment {
   fileName?: string;
   description?: string;
   links: AttachmentLinks;
+  /** Of the records linked by this change, those the read model does not have. */
+  unknownLinks: RecordRef[];
 }
 
 export interface DeleteAttachment {

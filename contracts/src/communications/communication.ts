@@ -125,7 +125,18 @@ export type Communication = Omit<CommunicationFields, 'contacted' | 'employees'>
 export const createCommunicationBodySchema = communicationFieldsSchema
   .extend(linkListShape(CommunicationLinkTypes))
   .strict()
-  .superRefine(checkOutcome);
+  .superRefine(checkOutcome)
+  .superRefine((body, ctx) => {
+    // A communication nobody can find from a record is lost: it must belong to one.
+    if ([body.purchases, body.projects, body.companies, body.contacts].every((ids) => !ids?.length)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message:
+          'A communication must be linked to at least one record: give purchases, projects, companies or contacts',
+      });
+    }
+  });
 export type CreateCommunicationBody = z.input<typeof createCommunicationBodySchema>;
 
 /**

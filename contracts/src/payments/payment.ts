@@ -69,10 +69,18 @@ function resolveStatus(status: PaymentStatus | undefined, paid: boolean | undefi
 export const createPaymentBodySchema = paymentFieldsSchema
   .extend({ status: paymentStatusSchema.optional(), paid: z.boolean().optional(), ...linkListShape(PaymentLinkTypes) })
   .strict()
-  .transform(({ paid, ...body }, ctx) => ({
-    ...body,
-    status: resolveStatus(body.status, paid, ctx) ?? DefaultPaymentStatus,
-  }));
+  .transform(({ paid, ...body }, ctx) => {
+    // An empty body would record a payment of nothing for nobody.
+    if (body.amountIncVAT === 0 && !body.projects.length && !body.companies.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message:
+          'A payment needs an amount (amountIncVAT) or the project or company it belongs to (projects, companies)',
+      });
+    }
+    return { ...body, status: resolveStatus(body.status, paid, ctx) ?? DefaultPaymentStatus };
+  });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
 export const updatePaymentBodySchema = z
@@ -92,5 +100,16 @@ export const updatePaymentBodySchema = z
     updatedAt: z.string().optional(),
   })
   .strict()
+  .superRefine((body, ctx) => {
+    // An empty body would record a payment of nothing for nobody.
+    if (body.amountIncVAT === 0 && !body.projects?.length && !body.companies?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message:
+          'A payment needs an amount (amountIncVAT) or the project or company it belongs to (projects, companies)',
+      });
+    }
+  })
   .transform(({ paid, ...body }, ctx) => ({ ...body, status: resolveStatus(body.status, paid, ctx) }));
 export type UpdatePaymentBody = z.input<typeof updatePaymentBodySchema>;

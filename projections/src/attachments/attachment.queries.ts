@@ -8,7 +8,7 @@ import {
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { sortKey } from '../shared/sort-key.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type AttachmentFilter = FilterCondition[];
@@ -72,11 +72,7 @@ function toAttachment(row: Row): Attachment {
 function orderSql(sort: string | undefined): RawBuilder<unknown> {
   // Newest first, as a parent lists its children (spec §7.10 "inserted at the front").
   if (!sort) return sql`a.created_at desc, a.id desc`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const column = sortColumns[field];
-  if (!column)
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${AttachmentSortFields.join(', ')}`, 'sort');
+  const { column, descending } = sortKey(sort, sortColumns);
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, a.id`;
 }
 

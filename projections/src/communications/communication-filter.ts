@@ -10,6 +10,7 @@ import {
   type FilterCondition,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { ownEntry } from '../shared/sort-key.js';
 
 /** Field conditions plus the range of `commsDate` (ISO UTC, both ends included). */
 export interface CommunicationFilter {
@@ -102,9 +103,9 @@ function bound(name: string, raw: unknown, end: 'start' | 'end'): string | undef
 function fieldSql(condition: FilterCondition): RawBuilder<SqlBool> {
   const { field } = condition;
   if (condition.kind === 'choice') {
-    const idColumn = idColumns[field];
+    const idColumn = ownEntry(idColumns, field);
     if (idColumn) return sql<SqlBool>`${idColumn} = any(${condition.anyOf}::uuid[])`;
-    const numeric = numericColumns[field];
+    const numeric = ownEntry(numericColumns, field);
     if (numeric) return sql<SqlBool>`${numeric} = any(${condition.anyOf.map(Number)}::smallint[])`;
     if (field === 'outcome') return sql<SqlBool>`outcome = any(${condition.anyOf}::text[])`;
   }

@@ -2,8 +2,8 @@ import { companyFieldsSchema, type Company, type PageQuery } from '@dealbook/con
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { fieldKindsOf } from '../shared/zod-field-kinds.js';
+import { sortKey } from '../shared/sort-key.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type CompanyFilter = FilterCondition[];
@@ -54,11 +54,7 @@ function whereSql(conditions: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
 
 function orderSql(sort: string | undefined): RawBuilder<unknown> {
   if (!sort) return sql`lower(company_name), id`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const column = sortColumns[field];
-  if (!column)
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CompanySortFields.join(', ')}`, 'sort');
+  const { column, descending } = sortKey(sort, sortColumns);
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
 }
 

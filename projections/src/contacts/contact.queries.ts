@@ -8,9 +8,9 @@ import {
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { fieldKindsOf } from '../shared/zod-field-kinds.js';
 import { findCompanySummaries } from './company-summary.queries.js';
+import { sortKey } from '../shared/sort-key.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type ContactFilter = FilterCondition[];
@@ -56,12 +56,7 @@ export function parseContactFilter(query: Record<string, unknown>): ContactFilte
 
 function orderSql(sort: string | undefined): RawBuilder<unknown> {
   if (!sort) return sql`lower(last_name), lower(first_name), id`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const columns = sortColumns[field];
-  if (!columns) {
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${ContactSortFields.join(', ')}`, 'sort');
-  }
+  const { column: columns, descending } = sortKey(sort, sortColumns);
   // Each part of a compound key sorts the same way.
   const direction = sql.raw(descending ? ' desc nulls last' : ' asc nulls first');
   return sql`${sql.join(

@@ -1,14 +1,16 @@
-import type { CrmEvent, PageQuery } from '@dealbook/contracts';
+import { EventStatus, EventType, type CrmEvent, type PageQuery } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import {
   conditionSql,
   escapeLike,
   parseDocumentFilter,
+  withEnumConditions,
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { sortKey } from '../shared/sort-key.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -30,8 +32,8 @@ const fieldKinds: Record<string, FieldKind> = {
   county: 'text',
   postcode: 'text',
   country: 'text',
-  eventType: 'number',
-  status: 'number',
+  eventType: 'choice',
+  status: 'choice',
   currentStatusId: 'number',
   budgetedCost: 'number',
   actualCost: 'number',
@@ -63,7 +65,13 @@ export function parseCrmEventFilter(query: Record<string, unknown>): CrmEventFil
   const bad = ids.find((id) => !uuidPattern.test(id));
   if (bad !== undefined)
     throw new InvalidQueryError(`Filter "attendees" must be contact ids; "${bad}" is not`, 'attendees');
-  return { conditions: parseDocumentFilter(rest, fieldKinds), attendees: ids.map((id) => id.toLowerCase()) };
+  return {
+    conditions: withEnumConditions(parseDocumentFilter(rest, fieldKinds), {
+      eventType: EventType,
+      status: EventStatus,
+    }),
+    attendees: ids.map((id) => id.toLowerCase()),
+  };
 }
 
 interface Row {
@@ -86,12 +94,7 @@ function toCrmEvent(row: Row): CrmEvent {
 
 function orderSql(sort: string | undefined): RawBuilder<unknown> {
   if (!sort) return sql`event_date desc, id`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const column = sortColumns[field];
-  if (!column) {
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${CrmEventSortFields.join(', ')}`, 'sort');
-  }
+  const { column, descending } = sortKey(sort, sortColumns);
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
 }
 

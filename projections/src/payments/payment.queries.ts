@@ -1,8 +1,13 @@
-import { splitVat, type PageQuery, type Payment } from '@dealbook/contracts';
+import { PaymentStatus, splitVat, type PageQuery, type Payment } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { conditionSql, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import {
+  conditionSql,
+  parseDocumentFilter,
+  withEnumConditions,
+  type FieldKind,
+  type FilterCondition,
+} from '../shared/document-filter.js';
 import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -30,17 +35,9 @@ const sortColumns: Record<string, RawBuilder<unknown>> = {
   updatedAt: sql`updated_at`,
 };
 
-/** Spec §5 filters; `status` takes one number or a list, `projects=<id>` the payments of a project. */
+/** Spec §5 filters; `status` takes one PaymentStatus number or a list, `projects=<id>` the payments of a project. */
 export function parsePaymentFilter(query: Record<string, unknown>): PaymentFilter {
-  return parseDocumentFilter(query, fieldKinds).map((condition) => {
-    if (condition.field !== 'status') return condition;
-    const values =
-      condition.kind === 'text' ? [condition.contains] : condition.kind === 'choice' ? condition.anyOf : [];
-    if (values.some((value) => !/^\d{1,2}$/.test(value.trim()))) {
-      throw new InvalidQueryError('Filter "status" must be a number or a list of numbers', 'status');
-    }
-    return { field: 'status', kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
-  });
+  return withEnumConditions(parseDocumentFilter(query, fieldKinds), { status: PaymentStatus });
 }
 
 function toPayment(row: ChildRow): Payment {

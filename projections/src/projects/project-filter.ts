@@ -16,6 +16,7 @@ import {
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
+import { ownEntry } from '../shared/sort-key.js';
 
 export type ProjectFilter = FilterCondition[];
 
@@ -89,7 +90,7 @@ export function projectConditionSql(condition: FilterCondition): RawBuilder<SqlB
     return sql<SqlBool>`doc @> ${JSON.stringify({ [field]: { checked: condition.equals } })}::jsonb`;
   }
   if (condition.kind === 'choice') {
-    const column = columns[field];
+    const column = ownEntry(columns, field);
     if (column) return sql<SqlBool>`${column} = any(${condition.anyOf.map(Number)}::int[])`;
     if (field === 'velocityProducts') {
       // Containment of each product: what the GIN index on the list answers.

@@ -2,9 +2,9 @@ import type { PageQuery, ProjectListItem, ProjectServiceType, ProjectType } from
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { projectFilterSql, whereAllProjects, type ProjectFilter } from './project-filter.js';
 import { projectColumns, toListItems, type ProjectRow } from './project-rows.js';
+import { sortKey } from '../shared/sort-key.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export interface ProjectPage<T = ProjectListItem> {
@@ -38,12 +38,7 @@ export const ProjectSortFields = Object.keys(sortColumns);
 /** ORDER BY for `sort=field` / `sort=-field`; by project name when none is given. */
 export function projectOrderSql(sort: string | undefined, fallback = sql`lower(project_name)`): RawBuilder<unknown> {
   if (!sort) return sql`${fallback}, id`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const column = sortColumns[field];
-  if (!column) {
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${ProjectSortFields.join(', ')}`, 'sort');
-  }
+  const { column, descending } = sortKey(sort, sortColumns);
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
 }
 

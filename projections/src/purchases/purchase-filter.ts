@@ -9,6 +9,7 @@ import {
   type FilterCondition,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { ownEntry } from '../shared/sort-key.js';
 
 export type PurchaseFilter = FilterCondition[];
 
@@ -48,7 +49,7 @@ export function parsePurchaseFilter(query: Record<string, unknown>): PurchaseFil
 
 export function purchaseConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
   const { field } = condition;
-  const idColumn = idColumns[field];
+  const idColumn = ownEntry(idColumns, field);
   if (idColumn && condition.kind === 'choice') return sql<SqlBool>`${idColumn} = any(${condition.anyOf}::uuid[])`;
   switch (condition.kind) {
     case 'choice':

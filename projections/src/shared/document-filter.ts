@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { InvalidQueryError } from './invalid-query-error.js';
+import { ownEntry } from './sort-key.js';
 
 /** How a field of a JSON document is matched by the filter rules of spec §5. */
 export type FieldKind = 'text' | 'boolean' | 'number' | 'choice' | 'list';
@@ -27,7 +28,8 @@ export function parseDocumentFilter(
 ): FilterCondition[] {
   const conditions: FilterCondition[] = [];
   for (const [field, raw] of Object.entries(query)) {
-    const kind = kinds[field];
+    // Own entries only: `constructor` or `__proto__` is an unknown field, not a silently dropped one.
+    const kind = ownEntry(kinds, field);
     if (!kind) throw new InvalidQueryError(`Cannot filter on unknown field "${field}"`, field);
     if (isEmpty(raw)) continue;
     const values = asList(raw).filter((v) => !isEmpty(v));
@@ -103,6 +105,17 @@ export function enumCondition(condition: FilterCondition, members: Readonly<Reco
     );
   }
   return { field: condition.field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
+}
+
+/** The conditions on numeric enumeration fields (`field -> members`) checked by enumCondition. */
+export function withEnumConditions(
+  conditions: FilterCondition[],
+  enums: Readonly<Record<string, Readonly<Record<string, number>>>>,
+): FilterCondition[] {
+  return conditions.map((condition) => {
+    const members = ownEntry(enums, condition.field);
+    return members ? enumCondition(condition, members) : condition;
+  });
 }
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */

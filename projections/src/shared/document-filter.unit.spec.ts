@@ -53,6 +53,13 @@ describe('filter rules of spec §5', () => {
     expect(() => parseDocumentFilter({ a: { nested: true } }, { a: 'text' })).toThrow('must be a value or a list');
   });
 
+  it('treats Object.prototype names as the unknown fields they are, not as filters to drop', () => {
+    for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const query = JSON.parse(`{"${field}": "x"}`) as Record<string, unknown>;
+      expect(() => parseCompanyFilter(query), field).toThrow(`Cannot filter on unknown field "${field}"`);
+    }
+  });
+
   it('treats % and _ typed by a person as literal characters', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });

@@ -1,7 +1,7 @@
 import { linkListField, type RecordRef } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { sortKey } from '../shared/sort-key.js';
 
 /**
  * Helpers shared by the child read models (tasks, notes, payments): each table holds the record
@@ -94,12 +94,7 @@ export function orderBy(
   fallback: RawBuilder<unknown>,
 ): RawBuilder<unknown> {
   if (!sort) return sql`${fallback}, id`;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const column = columns[field];
-  if (!column) {
-    throw new InvalidQueryError(`Cannot sort by "${field}"; sortable: ${Object.keys(columns).join(', ')}`, 'sort');
-  }
+  const { column, descending } = sortKey(sort, columns);
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
 }
 

@@ -1,4 +1,4 @@
-import type { PageQuery, Task } from '@dealbook/contracts';
+import { TaskPriority, TaskStatus, type PageQuery, type Task } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import {
@@ -6,9 +6,9 @@ import {
   escapeLike,
   parseDocumentFilter,
   type FieldKind,
+  withEnumConditions,
   type FilterCondition,
 } from '../shared/document-filter.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from './child-doc.js';
 import { findPeople } from './linked-records.queries.js';
 
@@ -33,7 +33,6 @@ const fieldKinds: Record<string, FieldKind> = {
   purchases: 'list',
   events: 'list',
 };
-const numericChoices = new Set(['status', 'priority']);
 
 const sortColumns: Record<string, RawBuilder<unknown>> = {
   subject: sql`lower(subject)`,
@@ -46,20 +45,11 @@ const sortColumns: Record<string, RawBuilder<unknown>> = {
 };
 
 /**
- * Spec §5 filters over tasks. `status`/`priority` take one number or a list; `companies=<id>`
+ * Spec §5 filters over tasks. `status`/`priority` take one member of their enumeration or a list; `companies=<id>`
  * (any link list) and `assignedTo=<id>` match tasks whose list holds the id.
  */
 export function parseTaskFilter(query: Record<string, unknown>): TaskFilter {
-  const conditions = parseDocumentFilter(query, fieldKinds);
-  return conditions.map((condition) => {
-    if (!numericChoices.has(condition.field)) return condition;
-    const values =
-      condition.kind === 'text' ? [condition.contains] : condition.kind === 'choice' ? condition.anyOf : [];
-    if (values.some((value) => !/^\d{1,2}$/.test(value.trim()))) {
-      throw new InvalidQueryError(`Filter "${condition.field}" must be a number or a list of numbers`, condition.field);
-    }
-    return { field: condition.field, kind: 'choice', anyOf: values.map((value) => String(Number(value))) };
-  });
+  return withEnumConditions(parseDocumentFilter(query, fieldKinds), { status: TaskStatus, priority: TaskPriority });
 }
 
 function taskConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {

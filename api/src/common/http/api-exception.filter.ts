@@ -41,7 +41,10 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
   if (error instanceof WrongExpectedVersion) {
     return body(409, conflictMessage, { currentVersion: error.actualVersion });
   }
-  if (error instanceof InvalidQueryError) return body(400, error.message);
+  if (error instanceof InvalidQueryError) {
+    // Named like a validation error, so a client can point at the parameter.
+    return body(400, error.message, error.field ? { details: { [error.field]: error.message } } : {});
+  }
   // The Express adapter hands body-parser failures over as HttpExceptions caused by them.
   const parserError = error instanceof HttpException ? error.cause : error;
   if (isBodyParserError(parserError)) {

@@ -1,9 +1,10 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { FILE_STORE, type FileStore } from './file-store.port.js';
 import { LocalFileStore } from './local-file-store.js';
 import { S3FileStore } from './s3-file-store.js';
+import { sweepLocalFileOrphans } from './sweep-local-file-orphans.js';
 
 /** The configured file store (FILE_STORE: local folder or S3-compatible), app-wide. */
 export function createFileStore(config: AppConfig['fileStore']): FileStore {
@@ -28,8 +29,21 @@ export function createFileStore(config: AppConfig['fileStore']): FileStore {
   ],
   exports: [FILE_STORE],
 })
-export class FilesModule implements OnApplicationShutdown {
-  constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
+export class FilesModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Before the first request: an upload cut short by a kill must not leave files behind for ever. */
+  async onModuleInit(): Promise<void> {
+    const { fileStore } = this.config;
+    if (fileStore.kind !== 'local') return;
+    const removed = await sweepLocalFileOrphans(fileStore.dir);
+    if (removed.length > 0) {
+      new Logger('Files').warn(`Removed ${removed.length} leftover(s) of interrupted uploads: ${removed.join(', ')}`);
+    }
+  }
 
   onApplicationShutdown(): void {
     if (this.store instanceof S3FileStore) this.store.close();

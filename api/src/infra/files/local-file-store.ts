@@ -10,6 +10,7 @@ import { assertFileKey, type FileStore, type StoredFile, type StoredFileInfo } f
  * Files in a folder (DATA_DIR/files by default). A write goes to a temporary name beside the
  * target and is renamed into place, so a reader never sees half a file and a crash leaves only
  * a `.tmp-` file behind. The content type is kept in a small `.meta.json` beside the bytes.
+ * What a kill leaves is removed at the next start (sweepLocalFileOrphans, from FilesModule).
  */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
@@ -18,13 +19,17 @@ export class LocalFileStore implements FileStore {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temp = `${path}.tmp-${randomUUID()}`;
+    const metaTemp = `${path}.meta.json.tmp-${randomUUID()}`;
     try {
       if (Buffer.isBuffer(body)) await writeFile(temp, body, { flag: 'wx' });
       else await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType: info.contentType }));
+      // The metadata is renamed into place too: a kill mid-write leaves a `.tmp-`, never a torn file.
+      await writeFile(metaTemp, JSON.stringify({ contentType: info.contentType }), { flag: 'wx' });
+      await rename(metaTemp, `${path}.meta.json`);
       await rename(temp, path);
     } catch (error) {
       await rm(temp, { force: true });
+      await rm(metaTemp, { force: true });
       throw error;
     }
   }
