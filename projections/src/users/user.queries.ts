@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { TeamMember, User, UserStatus } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { InvalidQueryError } from '../shared/invalid-query-error.js';
+import { sortKey } from '../shared/sort-key.js';
 import type { UserTable } from './user.table.js';
 
 /** A user as the sign-in code reads them: the shape of the session's user. */
@@ -147,14 +147,7 @@ export async function listUsers(
   db: Kysely<ReadModelDatabase>,
   query: UserListQuery,
 ): Promise<{ users: User[]; total: number }> {
-  const descending = query.sort?.startsWith('-') ?? false;
-  const sortName = query.sort?.replace(/^-/, '') ?? 'lastName';
-  const column = sortColumns[sortName];
-  if (!column) {
-    throw new InvalidQueryError(
-      `sort must be one of ${Object.keys(sortColumns).join(', ')}, optionally prefixed with -`,
-    );
-  }
+  const { column, descending } = sortKey(query.sort ?? 'lastName', sortColumns);
   let filtered = live(db);
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
