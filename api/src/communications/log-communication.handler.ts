@@ -51,6 +51,7 @@ export class LogCommunicationHandler implements ICommandHandler<LogCommunication
       this.store,
       { type: 'LogCommunication', communicationId, fields, links, massId: null, author: context.actorId, lookups },
       context,
+      0,
     );
   }
 }

@@ -113,6 +113,28 @@ describe('company command handlers on the PostgreSQL event store', () => {
     expect(company).toMatchObject({ city: 'Stroud', postcode: 'GL5 1AA', version: 3 });
   });
 
+  it('creates under a fresh id without reading the stream; the version check guards the claim', async () => {
+    const reads: string[] = [];
+    const counting = new Proxy(persistence.store, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property === 'readStream') return (id: string) => (reads.push(id), target.readStream(id));
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const companyId = uuidv7();
+    const fields = companyFieldsSchema.parse({ companyName: 'Fresh Stream Ltd' });
+    await new RegisterCompanyHandler(counting).execute(new RegisterCompanyCommand(companyId, fields, metadata()));
+    expect(reads).toEqual([]);
+    await expect(
+      new RegisterCompanyHandler(counting).execute(new RegisterCompanyCommand(companyId, fields, metadata())),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    // An edit claiming version 0 of a record that exists is stale, not "not found".
+    await expect(
+      new UpdateCompanyHandler(counting).execute(new UpdateCompanyCommand(companyId, { city: 'Ely' }, metadata(), 0)),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+  });
+
   it('appends nothing for an edit that changes nothing', async () => {
     const { companyId } = await register('Pennine Foods Ltd');
     const outcome = await new UpdateCompanyHandler(persistence.store).execute(

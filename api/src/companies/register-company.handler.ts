@@ -20,6 +20,6 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ companyId, fields, metadata }: RegisterCompanyCommand): Promise<CompanyCommandOutcome> {
-    return executeCompanyCommand(this.store, { type: 'RegisterCompany', companyId, fields }, metadata);
+    return executeCompanyCommand(this.store, { type: 'RegisterCompany', companyId, fields }, metadata, 0);
   }
 }

@@ -43,6 +43,7 @@ export class RegisterContactHandler implements ICommandHandler<RegisterContactCo
         referrals,
       },
       command.metadata,
+      0,
     );
   }
 }

@@ -9,8 +9,6 @@ export class ScheduleCrmEventCommand extends Command<CrmEventCommandOutcome> {
   constructor(
     readonly command: Omit<ScheduleCrmEvent, 'type'>,
     readonly metadata: CommandMetadata,
-    /** The version the caller last read (If-Match); absent means "whatever is current". */
-    readonly expectedVersion?: number,
   ) {
     super();
   }
@@ -21,7 +19,8 @@ export class ScheduleCrmEventCommand extends Command<CrmEventCommandOutcome> {
 export class ScheduleCrmEventHandler implements ICommandHandler<ScheduleCrmEventCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata, expectedVersion }: ScheduleCrmEventCommand): Promise<CrmEventCommandOutcome> {
-    return executeCrmEventCommand(this.store, { type: 'ScheduleCrmEvent', ...command }, metadata, expectedVersion);
+  execute({ command, metadata }: ScheduleCrmEventCommand): Promise<CrmEventCommandOutcome> {
+    // The id was drawn for this event: a new stream, nothing to read (version 0 guards it).
+    return executeCrmEventCommand(this.store, { type: 'ScheduleCrmEvent', ...command }, metadata, 0);
   }
 }

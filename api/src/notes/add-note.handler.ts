@@ -31,6 +31,7 @@ export class AddNoteHandler implements ICommandHandler<AddNoteCommand> {
       this.store,
       { type: 'AddNote', noteId, authorId: metadata.actorId, fields, links, unknownLinks },
       metadata,
+      0,
     );
   }
 }

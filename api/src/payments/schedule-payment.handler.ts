@@ -31,6 +31,7 @@ export class SchedulePaymentHandler implements ICommandHandler<SchedulePaymentCo
       this.store,
       { type: 'SchedulePayment', paymentId, fields, links, unknownLinks },
       metadata,
+      0,
     );
   }
 }

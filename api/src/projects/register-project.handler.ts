@@ -40,6 +40,7 @@ export class RegisterProjectHandler implements ICommandHandler<RegisterProjectCo
       this.store,
       { type: 'RegisterProject', projectId, reference, fields: owned, lookups },
       metadata,
+      0,
     );
   }
 }

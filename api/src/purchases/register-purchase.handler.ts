@@ -36,6 +36,7 @@ export class RegisterPurchaseHandler implements ICommandHandler<RegisterPurchase
       this.store,
       { type: 'RegisterPurchase', purchaseId, fields, score, at: new Date().toISOString(), lookups },
       metadata,
+      0,
     );
   }
 

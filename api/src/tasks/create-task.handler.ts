@@ -28,6 +28,6 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
 
   async execute({ taskId, fields, links, metadata }: CreateTaskCommand): Promise<TaskCommandOutcome> {
     const lookups = await lookUpTask(this.db, fields.assignedTo, links);
-    return executeTaskCommand(this.store, { type: 'CreateTask', taskId, fields, links, lookups }, metadata);
+    return executeTaskCommand(this.store, { type: 'CreateTask', taskId, fields, links, lookups }, metadata, 0);
   }
 }

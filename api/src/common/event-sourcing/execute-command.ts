@@ -49,11 +49,22 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
   options: ExecuteCommandOptions<Command, Event>,
 ): Promise<CommandOutcome<Event>> {
   const { streamId, command, metadata, expectedVersion, schemaVersions } = options;
+  // A writer that claims version 0 says the stream is new (a create under an id it just drew):
+  // no read, the append's version check guards the claim. Should the decider refuse the empty
+  // state, the stream is read after all, so the refusal is the one the real state deserves.
+  let assumeNew = expectedVersion === 0;
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream<Event>(streamId);
+    const history = assumeNew ? [] : await store.readStream<Event>(streamId);
     const version = history.at(-1)?.streamVersion ?? 0;
     const state = history.reduce((s, recorded) => decider.evolve(s, toDomainEvent(recorded)), decider.initialState);
-    const decided = decider.decide(command, state);
+    let decided: Event[];
+    try {
+      decided = decider.decide(command, state);
+    } catch (error) {
+      if (!assumeNew) throw error;
+      assumeNew = false;
+      continue;
+    }
     // A stream that does not exist has no version to conflict with: the decider said "not found".
     if (expectedVersion !== undefined && version > 0 && expectedVersion !== version) {
       throw new WrongExpectedVersion(streamId, expectedVersion, version);
