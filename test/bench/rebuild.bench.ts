@@ -1,0 +1,142 @@
+/**
+ * `npm run projections:rebuild` at scale: a log of BENCH_REBUILD_EVENTS events (default 200 000:
+ * company registrations and edits, contact registrations, tasks created and moved on) is written
+ * straight into the event store by SQL, then every read model is rebuilt from it in one pass.
+ * Reported beside a reference measured in the same run: the companies table built from the same
+ * log by one set-based SQL statement (what PostgreSQL itself needs for the simplest model).
+ */
+import { sql, type Kysely } from 'kysely';
+import { projections, rebuildProjections, type ReadModelDatabase } from '@dealbook/projections';
+import { openPersistence } from '../../api/src/infra/persistence.js';
+import { openBenchDatabase } from './bench-support.js';
+
+const total = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
+
+/** The log the rebuild replays, written by SQL inside PostgreSQL; answers how many of each kind. */
+export async function writeSyntheticLog(db: Kysely<ReadModelDatabase>, total: number) {
+  const companies = Math.round(total * 0.3);
+  const companyEdits = Math.round(total * 0.3);
+  const contacts = Math.round(total * 0.2);
+  const tasks = Math.round(total * 0.1);
+  const taskMoves = total - companies - companyEdits - contacts - tasks;
+  const metadata = `jsonb_build_object('actorId', null, 'correlationId', gen_random_uuid()::text, 'causationId', null)`;
+  // Companies: a registration each, then edits spread over them (versions 2, 3, …).
+  await sql
+    .raw(
+      `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         select 'company-' || id, 1, gen_random_uuid(), 'CompanyRegistered', 1,
+           jsonb_build_object('companyId', id, 'fields', jsonb_build_object(
+             'companyName', 'Rebuild Company ' || n, 'domain', 'rebuild-' || n || '.example.com', 'city', 'Leeds',
+             'revenue', n, 'industryType', 'Finance', 'relationshipTypes', '[]'::jsonb, 'isContact', true,
+             'isAmbassador', false, 'hasSignedAmbassadorNDA', false, 'doNotContact', false, 'blueboxContacts', '[]'::jsonb)),
+           ${metadata}
+         from (select n, (lpad(to_hex(n), 8, '0') || '-0000-7000-8000-000000000000')::uuid as id
+               from generate_series(1, ${companies}) n) s`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         select 'company-' || id, 1 + row_number() over (partition by id order by e), gen_random_uuid(), 'CompanyUpdated', 1,
+           jsonb_build_object('companyId', id, 'changes', jsonb_build_object('city', jsonb_build_object('from', 'Leeds', 'to', 'City ' || e))),
+           ${metadata}
+         from (select e, (lpad(to_hex(1 + e % ${companies}), 8, '0') || '-0000-7000-8000-000000000000')::uuid as id
+               from generate_series(1, ${companyEdits}) e) s`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         select 'contact-' || id, 1, gen_random_uuid(), 'ContactRegistered', 1,
+           jsonb_build_object('contactId', id, 'reference', 'CON-' || lpad(n::text, 6, '0'),
+             'fields', jsonb_build_object('firstName', 'Ada', 'lastName', 'Rebuild ' || n, 'email', 'ada' || n || '@example.com')),
+           ${metadata}
+         from (select n, (lpad(to_hex(n), 8, '0') || '-0000-7000-8000-000000000001')::uuid as id
+               from generate_series(1, ${contacts}) n) s`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         select 'task-' || id, 1, gen_random_uuid(), 'TaskCreated', 1,
+           jsonb_build_object('taskId', id, 'fields', jsonb_build_object('subject', 'Call back ' || n, 'description', '',
+             'status', 0, 'priority', 1, 'dueDate', '2026-12-01T09:00:00.000Z', 'assignedTo', '[]'::jsonb)),
+           ${metadata}
+         from (select n, (lpad(to_hex(n), 8, '0') || '-0000-7000-8000-000000000002')::uuid as id
+               from generate_series(1, ${tasks}) n) s`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         select 'task-' || id, 1 + row_number() over (partition by id order by e), gen_random_uuid(), 'TaskStatusChanged', 1,
+           jsonb_build_object('taskId', id, 'from', 0, 'to', 1), ${metadata}
+         from (select e, (lpad(to_hex(1 + e % ${tasks}), 8, '0') || '-0000-7000-8000-000000000002')::uuid as id
+               from generate_series(1, ${taskMoves}) e) s`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into streams (stream_id, stream_type, version)
+         select stream_id, split_part(stream_id, '-', 1), max(stream_version) from events group by stream_id`,
+    )
+    .execute(db);
+  return { companies, companyEdits, contacts, tasks, taskMoves };
+}
+
+export async function benchRebuild(): Promise<void> {
+  const database = await openBenchDatabase();
+  const persistence = await openPersistence({ databaseUrl: database.url, dataDir: '' });
+  try {
+    const db = persistence.db;
+    const started = performance.now();
+    const { companies, companyEdits } = await writeSyntheticLog(db, total);
+    const written = (performance.now() - started) / 1000;
+
+    const rebuildStarted = performance.now();
+    const results = await rebuildProjections({ db, source: persistence.rebuildSource!, projections });
+    const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    const read = results[0]?.eventsRead ?? 0;
+
+    // Reference: the companies table from its registrations and edits by one statement.
+    await sql`create table bench_companies (like companies including defaults)`.execute(db);
+    const referenceStarted = performance.now();
+    await sql
+      .raw(
+        `insert into bench_companies (id, version, doc, created_at, updated_at)
+         select (r.data->>'companyId')::uuid, coalesce(u.version, 1),
+           (r.data->'fields') || coalesce(u.changes, '{}'::jsonb), r.recorded_at, coalesce(u.at, r.recorded_at)
+         from events r
+         left join lateral (
+           select max(stream_version) as version, max(recorded_at) as at,
+             jsonb_object_agg(c.key, c.value->'to' order by stream_version) as changes
+           from events x, jsonb_each(x.data->'changes') c
+           where x.stream_id = r.stream_id and x.type = 'CompanyUpdated'
+         ) u on true
+         where r.type = 'CompanyRegistered'`,
+      )
+      .execute(db);
+    const referenceSeconds = (performance.now() - referenceStarted) / 1000;
+    const referenceEvents = companies + companyEdits;
+
+    console.log(`\nRebuild on ${database.kind}: ${read} events in the log (written in ${written.toFixed(1)} s)`);
+    console.table({
+      'set-based SQL: companies from their events (reference)': {
+        events: referenceEvents,
+        seconds: referenceSeconds.toFixed(2),
+        'events/s': Math.round(referenceEvents / referenceSeconds),
+      },
+      'rebuildProjections, every read model, one pass': {
+        events: read,
+        seconds: rebuildSeconds.toFixed(2),
+        'events/s': Math.round(read / rebuildSeconds),
+      },
+    });
+    console.log(
+      `rebuild = ${(read / rebuildSeconds / (referenceEvents / referenceSeconds)).toFixed(2)} × the set-based reference's events/s`,
+    );
+  } finally {
+    await persistence.close();
+    await database.close();
+  }
+}
