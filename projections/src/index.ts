@@ -13,6 +13,7 @@ export * from './shared/sort-key.js';
 export * from './companies/company.table.js';
 export * from './companies/company.projection.js';
 export * from './companies/company.queries.js';
+export * from './companies/company-document.js';
 export * from './users/index.js';
 export * from './contacts/index.js';
 export * from './tasks/index.js';

@@ -173,7 +173,7 @@ const labels: Record<(typeof measured)[number], string> = {
 };
 
 /** Round trips per command of each kind, through a counting proxy, sequentially. */
-async function roundTripsPerCommand(url: string): Promise<Record<(typeof measured)[number], number>> {
+export async function roundTripsPerCommand(url: string): Promise<Record<(typeof measured)[number], number>> {
   const counter = await startRoundTripCounter(url);
   const server = await startServer(counter.url, {});
   try {

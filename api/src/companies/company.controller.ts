@@ -15,7 +15,13 @@ import {
   type CompanyFields,
   type CompanyWithEmployees,
 } from '@dealbook/contracts';
-import { findCompanyById, findUserDocumentById, withEmployees, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  findCompanyById,
+  findUserDocumentById,
+  registeredCompany,
+  withEmployees,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
 import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -50,8 +56,11 @@ export class CompanyController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CompanyWithEmployees> {
     const companyId = uuidv7();
-    await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
-    const company = await this.load(companyId);
+    const { events } = await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
+    const registered = events.find((event) => event.type === 'CompanyRegistered');
+    if (!registered) throw new Error(`Registering company ${companyId} recorded no registration`);
+    // Answered from the recorded event, as the read model now holds it; nobody works for it yet.
+    const company: CompanyWithEmployees = { ...registeredCompany(registered), employees: [] };
     res.setHeader('ETag', etagFor(company.version));
     res.setHeader('Location', `/api/company/${companyId}`);
     return company;

@@ -1,9 +1,14 @@
-import { CompanyLinkNames, type CompanyEvent } from '@dealbook/contracts';
+import { CompanyLinkNames, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import type { ProjectedEvent, Projection } from '../runner/projection.js';
 
 const emptyLinks = Object.fromEntries(CompanyLinkNames.map((name) => [name, []]));
+
+/** A registered company's document: its fields and empty link lists. */
+export function registeredCompanyDoc(fields: CompanyFields): Record<string, unknown> {
+  return { ...fields, ...emptyLinks };
+}
 
 /** The new values of an edit's {field: {from, to}} changes. */
 function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
@@ -27,7 +32,7 @@ export const companyProjection: Projection = {
           .values({
             id: event.data.companyId,
             version: event.streamVersion,
-            doc: JSON.stringify({ ...event.data.fields, ...emptyLinks }),
+            doc: JSON.stringify(registeredCompanyDoc(event.data.fields)),
             created_at: event.recordedAt,
             updated_at: event.recordedAt,
           })

@@ -32,7 +32,7 @@ export function parseCompanyFilter(query: Record<string, unknown>): CompanyFilte
   return parseDocumentFilter(query, fieldKinds);
 }
 
-function toCompany(row: {
+export function toCompany(row: {
   id: string;
   version: number;
   doc: Record<string, unknown>;
