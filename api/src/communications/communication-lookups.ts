@@ -27,9 +27,13 @@ export async function lookUpCommunication(
   { links, employees, contacted, reach }: CommunicationLookupInput,
 ): Promise<CommunicationLookups> {
   const purchaseIds = links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
+  // Purchases are looked up once, with their parents; the other links only for existence.
   const [purchases, missing, unknownEmployees, missingContacts] = await Promise.all([
     findPurchaseRefs(db, purchaseIds),
-    findMissingRecords(db, links),
+    findMissingRecords(
+      db,
+      links.filter((ref) => ref.type !== 'purchase'),
+    ),
     findUsersWhoCannotCall(db, employees),
     findMissingRecords(
       db,
@@ -41,7 +45,7 @@ export async function lookUpCommunication(
     .filter((id) => !reachable.some((ref) => ref.id === id))
     .map((id): RecordRef => ({ type: 'purchase', id }));
   return {
-    unknownLinks: [...missing.filter((ref) => ref.type !== 'purchase'), ...outOfReach],
+    unknownLinks: [...missing, ...outOfReach],
     unknownEmployees,
     unknownContacted: missingContacts.map((ref) => ref.id),
     purchaseParents: parentsOf(reachable),

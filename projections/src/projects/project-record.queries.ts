@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { findEmployeesOfCompanies } from '../contacts/employee.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { findProjectRow } from './project.queries.js';
-import { findClientDetails, findPurchaserCounts, tableExists, toProject, type ProjectRow } from './project-rows.js';
+import { findClientDetails, findPurchaserCounts, toProject, type ProjectRow } from './project-rows.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -22,13 +22,12 @@ const childTables: Record<ProjectChildListName, { table: string; wholeDoc?: true
 
 /**
  * The ids of the records linked to a project, per list. The links live on the children (their
- * `projects` lists); communications are read only once their read model exists.
+ * `projects` lists).
  */
 export async function findProjectChildIds(db: Db, projectId: string): Promise<Record<ProjectChildListName, string[]>> {
   const lists = await Promise.all(
     ProjectChildListNames.map(async (name) => {
       const { table, wholeDoc, newestFirst } = childTables[name];
-      if (name === 'communications' && !(await tableExists(db, table))) return [name, []] as const;
       const linked = wholeDoc
         ? sql`doc @> ${JSON.stringify({ projects: [projectId] })}::jsonb`
         : sql`(doc->'projects') @> ${JSON.stringify([projectId])}::jsonb`;

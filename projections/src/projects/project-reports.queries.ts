@@ -11,7 +11,7 @@ import { findEmployeesOfCompanies } from '../contacts/employee.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { findPeople } from '../tasks/linked-records.queries.js';
 import { whereAllProjects } from './project-filter.js';
-import { findClientDetails, tableExists, toListItems } from './project-rows.js';
+import { findClientDetails, toListItems } from './project-rows.js';
 import {
   ownedBy,
   projectOrderSql,
@@ -104,9 +104,8 @@ async function findLatestTasks(db: Db, projectIds: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.project_id, row.doc]));
 }
 
-/** Each project's latest communication by its date (none before communications are recorded). */
+/** Each project's latest communication by its date. */
 async function findLatestCommunications(db: Db, projectIds: readonly string[]) {
-  if (!(await tableExists(db, 'communications'))) return new Map<string, { date: string; content: string }>();
   const { rows } = await sql<{ project_id: string; date: string; content: string }>`
     select distinct on (p.id) p.id::text as project_id, c.doc->>'commsDate' as date,
            coalesce(c.doc->>'content', '') as content

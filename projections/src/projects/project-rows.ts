@@ -48,15 +48,9 @@ export async function findClientDetails(db: Db, ids: readonly string[]): Promise
   );
 }
 
-/** Whether a read model of another feature exists yet (purchases, communications arrive later). */
-export async function tableExists(db: Db, table: string): Promise<boolean> {
-  const { rows } = await sql<{ found: string | null }>`select to_regclass(${table}) as found`.execute(db);
-  return Boolean(rows[0]?.found);
-}
-
-/** How many potential purchasers each project has (0 before purchases are recorded at all). */
+/** How many potential purchasers each project has. */
 export async function findPurchaserCounts(db: Db, projectIds: readonly string[]): Promise<Map<string, number>> {
-  if (projectIds.length === 0 || !(await tableExists(db, 'purchases'))) return new Map();
+  if (projectIds.length === 0) return new Map();
   const { rows } = await sql<{ id: string; n: string }>`
     select project_id::text as id, count(*) as n from purchases
     where project_id = any(${[...projectIds]}::uuid[]) group by project_id`.execute(db);

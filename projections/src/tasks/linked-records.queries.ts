@@ -2,7 +2,7 @@ import { Role, type RecordRef } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 
-/** The read-model table of each parent type whose ids can be checked today. */
+/** The read-model table of each parent type (every one exists once the migrations have run). */
 const parentTables: Partial<Record<RecordRef['type'], string>> = {
   company: 'companies',
   contact: 'contacts',
@@ -12,10 +12,7 @@ const parentTables: Partial<Record<RecordRef['type'], string>> = {
   purchase: 'purchases',
 };
 
-/**
- * The refs that name no existing record. A parent type whose read model does not exist (yet) is
- * not checked: its ids pass as given.
- */
+/** The refs that name no existing record; one query per parent type named. */
 export async function findMissingRecords(
   db: Kysely<ReadModelDatabase>,
   refs: readonly RecordRef[],
@@ -26,8 +23,6 @@ export async function findMissingRecords(
   for (const [type, group] of byType) {
     const table = parentTables[type as RecordRef['type']];
     if (!table) continue;
-    const { rows: exists } = await sql<{ found: string | null }>`select to_regclass(${table}) as found`.execute(db);
-    if (!exists[0]?.found) continue;
     const { rows } = await sql<{ id: string }>`
       select id::text as id from ${sql.table(table)} where id::text = any(${group.map((r) => r.id)}::text[])`.execute(
       db,
