@@ -3,10 +3,10 @@ import { migrateReadModels, projections, type ReadModelDatabase } from '@dealboo
 import { sql, type Kysely } from 'kysely';
 import { connectDatabase } from './database/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
-import { CatchUpProjections, type ProjectionStatus } from './event-store/kurrentdb/catch-up-projections.js';
+import { CatchUpProjections } from './event-store/kurrentdb/catch-up-projections.js';
 import { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
 import { migrateEventStore } from './event-store/postgres/event-store.schema.js';
-import type { Persistence } from './persistence.js';
+import type { Persistence, ProjectionStatus } from './persistence.port.js';
 
 export interface KurrentPersistenceOptions {
   /** KurrentDB connection string, e.g. `kurrentdb://host:2113?tls=false`. */

@@ -14,14 +14,8 @@ import {
   type SubscriptionStart,
 } from '@dealbook/contracts';
 import { CatchUpProjectionRunner, type Projection, type ReadModelDatabase } from '@dealbook/projections';
+import type { ProjectionStatus } from '../../persistence.port.js';
 import type { Kysely } from 'kysely';
-
-export interface ProjectionStatus {
-  name: string;
-  mode: 'catch-up';
-  /** Events in the log the projection has not applied yet. */
-  lag: number;
-}
 
 export interface CatchUpProjectionsOptions {
   /** How long an append waits for the read models before it resolves anyway (default 5 s). */

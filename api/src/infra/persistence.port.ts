@@ -1,0 +1,33 @@
+import type { EventStore, HealthReport } from '@dealbook/contracts';
+import type { ReadModelDatabase, RebuildSource } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+
+/**
+ * What the app needs of its storage, whichever event store is chosen (DESIGN §8): the read-model
+ * database, the log, and how far behind the read models are. `persistence.ts` picks the adapter.
+ */
+export interface PersistenceOptions {
+  /** A PostgreSQL server; without it the embedded server runs in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Where the log lives (DESIGN §8); PostgreSQL, the same database, when absent. */
+  eventStore?: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
+  log?: (message: string) => void;
+}
+
+/** One read model's mode and how many events of the log it has not applied yet. */
+export type ProjectionStatus = HealthReport['projections'][number];
+
+export interface Persistence {
+  db: Kysely<ReadModelDatabase>;
+  pool: pg.Pool;
+  store: EventStore;
+  databaseKind: 'embedded' | 'server';
+  databaseUrl: string;
+  /** How the rebuild reads the log while holding appends back; only the PostgreSQL store offers it. */
+  rebuildSource?: RebuildSource;
+  /** Each read model's mode and how many events it is behind the log. */
+  projectionStatus(): Promise<ProjectionStatus[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import { createInlineProjector, migrateReadModels, projections } from '@dealbook/projections';
+import { connectDatabase } from './database/connect.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { migrateEventStore } from './event-store/postgres/event-store.schema.js';
+import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
+import type { Persistence, PersistenceOptions } from './persistence.port.js';
+
+/**
+ * The database, the event store on it and the read models, migrated and wired so that every
+ * append updates the read models in its own transaction (DESIGN §3, read-your-writes).
+ */
+export async function openPostgresPersistence(options: PersistenceOptions): Promise<Persistence> {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!options.databaseUrl) {
+    embedded = await startEmbeddedPostgres(options.dataDir, { log: () => undefined });
+  }
+  const databaseUrl = options.databaseUrl ?? embedded!.url;
+  const connection = connectDatabase(databaseUrl);
+  try {
+    await migrateEventStore(connection.db);
+    await migrateReadModels(connection.db);
+  } catch (error) {
+    await connection.close();
+    await embedded?.stop();
+    throw error;
+  }
+  const store = new PostgresEventStore(connection.db, connection.pool, {
+    inline: createInlineProjector(projections),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  let closed = false;
+  return {
+    db: connection.db,
+    pool: connection.pool,
+    store,
+    databaseKind: embedded ? 'embedded' : 'server',
+    databaseUrl,
+    rebuildSource: store,
+    // Inline projections commit with the events they read: never behind.
+    projectionStatus: async () => projections.map((p) => ({ name: p.name, mode: 'inline' as const, lag: 0 })),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await store.close();
+      await connection.close();
+      await embedded?.stop();
+    },
+  };
+}
