@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttachmentCommand, AttachmentEvent, AttachmentUploaded } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { attachmentDecider } from './attachment.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const id = '0193a000-0000-7000-8000-0000000000a1';
 const company = '0193a000-0000-7000-8000-0000000000c1';
@@ -26,20 +26,8 @@ const deleted: AttachmentEvent = {
   data: { attachmentId: id, fileName: 'board-pack.pdf', storageKey: `attachments/${id}` },
 };
 
-function given(events: AttachmentEvent[], command: AttachmentCommand) {
-  const state = events.reduce(attachmentDecider.evolve, attachmentDecider.initialState);
-  return () => attachmentDecider.decide(command, state);
-}
-
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const spec = deciderSpec(attachmentDecider);
+const given = (events: AttachmentEvent[], command: AttachmentCommand) => spec(...events).when(command);
 
 describe('attachment decider', () => {
   it('records an upload with its links', () => {
@@ -66,8 +54,8 @@ describe('attachment decider', () => {
       links: {},
       unknownLinks: [],
     };
-    expect(errorOf(given([], upload)).code).toBe('validation');
-    expect(errorOf(given([uploaded], { ...upload, size: 3 })).code).toBe('conflict');
+    expect(domainError(given([], upload)).code).toBe('validation');
+    expect(domainError(given([uploaded], { ...upload, size: 3 })).code).toBe('conflict');
   });
 
   it('renames and describes, recording only what changed', () => {
@@ -111,12 +99,12 @@ describe('attachment decider', () => {
   it('refuses to link a record that does not exist, on upload and when a change adds the link', () => {
     const { links: _links, ...file } = uploaded.data;
     const missing = { type: 'company' as const, id: otherCompany };
-    const upload = errorOf(
+    const upload = domainError(
       given([], { type: 'UploadAttachment', ...file, links: { company: [otherCompany] }, unknownLinks: [missing] }),
     );
     expect(upload.code).toBe('validation');
     expect(upload.details).toHaveProperty('companies');
-    const update = errorOf(
+    const update = domainError(
       given([uploaded], {
         type: 'UpdateAttachment',
         attachmentId: id,
@@ -129,9 +117,11 @@ describe('attachment decider', () => {
 
   it('deletes once, naming the stored file so it can be removed', () => {
     expect(given([uploaded], { type: 'DeleteAttachment', attachmentId: id })()).toEqual([deleted]);
-    expect(errorOf(given([uploaded, deleted], { type: 'DeleteAttachment', attachmentId: id })).code).toBe('not_found');
-    expect(errorOf(given([], { type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [] })).code).toBe(
+    expect(domainError(given([uploaded, deleted], { type: 'DeleteAttachment', attachmentId: id })).code).toBe(
       'not_found',
     );
+    expect(
+      domainError(given([], { type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [] })).code,
+    ).toBe('not_found');
   });
 });

@@ -9,8 +9,8 @@ import {
   type CommunicationLookups,
   type RecordRef,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { communicationDecider } from './communication.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const communicationId = '0193a000-0000-7000-8000-000000000301';
 const author = '0193a000-0000-7000-8000-0000000000a1';
@@ -60,20 +60,7 @@ const update = (
   lookups = none,
 ): CommunicationCommand => ({ type: 'UpdateCommunication', communicationId, changes, links, lookups });
 
-function given(...history: CommunicationEvent[]) {
-  const state = history.reduce(communicationDecider.evolve, communicationDecider.initialState);
-  return { when: (command: CommunicationCommand) => () => communicationDecider.decide(command, state), state };
-}
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const given = deciderSpec(communicationDecider);
 
 describe('communication decider', () => {
   describe('LogCommunication', () => {

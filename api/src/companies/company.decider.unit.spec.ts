@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companyFieldsSchema, type CompanyCommand, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
+import { companyFieldsSchema, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
 import { companyDecider } from './company.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const companyId = '0193a000-0000-7000-8000-000000000001';
 
@@ -16,20 +16,7 @@ const registered = (overrides: Partial<CompanyFields> = {}): CompanyEvent => ({
 });
 
 /** given past events, when a command: the events it decides. */
-function given(...history: CompanyEvent[]) {
-  const state = history.reduce(companyDecider.evolve, companyDecider.initialState);
-  return { when: (command: CompanyCommand) => () => companyDecider.decide(command, state) };
-}
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const given = deciderSpec(companyDecider);
 
 describe('company decider', () => {
   describe('RegisterCompany', () => {

@@ -6,8 +6,8 @@ import {
   type ContactEvent,
   type ContactFields,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { contactDecider } from './contact.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const contactId = '0193a000-0000-7000-8000-000000000001';
 const acme: CompanyRef = { companyId: '0193a000-0000-7000-8000-0000000000a1', companyName: 'Acme Ltd' };
@@ -35,20 +35,7 @@ const referred = (company: CompanyRef): ContactEvent => ({
 const deleted: ContactEvent = { type: 'ContactDeleted', data: { contactId, fullName: 'Ada Lovelace' } };
 
 /** given past events, when a command: the events it decides. */
-function given(...history: ContactEvent[]) {
-  const state = history.reduce(contactDecider.evolve, contactDecider.initialState);
-  return { when: (command: ContactCommand) => () => contactDecider.decide(command, state) };
-}
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const given = deciderSpec(contactDecider);
 
 const register = (companies: CompanyRef[] = [], referrals: CompanyRef[] = []): ContactCommand => ({
   type: 'RegisterContact',

@@ -7,8 +7,8 @@ import {
   type CrmEventEvent,
   type CrmEventFields,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { crmEventDecider } from './crm-event.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const eventId = '0193a000-0000-7000-8000-0000000000e1';
 const amy = '0193a000-0000-7000-8000-0000000000a1';
@@ -35,20 +35,8 @@ const amyInvited: CrmEventEvent = {
   data: { eventId, attendee: amy, status: AttendeeStatus.Invited, hasResponded: false },
 };
 
-function given(events: CrmEventEvent[], command: CrmEventCommand) {
-  const state = events.reduce(crmEventDecider.evolve, crmEventDecider.initialState);
-  return () => crmEventDecider.decide(command, state);
-}
-
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const spec = deciderSpec(crmEventDecider);
+const given = (events: CrmEventEvent[], command: CrmEventCommand) => spec(...events).when(command);
 
 describe('CrmEvent decider: scheduling', () => {
   it('schedules an event and invites its first attendees one event each', () => {
@@ -62,12 +50,12 @@ describe('CrmEvent decider: scheduling', () => {
   });
 
   it('refuses negative costs and costs finer than a penny, naming the field', () => {
-    const negative = errorOf(
+    const negative = domainError(
       given([], { type: 'ScheduleCrmEvent', eventId, fields: { ...fields, actualCost: -1 }, attendees: [] }),
     );
     expect(negative.code).toBe('validation');
     expect(negative.details).toEqual({ actualCost: 'actualCost cannot be negative' });
-    const fraction = errorOf(
+    const fraction = domainError(
       given([scheduled], { type: 'UpdateCrmEvent', eventId, changes: { budgetedCost: 10.005 } }),
     );
     expect(fraction.details).toEqual({ budgetedCost: 'budgetedCost must be in whole pence' });
@@ -144,14 +132,15 @@ describe('CrmEvent decider: attendees', () => {
       eventId,
       attendee: { attendee: amy, status: AttendeeStatus.Invited, hasResponded: false },
     };
-    expect(errorOf(given([scheduled, amyInvited], invite)).code).toBe('conflict');
+    expect(domainError(given([scheduled, amyInvited], invite)).code).toBe('conflict');
     expect(
-      errorOf(given([scheduled], { type: 'ChangeAttendee', eventId, attendee: ben, status: AttendeeStatus.Attended }))
-        .code,
+      domainError(
+        given([scheduled], { type: 'ChangeAttendee', eventId, attendee: ben, status: AttendeeStatus.Attended }),
+      ).code,
     ).toBe('not_found');
     const removed: CrmEventEvent = { type: 'AttendeeRemoved', data: { eventId, attendee: amy } };
     expect(
-      errorOf(given([scheduled, amyInvited, removed], { type: 'RemoveAttendee', eventId, attendee: amy })).code,
+      domainError(given([scheduled, amyInvited, removed], { type: 'RemoveAttendee', eventId, attendee: amy })).code,
     ).toBe('not_found');
     expect(given([scheduled, amyInvited, removed], invite)()).toHaveLength(1);
   });
@@ -175,10 +164,10 @@ describe('CrmEvent decider: attendees', () => {
 
   it('changes nothing on a deleted event', () => {
     const deleted: CrmEventEvent = { type: 'CrmEventDeleted', data: { eventId, description: fields.description } };
-    expect(errorOf(given([scheduled, deleted], { type: 'RemoveAttendee', eventId, attendee: amy })).code).toBe(
+    expect(domainError(given([scheduled, deleted], { type: 'RemoveAttendee', eventId, attendee: amy })).code).toBe(
       'not_found',
     );
-    expect(errorOf(given([scheduled, deleted], { type: 'DeleteCrmEvent', eventId })).code).toBe('not_found');
+    expect(domainError(given([scheduled, deleted], { type: 'DeleteCrmEvent', eventId })).code).toBe('not_found');
     expect(given([scheduled], { type: 'DeleteCrmEvent', eventId })()).toEqual([deleted]);
   });
 });

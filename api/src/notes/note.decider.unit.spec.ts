@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NoteCommand, NoteEvent, NoteFields, RecordRef } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { noteDecider } from './note.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const noteId = '0193a000-0000-7000-8000-000000000201';
 const author = '0193a000-0000-7000-8000-0000000000a1';
@@ -10,10 +10,7 @@ const acme = '0193a000-0000-7000-8000-0000000000c1';
 const fields: NoteFields = { content: 'Met the finance director.', subject: '', pinned: false };
 const added: NoteEvent = { type: 'NoteAdded', data: { noteId, authorId: author, fields } };
 
-function given(...history: NoteEvent[]) {
-  const state = history.reduce(noteDecider.evolve, noteDecider.initialState);
-  return { when: (command: NoteCommand) => () => noteDecider.decide(command, state) };
-}
+const given = deciderSpec(noteDecider);
 
 const edit = (actorId: string, changes: Partial<NoteFields>, links = {}): NoteCommand => ({
   type: 'EditNote',
@@ -23,16 +20,6 @@ const edit = (actorId: string, changes: Partial<NoteFields>, links = {}): NoteCo
   links,
   unknownLinks: [],
 });
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('note decider', () => {
   it('adds a note by its author with its links', () => {

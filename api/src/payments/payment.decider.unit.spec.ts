@@ -7,8 +7,8 @@ import {
   type PaymentEvent,
   type PaymentFields,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { paymentDecider } from './payment.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const paymentId = '0193a000-0000-7000-8000-000000000301';
 const project = '0193a000-0000-7000-8000-0000000000d1';
@@ -18,10 +18,7 @@ const fields = (overrides: Partial<PaymentFields> = {}): PaymentFields => ({
 });
 const scheduled: PaymentEvent = { type: 'PaymentScheduled', data: { paymentId, fields: fields() } };
 
-function given(...history: PaymentEvent[]) {
-  const state = history.reduce(paymentDecider.evolve, paymentDecider.initialState);
-  return { when: (command: PaymentCommand) => () => paymentDecider.decide(command, state), state };
-}
+const given = deciderSpec(paymentDecider);
 const update = (changes: Partial<PaymentFields>, links = {}): PaymentCommand => ({
   type: 'UpdatePayment',
   paymentId,
@@ -29,16 +26,6 @@ const update = (changes: Partial<PaymentFields>, links = {}): PaymentCommand => 
   links,
   unknownLinks: [],
 });
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('payment decider', () => {
   it('schedules a payment NotYetDue at 20% VAT by default, with its links', () => {

@@ -12,8 +12,8 @@ import {
   type ProjectFields,
   type ProjectLookups,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { projectDecider } from './project.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const projectId = '0193a000-0000-7000-8000-000000000001';
 const acme = { id: '0193a000-0000-7000-8000-0000000000a1', name: 'Acme Ltd' };
@@ -52,20 +52,7 @@ const registered = (overrides: Partial<ProjectFields> = {}): ProjectEvent => ({
 const deleted: ProjectEvent = { type: 'ProjectDeleted', data: { projectId, projectName: 'Project Falcon' } };
 
 /** given past events, when a command: the events it decides. */
-function given(...history: ProjectEvent[]) {
-  const state = history.reduce(projectDecider.evolve, projectDecider.initialState);
-  return { state, when: (command: ProjectCommand) => () => projectDecider.decide(command, state) };
-}
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const given = deciderSpec(projectDecider);
 
 const register = (overrides: Partial<ProjectFields> = {}, found: Partial<ProjectLookups> = {}): ProjectCommand => ({
   type: 'RegisterProject',

@@ -7,8 +7,8 @@ import {
   type PurchaseFields,
   type PurchaseRegistrationLookups,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { purchaseDecider } from './purchase.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const purchaseId = '0193a000-0000-7000-8000-000000000201';
 const acme = { id: '0193a000-0000-7000-8000-0000000000c1', name: 'Acme Ltd' };
@@ -56,20 +56,7 @@ const update = (changes: Extract<PurchaseCommand, { type: 'UpdatePurchase' }>['c
   at: later,
 });
 
-function given(...history: PurchaseEvent[]) {
-  const state = history.reduce(purchaseDecider.evolve, purchaseDecider.initialState);
-  return { when: (command: PurchaseCommand) => () => purchaseDecider.decide(command, state), state };
-}
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const given = deciderSpec(purchaseDecider);
 
 describe('purchase decider', () => {
   describe('RegisterPurchase', () => {

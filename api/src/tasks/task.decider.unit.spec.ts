@@ -8,8 +8,8 @@ import {
   type TaskFields,
   type TaskLookups,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { taskDecider } from './task.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const taskId = '0193a000-0000-7000-8000-000000000101';
 const ann = '0193a000-0000-7000-8000-0000000000a1';
@@ -28,23 +28,10 @@ const created = (overrides: Partial<TaskFields> = {}): TaskEvent => ({
 });
 const linked = (id: string): TaskEvent => ({ type: 'TaskLinked', data: { taskId, to: { type: 'company', id } } });
 
-function given(...history: TaskEvent[]) {
-  const state = history.reduce(taskDecider.evolve, taskDecider.initialState);
-  return { when: (command: TaskCommand) => () => taskDecider.decide(command, state), state };
-}
+const given = deciderSpec(taskDecider);
 
 const update = (changes: Partial<TaskFields>, extra: Partial<Extract<TaskCommand, { type: 'UpdateTask' }>> = {}) =>
   ({ type: 'UpdateTask', taskId, changes, links: {}, lookups: none, ...extra }) as TaskCommand;
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('task decider', () => {
   describe('CreateTask', () => {

@@ -7,8 +7,8 @@ import {
   type UserCommandActor,
   type UserEvent,
 } from '@dealbook/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { messages, userDecider } from './user.decider.js';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
 
 const userId = '0193a000-0000-7000-8000-000000000001';
 const adminId = '0193a000-0000-7000-8000-000000000002';
@@ -21,20 +21,7 @@ const registered = (role: number = Role.user): UserEvent => ({
   data: { userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role },
 });
 
-function given(...history: UserEvent[]) {
-  const state = history.reduce(userDecider.evolve, userDecider.initialState);
-  return { when: (command: UserCommand) => () => userDecider.decide(command, state) };
-}
-
-function domainError(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+const given = deciderSpec(userDecider);
 
 const update = (
   actor: UserCommandActor,
