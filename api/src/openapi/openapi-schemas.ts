@@ -3,11 +3,14 @@ import { SessionCookie, XsrfHeader, type ErrorBody } from '@dealbook/contracts';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** A contracts schema as the JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a client sends. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+/**
+ * A contracts schema as JSON Schema (2020-12, OpenAPI 3.1's dialect): of what a client sends
+ * (`input`, defaults optional) or of what the server answers (`output`, defaults filled in).
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   // Refinements are left out and anything without a JSON form becomes {}: the document shows the
   // shape the server checks rather than failing to serve.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
