@@ -105,6 +105,9 @@ function successOf(route: RouteDescription, status: number, body: z.ZodType | un
     : {};
   const description = STATUS_CODES[status] ?? 'Success';
   if (status === 204) return { description, ...headers };
+  if (status >= 300 && status < 400) {
+    return { description, headers: { Location: documentedResponseHeaders.Location } };
+  }
   if (route.doc.file) {
     const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
     return {
@@ -125,7 +128,8 @@ function operationOf(route: RouteDescription): OpenApiOperation {
   const tag = route.controller.replace(/Controller$/, '');
   const parameters = parametersOf(route);
   const requestBody = requestBodyOf(route);
-  const responses: Record<string, OpenApiResponse> = { [route.status]: successOf(route, route.status, route.doc.body) };
+  const status = route.doc.status ?? route.status;
+  const responses: Record<string, OpenApiResponse> = { [status]: successOf(route, status, route.doc.body) };
   for (const other of route.doc.also ?? []) responses[other.status] = successOf(route, other.status, other.body);
   for (const status of errorStatusesOf(route)) {
     responses[status] = {

@@ -59,3 +59,13 @@ export const securitySchemes = {
     description: 'The XSRF-TOKEN cookie echoed back: a write authenticated by the session cookie needs it',
   },
 } as const;
+
+/** GET /api/docs, as far as a client needs to know it: an OpenAPI 3.1 document. */
+export const openApiDocumentSchema = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+    paths: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+    components: z.record(z.string(), z.record(z.string(), z.unknown())),
+  })
+  .strict();

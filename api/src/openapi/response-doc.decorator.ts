@@ -55,6 +55,8 @@ export interface ResponseDocOptions {
   multipart?: z.ZodObject;
   /** Binary fields of that multipart body. */
   multipartFiles?: readonly string[];
+  /** The success status when the handler sets it itself (a redirect: 302 to Location). */
+  status?: number;
   /** Success answers besides the route's own status. */
   also?: readonly OtherSuccess[];
 }
