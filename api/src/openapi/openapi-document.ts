@@ -88,7 +88,7 @@ function requestBodyOf(route: RouteDescription): OpenApiOperation['requestBody']
 function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
   const { rule, arguments: args } = route;
   const statuses = new Set<DocumentedErrorStatus>(route.doc.errors ?? []);
-  if (args.length > 0 || route.pathParameters.length > 0) statuses.add(400);
+  if (args.length > 0 || route.pathParameters.length > 0 || route.doc.multipart) statuses.add(400);
   if (rule && rule.kind !== 'public') statuses.add(401);
   if (!rule || rule.kind === 'roles' || (rule.kind === 'signed-in' && unsafeMethods.has(route.method))) {
     statuses.add(403);

@@ -78,7 +78,7 @@ export class UserController {
 
   @Get(':id')
   @SignedIn()
-  @ResponseDoc({ headers: ['ETag'], body: userSchema })
+  @ResponseDoc({ headers: ['ETag'], errors: [403], body: userSchema })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() actor: SessionUser,
