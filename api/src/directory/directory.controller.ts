@@ -41,7 +41,7 @@ export class DirectoryController {
 
   @Post('invitations')
   @HttpCode(201)
-  @ResponseDoc({ body: invitationResultSchema, errors: [502] })
+  @ResponseDoc({ body: invitationResultSchema, errors: [409, 502] })
   invite(
     @Body(new ZodValidationPipe(invitationBodySchema)) body: z.output<typeof invitationBodySchema>,
     @CurrentUser() user: SessionUser,
@@ -63,7 +63,7 @@ export class DirectoryController {
 
   /** Newest first. */
   @Get('outbox')
-  @ResponseDoc({ body: z.array(outboxMailSchema) })
+  @ResponseDoc({ body: z.array(outboxMailSchema), errors: [404] })
   outbox(): Promise<OutboxMail[]> {
     if (this.directory.kind !== 'built-in' || !this.mailer.usesOutbox) {
       throw new DomainError('not_found', outboxOnlyBuiltIn);

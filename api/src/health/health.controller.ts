@@ -17,7 +17,7 @@ export class HealthController {
    */
   @Get()
   @Public()
-  @ResponseDoc({ body: healthStatusSchema })
+  @ResponseDoc({ body: healthStatusSchema, also: [{ status: 503, body: healthStatusSchema }] })
   async status(@Res({ passthrough: true }) res: Response): Promise<HealthStatus> {
     const report = await this.answer(res);
     return { status: report.status };
@@ -26,7 +26,7 @@ export class HealthController {
   /** The database kind and version, the event store head and each projection's lag: staff only. */
   @Get('details')
   @Roles('user')
-  @ResponseDoc({ body: healthReportSchema })
+  @ResponseDoc({ body: healthReportSchema, also: [{ status: 503, body: healthReportSchema }] })
   details(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     return this.answer(res);
   }
