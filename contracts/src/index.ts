@@ -17,6 +17,7 @@ export * from './payments/index.js';
 export * from './attachments/index.js';
 export * from './crm-events/index.js';
 export * from './search/global-search.js';
+export * from './search/global-search-response.js';
 export * from './places/index.js';
 export * from './company-data/index.js';
 export * from './projects/index.js';

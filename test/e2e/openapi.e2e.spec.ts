@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Query } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -194,6 +195,60 @@ describe('GET /api/docs', () => {
       required: ['statusCode', 'error', 'message'],
       properties: { details: { type: 'object' }, currentVersion: { type: 'integer' } },
     });
+  });
+
+  it('is a valid OpenAPI 3.1 document by swagger-parser', async () => {
+    // validate() dereferences in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  it('lets a generated client type every answer and name every query key', () => {
+    // The probe controllers of this spec declare no answers on purpose; the product's routes must.
+    const product = operations().filter(({ route }) => !route.includes('/api/probe/'));
+    const untyped = product.flatMap(({ route, op }) =>
+      Object.entries(op.responses)
+        .filter(([status]) => status.startsWith('2'))
+        .flatMap(([status, response]) =>
+          Object.entries(response.content ?? {})
+            .filter(([mediaType, { schema }]) => mediaType.includes('json') && Object.keys(schema).length === 0)
+            .map(() => `${route} ${status}`),
+        ),
+    );
+    const freeForm = product
+      .filter(({ op }) => op.parameters?.some((p) => p.in === 'query' && p.schema['type'] === 'object'))
+      .map(({ route }) => route);
+    expect(untyped).toEqual([]);
+    expect(freeForm).toEqual([]);
+  });
+
+  it('names paging, sorting and filters of a list, and types path segments the handlers parse', () => {
+    const search = operation('GET /api/companies/search')!.parameters!.filter((p) => p.in === 'query');
+    expect(search.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'sort', 'after', 'isClient']));
+    expect(search.find((p) => p.name === 'limit')!.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    const top = operation('GET /api/companies/find/top/{text}/{limit}')!.parameters!;
+    expect(top.find((p) => p.name === 'limit')!.schema).toEqual(
+      expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100 }),
+    );
+    const byDate = operation('GET /api/companies/byDate/{from}/{to}')!.parameters!;
+    expect(JSON.stringify(byDate.find((p) => p.name === 'from')!.schema)).toContain('"format":"date"');
+    const role = operation('POST /api/user')!.requestBody!.content['application/json']!.schema as {
+      properties: { role: { enum: number[] } };
+    };
+    expect(role.properties.role.enum).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('documents downloads as files, the upload as a form, and the company as its schema', () => {
+    expect(Object.keys(operation('GET /api/project/potentialpurchaser/{id}')!.responses['200']!.content!)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    const upload = operation('POST /api/attachment')!.requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(upload.required).toEqual(['file']);
+    expect(upload.properties).toHaveProperty('description');
+    const company = operation('GET /api/company/{id}')!.responses['200']!.content!['application/json']!.schema;
+    expect(JSON.stringify(company)).toContain('"companyName"');
   });
 
   describe('follows what each route declares', () => {

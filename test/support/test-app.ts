@@ -15,6 +15,7 @@ import { CredentialsService } from '../../api/src/auth/credentials.service.js';
 import { loadConfig } from '../../api/src/config/app-config.js';
 import { UsersService } from '../../api/src/users/users.service.js';
 import { createTestDatabase } from './test-database.js';
+import { recordTraffic, type RecordedExchange } from './traffic-recorder.js';
 
 export const testPassword = 'correct horse battery staple';
 export const testEmail = (role: RoleName) => `${role}@test.dealbook.local`;
@@ -47,6 +48,8 @@ export interface TestApp {
   users: Record<RoleName, SessionUser>;
   /** Signs in through POST /api/login as the user of that role. */
   signIn(role: RoleName): Promise<SignedInUser>;
+  /** Every /api request the server answered, in order (see traffic-recorder.ts). */
+  traffic: RecordedExchange[];
   close(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     throw error;
   }
   const { app } = dealbook;
+  const traffic = recordTraffic(app.getHttpServer());
   await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 
@@ -107,6 +111,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     app,
     dealbook,
     users,
+    traffic,
     async signIn(role) {
       const response = await fetch(`${baseUrl}/api/login`, {
         method: 'POST',

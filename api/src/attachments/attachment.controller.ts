@@ -20,6 +20,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  attachmentSchema,
   linksOf,
   updateAttachmentBodySchema,
   uploadAttachmentFieldsSchema,
@@ -61,7 +62,13 @@ export class AttachmentController {
   @Post()
   @HttpCode(201)
   @UseInterceptors(UploadFileInterceptor)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [413] })
+  @ResponseDoc({
+    headers: ['ETag', 'Location'],
+    errors: [413],
+    body: attachmentSchema,
+    multipart: uploadAttachmentFieldsSchema,
+    multipartFiles: [UploadFileField],
+  })
   async upload(
     @Req() req: Request,
     @CommandContext() context: CommandContextValue,
@@ -98,6 +105,7 @@ export class AttachmentController {
   }
 
   @Get('download/:id')
+  @ResponseDoc({ file: ['*/*'], headers: ['Content-Disposition'] })
   async download(
     @Param('id', uuidParam) id: string,
     @Res({ passthrough: true }) res: Response,
@@ -116,7 +124,7 @@ export class AttachmentController {
   }
 
   @Get(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: attachmentSchema })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Attachment> {
     const attachment = await this.load(id);
     res.setHeader('ETag', etagFor(attachment.version));

@@ -16,6 +16,9 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { splitListQuery } from '../companies/company-list-query.js';
 import { parseIdList } from './attachment-list-query.js';
+import { attachmentSchema, countSchema } from '@dealbook/contracts';
+import { idListParam, listQuery } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -26,26 +29,28 @@ export class AttachmentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery() })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
     const { page } = splitListQuery(pagingOnly(query));
     return this.answer(res, await searchAttachments(this.db, [], page));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery() })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
     const { filter, page } = splitListQuery(query);
     return this.answer(res, await searchAttachments(this.db, parseAttachmentFilter(filter), page));
   }
 
   @Get('listByIds/:ids')
+  @ResponseDoc({ body: z.array(attachmentSchema), params: { ids: idListParam } })
   listByIds(@Param('ids') ids: string): Promise<Attachment[]> {
     return findAttachmentsByIds(this.db, parseIdList(ids));
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countAttachments(this.db);
   }

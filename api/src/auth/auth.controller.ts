@@ -41,6 +41,7 @@ import {
   type ThrottleScope,
 } from './sign-in-throttle.service.js';
 import { UsersService } from '../users/users.service.js';
+import { keepaliveResponseSchema, loginResponseSchema, logoutResponseSchema } from '@dealbook/contracts';
 
 export const invalidCredentials = 'Invalid e-mail or password';
 
@@ -76,7 +77,7 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @ResponseDoc({ errors: [401, 403, 429] })
+  @ResponseDoc({ errors: [401, 403, 429], body: loginResponseSchema })
   async login(
     @Body(new ZodValidationPipe(loginBodySchema)) body: { email: string; password: string },
     @Req() req: Request,
@@ -110,7 +111,7 @@ export class AuthController {
   @SignedIn()
   @AcceptsIdentityProviderToken()
   @HttpCode(200)
-  @ResponseDoc({ errors: [403] })
+  @ResponseDoc({ errors: [403], body: loginResponseSchema })
   async token(
     @CurrentUser() user: SessionUser,
     @Req() req: AuthenticatedRequest,
@@ -134,6 +135,7 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
+  @ResponseDoc({ also: [{ status: 200, body: logoutResponseSchema }] })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SessionCookie];
     // Every token presented is the caller's own (a forged one fails verification), so each one's
@@ -157,6 +159,7 @@ export class AuthController {
   @Post('keepalive')
   @SignedIn()
   @HttpCode(200)
+  @ResponseDoc({ body: keepaliveResponseSchema })
   async keepalive(@Req() req: AuthenticatedRequest): Promise<KeepaliveResponse> {
     const auth = req.auth;
     const session = auth && auth.via !== 'identity-provider' && (await this.sessions.keepAlive(auth.session.id));

@@ -12,6 +12,7 @@ import { setSessionCookies } from './session-cookies.js';
 import { SessionTokenService } from './session-token.service.js';
 import { SessionsService } from './sessions.service.js';
 import { clearSsoFlowCookie, openSsoFlow, sealSsoFlow, setSsoFlowCookie, ssoFlowCookie } from './sso-flow-cookie.js';
+import { loginOptionsSchema } from '@dealbook/contracts';
 
 const notConfigured = 'Single sign-on is not configured on this server';
 const flowKeyPurpose = 'sso-flow';
@@ -36,6 +37,7 @@ export class SingleSignOnController {
   ) {}
 
   @Get('options')
+  @ResponseDoc({ body: loginOptionsSchema })
   options(): LoginOptions {
     const sso = this.config.oidc;
     return {
@@ -47,7 +49,7 @@ export class SingleSignOnController {
 
   /** Sends the browser to the identity provider, remembering the flow in a sealed cookie. */
   @Get('sso')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404], status: 302 })
   async start(@Query('returnUrl') returnUrl: unknown, @Res() res: Response): Promise<void> {
     if (!this.oidc.settings) throw new NotFoundException(notConfigured);
     try {
@@ -62,7 +64,7 @@ export class SingleSignOnController {
 
   /** Where the identity provider sends the browser back: a session and the return URL, or /login with the reason. */
   @Get('sso/callback')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404], status: 302 })
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (!this.oidc.settings) throw new NotFoundException(notConfigured);
     const sealed = (req.cookies as Record<string, string> | undefined)?.[ssoFlowCookie];

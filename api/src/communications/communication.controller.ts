@@ -31,6 +31,7 @@ import { DeleteCommunicationCommand } from './delete-communication.handler.js';
 import { LogCommunicationCommand } from './log-communication.handler.js';
 import { LogMassCommunicationCommand } from './log-mass-communication.handler.js';
 import { UpdateCommunicationCommand } from './update-communication.handler.js';
+import { communicationSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createCommunicationBodySchema>;
 type UpdateBody = z.output<typeof updateCommunicationBodySchema>;
@@ -57,7 +58,7 @@ export class CommunicationController {
   @Post()
   @Roles('user', 'external')
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400], body: communicationSchema })
   async create(
     @Body(new ZodValidationPipe(createCommunicationBodySchema)) body: CreateBody,
     @CurrentUser() user: SessionUser,
@@ -78,7 +79,7 @@ export class CommunicationController {
   @Post('mass')
   @Roles('user', 'external')
   @HttpCode(201)
-  @ResponseDoc({ errors: [400] })
+  @ResponseDoc({ errors: [400], text: true })
   async mass(
     @Body(new ZodValidationPipe(massCommunicationBodySchema)) body: MassBody,
     @CurrentUser() user: SessionUser,
@@ -94,7 +95,7 @@ export class CommunicationController {
   }
 
   @Get(':id')
-  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404], body: communicationSchema })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Communication> {
     const communication = await this.load(id);
     res.setHeader('ETag', etagFor(communication.version));

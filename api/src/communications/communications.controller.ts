@@ -22,6 +22,14 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
 import { parseChildListQuery, parseIdList } from '../tasks/child-list-query.js';
 import { parseCommunicationsLimit, parseTimeZone, rangeOrDefault, requireReadableUser } from './caller-stats-query.js';
+import {
+  communicationSchema,
+  communicationSummarySchema,
+  communicationTimelinePointSchema,
+  countSchema,
+} from '@dealbook/contracts';
+import { idListParam, isoDateParam, listQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -40,7 +48,7 @@ export class CommunicationsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: listQuery() })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Communication[]> {
     const { filter, page } = parseChildListQuery(query, parseCommunicationFilter);
     return this.answer(res, await searchCommunications(this.db, filter, page));
@@ -49,13 +57,14 @@ export class CommunicationsController {
   /** A bare JSON number; the §5 filters narrow it. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema, query: listQuery() })
   count(@Query() query: Query): Promise<number> {
     return countCommunications(this.db, parseCommunicationFilter(query));
   }
 
   @Get('search')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: listQuery() })
   async search(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
@@ -67,6 +76,7 @@ export class CommunicationsController {
   }
 
   @Get('listByIds/:ids')
+  @ResponseDoc({ body: z.array(communicationSchema), params: { ids: idListParam } })
   listByIds(@Param('ids') ids: string): Promise<Communication[]> {
     return findCommunicationsByIds(this.db, parseIdList(ids));
   }
@@ -78,7 +88,11 @@ export class CommunicationsController {
     'getPurchaseCommunicationsByUserId/:userId/:from/:to/:limit',
   ])
   @Roles('user', 'external')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({
+    errors: [404],
+    body: z.array(communicationSchema),
+    params: { from: isoDateParam, to: isoDateParam, limit: topLimitParam },
+  })
   async purchaseCommunicationsOfUser(
     @Param('userId', uuidParam) userId: string,
     @CurrentUser() user: SessionUser,
@@ -95,7 +109,11 @@ export class CommunicationsController {
   /** Per day of `tz` (default UTC), outcome and action: count and share (spec §3.7); default the last 20 years. */
   @Get(['getCommunicationTimelinesById/:userId', 'getCommunicationTimelinesById/:userId/:from/:to'])
   @Roles('user', 'external')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({
+    errors: [404],
+    body: z.array(communicationTimelinePointSchema),
+    params: { from: isoDateParam, to: isoDateParam },
+  })
   async timeline(
     @Param('userId', uuidParam) userId: string,
     @CurrentUser() user: SessionUser,
@@ -111,7 +129,7 @@ export class CommunicationsController {
 
   @Get('getCommunicationsSummaryById/:userId')
   @Roles('user', 'external')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404], body: communicationSummarySchema })
   async summary(
     @Param('userId', uuidParam) userId: string,
     @CurrentUser() user: SessionUser,

@@ -18,6 +18,9 @@ import { setTotalCount } from '../common/http/total-count.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { parseDateRange, parseEncodedFilter, parseListQuery, parsePage, parseTopLimit } from './company-list-query.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { companySchema, companyWithEmployeesSchema, countSchema } from '@dealbook/contracts';
+import { companyFilterKinds, isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -28,7 +31,7 @@ export class CompaniesController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     return this.answer(res, await searchCompanies(this.db, [], parsePage(query)));
   }
@@ -36,12 +39,13 @@ export class CompaniesController {
   /** A bare JSON number (Nest would send a number as text/html). */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countCompanies(this.db);
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: listQuery(companyFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     const { filter, page } = parseListQuery(query);
     return this.answer(res, await searchCompanies(this.db, filter, page));
@@ -49,7 +53,7 @@ export class CompaniesController {
 
   /** Paging may ride inside the encoded filter or in the query string (which wins). */
   @Get('findByQuery/:query')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
   async findByQuery(
     @Param('query') encoded: string,
     @Query() query: Query,
@@ -60,23 +64,26 @@ export class CompaniesController {
   }
 
   @Get(['find/top/:text', 'find/top/:text/:limit'])
+  @ResponseDoc({ body: z.array(companySchema), params: { limit: topLimitParam } })
   top(@Param('text') text: string, @Param('limit') limit?: string): Promise<Company[]> {
     return findTopCompanies(this.db, text, parseTopLimit(limit));
   }
 
   /** The companies of `find/top`, each with its employees: the contacts linked to it. */
   @Get(['find/topWithEmployees/:text', 'find/topWithEmployees/:text/:limit'])
+  @ResponseDoc({ body: z.array(companyWithEmployeesSchema), params: { limit: topLimitParam } })
   async topWithEmployees(@Param('text') text: string, @Param('limit') limit?: string): Promise<CompanyWithEmployees[]> {
     return withEmployees(this.db, await findTopCompanies(this.db, text, parseTopLimit(limit)));
   }
 
   @Get(['find/topAmbassadors/:text', 'find/topAmbassadors/:text/:limit'])
+  @ResponseDoc({ body: z.array(companySchema), params: { limit: topLimitParam } })
   topAmbassadors(@Param('text') text: string, @Param('limit') limit?: string): Promise<Company[]> {
     return findTopCompanies(this.db, text, parseTopLimit(limit), { ambassadorsOnly: true });
   }
 
   @Get('find/:text')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
   async findByName(
     @Param('text') text: string,
     @Query() query: Query,
@@ -86,7 +93,12 @@ export class CompaniesController {
   }
 
   @Get('byDate/:from/:to')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(companySchema),
+    query: pageQuery,
+    params: { from: isoDateParam, to: isoDateParam },
+  })
   async byDate(
     @Param('from') fromText: string,
     @Param('to') toText: string,

@@ -22,7 +22,7 @@ import {
   withEmployees,
   type ReadModelDatabase,
 } from '@dealbook/projections';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
@@ -35,6 +35,7 @@ import { DeleteCompanyCommand } from './delete-company.handler.js';
 import { RegisterCompanyCommand } from './register-company.handler.js';
 import { UpdateCompanyCommand } from './update-company.handler.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
 
 type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
@@ -49,7 +50,7 @@ export class CompanyController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], body: companyWithEmployeesSchema })
   async create(
     @Body(new ZodValidationPipe(createCompanyBodySchema)) fields: CompanyFields,
     @CommandContext() context: CommandContextValue,
@@ -72,7 +73,7 @@ export class CompanyController {
    */
   @Get(':id')
   @Roles('user', 'client')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]) })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   companyDataAutocompleteQuerySchema,
   companyDomainSchema,
@@ -11,6 +11,7 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { COMPANY_DATA, type CompanyData } from './company-data.port.js';
+import { companySuggestionSchema, lookupStatusSchema } from '@dealbook/contracts';
 
 /** A day: logos change rarely, and every form and list showing one would otherwise re-fetch it. */
 const logoCacheSeconds = 24 * 3600;
@@ -22,12 +23,13 @@ export class CompanyDataController {
   constructor(@Inject(COMPANY_DATA) private readonly companyData: CompanyData) {}
 
   @Get('status')
+  @ResponseDoc({ body: lookupStatusSchema })
   status(): LookupStatus {
     return { enabled: this.companyData.enabled };
   }
 
   @Get('autocomplete')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404, 502], body: z.array(companySuggestionSchema) })
   autocomplete(
     @Query(new ZodValidationPipe(companyDataAutocompleteQuerySchema, 'query'))
     query: z.output<typeof companyDataAutocompleteQuerySchema>,
@@ -36,7 +38,7 @@ export class CompanyDataController {
   }
 
   @Get('logo/:domain')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404, 502], file: ['image/*'] })
   async logo(
     @Param('domain', new ZodValidationPipe(companyDomainSchema, 'domain')) domain: string,
     @Res() res: Response,

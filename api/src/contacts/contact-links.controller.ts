@@ -26,6 +26,7 @@ export class ContactLinksController {
 
   @Post('companies/:companyId')
   @HttpCode(200)
+  @ResponseDoc({ text: true })
   linkCompany(
     @Param('id', uuidParam) id: string,
     @Param('companyId', uuidParam) companyId: string,
@@ -51,6 +52,7 @@ export class ContactLinksController {
 
   @Post('referrals/:companyId')
   @HttpCode(200)
+  @ResponseDoc({ text: true })
   addReferral(
     @Param('id', uuidParam) id: string,
     @Param('companyId', uuidParam) companyId: string,

@@ -24,6 +24,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteContactCommand } from './delete-contact.handler.js';
 import { RegisterContactCommand } from './register-contact.handler.js';
 import { UpdateContactCommand } from './update-contact.handler.js';
+import { contactSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createContactBodySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
@@ -39,7 +40,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400], body: contactSchema })
   async create(
     @Body(new ZodValidationPipe(createContactBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -56,7 +57,7 @@ export class ContactController {
 
   /** By id (a UUID) or by reference (CON-000042), as spec §7.4 lists both on one path. */
   @Get(':idOrReference')
-  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404], body: contactSchema })
   async get(@Param('idOrReference') key: string, @Res({ passthrough: true }) res: Response): Promise<Contact> {
     const contact = isUuid(key)
       ? await findContactById(this.db, key.toLowerCase())

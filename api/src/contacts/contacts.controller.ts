@@ -20,6 +20,16 @@ import { parseDateRange, parseEncodedFilter, parsePage, parseTopLimit } from '..
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { pagingOnly, parseContactListQuery, parseIdList } from './contact-list-query.js';
+import { contactListItemSchema, contactSchema, countSchema } from '@dealbook/contracts';
+import {
+  contactFilterKinds,
+  idListParam,
+  isoDateParam,
+  listQuery,
+  pageQuery,
+  topLimitParam,
+} from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -30,14 +40,14 @@ export class ContactsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     return this.answer(res, await searchContacts(this.db, [], parsePage(query)));
   }
 
   /** The light list of pickers: id, reference, name, job title, e-mail and companies. */
   @Get('list')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery })
   async pickerList(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ContactListItem[]> {
     return this.answer(res, await listContacts(this.db, parsePage(query)));
   }
@@ -45,12 +55,13 @@ export class ContactsController {
   /** A bare JSON number (Nest would send a number as text/html). */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countContacts(this.db);
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: listQuery(contactFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     const { filter, page } = parseContactListQuery(query);
     return this.answer(res, await searchContacts(this.db, filter, page));
@@ -58,7 +69,7 @@ export class ContactsController {
 
   /** The filter rides in the path (JSON or a=b&c=d); the query string may page and sort it. */
   @Get('findByQuery/:query')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
   async findByQuery(
     @Param('query') encoded: string,
     @Query() query: Query,
@@ -70,13 +81,14 @@ export class ContactsController {
 
   /** Those not to be contacted (spec §3.3 doNotContact), for callers' exclusion lists. */
   @Get('doNotContact')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
   async doNotContact(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     const filter = parseContactFilter({ doNotContact: 'true' });
     return this.answer(res, await searchContacts(this.db, filter, parsePage(query)));
   }
 
   @Get(['find/top/:firstName/:lastName', 'find/top/:firstName/:lastName/:limit'])
+  @ResponseDoc({ body: z.array(contactSchema), params: { limit: topLimitParam } })
   top(
     @Param('firstName') firstName: string,
     @Param('lastName') lastName: string,
@@ -86,6 +98,7 @@ export class ContactsController {
   }
 
   @Get(['find/topAmbassadors/:firstName/:lastName', 'find/topAmbassadors/:firstName/:lastName/:limit'])
+  @ResponseDoc({ body: z.array(contactSchema), params: { limit: topLimitParam } })
   topAmbassadors(
     @Param('firstName') firstName: string,
     @Param('lastName') lastName: string,
@@ -96,7 +109,7 @@ export class ContactsController {
 
   /** Name or reference containing the text. */
   @Get('find/:text')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
   async findByName(
     @Param('text') text: string,
     @Query() query: Query,
@@ -107,12 +120,18 @@ export class ContactsController {
 
   /** The contacts of these ids that exist, in the order asked (at most 100). */
   @Get('listByIds/:ids')
+  @ResponseDoc({ body: z.array(contactSchema), params: { ids: idListParam } })
   listByIds(@Param('ids') ids: string): Promise<Contact[]> {
     return findContactsByIds(this.db, parseIdList(ids));
   }
 
   @Get('byDate/:from/:to')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(contactSchema),
+    query: pageQuery,
+    params: { from: isoDateParam, to: isoDateParam },
+  })
   async byDate(
     @Param('from') fromText: string,
     @Param('to') toText: string,

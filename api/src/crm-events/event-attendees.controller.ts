@@ -22,6 +22,7 @@ import { assertContactsExist } from './attendee-contacts.js';
 import { ChangeAttendeeCommand } from './change-attendee.handler.js';
 import { InviteAttendeeCommand } from './invite-attendee.handler.js';
 import { RemoveAttendeeCommand } from './remove-attendee.handler.js';
+import { crmEventSchema } from '@dealbook/contracts';
 
 /**
  * Additive routes for the attendee grid: one attendee at a time, so two people working down the
@@ -37,7 +38,7 @@ export class EventAttendeesController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: crmEventSchema })
   async invite(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(inviteAttendeeBodySchema)) attendee: EventAttendee,

@@ -14,7 +14,7 @@ import {
   type UpdateCrmEventBody,
 } from '@dealbook/contracts';
 import { findAttendeeContacts, findCrmEventById, type ReadModelDatabase } from '@dealbook/projections';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
@@ -27,6 +27,7 @@ import { assertContactsExist } from './attendee-contacts.js';
 import { DeleteCrmEventCommand } from './delete-crm-event.handler.js';
 import { ScheduleCrmEventCommand } from './schedule-crm-event.handler.js';
 import { UpdateCrmEventCommand } from './update-crm-event.handler.js';
+import { crmEventSchema, eventAttendeeDetailSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createCrmEventBodySchema>;
 
@@ -41,7 +42,7 @@ export class EventController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], body: crmEventSchema })
   async create(
     @Body(new ZodValidationPipe(createCrmEventBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -61,7 +62,7 @@ export class EventController {
   }
 
   @Get('attendees/:id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: z.array(eventAttendeeDetailSchema) })
   async attendees(
     @Param('id', uuidParam) id: string,
     @Res({ passthrough: true }) res: Response,
@@ -80,7 +81,7 @@ export class EventController {
   }
 
   @Get(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: crmEventSchema })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<CrmEvent> {
     const event = await this.load(id);
     res.setHeader('ETag', etagFor(event.version));

@@ -16,6 +16,9 @@ import { parseTopLimit } from '../companies/company-list-query.js';
 import { splitListQuery } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { countSchema, crmEventSchema } from '@dealbook/contracts';
+import { listQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -29,7 +32,7 @@ export class EventsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: listQuery() })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
     const { limit, offset, sort } = query;
     const { page } = splitListQuery(
@@ -39,7 +42,7 @@ export class EventsController {
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: listQuery() })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
     const { filter, page } = splitListQuery(query);
     return this.answer(res, await searchCrmEvents(this.db, parseCrmEventFilter(filter), page));
@@ -47,12 +50,14 @@ export class EventsController {
 
   /** Spec §5: blank text arrives as a single space and lists the latest events. */
   @Get(['find/top/:searchString', 'find/top/:searchString/:limit'])
+  @ResponseDoc({ body: z.array(crmEventSchema), params: { limit: topLimitParam } })
   top(@Param('searchString') text: string, @Param('limit') limit?: string): Promise<CrmEvent[]> {
     return findTopCrmEvents(this.db, text, parseTopLimit(limit));
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countCrmEvents(this.db);
   }

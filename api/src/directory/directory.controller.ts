@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   invitationBodySchema,
   type DirectoryUser,
@@ -18,6 +18,8 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { readOutbox, type Mailer } from '../infra/mail/mailer.js';
 import type { DirectoryDatabase } from './directory-tables.js';
 import { DIRECTORY, MAILER, type Directory } from './directory.port.js';
+import { directoryUserSchema, invitationResultSchema, outboxMailSchema } from '@dealbook/contracts';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 export const outboxOnlyBuiltIn = 'The outbox exists only with the built-in directory and no SMTP_URL';
 
@@ -32,12 +34,14 @@ export class DirectoryController {
   ) {}
 
   @Get('guests')
+  @ResponseDoc({ body: z.object({ value: z.array(directoryUserSchema) }), errors: [502] })
   async guests(): Promise<{ value: DirectoryUser[] }> {
     return { value: await this.directory.listGuests() };
   }
 
   @Post('invitations')
   @HttpCode(201)
+  @ResponseDoc({ body: invitationResultSchema, errors: [409, 502] })
   invite(
     @Body(new ZodValidationPipe(invitationBodySchema)) body: z.output<typeof invitationBodySchema>,
     @CurrentUser() user: SessionUser,
@@ -48,6 +52,7 @@ export class DirectoryController {
 
   @Delete('users/:id')
   @HttpCode(204)
+  @ResponseDoc({ errors: [502] })
   async remove(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,
@@ -58,6 +63,7 @@ export class DirectoryController {
 
   /** Newest first. */
   @Get('outbox')
+  @ResponseDoc({ body: z.array(outboxMailSchema), errors: [404] })
   outbox(): Promise<OutboxMail[]> {
     if (this.directory.kind !== 'built-in' || !this.mailer.usesOutbox) {
       throw new DomainError('not_found', outboxOnlyBuiltIn);

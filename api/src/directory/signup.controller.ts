@@ -12,6 +12,7 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handler.js';
 import type { DirectoryDatabase } from './directory-tables.js';
 import { redeemSignupToken, signupTokenSchema } from './signup-tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 export const invalidSignupLink =
   'This sign-up link is unknown, already used or expired. Ask an admin for a new invitation.';
@@ -28,6 +29,7 @@ export class SignupController {
   @Post(':token')
   @Public()
   @HttpCode(204)
+  @ResponseDoc({ errors: [404] })
   async signUp(
     @Param('token', new ZodValidationPipe(signupTokenSchema, 'token')) token: string,
     @Body(new ZodValidationPipe(signupBodySchema)) body: z.output<typeof signupBodySchema>,

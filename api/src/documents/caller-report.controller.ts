@@ -10,6 +10,8 @@ import { parseDateRange } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, WordContentType } from './document-file.js';
+import { isoDateParam } from '../openapi/doc-parameters.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 /**
  * The caller report of spec §7.9 and §9: a caller's communications in a period as
@@ -22,6 +24,11 @@ export class CallerReportController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get('getCallerCommunicationsReport/:userId/:from/:to')
+  @ResponseDoc({
+    file: [WordContentType],
+    headers: ['Content-Disposition'],
+    params: { from: isoDateParam, to: isoDateParam },
+  })
   async callerReport(
     @Param('userId', uuidParam) userId: string,
     @Param('from') fromText: string,

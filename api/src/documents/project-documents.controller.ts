@@ -17,6 +17,8 @@ import { documentFile, ExcelContentType, WordContentType } from './document-file
 import { formatDate } from './document-text.js';
 import { buildPurchasersDocument } from './purchasers-document.js';
 import { buildPurchasersWorkbook } from './purchasers-workbook.js';
+import { isoDateParam } from '../openapi/doc-parameters.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 /** The project downloads of spec §7.6: the purchaser list as .xlsx and .docx, the communications report. */
 @Controller('project')
@@ -25,6 +27,7 @@ export class ProjectDocumentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get('potentialpurchaser/:id')
+  @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'] })
   async purchasersWorkbook(@Param('id', uuidParam) id: string) {
     const project = await this.project(id);
     const rows = await findProjectPurchaserReportRows(this.db, id);
@@ -33,6 +36,7 @@ export class ProjectDocumentsController {
   }
 
   @Get('potentialpurchaserword/:id')
+  @ResponseDoc({ file: [WordContentType], headers: ['Content-Disposition'] })
   async purchasersDocument(@Param('id', uuidParam) id: string) {
     const project = await this.project(id);
     const rows = await findProjectPurchaserReportRows(this.db, id);
@@ -42,6 +46,11 @@ export class ProjectDocumentsController {
 
   /** {from}/{to}: ISO dates (whole days) or date-times; the web app sends §9's defaults. */
   @Get('getProjectCommunicationReportByDate/:id/:from/:to')
+  @ResponseDoc({
+    file: [WordContentType],
+    headers: ['Content-Disposition'],
+    params: { from: isoDateParam, to: isoDateParam },
+  })
   async communicationsReport(
     @Param('id', uuidParam) id: string,
     @Param('from') fromText: string,

@@ -3,6 +3,8 @@ import type { Response } from 'express';
 import type { HealthReport, HealthStatus } from '@dealbook/contracts';
 import { Public, Roles } from '../auth/access-rule.decorator.js';
 import { HealthService } from './health.service.js';
+import { healthReportSchema, healthStatusSchema } from '@dealbook/contracts';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 @Controller('health')
 export class HealthController {
@@ -15,6 +17,7 @@ export class HealthController {
    */
   @Get()
   @Public()
+  @ResponseDoc({ body: healthStatusSchema, also: [{ status: 503, body: healthStatusSchema }] })
   async status(@Res({ passthrough: true }) res: Response): Promise<HealthStatus> {
     const report = await this.answer(res);
     return { status: report.status };
@@ -23,6 +26,7 @@ export class HealthController {
   /** The database kind and version, the event store head and each projection's lag: staff only. */
   @Get('details')
   @Roles('user')
+  @ResponseDoc({ body: healthReportSchema, also: [{ status: 503, body: healthReportSchema }] })
   details(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     return this.answer(res);
   }

@@ -6,6 +6,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { HistoryService, type ReplayedRecord } from './history.service.js';
+import { historyEntrySchema, projectReplaySchema } from '@dealbook/contracts';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 @Controller('history')
 export class HistoryController {
@@ -18,6 +20,7 @@ export class HistoryController {
    */
   @Get(':type/:id')
   @Roles('user')
+  @ResponseDoc({ body: z.union([z.array(historyEntrySchema), projectReplaySchema]) })
   read(
     // Record types as in stream ids (`company-<id>`): lower-case letters.
     @Param(

@@ -29,6 +29,7 @@ import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { AddNoteCommand } from './add-note.handler.js';
 import { DeleteNoteCommand } from './delete-note.handler.js';
 import { EditNoteCommand } from './edit-note.handler.js';
+import { noteSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createNoteBodySchema>;
 type UpdateBody = z.output<typeof updateNoteBodySchema>;
@@ -46,7 +47,7 @@ export class NoteController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], body: noteSchema })
   async create(
     @Body(new ZodValidationPipe(createNoteBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -64,7 +65,7 @@ export class NoteController {
   }
 
   @Get(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: noteSchema })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Note> {
     const note = await this.load(id);
     res.setHeader('ETag', etagFor(note.version));

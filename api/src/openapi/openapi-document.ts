@@ -1,19 +1,13 @@
 import { STATUS_CODES } from 'node:http';
+import type { z } from 'zod';
 import { hasAnyRole, Role, RoleNames } from '@dealbook/contracts';
 import type { AccessRule } from '../auth/access-rule.decorator.js';
 import { errorBodySchema, jsonSchemaOf, securitySchemes, type JsonSchema } from './openapi-schemas.js';
 import { documentedResponseHeaders, type DocumentedErrorStatus } from './response-doc.decorator.js';
-import type { HttpMethod, RouteArgument, RouteDescription } from './route-catalog.js';
+import { parametersOf, type OpenApiParameter } from './openapi-parameters.js';
+import type { HttpMethod, RouteDescription } from './route-catalog.js';
 
-export interface OpenApiParameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  schema: JsonSchema;
-  description?: string;
-  style?: 'form';
-  explode?: boolean;
-}
+export type { OpenApiParameter } from './openapi-parameters.js';
 
 export interface OpenApiResponse {
   description: string;
@@ -49,17 +43,13 @@ const errorDescriptions: Record<DocumentedErrorStatus, string> = {
   409: 'The record changed since the version sent in If-Match; currentVersion is the one it has now',
   413: 'The request body is too large',
   429: 'Too many attempts: try again later',
-};
-
-const requestHeaderDescriptions: Record<string, string> = {
-  'if-match': 'The version (ETag) you read: the write is refused with 409 if the record has changed since',
+  502: 'The outside service behind this route failed or could not be reached',
 };
 
 const unsafeMethods: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
 
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const headerName = (name: string) => name.split('-').map(capitalise).join('-');
 
 function describeAccess(rule: AccessRule | undefined): string {
   if (!rule) return 'No access rule: refused to everybody.';
@@ -70,42 +60,16 @@ function describeAccess(rule: AccessRule | undefined): string {
   return `Signed-in users whose role is ${allowed.join(', ')}.`;
 }
 
-function parametersOf(route: RouteDescription): OpenApiParameter[] {
-  const pathParameters = route.pathParameters.map((name): OpenApiParameter => {
-    const arg = route.arguments.find((a) => a.in === 'path' && a.name === name);
-    const schema = arg?.uuid ? { type: 'string', format: 'uuid' } : arg?.schema ? jsonSchemaOf(arg.schema) : undefined;
-    return { name, in: 'path', required: true, schema: schema ?? { type: 'string' } };
-  });
-  const named = route.arguments
-    .filter(
-      (a): a is RouteArgument & { in: 'query' | 'header'; name: string } =>
-        (a.in === 'query' || a.in === 'header') && a.name !== undefined,
-    )
-    .map((a): OpenApiParameter => {
-      const description = a.in === 'header' ? requestHeaderDescriptions[a.name.toLowerCase()] : undefined;
-      return {
-        name: a.in === 'header' ? headerName(a.name) : a.name,
-        in: a.in,
-        required: a.schema ? !a.schema.safeParse(undefined).success : false,
-        schema: a.schema ? jsonSchemaOf(a.schema) : { type: 'string' },
-        ...(description ? { description } : {}),
-      };
-    });
-  // A handler taking the whole query string reads its keys itself; one form-style object says so.
-  const query = route.arguments.find((a) => a.in === 'query' && a.name === undefined);
-  if (!query) return [...pathParameters, ...named];
-  const wholeQuery: OpenApiParameter = {
-    name: 'query',
-    in: 'query',
-    required: false,
-    style: 'form',
-    explode: true,
-    schema: query.schema ? jsonSchemaOf(query.schema) : { type: 'object', additionalProperties: { type: 'string' } },
-  };
-  return [...pathParameters, ...named, wholeQuery];
-}
-
 function requestBodyOf(route: RouteDescription): OpenApiOperation['requestBody'] {
+  const { multipart, multipartFiles = [] } = route.doc;
+  if (multipart) {
+    const form = jsonSchemaOf(multipart) as { properties?: Record<string, JsonSchema> };
+    const files = Object.fromEntries(
+      multipartFiles.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]),
+    );
+    const schema = { ...form, properties: { ...form.properties, ...files }, required: [...multipartFiles] };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
   const bodies = route.arguments.filter((a) => a.in === 'body');
   if (bodies.length === 0) return undefined;
   const whole = bodies.find((a) => a.name === undefined);
@@ -124,29 +88,39 @@ function requestBodyOf(route: RouteDescription): OpenApiOperation['requestBody']
 function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
   const { rule, arguments: args } = route;
   const statuses = new Set<DocumentedErrorStatus>(route.doc.errors ?? []);
-  if (args.length > 0 || route.pathParameters.length > 0) statuses.add(400);
+  if (args.length > 0 || route.pathParameters.length > 0 || route.doc.multipart) statuses.add(400);
   if (rule && rule.kind !== 'public') statuses.add(401);
   if (!rule || rule.kind === 'roles' || (rule.kind === 'signed-in' && unsafeMethods.has(route.method))) {
     statuses.add(403);
   }
   if (args.some((a) => a.in === 'path' && a.uuid)) statuses.add(404);
   if (args.some((a) => a.in === 'header' && a.name?.toLowerCase() === 'if-match')) statuses.add(409);
-  if (args.some((a) => a.in === 'body')) statuses.add(413);
+  if (args.some((a) => a.in === 'body') || route.doc.multipart) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 
-function successOf(route: RouteDescription): OpenApiResponse {
+function successOf(route: RouteDescription, status: number, body: z.ZodType | undefined): OpenApiResponse {
   const headers = route.doc.headers?.length
     ? { headers: Object.fromEntries(route.doc.headers.map((name) => [name, documentedResponseHeaders[name]])) }
     : {};
-  const description = STATUS_CODES[route.status] ?? 'Success';
-  if (route.status === 204) return { description, ...headers };
+  const description = STATUS_CODES[status] ?? 'Success';
+  if (status === 204) return { description, ...headers };
+  if (status >= 300 && status < 400) {
+    return { description, headers: { Location: documentedResponseHeaders.Location } };
+  }
+  if (route.doc.file) {
+    const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+    return {
+      description,
+      ...headers,
+      content: Object.fromEntries(route.doc.file.map((type) => [type, { schema: binary }])),
+    };
+  }
   // DESIGN §5 keeps spec §7's convention: PUT and DELETE answer text, everything else JSON.
-  const [mediaType, schema] = route.contentType
-    ? [route.contentType, {}]
-    : route.method === 'put' || route.method === 'delete'
-      ? ['text/plain', { type: 'string' }]
-      : ['application/json', {}];
+  const text = route.doc.text || (!body && (route.method === 'put' || route.method === 'delete'));
+  const [mediaType, schema] = text
+    ? ['text/plain', { type: 'string' }]
+    : [route.contentType ?? 'application/json', body ? jsonSchemaOf(body, 'output') : {}];
   return { description, ...headers, content: { [mediaType]: { schema } } };
 }
 
@@ -154,7 +128,9 @@ function operationOf(route: RouteDescription): OpenApiOperation {
   const tag = route.controller.replace(/Controller$/, '');
   const parameters = parametersOf(route);
   const requestBody = requestBodyOf(route);
-  const responses: Record<string, OpenApiResponse> = { [route.status]: successOf(route) };
+  const status = route.doc.status ?? route.status;
+  const responses: Record<string, OpenApiResponse> = { [status]: successOf(route, status, route.doc.body) };
+  for (const other of route.doc.also ?? []) responses[other.status] = successOf(route, other.status, other.body);
   for (const status of errorStatusesOf(route)) {
     responses[status] = {
       description: errorDescriptions[status],

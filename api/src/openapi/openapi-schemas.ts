@@ -3,11 +3,14 @@ import { SessionCookie, XsrfHeader, type ErrorBody } from '@dealbook/contracts';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** A contracts schema as the JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a client sends. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+/**
+ * A contracts schema as JSON Schema (2020-12, OpenAPI 3.1's dialect): of what a client sends
+ * (`input`, defaults optional) or of what the server answers (`output`, defaults filled in).
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   // Refinements are left out and anything without a JSON form becomes {}: the document shows the
   // shape the server checks rather than failing to serve.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
@@ -56,3 +59,13 @@ export const securitySchemes = {
     description: 'The XSRF-TOKEN cookie echoed back: a write authenticated by the session cookie needs it',
   },
 } as const;
+
+/** GET /api/docs, as far as a client needs to know it: an OpenAPI 3.1 document. */
+export const openApiDocumentSchema = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+    paths: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+    components: z.record(z.string(), z.record(z.string(), z.unknown())),
+  })
+  .strict();

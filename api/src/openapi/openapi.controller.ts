@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import { SignedIn } from '../auth/access-rule.decorator.js';
 import type { OpenApiDocument } from './openapi-document.js';
 import { OpenApiService } from './openapi.service.js';
+import { openApiDocumentSchema } from './openapi-schemas.js';
+import { ResponseDoc } from './response-doc.decorator.js';
 
 const docsPath = 'docs';
 
@@ -16,6 +18,7 @@ export class OpenApiController {
    */
   @Get()
   @SignedIn()
+  @ResponseDoc({ body: openApiDocumentSchema })
   document(@Req() req: Request): OpenApiDocument {
     // The global prefix is set on the app, out of a module's reach: Express's path of this very
     // route (`/api/docs`) holds it.

@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { z } from 'zod';
 import { TotalCountHeader } from '@dealbook/contracts';
 
 export const RESPONSE_DOC = 'dealbook:response-doc';
@@ -9,25 +10,61 @@ export const documentedResponseHeaders = {
     description: 'How many rows the list matched before paging',
     schema: { type: 'integer', minimum: 0 },
   },
+  'X-Total-Count-Kind': {
+    description: 'Whether X-Total-Count is exact or an estimate (large lists)',
+    schema: { type: 'string' },
+  },
   ETag: {
     description: 'The record version; send it back in If-Match to update or delete',
     schema: { type: 'string' },
   },
   Location: { description: 'The URL of the record just created', schema: { type: 'string' } },
+  'Content-Disposition': {
+    description: 'attachment; filename=…: the name to save the file under',
+    schema: { type: 'string' },
+  },
 } as const;
 export type DocumentedResponseHeader = keyof typeof documentedResponseHeaders;
 
 /** Error statuses a route may add to those the document derives from its inputs and access rule. */
-export type DocumentedErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type DocumentedErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
+
+/** A success answer besides the route's own status (POST /api/logout: 204, or 200 with a body). */
+export interface OtherSuccess {
+  status: number;
+  body?: z.ZodType;
+}
 
 export interface ResponseDocOptions {
   headers?: DocumentedResponseHeader[];
   errors?: DocumentedErrorStatus[];
+  /** The JSON body of the success answer, as the schema of what the handler returns. */
+  body?: z.ZodType;
+  /** A file answer instead of JSON: its media types (the body is binary). */
+  file?: readonly string[];
+  /** A plain-text answer where the convention (PUT and DELETE answer text) does not say so. */
+  text?: true;
+  /**
+   * The query keys of a handler that reads the whole query string itself (lists: paging, sorting
+   * and their filters), each documented as a parameter of its own.
+   */
+  query?: z.ZodObject;
+  /** Path parameters a handler parses itself rather than through a pipe, by name. */
+  params?: Record<string, z.ZodType>;
+  /** A multipart/form-data body (an upload): its fields, file fields as binary strings. */
+  multipart?: z.ZodObject;
+  /** Binary fields of that multipart body. */
+  multipartFiles?: readonly string[];
+  /** The success status when the handler sets it itself (a redirect: 302 to Location). */
+  status?: number;
+  /** Success answers besides the route's own status. */
+  also?: readonly OtherSuccess[];
 }
 
 /**
- * What the route metadata cannot tell the OpenAPI document: the headers a handler sets on its
- * response (X-Total-Count, ETag) and errors it raises itself (a sign-in's 401 and 429). On a handler or
- * its controller.
+ * What the route metadata cannot tell the OpenAPI document: what a handler answers (its body's
+ * schema, a file, text), the headers it sets on its response (X-Total-Count, ETag), the inputs it
+ * parses itself and errors it raises itself (a sign-in's 401 and 429). On a handler or its
+ * controller; a handler's options add to and override its controller's.
  */
 export const ResponseDoc = (options: ResponseDocOptions) => SetMetadata(RESPONSE_DOC, options);

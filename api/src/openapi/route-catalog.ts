@@ -132,9 +132,10 @@ export function describeRoutes(controllers: Iterable<Type>, prefix: string): Rou
       if (!httpMethods.has(method)) continue;
       const rule = (Reflect.getMetadata(ACCESS_RULE, handler) ?? Reflect.getMetadata(ACCESS_RULE, controller)) as
         AccessRule | undefined;
-      const doc = (Reflect.getMetadata(RESPONSE_DOC, handler) ??
-        Reflect.getMetadata(RESPONSE_DOC, controller) ??
-        {}) as ResponseDocOptions;
+      const doc: ResponseDocOptions = {
+        ...(Reflect.getMetadata(RESPONSE_DOC, controller) as ResponseDocOptions | undefined),
+        ...(Reflect.getMetadata(RESPONSE_DOC, handler) as ResponseDocOptions | undefined),
+      };
       const args = argumentsOf(controller, handlerName);
       const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
       const paths = asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined).flatMap(

@@ -25,6 +25,7 @@ import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { DeletePaymentCommand } from './delete-payment.handler.js';
 import { SchedulePaymentCommand } from './schedule-payment.handler.js';
 import { UpdatePaymentCommand } from './update-payment.handler.js';
+import { paymentSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createPaymentBodySchema>;
 type UpdateBody = z.output<typeof updatePaymentBodySchema>;
@@ -40,7 +41,7 @@ export class PaymentController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], body: paymentSchema })
   async create(
     @Body(new ZodValidationPipe(createPaymentBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -63,7 +64,7 @@ export class PaymentController {
   }
 
   @Get(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: paymentSchema })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Payment> {
     const payment = await this.load(id);
     res.setHeader('ETag', etagFor(payment.version));

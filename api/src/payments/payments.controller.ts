@@ -14,6 +14,9 @@ import { setTotalCount } from '../common/http/total-count.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseChildListQuery, parseIdList } from '../tasks/child-list-query.js';
+import { countSchema, paymentSchema } from '@dealbook/contracts';
+import { idListParam, listQuery } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -24,19 +27,20 @@ export class PaymentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery() })
   list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
     return this.search(query, res);
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema, query: listQuery() })
   count(@Query() query: Query): Promise<number> {
     return countPayments(this.db, parsePaymentFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery() })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
     const { filter, page } = parseChildListQuery(query, parsePaymentFilter);
     const result = await searchPayments(this.db, filter, page);
@@ -45,6 +49,7 @@ export class PaymentsController {
   }
 
   @Get('listByIds/:ids')
+  @ResponseDoc({ body: z.array(paymentSchema), params: { ids: idListParam } })
   listByIds(@Param('ids') ids: string): Promise<Payment[]> {
     return findPaymentsByIds(this.db, parseIdList(ids));
   }

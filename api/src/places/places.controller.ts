@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   placeDetailsQuerySchema,
   placeIdSchema,
@@ -12,6 +12,7 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { PLACES, type Places } from './places.port.js';
+import { lookupStatusSchema, placeAddressSchema, placeSuggestionSchema } from '@dealbook/contracts';
 
 /** Address autocomplete for the staff's address forms (spec §7.10); the maps key stays here. */
 @Controller('places')
@@ -20,12 +21,13 @@ export class PlacesController {
   constructor(@Inject(PLACES) private readonly places: Places) {}
 
   @Get('status')
+  @ResponseDoc({ body: lookupStatusSchema })
   status(): LookupStatus {
     return { enabled: this.places.enabled };
   }
 
   @Get('autocomplete')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404, 502], body: z.array(placeSuggestionSchema) })
   autocomplete(
     @Query(new ZodValidationPipe(placesAutocompleteQuerySchema, 'query'))
     query: z.output<typeof placesAutocompleteQuerySchema>,
@@ -34,7 +36,7 @@ export class PlacesController {
   }
 
   @Get(':placeId')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404, 502], body: placeAddressSchema })
   details(
     @Param('placeId', new ZodValidationPipe(placeIdSchema, 'placeId')) placeId: string,
     @Query(new ZodValidationPipe(placeDetailsQuerySchema, 'query')) query: z.output<typeof placeDetailsQuerySchema>,

@@ -15,6 +15,15 @@ import { parseDateRange, parsePage } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
+import { projectDateReportRowSchema, projectProductReportRowSchema } from '@dealbook/contracts';
+import {
+  isoDateParam,
+  ownerParam,
+  pageQuery,
+  projectTypeParam,
+  serviceOfInterestParam,
+} from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -29,7 +38,12 @@ export class ProjectReportsController {
 
   /** Projects created in the range; with `{type}/{owner}`, of that type and that person's. */
   @Get(['byDate/:from/:to', 'byDate/:from/:to/:type/:owner'])
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(projectDateReportRowSchema),
+    query: pageQuery,
+    params: { from: isoDateParam, to: isoDateParam, type: projectTypeParam, owner: ownerParam },
+  })
   async byDate(
     @Param('from') from: string,
     @Param('to') to: string,
@@ -51,7 +65,12 @@ export class ProjectReportsController {
 
   /** Projects created in the range, of one service or all, flattened for the products report. */
   @Get('byProduct/:from/:to/:serviceOfInterest')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(projectProductReportRowSchema),
+    query: pageQuery,
+    params: { from: isoDateParam, to: isoDateParam, serviceOfInterest: serviceOfInterestParam },
+  })
   async byProduct(
     @Param('from') from: string,
     @Param('to') to: string,
@@ -66,7 +85,12 @@ export class ProjectReportsController {
 
   /** Pitches: the projects whose initial meeting falls in the range, earliest first. */
   @Get('getPitches/:from/:to')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(projectDateReportRowSchema),
+    query: pageQuery,
+    params: { from: isoDateParam, to: isoDateParam },
+  })
   async pitches(
     @Param('from') from: string,
     @Param('to') to: string,

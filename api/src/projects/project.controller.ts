@@ -27,6 +27,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteProjectCommand } from './delete-project.handler.js';
 import { RegisterProjectCommand } from './register-project.handler.js';
 import { UpdateProjectCommand } from './update-project.handler.js';
+import { projectSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createProjectBodySchema>;
 type UpdateBody = z.output<typeof updateProjectBodySchema>;
@@ -43,7 +44,7 @@ export class ProjectController {
   /** The owner defaults to the member of staff creating it. */
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400], body: projectSchema })
   async create(
     @Body(new ZodValidationPipe(createProjectBodySchema)) fields: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -64,7 +65,7 @@ export class ProjectController {
    */
   @Get(':idOrReference')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404], body: projectSchema })
   async get(
     @Param('idOrReference') key: string,
     @CurrentUser() user: SessionUser,

@@ -27,6 +27,15 @@ import {
   parseProjectType,
   parseServiceOfInterest,
 } from './project-list-query.js';
+import { countSchema, projectListItemSchema } from '@dealbook/contracts';
+import {
+  listQuery,
+  ownerParam,
+  pageQuery,
+  projectTopLimitParam,
+  projectTypeParam,
+  serviceOfInterestParam,
+} from '../openapi/doc-parameters.js';
 
 type Query = Record<string, unknown>;
 
@@ -49,27 +58,32 @@ export class ProjectsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     return this.answer(res, await searchProjects(this.db, allServices('all'), [], parsePage(query)));
   }
 
   /** Spec §7.6 writes it with a trailing slash; Express answers both forms. */
   @Get('deals')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
   async deals(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     return this.answer(res, await searchProjects(this.db, allServices('deals'), [], parsePage(query)));
   }
 
   @Get('opportunities')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
   async opportunities(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     return this.answer(res, await searchProjects(this.db, allServices('opportunities'), [], parsePage(query)));
   }
 
   /** The projects a person owns or works on as a bluebox contact; each segment defaults to 'all'. */
   @Get(['byOwner', 'byOwner/:type', 'byOwner/:type/:serviceOfInterest', 'byOwner/:type/:serviceOfInterest/:owner'])
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(projectListItemSchema),
+    query: pageQuery,
+    params: { type: projectTypeParam, serviceOfInterest: serviceOfInterestParam, owner: ownerParam },
+  })
   async byOwner(
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
@@ -83,6 +97,10 @@ export class ProjectsController {
 
   /** Pickers and global search: name, reference or client containing the text (' ' is any). */
   @Get(['find/top/:type/:searchString', 'find/top/:type/:searchString/:limit'])
+  @ResponseDoc({
+    body: z.array(projectListItemSchema),
+    params: { type: projectTypeParam, limit: projectTopLimitParam },
+  })
   top(
     @Param('type') type: string,
     @Param('searchString') text: string,
@@ -92,7 +110,7 @@ export class ProjectsController {
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     const { filter, page } = parseProjectListQuery(query);
     return this.answer(res, await searchProjects(this.db, allServices('all'), filter, page));
@@ -101,6 +119,10 @@ export class ProjectsController {
   /** A bare JSON number (Nest would send a number as text/html). */
   @Get('count/:projectType/:serviceOfInterest')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({
+    body: countSchema,
+    params: { projectType: projectTypeParam, serviceOfInterest: serviceOfInterestParam },
+  })
   count(@Param('projectType') type: string, @Param('serviceOfInterest') service: string): Promise<number> {
     return countProjects(this.db, {
       type: parseProjectType(type, 'projectType'),
@@ -114,7 +136,7 @@ export class ProjectsController {
    */
   @Get('console')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema) })
   async console(
     @Query(new ZodValidationPipe(consoleQuerySchema, 'query')) query: z.output<typeof consoleQuerySchema>,
     @CurrentUser() user: SessionUser,

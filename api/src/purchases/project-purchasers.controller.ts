@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { projectWithPurchasersSchema } from '@dealbook/contracts';
 
 /**
  * GET /api/project/getProjectFromIdAndPurchaserStatus/{id}/{status} (spec §7.6): a project with
@@ -20,7 +21,7 @@ export class ProjectPurchasersController {
 
   /** `status` is a stage matched in any case; 'all' gives every purchaser. */
   @Get('getProjectFromIdAndPurchaserStatus/:id/:status')
-  @ResponseDoc({ errors: [404] })
+  @ResponseDoc({ errors: [404], body: projectWithPurchasersSchema })
   async withPurchasers(
     @Param('id', uuidParam) id: string,
     @Param('status') status: string,

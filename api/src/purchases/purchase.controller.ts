@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   createPurchaseBodySchema,
   updatePurchaseBodySchema,
@@ -32,6 +32,7 @@ import { refuseInternalCommentsTo, withoutInternalComments } from './internal-co
 import { DeletePurchaseCommand } from './delete-purchase.handler.js';
 import { RegisterPurchaseCommand } from './register-purchase.handler.js';
 import { UpdatePurchaseCommand } from './update-purchase.handler.js';
+import { purchaseSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createPurchaseBodySchema>;
 type UpdateBody = z.output<typeof updatePurchaseBodySchema>;
@@ -50,7 +51,7 @@ export class PurchaseController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400, 409] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400, 409], body: purchaseSchema })
   async create(
     @Body(new ZodValidationPipe(createPurchaseBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -67,6 +68,7 @@ export class PurchaseController {
 
   /** A purchaser's purchases on the projects of one client (a company may buy from several). */
   @Get('clientAndPurchaser/:clientId/:purchaserId')
+  @ResponseDoc({ body: z.array(purchaseSchema) })
   clientAndPurchaser(
     @Param('clientId', uuidParam) clientId: string,
     @Param('purchaserId', uuidParam) purchaserId: string,
@@ -76,7 +78,7 @@ export class PurchaseController {
 
   @Get(':id')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['ETag'], errors: [404] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404], body: purchaseSchema })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,

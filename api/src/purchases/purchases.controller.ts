@@ -21,6 +21,9 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseChildListQuery } from '../tasks/child-list-query.js';
 import { projectsOfCaller } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
+import { countSchema, purchaseSchema } from '@dealbook/contracts';
+import { listQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -35,7 +38,7 @@ export class PurchasesController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery() })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Purchase[]> {
     const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
     return this.answer(res, await searchPurchases(this.db, filter, page));
@@ -44,13 +47,14 @@ export class PurchasesController {
   /** A bare JSON number; the §5 filters narrow it. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema, query: listQuery() })
   count(@Query() query: Query): Promise<number> {
     return countPurchases(this.db, parsePurchaseFilter(query));
   }
 
   @Get('search')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery() })
   async search(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
@@ -67,13 +71,14 @@ export class PurchasesController {
 
   /** Purchasers whose name contains the text (spec §5: blank text is sent as a space). */
   @Get(['find/top/:searchString', 'find/top/:searchString/:limit'])
+  @ResponseDoc({ body: z.array(purchaseSchema), params: { limit: topLimitParam } })
   top(@Param('searchString') searchString: string, @Param('limit') limit?: string): Promise<Purchase[]> {
     return findTopPurchases(this.db, searchString, parseTopLimit(limit));
   }
 
   /** The purchases where this company is the purchaser, on any project. */
   @Get(':companyId')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery() })
   async ofCompany(
     @Param('companyId', uuidParam) companyId: string,
     @Query() query: Query,

@@ -10,6 +10,8 @@ import {
 import { Roles } from '../auth/access-rule.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
+import { globalSearchResultSchema } from '@dealbook/contracts';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 /**
  * Global search (spec §2.5): the four columns of the search screen in one round trip, so the
@@ -22,6 +24,7 @@ export class SearchController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
+  @ResponseDoc({ body: globalSearchResultSchema })
   async search(
     @Query(new ZodValidationPipe(globalSearchQuerySchema)) { q, limit }: GlobalSearchQuery,
   ): Promise<GlobalSearchResult> {

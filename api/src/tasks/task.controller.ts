@@ -26,6 +26,7 @@ import { definedOnly, requireSameId } from './child-list-query.js';
 import { CreateTaskCommand } from './create-task.handler.js';
 import { DeleteTaskCommand } from './delete-task.handler.js';
 import { UpdateTaskCommand } from './update-task.handler.js';
+import { taskSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -41,7 +42,7 @@ export class TaskController {
 
   @Post()
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], body: taskSchema })
   async create(
     @Body(new ZodValidationPipe(createTaskBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
@@ -58,7 +59,7 @@ export class TaskController {
   }
 
   @Get(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], body: taskSchema })
   async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Task> {
     const task = await this.load(id);
     res.setHeader('ETag', etagFor(task.version));

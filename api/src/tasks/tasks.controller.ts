@@ -17,6 +17,9 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseChildListQuery, parseIdList } from './child-list-query.js';
+import { countSchema, taskSchema } from '@dealbook/contracts';
+import { idListParam, listQuery } from '../openapi/doc-parameters.js';
+import { z } from 'zod';
 
 type Query = Record<string, unknown>;
 
@@ -30,7 +33,7 @@ export class TasksController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery() })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
     return this.search(query, res);
   }
@@ -38,12 +41,13 @@ export class TasksController {
   /** A bare JSON number; `count?assignedTo=<me>&completed=false` is the top bar's badge. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema, query: listQuery() })
   count(@Query() query: Query): Promise<number> {
     return countTasks(this.db, parseTaskFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery() })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
     const { filter, page } = parseChildListQuery(query, parseTaskFilter);
     return this.answer(res, await searchTasks(this.db, filter, page));
@@ -51,7 +55,7 @@ export class TasksController {
 
   /** The tasks assigned to one team member; further filters may narrow them. */
   @Get('teammember/:teamMemberId')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery() })
   async ofTeamMember(
     @Param('teamMemberId', uuidParam) teamMemberId: string,
     @Query() query: Query,
@@ -63,6 +67,7 @@ export class TasksController {
   }
 
   @Get('listByIds/:ids')
+  @ResponseDoc({ body: z.array(taskSchema), params: { ids: idListParam } })
   listByIds(@Param('ids') ids: string): Promise<Task[]> {
     return findTasksByIds(this.db, parseIdList(ids));
   }

@@ -25,6 +25,8 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ChangeTeamMemberItemCommand } from '../users/change-team-member-item.handler.js';
+import { teamMemberSchema, userSchema } from '@dealbook/contracts';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
 const listParam = new ZodValidationPipe(
   z.enum(TeamMemberLists, { message: `list must be one of ${TeamMemberLists.join(', ')}` }),
@@ -47,12 +49,14 @@ export class TeamController {
 
   @Get('teammembers')
   @Roles('user')
+  @ResponseDoc({ body: z.array(teamMemberSchema) })
   list(): Promise<TeamMember[]> {
     return listTeamMembers(this.db);
   }
 
   @Get('teammembers/:id')
   @Roles('user')
+  @ResponseDoc({ body: teamMemberSchema })
   async get(@Param('id', uuidParam) id: string): Promise<TeamMember> {
     const member = await findTeamMember(this.db, id);
     if (!member) throw notFound('Team member', id);
@@ -61,6 +65,7 @@ export class TeamController {
 
   @Get('externalUsers')
   @Roles('manager')
+  @ResponseDoc({ body: z.array(userSchema) })
   externalUsers(): Promise<User[]> {
     return listUsersByRole(this.db, Role.external);
   }
@@ -71,6 +76,7 @@ export class TeamController {
    */
   @Post('teammembers/:id/:list/:itemId')
   @SignedIn()
+  @ResponseDoc({ body: teamMemberSchema })
   add(
     @Param('id', uuidParam) id: string,
     @Param('list', listParam) list: TeamMemberList,
@@ -83,6 +89,7 @@ export class TeamController {
 
   @Delete('teammembers/:id/:list/:itemId')
   @SignedIn()
+  @ResponseDoc({ body: teamMemberSchema })
   remove(
     @Param('id', uuidParam) id: string,
     @Param('list', listParam) list: TeamMemberList,

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   createUserBodySchema,
   hasRole,
@@ -31,6 +31,7 @@ import { RecordViewedCommand } from './record-viewed.handler.js';
 import { RegisterUserCommand } from './register-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
 import { userAsSeenBy } from './user-view.js';
+import { recentlyViewedItemSchema, userSchema } from '@dealbook/contracts';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -55,7 +56,7 @@ export class UserController {
   @Post()
   @Roles('admin')
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [409] })
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [409], body: userSchema })
   async create(
     @Body(new ZodValidationPipe(createUserBodySchema)) body: CreateBody,
     @CurrentUser() actor: SessionUser,
@@ -77,7 +78,7 @@ export class UserController {
 
   @Get(':id')
   @SignedIn()
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], errors: [403], body: userSchema })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() actor: SessionUser,
@@ -152,6 +153,7 @@ export class UserController {
   @Post(':id/recently-viewed')
   @SignedIn()
   @HttpCode(200)
+  @ResponseDoc({ body: z.array(recentlyViewedItemSchema) })
   async recordViewed(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(recentlyViewedBodySchema)) body: ViewedBody,

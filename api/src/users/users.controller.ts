@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { SessionUser, User } from '@dealbook/contracts';
 import { countLiveUsers, findUsersByEmails, listUsers, type ReadModelDatabase } from '@dealbook/projections';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { setTotalCount } from '../common/http/total-count.js';
@@ -12,6 +12,7 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { emailsParamSchema, toUserListQuery, userListQuerySchema } from './user-list-query.js';
 import { userAsSeenBy } from './user-view.js';
+import { countSchema, userSchema } from '@dealbook/contracts';
 
 /** The user collection calls of spec §7.1. */
 @Controller('users')
@@ -20,7 +21,7 @@ export class UsersController {
 
   @Get()
   @Roles('admin')
-  @ResponseDoc({ headers: ['X-Total-Count'] })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(userSchema) })
   async list(
     @Query(new ZodValidationPipe(userListQuerySchema, 'query')) query: z.output<typeof userListQuerySchema>,
     @Res({ passthrough: true }) res: Response,
@@ -34,12 +35,14 @@ export class UsersController {
   @Get('count')
   @Roles('admin')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countLiveUsers(this.db);
   }
 
   @Get('emails/:emails')
   @Roles('user')
+  @ResponseDoc({ body: z.array(userSchema) })
   async byEmails(
     @Param('emails', new ZodValidationPipe(emailsParamSchema, 'emails')) emails: string[],
     @CurrentUser() viewer: SessionUser,

@@ -28,6 +28,7 @@ export const XsrfCookie = 'XSRF-TOKEN';
 export const XsrfHeader = 'X-XSRF-TOKEN';
 
 export * from './return-url.js';
+export * from './auth-response.js';
 
 /** GET /api/login/options: what the sign-in page offers. */
 export interface LoginOptions {

@@ -1,1 +1,2 @@
 export * from './company-data.js';
+export * from './company-data-response.js';

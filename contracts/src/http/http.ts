@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { healthReportSchema, healthStatusSchema, historyEntrySchema } from './record-schemas.js';
 
 /** Paging and sorting every list call accepts: `?limit=&offset=&sort=name` or `sort=-name`. */
 export const pageQuerySchema = z.object({
@@ -26,22 +27,12 @@ export interface ErrorBody {
 }
 
 /** One domain event as the history endpoint shows it to an auditor. */
-export interface HistoryEntry {
-  type: string;
-  version: number;
-  recordedAt: string;
-  actor: { _id: string; fullName: string } | null;
-  data: unknown;
-}
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
 /** What anybody may ask (load balancers, uptime checks): is this instance serving. */
-export interface HealthStatus {
-  status: 'ok' | 'degraded';
-}
+export type HealthStatus = z.output<typeof healthStatusSchema>;
 
 /** The details behind it, for staff only: they name the database version and the read models. */
-export interface HealthReport extends HealthStatus {
-  database: { kind: 'embedded' | 'server'; version: string };
-  eventStore: { kind: string; head: string | null };
-  projections: { name: string; mode: 'inline' | 'catch-up'; lag: number }[];
-}
+export type HealthReport = z.output<typeof healthReportSchema>;
+
+export * from './record-schemas.js';

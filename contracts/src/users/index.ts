@@ -1,3 +1,4 @@
 export * from './user.js';
 export * from './user-events.js';
 export * from './user-commands.js';
+export * from './user-response.js';

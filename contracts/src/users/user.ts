@@ -83,10 +83,14 @@ export type TeamMember = Pick<
   | 'projects'
 >;
 
-export const roleSchema = z
-  .number()
-  .int()
-  .refine((r) => RoleNames.some((name) => Role[name] === r), 'role must be 0 to 5');
+/**
+ * A role by its number: an enumeration, so the API document lists the six. Typed as taking any
+ * number (screens hold roles as numbers) and answering a Role: other numbers are refused.
+ */
+export const roleSchema = z.literal(
+  RoleNames.map((name) => Role[name]),
+  { message: 'role must be 0 to 5' },
+) as z.ZodType<Role, number>;
 
 const email = z.string().trim().toLowerCase().email('email must be an e-mail address').max(320);
 const name = (field: string, min: number) =>

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { idListsOf, recordKeys } from '../http/record-schemas.js';
+import type { Attachment } from './attachment.js';
+
+export const attachmentSchema = z.object({
+  ...recordKeys,
+  fileName: z.string(),
+  description: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.string().nullable(),
+  uploadedByName: z.string(),
+  ...idListsOf(['companies', 'contacts', 'projects', 'purchases', 'events', 'tasks'] as const),
+}) satisfies z.ZodType<Attachment>;

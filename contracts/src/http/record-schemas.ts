@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the response schemas: what the API answers, described with zod so that the
+ * OpenAPI document (and a client generated from it) types every body. Each response schema is
+ * checked against its TypeScript type where it is declared (`satisfies z.ZodType<T>`).
+ */
+export const idListSchema = z.array(z.string());
+
+/** The keys every stored record carries. */
+export const recordKeys = {
+  _id: z.string(),
+  /** The stream version: send it back in `If-Match` to update or delete. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const personSummarySchema = z.object({ _id: z.string(), fullName: z.string() });
+
+/** A list of id lists, one per name (a record's child lists: tasks, notes …). */
+export function idListsOf<const N extends readonly string[]>(names: N) {
+  return Object.fromEntries(names.map((name) => [name, idListSchema])) as Record<N[number], typeof idListSchema>;
+}
+
+/** Bare counts (GET …/count) answer a JSON number. */
+export const countSchema = z.number().int().min(0);
+
+/** One domain event as the history endpoint shows it to an auditor. */
+export const historyEntrySchema = z.object({
+  type: z.string(),
+  version: z.number().int(),
+  recordedAt: z.string(),
+  actor: personSummarySchema.nullable(),
+  data: z.unknown(),
+});
+
+export const healthStatusSchema = z.object({ status: z.enum(['ok', 'degraded']) });
+export const healthReportSchema = healthStatusSchema.extend({
+  database: z.object({ kind: z.enum(['embedded', 'server']), version: z.string() }),
+  eventStore: z.object({ kind: z.string(), head: z.string().nullable() }),
+  projections: z.array(z.object({ name: z.string(), mode: z.enum(['inline', 'catch-up']), lag: z.number() })),
+});

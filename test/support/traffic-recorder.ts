@@ -1,0 +1,62 @@
+import { appendFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+/** One answered request, as the OpenAPI traffic check replays it against the document. */
+export interface RecordedExchange {
+  method: string;
+  /** The path without the query string. */
+  path: string;
+  status: number;
+  contentType: string | undefined;
+  /** The body as text (binary bodies are not kept: their media type is what is checked). */
+  body: string | undefined;
+}
+
+/**
+ * The env var naming a JSON-lines file every test app appends its /api traffic to, so a whole
+ * e2e run can be replayed against the document (test/e2e/openapi-traffic.e2e.spec.ts reads it).
+ */
+export const trafficFileVariable = 'DEALBOOK_TRAFFIC_FILE';
+
+const textual = /json|text|xml|javascript/i;
+
+/**
+ * Records every /api exchange the server answers, seen from the server's side (so nothing a
+ * test's client does to the request changes what is recorded). Installed ahead of Express.
+ */
+export function recordTraffic(server: Server): RecordedExchange[] {
+  const recorded: RecordedExchange[] = [];
+  const file = process.env[trafficFileVariable];
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const [path = ''] = (req.url ?? '').split('?');
+    if (!path.startsWith('/api/') && path !== '/api') return;
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') keep(chunk);
+      return end(chunk, ...rest);
+    }) as ServerResponse['end'];
+    res.once('finish', () => {
+      const contentType = res.getHeader('content-type')?.toString();
+      const exchange: RecordedExchange = {
+        method: req.method ?? 'GET',
+        path,
+        status: res.statusCode,
+        contentType,
+        body: contentType && textual.test(contentType) ? Buffer.concat(chunks).toString('utf8') : undefined,
+      };
+      recorded.push(exchange);
+      if (file) appendFileSync(file, `${JSON.stringify(exchange)}\n`);
+    });
+  });
+  return recorded;
+}
