@@ -2,18 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasAnyRole,
-  listRoom,
-  recordRoom,
-  Role,
-  SocketEvents,
-  type RoleName,
-  type SubscribeAck,
-} from '@dealbook/contracts';
+import { hasAnyRole, listRoom, recordRoom, Role, type RoleName } from '@dealbook/contracts';
 import { RouteCatalog, RouteCatalogModule, type RouteEntry } from '../support/route-catalog.js';
+import { connectSocket, subscribeRooms } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 import { probesOf, type Probe } from './isolation-routes.js';
 import {
@@ -165,22 +158,11 @@ describe('a client and an external caller join no room outside their scope', () 
   });
 
   async function connect(who: SignedInUser): Promise<Socket> {
-    const socket = io(app.baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { cookie: who.cookie },
-    });
+    const socket = await connectSocket(app.baseUrl, { cookie: who.cookie });
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
     return socket;
   }
-  const subscribe = (socket: Socket, rooms: string[]) =>
-    socket.timeout(5_000).emitWithAck(SocketEvents.subscribe, { rooms }) as Promise<SubscribeAck>;
+  const subscribe = subscribeRooms;
 
   const outsideRooms = () => [
     ...RecordTypes.map((type) => recordRoom(type, world.outside[type])),

@@ -1,18 +1,16 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CommunicationAction,
   Role,
-  SocketEvents,
   listRoom,
   recordRoom,
   userRoom,
-  type ChangeMessage,
   type LoginResponse,
-  type SubscribeAck,
   type User,
 } from '@dealbook/contracts';
 import { startInstancePair, type InstancePair } from '../support/redis-pair.js';
+import { collectChanges, connectSocket, disconnection, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject, updateProject, type Call } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
@@ -33,57 +31,13 @@ afterAll(async () => {
 });
 
 async function connect(baseUrl: string, token: string): Promise<Socket> {
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+  const socket = await connectSocket(baseUrl, { token });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
 async function subscribe(socket: Socket, rooms: string[]): Promise<void> {
-  const ack = (await socket.timeout(5_000).emitWithAck(SocketEvents.subscribe, { rooms })) as SubscribeAck;
-  expect(ack.joined).toEqual(rooms);
-}
-
-/** Every `change` the socket receives from now on. */
-function collect(socket: Socket): ChangeMessage[] {
-  const received: ChangeMessage[] = [];
-  socket.on(SocketEvents.change, (message: ChangeMessage) => received.push(message));
-  return received;
-}
-
-function waitFor(condition: () => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = setInterval(() => {
-      if (condition()) {
-        clearInterval(poll);
-        resolve();
-      } else if (Date.now() - started > 5_000) {
-        clearInterval(poll);
-        reject(new Error(`${what} did not happen within 5 s`));
-      }
-    }, 5);
-  });
-}
-
-/** The reason the server closed the socket, or 'still connected' after 5 s. */
-function closed(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('still connected'), 5_000);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
+  expect((await subscribeRooms(socket, rooms)).joined).toEqual(rooms);
 }
 
 let sequence = 0;
@@ -127,18 +81,18 @@ describe('one instance', () => {
     const { user, token } = await newUser(app, call, Role.user);
     const revoked = await connect(app.baseUrl, token);
     await subscribe(revoked, [listRoom('company')]);
-    const heardByRevoked = collect(revoked);
+    const heardByRevoked = collectChanges(revoked);
     const witness = await connect(app.baseUrl, staffToken);
     await subscribe(witness, [listRoom('company')]);
-    const heardByWitness = collect(witness);
-    const closing = closed(revoked);
+    const heardByWitness = collectChanges(witness);
+    const closing = disconnection(revoked);
 
     const deactivated = await call(`/api/user/${user._id}`, { method: 'PUT', body: { isActive: false } });
     expect(deactivated.status, deactivated.text).toBe(200);
     expect(await closing).toBe('io server disconnect');
 
     const company = await createCompany(call, 'Pushed After Deactivation Ltd');
-    await waitFor(() => heardByWitness.some((m) => m.id === company._id), 'the witness hearing the new company');
+    await waitUntil(() => heardByWitness.some((m) => m.id === company._id), 'the witness hearing the new company');
     expect(heardByRevoked.filter((m) => m.type === 'company')).toEqual([]);
   });
 
@@ -146,26 +100,24 @@ describe('one instance', () => {
     const { user, token } = await newUser(app, call, Role.user);
     const demoted = await connect(app.baseUrl, token);
     await subscribe(demoted, [listRoom('company'), userRoom(user._id)]);
-    const heardByDemoted = collect(demoted);
+    const heardByDemoted = collectChanges(demoted);
     const witness = await connect(app.baseUrl, staffToken);
     await subscribe(witness, [listRoom('company')]);
-    const heardByWitness = collect(witness);
+    const heardByWitness = collectChanges(witness);
 
     const changed = await call(`/api/user/${user._id}`, { method: 'PUT', body: { role: Role.client } });
     expect(changed.status, changed.text).toBe(200);
     // Their own room still tells their tabs of the new role …
-    await waitFor(
+    await waitUntil(
       () => heardByDemoted.some((m) => m.type === 'user' && m.changes['role']?.to === Role.client),
       'the demoted user hearing their new role',
     );
     // … while nothing of the staff lists reaches them any more.
     const company = await createCompany(call, 'Pushed After Demotion Ltd');
-    await waitFor(() => heardByWitness.some((m) => m.id === company._id), 'the witness hearing the new company');
+    await waitUntil(() => heardByWitness.some((m) => m.id === company._id), 'the witness hearing the new company');
     expect(heardByDemoted.filter((m) => m.type === 'company')).toEqual([]);
     expect(demoted.connected).toBe(true);
-    const again = (await demoted.timeout(5_000).emitWithAck(SocketEvents.subscribe, {
-      rooms: [listRoom('company')],
-    })) as SubscribeAck;
+    const again = await subscribeRooms(demoted, [listRoom('company')]);
     expect(again.refused).toEqual([listRoom('company')]);
   });
 
@@ -182,10 +134,10 @@ describe('one instance', () => {
     const room = recordRoom('project', project._id);
     const removed = await connect(app.baseUrl, token);
     await subscribe(removed, [room]);
-    const heardByRemoved = collect(removed);
+    const heardByRemoved = collectChanges(removed);
     const witness = await connect(app.baseUrl, staffToken);
     await subscribe(witness, [room]);
-    const heardByWitness = collect(witness);
+    const heardByWitness = collectChanges(witness);
 
     await updateProject(call, project._id, { externalCallers: [] });
     const logged = await call<{ _id: string }>('/api/communication', {
@@ -197,7 +149,7 @@ describe('one instance', () => {
       },
     });
     expect(logged.status, logged.text).toBe(201);
-    await waitFor(() => heardByWitness.some((m) => m.id === logged.json._id), 'the witness hearing the call');
+    await waitUntil(() => heardByWitness.some((m) => m.id === logged.json._id), 'the witness hearing the call');
     expect(heardByRemoved.filter((m) => m.type === 'communication')).toEqual([]);
     expect(removed.connected).toBe(true);
   });
@@ -220,7 +172,7 @@ describe('two instances sharing rooms through Redis', () => {
     const { user, token } = await newUser(pair.first, call, Role.user);
     const revoked = await connect(pair.second.baseUrl, token);
     await subscribe(revoked, [listRoom('company')]);
-    const closing = closed(revoked);
+    const closing = disconnection(revoked);
     const deactivated = await call(`/api/user/${user._id}`, { method: 'PUT', body: { isActive: false } });
     expect(deactivated.status, deactivated.text).toBe(200);
     expect(await closing).toBe('io server disconnect');
