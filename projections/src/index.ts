@@ -10,6 +10,8 @@ export * from './migrations/migrate-read-models.js';
 export * from './shared/invalid-query-error.js';
 export * from './shared/document-filter.js';
 export * from './shared/sort-key.js';
+export * from './shared/list-page.js';
+export * from './shared/list-total.js';
 export * from './companies/company.table.js';
 export * from './companies/company.projection.js';
 export * from './companies/company.queries.js';
