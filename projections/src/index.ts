@@ -11,6 +11,8 @@ export * from './shared/invalid-query-error.js';
 export * from './shared/document-filter.js';
 export * from './shared/sort-key.js';
 export * from './shared/zod-field-kinds.js';
+export * from './shared/list-page.js';
+export * from './shared/list-total.js';
 export * from './companies/company.table.js';
 export * from './companies/company.projection.js';
 export * from './companies/company.queries.js';

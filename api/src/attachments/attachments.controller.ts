@@ -11,10 +11,10 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { splitListQuery } from '../companies/company-list-query.js';
+import { pageKeys, splitListQuery } from '../companies/company-list-query.js';
 import { parseIdList } from './attachment-list-query.js';
 import { attachmentSchema, countSchema } from '@dealbook/contracts';
 import { idListParam, listQuery } from '../openapi/doc-parameters.js';
@@ -56,13 +56,12 @@ export class AttachmentsController {
   }
 
   private answer(res: Response, page: AttachmentPage): Attachment[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }
 
 /** The plain list pages and sorts; filters belong to `search`. */
 function pagingOnly(query: Query): Query {
-  const { limit, offset, sort } = query;
-  return Object.fromEntries(Object.entries({ limit, offset, sort }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(Object.entries(query).filter(([key]) => pageKeys.has(key)));
 }

@@ -15,7 +15,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -141,7 +141,7 @@ export class CommunicationsController {
   }
 
   private answer(res: Response, page: CommunicationPage): Communication[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { parseDateRange, parseEncodedFilter, parseListQuery, parsePage, parseTopLimit } from './company-list-query.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -110,7 +110,7 @@ export class CompaniesController {
   }
 
   private answer(res: Response, page: CompanyPage): Company[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

@@ -3,7 +3,8 @@ import { parseCompanyFilter, type CompanyFilter } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { validationError } from '../common/http/zod-validation.pipe.js';
 
-const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
+/** The query keys that page and sort a list rather than filter it. */
+export const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort', 'after']);
 
 /** Paging and sorting of a list call; 400 naming the parameter when one is malformed. */
 export function parsePage(query: Record<string, unknown>): PageQuery {

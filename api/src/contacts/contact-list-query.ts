@@ -2,9 +2,7 @@ import type { PageQuery } from '@dealbook/contracts';
 import { parseContactFilter, type ContactFilter } from '@dealbook/projections';
 import { validate as isUuid } from 'uuid';
 import { DomainError } from '../common/errors/domain-error.js';
-import { splitListQuery } from '../companies/company-list-query.js';
-
-const pageKeys: ReadonlySet<string> = new Set(['limit', 'offset', 'sort']);
+import { pageKeys, splitListQuery } from '../companies/company-list-query.js';
 
 /** A §5 search query: filter fields and paging keys side by side, paging taken out first. */
 export function parseContactListQuery(query: Record<string, unknown>): { filter: ContactFilter; page: PageQuery } {
@@ -18,7 +16,7 @@ export function pagingOnly(query: Record<string, unknown>): Record<string, unkno
   if (stray.length > 0) {
     throw new DomainError(
       'validation',
-      `findByQuery takes its filter in the path; the query string may hold only limit, offset and sort, not ${stray.join(', ')}`,
+      `findByQuery takes its filter in the path; the query string may hold only limit, offset, sort and after, not ${stray.join(', ')}`,
       Object.fromEntries(stray.map((key) => [key, 'not a paging parameter'])),
     );
   }

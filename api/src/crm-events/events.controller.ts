@@ -11,7 +11,7 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { parseTopLimit } from '../companies/company-list-query.js';
 import { splitListQuery } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -63,7 +63,7 @@ export class EventsController {
   }
 
   private answer(res: Response, page: CrmEventPage): CrmEvent[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

@@ -44,7 +44,7 @@ export class BuiltInDirectory implements Directory {
   }
 
   async listUsers(): Promise<DirectoryUser[]> {
-    return (await listUsers(this.db, { limit: 500, offset: 0 })).users.map(toDirectoryUser);
+    return (await listUsers(this.db, { limit: 500, offset: 0 })).rows.map(toDirectoryUser);
   }
 
   async invite(invitation: Required<InvitationBody>, by: DirectoryActor): Promise<InvitationResult> {

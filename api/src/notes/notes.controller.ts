@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Note } from '@dealbook/contracts';
 import { countNotes, parseNoteFilter, searchNotes, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseChildListQuery } from '../tasks/child-list-query.js';
@@ -38,7 +38,7 @@ export class NotesController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
     const { filter, page } = parseChildListQuery(query, parseNoteFilter);
     const result = await searchNotes(this.db, filter, page);
-    setTotalCount(res, result.total);
+    setListHeaders(res, result);
     return result.rows;
   }
 }

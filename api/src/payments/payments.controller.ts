@@ -10,7 +10,7 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseChildListQuery, parseIdList } from '../tasks/child-list-query.js';
@@ -44,7 +44,7 @@ export class PaymentsController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
     const { filter, page } = parseChildListQuery(query, parsePaymentFilter);
     const result = await searchPayments(this.db, filter, page);
-    setTotalCount(res, result.total);
+    setListHeaders(res, result);
     return result.rows;
   }
 

@@ -10,7 +10,7 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { parseDateRange, parsePage } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -101,7 +101,7 @@ export class ProjectReportsController {
   }
 
   private answer<T>(res: Response, page: ProjectPage<T>): T[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { parsePage } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -147,7 +147,7 @@ export class ProjectsController {
   }
 
   private answer<T>(res: Response, page: ProjectPage<T>): T[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

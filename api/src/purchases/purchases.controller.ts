@@ -13,7 +13,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { parseTopLimit } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -90,7 +90,7 @@ export class PurchasesController {
   }
 
   private answer(res: Response, page: PurchasePage): Purchase[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

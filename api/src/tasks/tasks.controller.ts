@@ -12,7 +12,7 @@ import {
   type TaskPage,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -73,7 +73,7 @@ export class TasksController {
   }
 
   private answer(res: Response, page: TaskPage): Task[] {
-    setTotalCount(res, page.total);
+    setListHeaders(res, page);
     return page.rows;
   }
 }

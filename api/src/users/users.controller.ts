@@ -6,7 +6,7 @@ import { countLiveUsers, findUsersByEmails, listUsers, type ReadModelDatabase } 
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { setTotalCount } from '../common/http/total-count.js';
+import { setListHeaders } from '../common/http/list-headers.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -26,9 +26,9 @@ export class UsersController {
     @Query(new ZodValidationPipe(userListQuerySchema, 'query')) query: z.output<typeof userListQuerySchema>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<User[]> {
-    const { users, total } = await listUsers(this.db, toUserListQuery(query));
-    setTotalCount(res, total);
-    return users;
+    const page = await listUsers(this.db, toUserListQuery(query));
+    setListHeaders(res, page);
+    return page.rows;
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { healthReportSchema, healthStatusSchema, historyEntrySchema } from './record-schemas.js';
 
-/** Paging and sorting every list call accepts: `?limit=&offset=&sort=name` or `sort=-name`. */
+/**
+ * Paging and sorting every list call accepts: `?limit=&offset=&sort=name` or `sort=-name`, or
+ * `after=<X-Next-Cursor>` instead of an offset to page deep without reading the rows skipped.
+ */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -9,11 +12,22 @@ export const pageQuerySchema = z.object({
     .string()
     .regex(/^-?[A-Za-z_]+$/, 'sort must be a field name, optionally prefixed with -')
     .optional(),
+  after: z.string().min(1, 'after must be a cursor from X-Next-Cursor').max(2000).optional(),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** The header carrying the number of rows a list call matched before paging. */
 export const TotalCountHeader = 'X-Total-Count';
+
+/**
+ * How X-Total-Count was found: `exact` (counted), `at-least` (counting stopped at a cap; there
+ * are at least that many) or `estimate` (the database's estimate, for large lists).
+ */
+export const TotalCountKindHeader = 'X-Total-Count-Kind';
+export type TotalCountKind = 'exact' | 'at-least' | 'estimate';
+
+/** The `after` cursor of the next page of a list; absent on the last page. */
+export const NextCursorHeader = 'X-Next-Cursor';
 
 /** The body of every error response. */
 export interface ErrorBody {

@@ -8,14 +8,12 @@ import {
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
-import { sortKey } from '../shared/sort-key.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type AttachmentFilter = FilterCondition[];
-export interface AttachmentPage {
-  rows: Attachment[];
-  total: number;
-}
+export type AttachmentPage = ListPage<Attachment>;
 
 /** What the file store needs to serve or remove an attachment's bytes. */
 export interface AttachmentFile {
@@ -34,12 +32,13 @@ const fieldKinds: Record<string, FieldKind> = {
   ...Object.fromEntries(AttachmentLinkLists.map((list) => [list, 'list' as const])),
 };
 
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  fileName: sql`lower(a.file_name)`,
-  contentType: sql`a.content_type`,
-  size: sql`a.size`,
-  createdAt: sql`a.created_at`,
-  updatedAt: sql`a.updated_at`,
+const createdAt = notNull(sql`a.created_at`);
+const sortColumns: SortColumns = {
+  fileName: nullable(sql`lower(a.file_name)`),
+  contentType: nullable(sql`a.content_type`),
+  size: nullable(sql`a.size`),
+  createdAt,
+  updatedAt: notNull(sql`a.updated_at`),
 };
 export const AttachmentSortFields = Object.keys(sortColumns);
 
@@ -69,13 +68,6 @@ function toAttachment(row: Row): Attachment {
   };
 }
 
-function orderSql(sort: string | undefined): RawBuilder<unknown> {
-  // Newest first, as a parent lists its children (spec §7.10 "inserted at the front").
-  if (!sort) return sql`a.created_at desc, a.id desc`;
-  const { column, descending } = sortKey(sort, sortColumns);
-  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, a.id`;
-}
-
 function conditionFor(condition: FilterCondition): RawBuilder<SqlBool> {
   if (condition.kind === 'text' && condition.field === 'fileName') {
     return sql<SqlBool>`a.file_name ilike ${`%${escapeLike(condition.contains)}%`}`;
@@ -90,16 +82,10 @@ const selectRows = sql`select ${columns} from ${joined}`;
 
 export async function searchAttachments(db: Db, filter: AttachmentFilter, query: PageQuery): Promise<AttachmentPage> {
   const where = filter.length === 0 ? sql`true` : sql.join(filter.map(conditionFor), sql` and `);
-  const { rows } = await sql<Row & { total: string }>`
-    select ${columns}, count(*) over () as total from ${joined} where ${where}
-    order by ${orderSql(query.sort)}
-    limit ${query.limit} offset ${query.offset}`.execute(db);
-  if (rows.length === 0 && query.offset > 0) {
-    const { rows: counted } = await sql<{ total: string }>`
-      select count(*) as total from attachments a where ${where}`.execute(db);
-    return { rows: [], total: Number(counted[0]?.total ?? 0) };
-  }
-  return { rows: rows.map(toAttachment), total: Number(rows[0]?.total ?? 0) };
+  // Newest first, as a parent lists its children (spec §7.10 "inserted at the front").
+  const order = listOrder(query.sort, sortColumns, { parts: [createdAt], descending: true }, sql`a.id`);
+  const found = await listPage<Row>(db, { columns, from: joined, where, countFrom: sql`attachments a` }, order, query);
+  return { ...found, rows: found.rows.map(toAttachment) };
 }
 
 export async function findAttachmentById(db: Db, id: string): Promise<Attachment | undefined> {

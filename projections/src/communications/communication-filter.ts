@@ -11,6 +11,7 @@ import {
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { ownEntry } from '../shared/sort-key.js';
+import { notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 /** Field conditions plus the range of `commsDate` (ISO UTC, both ends included). */
 export interface CommunicationFilter {
@@ -135,11 +136,11 @@ export function onPurchasesOfProjects(projectIds: readonly string[]): RawBuilder
 }
 
 /** Sortable fields: `sort=-commsDate` … */
-export const communicationSortColumns: Record<string, RawBuilder<unknown>> = {
-  commsDate: sql`comms_date`,
-  commsType: sql`comms_type`,
-  outcome: sql`outcome`,
-  action: sql`action`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+export const communicationSortColumns: SortColumns = {
+  commsDate: nullable(sql`comms_date`),
+  commsType: nullable(sql`comms_type`),
+  outcome: nullable(sql`outcome`),
+  action: nullable(sql`action`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };

@@ -1,7 +1,9 @@
 import type { Communication, PageQuery, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, nullable } from '../shared/list-order.js';
 import { findPeople } from '../tasks/linked-records.queries.js';
 import {
   communicationConditions,
@@ -13,10 +15,7 @@ import { communicationsTable } from './communication-table-name.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
-export interface CommunicationPage {
-  rows: Communication[];
-  total: number;
-}
+export type CommunicationPage = ListPage<Communication>;
 
 /** Limits a query to communications on purchases of these projects (an external caller's). */
 export interface CommunicationScope {
@@ -29,7 +28,7 @@ function whereOf(filter: CommunicationFilter, scope: CommunicationScope, extra: 
 }
 
 /** Newest first unless sorted otherwise. */
-const defaultOrder = sql`comms_date desc`;
+const defaultOrder = { parts: [nullable(sql`comms_date`)], descending: true };
 
 export async function searchCommunications(
   db: Db,
@@ -38,14 +37,13 @@ export async function searchCommunications(
   scope: CommunicationScope = {},
 ): Promise<CommunicationPage> {
   const where = whereOf(filter, scope);
-  const found = await pageOf(
+  const found = await listPage<ChildRow>(
     db,
-    communicationsTable,
-    where,
-    orderBy(page.sort, communicationSortColumns, defaultOrder),
+    childSource(communicationsTable, where),
+    listOrder(page.sort, communicationSortColumns, defaultOrder),
     page,
   );
-  return { rows: await toCommunications(db, found.rows), total: found.total };
+  return { ...found, rows: await toCommunications(db, found.rows) };
 }
 
 export function countCommunications(

@@ -3,27 +3,28 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
 import { fieldKindsOf } from '../shared/zod-field-kinds.js';
-import { sortKey } from '../shared/sort-key.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type CompanyFilter = FilterCondition[];
-export interface CompanyPage {
-  rows: Company[];
-  total: number;
-}
+export type CompanyPage = ListPage<Company>;
 
 const fieldKinds = fieldKindsOf(companyFieldsSchema.shape);
 
-/** Sortable fields and the indexed column or expression behind each. */
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  companyName: sql`lower(company_name)`,
-  domain: sql`domain`,
-  industryType: sql`industry_type`,
-  city: sql`city`,
-  country: sql`country`,
-  revenue: sql`revenue`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+/** The name as the list sorts it, the expression of the companies_name_key index (migration 0017). */
+const byName = notNull(sql`coalesce(lower(company_name), '')`);
+
+/** Sortable fields and the column or expression behind each (indexed where a grid sorts a million rows). */
+const sortColumns: SortColumns = {
+  companyName: byName,
+  domain: notNull(sql`domain`),
+  industryType: nullable(sql`industry_type`),
+  city: notNull(sql`city`),
+  country: notNull(sql`country`),
+  revenue: nullable(sql`revenue`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 export const CompanySortFields = Object.keys(sortColumns);
 
@@ -32,13 +33,15 @@ export function parseCompanyFilter(query: Record<string, unknown>): CompanyFilte
   return parseDocumentFilter(query, fieldKinds);
 }
 
-export function toCompany(row: {
+interface CompanyRow {
   id: string;
   version: number;
   doc: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
-}): Company {
+}
+
+export function toCompany(row: CompanyRow): Company {
   return {
     ...(row.doc as Omit<Company, '_id' | 'version' | 'createdAt' | 'updatedAt'>),
     _id: row.id,
@@ -52,12 +55,6 @@ function whereSql(conditions: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
-function orderSql(sort: string | undefined): RawBuilder<unknown> {
-  if (!sort) return sql`lower(company_name), id`;
-  const { column, descending } = sortKey(sort, sortColumns);
-  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
-}
-
 /** The company name has its own trigram-indexed column; other text fields match inside the document. */
 function companyConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
   if (condition.kind === 'text' && condition.field === 'companyName') {
@@ -67,25 +64,13 @@ function companyConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
 }
 
 async function page(db: Db, where: RawBuilder<unknown>, query: PageQuery): Promise<CompanyPage> {
-  const { rows } = await sql<{
-    id: string;
-    version: number;
-    doc: Record<string, unknown>;
-    created_at: Date;
-    updated_at: Date;
-    total: string;
-  }>`
-    select id, version, doc, created_at, updated_at, count(*) over () as total
-    from companies where ${where}
-    order by ${orderSql(query.sort)}
-    limit ${query.limit} offset ${query.offset}`.execute(db);
-  if (rows.length === 0 && query.offset > 0) {
-    const { rows: counted } = await sql<{
-      total: string;
-    }>`select count(*) as total from companies where ${where}`.execute(db);
-    return { rows: [], total: Number(counted[0]?.total ?? 0) };
-  }
-  return { rows: rows.map(toCompany), total: Number(rows[0]?.total ?? 0) };
+  const found = await listPage<CompanyRow>(
+    db,
+    { columns: sql`id, version, doc, created_at, updated_at`, from: sql`companies`, where },
+    listOrder(query.sort, sortColumns, { parts: [byName] }),
+    query,
+  );
+  return { ...found, rows: found.rows.map(toCompany) };
 }
 
 export function searchCompanies(db: Db, filter: CompanyFilter, query: PageQuery): Promise<CompanyPage> {

@@ -9,15 +9,14 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
 import { fieldKindsOf } from '../shared/zod-field-kinds.js';
+import { ownEntry } from '../shared/sort-key.js';
 import { findCompanySummaries } from './company-summary.queries.js';
-import { sortKey } from '../shared/sort-key.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type ContactFilter = FilterCondition[];
-export interface ContactPage<T = Contact> {
-  rows: T[];
-  total: number;
-}
+export type ContactPage<T = Contact> = ListPage<T>;
 
 interface ContactRow {
   id: string;
@@ -35,17 +34,21 @@ const fieldKinds = {
   referrals: 'list',
 } as const;
 
-/** Sortable fields and the indexed columns or expressions behind each, in sort order. */
-const sortColumns: Record<string, RawBuilder<unknown>[]> = {
-  fullName: [sql`lower(full_name)`],
-  firstName: [sql`lower(first_name)`],
-  lastName: [sql`lower(last_name)`, sql`lower(first_name)`],
-  reference: [sql`reference`],
-  jobTitle: [sql`lower(job_title)`],
-  email: [sql`email`],
-  city: [sql`lower(city)`],
-  createdAt: [sql`created_at`],
-  updatedAt: [sql`updated_at`],
+/** Names as lists sort them: the expressions of the indexes of migration 0017, never null. */
+const lastName = notNull(sql`coalesce(lower(last_name), '')`);
+const firstName = notNull(sql`coalesce(lower(first_name), '')`);
+
+/** Sortable fields and the columns or expressions behind each, in sort order. */
+const sortColumns: SortColumns = {
+  fullName: notNull(sql`coalesce(lower(full_name), '')`),
+  firstName,
+  lastName: [lastName, firstName],
+  reference: nullable(sql`reference`),
+  jobTitle: notNull(sql`lower(job_title)`),
+  email: notNull(sql`email`),
+  city: notNull(sql`lower(city)`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 export const ContactSortFields = Object.keys(sortColumns);
 
@@ -54,21 +57,19 @@ export function parseContactFilter(query: Record<string, unknown>): ContactFilte
   return parseDocumentFilter(query, fieldKinds);
 }
 
-function orderSql(sort: string | undefined): RawBuilder<unknown> {
-  if (!sort) return sql`lower(last_name), lower(first_name), id`;
-  const { column: columns, descending } = sortKey(sort, sortColumns);
-  // Each part of a compound key sorts the same way.
-  const direction = sql.raw(descending ? ' desc nulls last' : ' asc nulls first');
-  return sql`${sql.join(
-    columns.map((column) => sql`${column}${direction}`),
-    sql`, `,
-  )}, id`;
-}
+/** Text fields with a column of their own and a trigram index on it (`contains` uses the index). */
+const trigramColumns: Readonly<Record<string, string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  fullName: 'full_name',
+  email: 'email',
+};
 
-/** Names have their own trigram-indexed columns; other text fields match inside the document. */
+/** Names and e-mail have trigram-indexed columns; other text fields match inside the document. */
 function contactConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
-  if (condition.kind === 'text' && condition.field === 'fullName') {
-    return sql<SqlBool>`full_name ilike ${`%${escapeLike(condition.contains)}%`}`;
+  const column = ownEntry(trigramColumns, condition.field);
+  if (condition.kind === 'text' && column !== undefined) {
+    return sql<SqlBool>`${sql.ref(column)} ilike ${`%${escapeLike(condition.contains)}%`}`;
   }
   if (condition.kind === 'list' && (condition.field === 'companies' || condition.field === 'referrals')) {
     // The expression the GIN index is built on, lower-cased as ids are stored.
@@ -103,23 +104,14 @@ async function toContacts(db: Db, rows: ContactRow[]): Promise<Contact[]> {
 
 const idList = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
-async function pageRows(db: Db, where: RawBuilder<SqlBool>, query: PageQuery) {
-  const { rows } = await sql<ContactRow & { total: string }>`
-    select id, version, doc, created_at, updated_at, count(*) over () as total
-    from contacts where ${where}
-    order by ${orderSql(query.sort)}
-    limit ${query.limit} offset ${query.offset}`.execute(db);
-  if (rows.length === 0 && query.offset > 0) {
-    const { rows: counted } = await sql<{ total: string }>`
-      select count(*) as total from contacts where ${where}`.execute(db);
-    return { rows, total: Number(counted[0]?.total ?? 0) };
-  }
-  return { rows, total: Number(rows[0]?.total ?? 0) };
-}
-
 async function page(db: Db, where: RawBuilder<SqlBool>, query: PageQuery): Promise<ContactPage> {
-  const { rows, total } = await pageRows(db, where, query);
-  return { rows: await toContacts(db, rows), total };
+  const found = await listPage<ContactRow>(
+    db,
+    { columns: sql`id, version, doc, created_at, updated_at`, from: sql`contacts`, where },
+    listOrder(query.sort, sortColumns, { parts: [lastName, firstName] }),
+    query,
+  );
+  return { ...found, rows: await toContacts(db, found.rows) };
 }
 
 export function searchContacts(db: Db, filter: ContactFilter, query: PageQuery): Promise<ContactPage> {
@@ -145,9 +137,9 @@ export function findContactsCreatedBetween(db: Db, from: Date, to: Date, query: 
 
 /** The light list of pickers: who, and where they work. */
 export async function listContacts(db: Db, query: PageQuery): Promise<ContactPage<ContactListItem>> {
-  const { rows, total } = await page(db, sql<SqlBool>`true`, query);
+  const { rows, ...rest } = await page(db, sql<SqlBool>`true`, query);
   return {
-    total,
+    ...rest,
     rows: rows.map(({ _id, reference, fullName, jobTitle, email, companies }) => ({
       _id,
       reference,

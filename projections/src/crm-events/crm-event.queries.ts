@@ -10,7 +10,8 @@ import {
   type FilterCondition,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
-import { sortKey } from '../shared/sort-key.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -19,10 +20,7 @@ export interface CrmEventFilter {
   conditions: FilterCondition[];
   attendees: string[];
 }
-export interface CrmEventPage {
-  rows: CrmEvent[];
-  total: number;
-}
+export type CrmEventPage = ListPage<CrmEvent>;
 
 const fieldKinds: Record<string, FieldKind> = {
   description: 'text',
@@ -39,17 +37,18 @@ const fieldKinds: Record<string, FieldKind> = {
   actualCost: 'number',
 };
 
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  eventDate: sql`event_date`,
-  description: sql`lower(description)`,
-  eventType: sql`event_type`,
-  status: sql`status`,
-  city: sql`lower(city)`,
-  budgetedCost: sql`budgeted_cost`,
-  actualCost: sql`actual_cost`,
-  attendeeCount: sql`attendee_count`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+const eventDate = nullable(sql`event_date`);
+const sortColumns: SortColumns = {
+  eventDate,
+  description: nullable(sql`lower(description)`),
+  eventType: nullable(sql`event_type`),
+  status: nullable(sql`status`),
+  city: nullable(sql`lower(city)`),
+  budgetedCost: nullable(sql`budgeted_cost`),
+  actualCost: nullable(sql`actual_cost`),
+  attendeeCount: nullable(sql`attendee_count`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 export const CrmEventSortFields = Object.keys(sortColumns);
 
@@ -92,12 +91,6 @@ function toCrmEvent(row: Row): CrmEvent {
   };
 }
 
-function orderSql(sort: string | undefined): RawBuilder<unknown> {
-  if (!sort) return sql`event_date desc, id`;
-  const { column, descending } = sortKey(sort, sortColumns);
-  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
-}
-
 function whereSql(filter: CrmEventFilter): RawBuilder<unknown> {
   const conditions: RawBuilder<SqlBool>[] = filter.conditions.map((condition) =>
     condition.kind === 'text' && condition.field === 'description'
@@ -114,18 +107,13 @@ function whereSql(filter: CrmEventFilter): RawBuilder<unknown> {
 }
 
 export async function searchCrmEvents(db: Db, filter: CrmEventFilter, query: PageQuery): Promise<CrmEventPage> {
-  const where = whereSql(filter);
-  const { rows } = await sql<Row & { total: string }>`
-    select id, version, doc, created_at, updated_at, count(*) over () as total
-    from crm_events where ${where}
-    order by ${orderSql(query.sort)}
-    limit ${query.limit} offset ${query.offset}`.execute(db);
-  if (rows.length === 0 && query.offset > 0) {
-    const { rows: counted } = await sql<{ total: string }>`
-      select count(*) as total from crm_events where ${where}`.execute(db);
-    return { rows: [], total: Number(counted[0]?.total ?? 0) };
-  }
-  return { rows: rows.map(toCrmEvent), total: Number(rows[0]?.total ?? 0) };
+  const found = await listPage<Row>(
+    db,
+    { columns: sql`id, version, doc, created_at, updated_at`, from: sql`crm_events`, where: whereSql(filter) },
+    listOrder(query.sort, sortColumns, { parts: [eventDate], descending: true }),
+    query,
+  );
+  return { ...found, rows: found.rows.map(toCrmEvent) };
 }
 
 export async function findCrmEventById(db: Db, id: string): Promise<CrmEvent | undefined> {

@@ -15,6 +15,7 @@ import * as projects from './0013-projects.js';
 import * as purchases from './0014-purchases.js';
 import * as communications from './0015-communications.js';
 import * as accessNotifications from './0016-access-notifications.js';
+import * as listIndexes from './0017-list-indexes.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-purchases': purchases,
   '0015-communications': communications,
   '0016-access-notifications': accessNotifications,
+  '0017-list-indexes': listIndexes,
 };

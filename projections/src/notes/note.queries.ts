@@ -2,15 +2,14 @@ import type { Note, PageQuery } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
-import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 import { findPeople } from '../tasks/linked-records.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type NoteFilter = FilterCondition[];
-export interface NotePage {
-  rows: Note[];
-  total: number;
-}
+export type NotePage = ListPage<Note>;
 
 const fieldKinds: Record<string, FieldKind> = {
   content: 'text',
@@ -24,10 +23,10 @@ const fieldKinds: Record<string, FieldKind> = {
   events: 'list',
 };
 
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  pinned: sql`pinned`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+const sortColumns: SortColumns = {
+  pinned: nullable(sql`pinned`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 
 export function parseNoteFilter(query: Record<string, unknown>): NoteFilter {
@@ -50,12 +49,17 @@ async function toNotes(db: Db, rows: ChildRow[]): Promise<Note[]> {
 }
 
 /** Pinned notes first, then newest first (spec §7.10: new children go to the front). */
-const defaultOrder = sql`pinned desc, created_at desc`;
+const defaultOrder = { parts: [nullable(sql`pinned`), notNull(sql`created_at`)], descending: true };
 
 export async function searchNotes(db: Db, filter: NoteFilter, query: PageQuery): Promise<NotePage> {
   const where = whereAll(filter.map((c): RawBuilder<SqlBool> => conditionSql(c)));
-  const page = await pageOf(db, 'notes', where, orderBy(query.sort, sortColumns, defaultOrder), query);
-  return { rows: await toNotes(db, page.rows), total: page.total };
+  const page = await listPage<ChildRow>(
+    db,
+    childSource('notes', where),
+    listOrder(query.sort, sortColumns, defaultOrder),
+    query,
+  );
+  return { ...page, rows: await toNotes(db, page.rows) };
 }
 
 export function countNotes(db: Db, filter: NoteFilter): Promise<number> {

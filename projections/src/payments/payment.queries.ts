@@ -8,14 +8,13 @@ import {
   type FieldKind,
   type FilterCondition,
 } from '../shared/document-filter.js';
-import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type PaymentFilter = FilterCondition[];
-export interface PaymentPage {
-  rows: Payment[];
-  total: number;
-}
+export type PaymentPage = ListPage<Payment>;
 
 const fieldKinds: Record<string, FieldKind> = {
   description: 'text',
@@ -27,12 +26,12 @@ const fieldKinds: Record<string, FieldKind> = {
   projects: 'list',
 };
 
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  status: sql`status`,
-  dueDate: sql`due_date`,
-  amountIncVAT: sql`amount_inc_vat`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+const sortColumns: SortColumns = {
+  status: nullable(sql`status`),
+  dueDate: nullable(sql`due_date`),
+  amountIncVAT: nullable(sql`amount_inc_vat`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 
 /** Spec §5 filters; `status` takes one PaymentStatus number or a list, `projects=<id>` the payments of a project. */
@@ -52,14 +51,13 @@ const where = (filter: PaymentFilter) => whereAll(filter.map((c): RawBuilder<Sql
 
 /** Newest first by default (spec §7.6: a new payment goes to the front of the project's list). */
 export async function searchPayments(db: Db, filter: PaymentFilter, query: PageQuery): Promise<PaymentPage> {
-  const page = await pageOf(
+  const page = await listPage<ChildRow>(
     db,
-    'payments',
-    where(filter),
-    orderBy(query.sort, sortColumns, sql`created_at desc`),
+    childSource('payments', where(filter)),
+    listOrder(query.sort, sortColumns, { parts: [notNull(sql`created_at`)], descending: true }),
     query,
   );
-  return { rows: page.rows.map(toPayment), total: page.total };
+  return { ...page, rows: page.rows.map(toPayment) };
 }
 
 export function countPayments(db: Db, filter: PaymentFilter): Promise<number> {

@@ -10,11 +10,12 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { findEmployeesOfCompanies } from '../contacts/employee.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { findPeople } from '../tasks/linked-records.queries.js';
+import { notNull, nullable, type SortPart } from '../shared/list-order.js';
 import { whereAllProjects } from './project-filter.js';
 import { findClientDetails, toListItems } from './project-rows.js';
 import {
   ownedBy,
-  projectOrderSql,
+  projectOrder,
   projectRowsPage,
   scopeSql,
   type ProjectPage,
@@ -40,9 +41,9 @@ function toDateReportRows(items: ProjectListItem[]): ProjectDateReportRow[] {
   });
 }
 
-async function reportPage(db: Db, where: RawBuilder<SqlBool>, query: PageQuery, fallback: RawBuilder<unknown>) {
-  const { rows, total } = await projectRowsPage(db, where, projectOrderSql(query.sort, fallback), query);
-  return { items: await toListItems(db, rows), total };
+async function reportPage(db: Db, where: RawBuilder<SqlBool>, query: PageQuery, fallback: SortPart) {
+  const { rows, ...rest } = await projectRowsPage(db, where, projectOrder(query.sort, fallback), query);
+  return { ...rest, items: await toListItems(db, rows) };
 }
 
 /**
@@ -61,8 +62,8 @@ export async function findProjectsCreatedBetween(
     scopeSql(scope),
     ...(owner ? [ownedBy(owner)] : []),
   ]);
-  const { items, total } = await reportPage(db, where, query, sql`created_at`);
-  return { rows: toDateReportRows(items), total };
+  const { items, ...rest } = await reportPage(db, where, query, notNull(sql`created_at`));
+  return { ...rest, rows: toDateReportRows(items) };
 }
 
 /**
@@ -77,8 +78,8 @@ export async function findPitches(
 ): Promise<ProjectPage<ProjectDateReportRow>> {
   const where = sql<SqlBool>`initial_meeting_date >= ${range.from.toISOString()}
     and initial_meeting_date <= ${range.to.toISOString()}`;
-  const { items, total } = await reportPage(db, where, query, sql`initial_meeting_date`);
-  return { rows: toDateReportRows(items), total };
+  const { items, ...rest } = await reportPage(db, where, query, nullable(sql`initial_meeting_date`));
+  return { ...rest, rows: toDateReportRows(items) };
 }
 
 /** DD/MM/YYYY (spec §9) of the day in the UK, where the firm works. */
@@ -126,7 +127,7 @@ export async function findProjectsByProduct(
   query: PageQuery,
 ): Promise<ProjectPage<ProjectProductReportRow>> {
   const where = whereAllProjects([createdBetween(range.from, range.to), scopeSql({ type: 'all', serviceOfInterest })]);
-  const { items, total } = await reportPage(db, where, query, sql`created_at`);
+  const { items, ...rest } = await reportPage(db, where, query, notNull(sql`created_at`));
   const rows = toDateReportRows(items);
   const ids = rows.map((row) => row._id);
   const clientIds = rows.map((row) => row.client._id);
@@ -141,7 +142,7 @@ export async function findProjectsByProduct(
     [...tasks.values()].flatMap((task) => task.assignedTo),
   );
   return {
-    total,
+    ...rest,
     rows: rows.map((row) => {
       const staff = employees.get(row.client._id) ?? [];
       const employeeColumns = Object.fromEntries(

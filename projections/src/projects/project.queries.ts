@@ -4,13 +4,11 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
 import { projectFilterSql, whereAllProjects, type ProjectFilter } from './project-filter.js';
 import { projectColumns, toListItems, type ProjectRow } from './project-rows.js';
-import { sortKey } from '../shared/sort-key.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type ListOrder, type SortColumns, type SortPart } from '../shared/list-order.js';
 
 type Db = Kysely<ReadModelDatabase>;
-export interface ProjectPage<T = ProjectListItem> {
-  rows: T[];
-  total: number;
-}
+export type ProjectPage<T = ProjectListItem> = ListPage<T>;
 
 /** Which projects a list route covers: deals or opportunities (or both), one service or all. */
 export interface ProjectScope {
@@ -18,28 +16,27 @@ export interface ProjectScope {
   serviceOfInterest: ProjectServiceType | null;
 }
 
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  projectName: sql`lower(project_name)`,
-  reference: sql`reference`,
-  clientName: sql`lower(client_name)`,
-  status: sql`status`,
-  opportunityStatus: sql`opportunity_status`,
-  dealStatus: sql`deal_status`,
-  serviceOfInterest: sql`service_of_interest`,
-  expectedCompletion: sql`expected_completion`,
-  initialMeetingDate: sql`initial_meeting_date`,
-  introductionDate: sql`introduction_date`,
-  dateClientSigned: sql`(doc->>'dateClientSigned')`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+const byName = nullable(sql`lower(project_name)`);
+const sortColumns: SortColumns = {
+  projectName: byName,
+  reference: nullable(sql`reference`),
+  clientName: nullable(sql`lower(client_name)`),
+  status: nullable(sql`status`),
+  opportunityStatus: nullable(sql`opportunity_status`),
+  dealStatus: nullable(sql`deal_status`),
+  serviceOfInterest: nullable(sql`service_of_interest`),
+  expectedCompletion: nullable(sql`expected_completion`),
+  initialMeetingDate: nullable(sql`initial_meeting_date`),
+  introductionDate: nullable(sql`introduction_date`),
+  dateClientSigned: nullable(sql`(doc->>'dateClientSigned')`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 export const ProjectSortFields = Object.keys(sortColumns);
 
-/** ORDER BY for `sort=field` / `sort=-field`; by project name when none is given. */
-export function projectOrderSql(sort: string | undefined, fallback = sql`lower(project_name)`): RawBuilder<unknown> {
-  if (!sort) return sql`${fallback}, id`;
-  const { column, descending } = sortKey(sort, sortColumns);
-  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
+/** The order of `sort=field` / `sort=-field`; by project name when none is given. */
+export function projectOrder(sort: string | undefined, fallback: SortPart = byName): ListOrder {
+  return listOrder(sort, sortColumns, { parts: [fallback] });
 }
 
 export function scopeSql({ type, serviceOfInterest }: ProjectScope): RawBuilder<SqlBool> {
@@ -50,17 +47,13 @@ export function scopeSql({ type, serviceOfInterest }: ProjectScope): RawBuilder<
 }
 
 /** One page of rows and the total it was cut from. */
-export async function projectRowsPage(
+export function projectRowsPage(
   db: Db,
   where: RawBuilder<SqlBool>,
-  order: RawBuilder<unknown>,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ProjectRow[]; total: number }> {
-  const { rows } = await sql<ProjectRow & { total: string }>`
-    select ${projectColumns}, count(*) over () as total from projects where ${where}
-    order by ${order} limit ${page.limit} offset ${page.offset}`.execute(db);
-  if (rows.length === 0 && page.offset > 0) return { rows, total: await countWhere(db, where) };
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+  order: ListOrder,
+  page: PageQuery,
+): Promise<ListPage<ProjectRow>> {
+  return listPage<ProjectRow>(db, { columns: projectColumns, from: sql`projects`, where }, order, page);
 }
 
 async function countWhere(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
@@ -68,9 +61,9 @@ async function countWhere(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-async function listPage(db: Db, where: RawBuilder<SqlBool>, query: PageQuery): Promise<ProjectPage> {
-  const { rows, total } = await projectRowsPage(db, where, projectOrderSql(query.sort), query);
-  return { rows: await toListItems(db, rows), total };
+async function projectListPage(db: Db, where: RawBuilder<SqlBool>, query: PageQuery): Promise<ProjectPage> {
+  const found = await projectRowsPage(db, where, projectOrder(query.sort), query);
+  return { ...found, rows: await toListItems(db, found.rows) };
 }
 
 /** GET /api/projects, /deals, /opportunities and /search: the scope and §5 filters, one page. */
@@ -80,7 +73,7 @@ export function searchProjects(
   filter: ProjectFilter,
   query: PageQuery,
 ): Promise<ProjectPage> {
-  return listPage(db, whereAllProjects([scopeSql(scope), projectFilterSql(filter)]), query);
+  return projectListPage(db, whereAllProjects([scopeSql(scope), projectFilterSql(filter)]), query);
 }
 
 export function countProjects(db: Db, scope: ProjectScope): Promise<number> {
@@ -94,7 +87,7 @@ export function findProjectsByOwner(
   owner: string | null,
   query: PageQuery,
 ): Promise<ProjectPage> {
-  return listPage(db, whereAllProjects([scopeSql(scope), ...(owner ? [ownedBy(owner)] : [])]), query);
+  return projectListPage(db, whereAllProjects([scopeSql(scope), ...(owner ? [ownedBy(owner)] : [])]), query);
 }
 
 export const ownedBy = (userId: string) =>
@@ -135,7 +128,7 @@ export function findConsoleProjects(
   const scope = caller.staff
     ? sql<SqlBool>`true`
     : sql<SqlBool>`(doc->'externalCallers') @> ${JSON.stringify([caller.userId])}::jsonb`;
-  return listPage(db, whereAllProjects([scope, textSql(q)]), query);
+  return projectListPage(db, whereAllProjects([scope, textSql(q)]), query);
 }
 
 /** The project's row, by id or by reference (PRJ-000042). */

@@ -10,6 +10,7 @@ import {
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { ownEntry } from '../shared/sort-key.js';
+import { notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 export type PurchaseFilter = FilterCondition[];
 
@@ -66,11 +67,11 @@ export function purchaseConditionSql(condition: FilterCondition): RawBuilder<Sql
 }
 
 /** Sortable fields: `sort=companyName`, `sort=-lastContact` … */
-export const purchaseSortColumns: Record<string, RawBuilder<unknown>> = {
-  companyName: sql`lower(company_name)`,
-  currentStage: sql`lower(current_stage)`,
-  priority: sql`priority`,
-  lastContact: sql`last_contact_date`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+export const purchaseSortColumns: SortColumns = {
+  companyName: nullable(sql`lower(company_name)`),
+  currentStage: nullable(sql`lower(current_stage)`),
+  priority: nullable(sql`priority`),
+  lastContact: nullable(sql`last_contact_date`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };

@@ -11,16 +11,15 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { findProjectRefs } from '../projects/project-refs.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
-import { orderBy, whereAll } from '../tasks/child-doc.js';
+import { whereAll } from '../tasks/child-doc.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, nullable } from '../shared/list-order.js';
 import { findPurchaseChildIds } from './purchase-children.queries.js';
 import { purchaseConditionSql, purchaseSortColumns, type PurchaseFilter } from './purchase-filter.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
-export interface PurchasePage {
-  rows: Purchase[];
-  total: number;
-}
+export type PurchasePage = ListPage<Purchase>;
 
 /** Limits a query to the purchases of these projects (an external caller's); absent: all. */
 export interface PurchaseScope {
@@ -48,7 +47,7 @@ const columns = sql`id, version, doc, project_id, company_id, client_id, company
   last_contact_date, last_contact_type, last_outcome, last_action, created_at, updated_at`;
 
 /** Default order: the hottest purchasers first (priority A), then by name. */
-const defaultOrder = sql`priority, lower(company_name)`;
+const defaultOrder = { parts: [nullable(sql`priority`), nullable(sql`lower(company_name)`)] };
 
 function scopeSql(scope: PurchaseScope): RawBuilder<SqlBool>[] {
   return scope.projectIds ? [sql<SqlBool>`project_id = any(${[...scope.projectIds]}::uuid[])`] : [];
@@ -64,14 +63,13 @@ export async function searchPurchases(
   page: PageQuery,
   scope: PurchaseScope = {},
 ): Promise<PurchasePage> {
-  const where = whereOf(filter, scope);
-  const { rows } = await sql<PurchaseRow & { total: string }>`
-    select ${columns}, count(*) over () as total from purchases where ${where}
-    order by ${orderBy(page.sort, purchaseSortColumns, defaultOrder)}
-    limit ${page.limit} offset ${page.offset}`.execute(db);
-  const total =
-    rows.length === 0 && page.offset > 0 ? await countPurchases(db, filter, scope) : Number(rows[0]?.total ?? 0);
-  return { rows: await toPurchases(db, rows), total };
+  const found = await listPage<PurchaseRow>(
+    db,
+    { columns, from: sql`purchases`, where: whereOf(filter, scope) },
+    listOrder(page.sort, purchaseSortColumns, defaultOrder),
+    page,
+  );
+  return { ...found, rows: await toPurchases(db, found.rows) };
 }
 
 export async function countPurchases(db: Db, filter: PurchaseFilter, scope: PurchaseScope = {}): Promise<number> {
@@ -118,7 +116,7 @@ export async function findProjectPurchasesAtStage(db: Db, projectId: string, sta
   const atStage = stage.trim().toLowerCase() === 'all' ? sql`true` : sql`lower(current_stage) = lower(${stage.trim()})`;
   const { rows } = await sql<PurchaseRow>`
     select ${columns} from purchases where project_id = ${projectId} and ${atStage}
-    order by ${defaultOrder}, id`.execute(db);
+    order by priority, lower(company_name), id`.execute(db);
   return toPurchases(db, rows);
 }
 

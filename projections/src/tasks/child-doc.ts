@@ -1,7 +1,7 @@
 import { linkListField, type RecordRef } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { sortKey } from '../shared/sort-key.js';
+import type { ListSource } from '../shared/list-page.js';
 
 /**
  * Helpers shared by the child read models (tasks, notes, payments): each table holds the record
@@ -78,42 +78,16 @@ export const stampOf = (id: string, event: { streamVersion: number; recordedAt: 
   at: event.recordedAt,
 });
 
-export interface ChildPage {
-  rows: ChildRow[];
-  total: number;
-}
-
 export function whereAll(conditions: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
-/** ORDER BY for `sort=field` / `sort=-field` over the sortable expressions of a table. */
-export function orderBy(
-  sort: string | undefined,
-  columns: Record<string, RawBuilder<unknown>>,
-  fallback: RawBuilder<unknown>,
-): RawBuilder<unknown> {
-  if (!sort) return sql`${fallback}, id`;
-  const { column, descending } = sortKey(sort, columns);
-  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, id`;
+/** What a list of a child table reads, for listPage. */
+export function childSource(table: ChildTableName, where: RawBuilder<unknown>): ListSource {
+  return { columns: sql`id, version, doc, created_at, updated_at`, from: sql.table(table), where };
 }
 
-/** One page and the total it was cut from. */
-export async function pageOf(
-  db: Db,
-  table: ChildTableName,
-  where: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
-  page: { limit: number; offset: number },
-): Promise<ChildPage> {
-  const { rows } = await sql<ChildRow & { total: string }>`
-    select id, version, doc, created_at, updated_at, count(*) over () as total
-    from ${sql.table(table)} where ${where}
-    order by ${order}
-    limit ${page.limit} offset ${page.offset}`.execute(db);
-  if (rows.length === 0 && page.offset > 0) return { rows: [], total: await countOf(db, table, where) };
-  return { rows, total: Number(rows[0]?.total ?? 0) };
-}
+/** The exact number of matching rows, for the `count` routes. */
 
 export async function countOf(db: Db, table: ChildTableName, where: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{

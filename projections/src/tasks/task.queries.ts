@@ -9,15 +9,14 @@ import {
   withEnumConditions,
   type FilterCondition,
 } from '../shared/document-filter.js';
-import { childRowsByIds, countOf, orderBy, pageOf, recordStamps, whereAll, type ChildRow } from './child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from './child-doc.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 import { findPeople } from './linked-records.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type TaskFilter = FilterCondition[];
-export interface TaskPage {
-  rows: Task[];
-  total: number;
-}
+export type TaskPage = ListPage<Task>;
 
 const fieldKinds: Record<string, FieldKind> = {
   subject: 'text',
@@ -34,14 +33,14 @@ const fieldKinds: Record<string, FieldKind> = {
   events: 'list',
 };
 
-const sortColumns: Record<string, RawBuilder<unknown>> = {
-  subject: sql`lower(subject)`,
-  status: sql`status`,
-  priority: sql`priority`,
-  dueDate: sql`due_date`,
-  completed: sql`completed`,
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
+const sortColumns: SortColumns = {
+  subject: nullable(sql`lower(subject)`),
+  status: nullable(sql`status`),
+  priority: nullable(sql`priority`),
+  dueDate: nullable(sql`due_date`),
+  completed: nullable(sql`completed`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 
 /**
@@ -82,12 +81,17 @@ async function toTasks(db: Db, rows: ChildRow[]): Promise<Task[]> {
 }
 
 /** Default order: the most urgent first (open before completed, then by due date). */
-const defaultOrder = sql`completed, due_date`;
+const defaultOrder = { parts: [nullable(sql`completed`), nullable(sql`due_date`)] };
 
 export async function searchTasks(db: Db, filter: TaskFilter, query: PageQuery): Promise<TaskPage> {
   const where = whereAll(filter.map(taskConditionSql));
-  const page = await pageOf(db, 'tasks', where, orderBy(query.sort, sortColumns, defaultOrder), query);
-  return { rows: await toTasks(db, page.rows), total: page.total };
+  const page = await listPage<ChildRow>(
+    db,
+    childSource('tasks', where),
+    listOrder(query.sort, sortColumns, defaultOrder),
+    query,
+  );
+  return { ...page, rows: await toTasks(db, page.rows) };
 }
 
 export function countTasks(db: Db, filter: TaskFilter): Promise<number> {

@@ -1,7 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { TeamMember, User, UserStatus } from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { PageQuery, TeamMember, User, UserStatus } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { sortKey } from '../shared/sort-key.js';
+import { escapeLike } from '../shared/document-filter.js';
+import { listPage, type ListPage } from '../shared/list-page.js';
+import { listOrder, notNull, type SortColumns } from '../shared/list-order.js';
 import type { UserTable } from './user.table.js';
 
 /** A user as the sign-in code reads them: the shape of the session's user. */
@@ -124,57 +126,38 @@ export async function findUserDocumentById(db: Kysely<ReadModelDatabase>, id: st
   return row && toUserDocument(row);
 }
 
-export interface UserListQuery {
+export interface UserListQuery extends PageQuery {
   search?: string;
   role?: number;
   isActive?: boolean;
-  limit: number;
-  offset: number;
-  sort?: string;
 }
 
-const sortColumns: Record<string, keyof UserTable> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  role: 'role',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
+const sortColumns: SortColumns = {
+  firstName: notNull(sql`first_name`),
+  lastName: notNull(sql`last_name`),
+  email: notNull(sql`email`),
+  role: notNull(sql`role`),
+  createdAt: notNull(sql`created_at`),
+  updatedAt: notNull(sql`updated_at`),
 };
 
 /** GET /api/users: one page of live users and how many matched before paging. */
-export async function listUsers(
-  db: Kysely<ReadModelDatabase>,
-  query: UserListQuery,
-): Promise<{ users: User[]; total: number }> {
-  const { column, descending } = sortKey(query.sort ?? 'lastName', sortColumns);
-  let filtered = live(db);
+export async function listUsers(db: Kysely<ReadModelDatabase>, query: UserListQuery): Promise<ListPage<User>> {
+  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`deleted = false`];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb('first_name', 'ilike', pattern),
-        eb('last_name', 'ilike', pattern),
-        eb('display_name', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-      ]),
-    );
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(sql<SqlBool>`(first_name ilike ${pattern} or last_name ilike ${pattern}
+      or display_name ilike ${pattern} or email ilike ${pattern})`);
   }
-  if (query.role !== undefined) filtered = filtered.where('role', '=', query.role);
-  if (query.isActive !== undefined) filtered = filtered.where('is_active', '=', query.isActive);
-  const [rows, count] = await Promise.all([
-    filtered
-      .orderBy(column, descending ? 'desc' : 'asc')
-      .orderBy('id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { users: rows.map(toUserDocument), total: Number(count.n) };
+  if (query.role !== undefined) conditions.push(sql<SqlBool>`role = ${query.role}`);
+  if (query.isActive !== undefined) conditions.push(sql<SqlBool>`is_active = ${query.isActive}`);
+  const found = await listPage<Row>(
+    db,
+    { columns: sql`*`, from: sql`users`, where: sql.join(conditions, sql` and `) },
+    listOrder(query.sort ?? 'lastName', sortColumns, { parts: [] }),
+    query,
+  );
+  return { ...found, rows: found.rows.map(toUserDocument) };
 }
 
 export async function countLiveUsers(db: Kysely<ReadModelDatabase>): Promise<number> {

@@ -1,4 +1,11 @@
-import { TotalCountHeader, XsrfCookie, XsrfHeader, type ErrorBody } from '@dealbook/contracts';
+import {
+  TotalCountHeader,
+  TotalCountKindHeader,
+  XsrfCookie,
+  XsrfHeader,
+  type ErrorBody,
+  type TotalCountKind,
+} from '@dealbook/contracts';
 import { ApiError } from './ApiError.js';
 import { readCookie } from './cookies.js';
 
@@ -64,13 +71,22 @@ export interface ListResult<T> {
   rows: T[];
   /** Rows the query matched before paging (the `X-Total-Count` header). */
   total: number;
+  /** Whether that total was counted, is a lower bound or an estimate (`X-Total-Count-Kind`). */
+  totalKind: TotalCountKind;
 }
+
+const totalKinds: readonly string[] = ['exact', 'at-least', 'estimate'] satisfies TotalCountKind[];
 
 export async function getList<T>(path: string, options?: RequestOptions): Promise<ListResult<T>> {
   const response = await send(path, options);
   const rows = (await response.json()) as T[];
   const total = Number(response.headers.get(TotalCountHeader) ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  const kind = response.headers.get(TotalCountKindHeader) ?? 'exact';
+  return {
+    rows,
+    total: Number.isFinite(total) ? total : rows.length,
+    totalKind: totalKinds.includes(kind) ? (kind as TotalCountKind) : 'exact',
+  };
 }
 
 export async function sendJson<T>(path: string, options: RequestOptions): Promise<T> {

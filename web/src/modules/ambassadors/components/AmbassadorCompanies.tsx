@@ -59,6 +59,7 @@ export function AmbassadorCompanies({ name, ndaOnly }: AmbassadorCompaniesProps)
         index={page.index}
         size={page.size}
         total={companies.data?.total ?? 0}
+        totalKind={companies.data?.totalKind}
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />

@@ -66,6 +66,7 @@ export function AmbassadorPeople({ name, ndaOnly }: AmbassadorPeopleProps) {
         index={page.index}
         size={page.size}
         total={people.data?.total ?? 0}
+        totalKind={people.data?.totalKind}
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />

@@ -17,7 +17,7 @@ import {
 } from '../states/companyListState.js';
 import { companyExportColumns } from '../utils/companyExportColumns.js';
 import { emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
-import { pageCount } from '../utils/paging.js';
+import { pastTheEnd } from '../utils/paging.js';
 import { CompaniesEmptyState } from './CompaniesEmptyState.js';
 import { CompaniesFilterBar } from './CompaniesFilterBar.js';
 import { CompaniesPager } from './CompaniesPager.js';
@@ -37,13 +37,14 @@ export function CompaniesList() {
   const setPageSize = useSetAtom(setCompanyPageSizeState);
   const search = useCompanySearch();
   const total = search.data?.total ?? 0;
+  const totalKind = search.data?.totalKind ?? 'exact';
 
   // Rows deleted elsewhere can leave the current page past the end: step back to the last one.
   useEffect(() => {
-    if (search.data && page.index > 0 && page.index >= pageCount(total, page.size)) {
-      setPage({ ...page, index: pageCount(total, page.size) - 1 });
+    if (search.data && pastTheEnd(page.index, page.size, total, totalKind)) {
+      setPage({ ...page, index: Math.ceil(total / page.size) - 1 });
     }
-  }, [search.data, total, page, setPage]);
+  }, [search.data, total, totalKind, page, setPage]);
 
   const createCompany = () => navigate('/companies/new');
   const empty = search.isSuccess && search.data.rows.length === 0;
@@ -75,6 +76,7 @@ export function CompaniesList() {
         index={page.index}
         size={page.size}
         total={total}
+        totalKind={totalKind}
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />

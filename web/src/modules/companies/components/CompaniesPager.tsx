@@ -1,20 +1,24 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { pageCount, pageSizes, showingRange, type PageSize } from '../utils/paging.js';
+import type { TotalCountKind } from '@dealbook/contracts';
+import { describeTotal, pageCount, pageSizes, showingRange, type PageSize } from '../utils/paging.js';
 
 export interface CompaniesPagerProps {
   index: number;
   size: PageSize;
   total: number;
+  /** How the server found the total; a large list's is an estimate or a lower bound. */
+  totalKind?: TotalCountKind;
   onPage: (index: number) => void;
   onSize: (size: PageSize) => void;
 }
 
-export function CompaniesPager({ index, size, total, onPage, onSize }: CompaniesPagerProps) {
+export function CompaniesPager({ index, size, total, totalKind = 'exact', onPage, onSize }: CompaniesPagerProps) {
   const pages = pageCount(total, size);
+  const exact = totalKind === 'exact';
   return (
     <nav className="db-pager" aria-label="Pages">
       <span className="db-pager__range" aria-live="polite">
-        {showingRange(index, size, total)}
+        {showingRange(index, size, total, totalKind)}
       </span>
       <label className="db-pager__size">
         Rows per page
@@ -32,13 +36,15 @@ export function CompaniesPager({ index, size, total, onPage, onSize }: Companies
         onClick={() => onPage(index - 1)}
       />
       <span className="db-pager__page">
-        Page {Math.min(index + 1, pages)} of {pages}
+        {exact
+          ? `Page ${Math.min(index + 1, pages)} of ${pages}`
+          : `Page ${index + 1} of ${describeTotal(pages, totalKind)}`}
       </span>
       <Button
         endIcon="chevron-right"
         text="Next"
         variant="outlined"
-        disabled={index + 1 >= pages}
+        disabled={exact && index + 1 >= pages}
         onClick={() => onPage(index + 1)}
       />
     </nav>

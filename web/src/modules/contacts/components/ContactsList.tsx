@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
 import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
-import { pageCount } from '../../companies/utils/paging.js';
+import { pastTheEnd } from '../../companies/utils/paging.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { useContactSearch } from '../hooks/useContactSearch.js';
@@ -36,13 +36,14 @@ export function ContactsList() {
   const setPageSize = useSetAtom(setContactPageSizeState);
   const search = useContactSearch();
   const total = search.data?.total ?? 0;
+  const totalKind = search.data?.totalKind ?? 'exact';
 
   // Rows deleted elsewhere can leave the current page past the end: step back to the last one.
   useEffect(() => {
-    if (search.data && page.index > 0 && page.index >= pageCount(total, page.size)) {
-      setPage({ ...page, index: pageCount(total, page.size) - 1 });
+    if (search.data && pastTheEnd(page.index, page.size, total, totalKind)) {
+      setPage({ ...page, index: Math.ceil(total / page.size) - 1 });
     }
-  }, [search.data, total, page, setPage]);
+  }, [search.data, total, totalKind, page, setPage]);
 
   const empty = search.isSuccess && search.data.rows.length === 0;
   const filtered = hasActiveContactFilters(filters);
@@ -80,6 +81,7 @@ export function ContactsList() {
         index={page.index}
         size={page.size}
         total={total}
+        totalKind={totalKind}
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />

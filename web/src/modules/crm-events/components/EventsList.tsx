@@ -48,6 +48,7 @@ export function EventsList() {
         index={page.index}
         size={page.size}
         total={search.data?.total ?? 0}
+        totalKind={search.data?.totalKind}
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />

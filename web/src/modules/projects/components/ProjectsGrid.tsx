@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
-import { pageCount } from '../../companies/utils/paging.js';
+import { pastTheEnd } from '../../companies/utils/paging.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { RecordGrid } from '../../records/components/RecordGrid.js';
 import { useProjectSearch } from '../hooks/useProjectSearch.js';
@@ -27,15 +27,16 @@ export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
   const setPageSize = useSetAtom(state.setPageSize);
   const search = useProjectSearch(kind);
   const total = search.data?.total ?? 0;
+  const totalKind = search.data?.totalKind ?? 'exact';
   const columns = useMemo(() => projectColumns(config), [config]);
   const exportColumns = useMemo(() => projectExportColumns(config), [config]);
 
   // Rows deleted elsewhere can leave the current page past the end: step back to the last one.
   useEffect(() => {
-    if (search.data && page.index > 0 && page.index >= pageCount(total, page.size)) {
-      setPage({ ...page, index: pageCount(total, page.size) - 1 });
+    if (search.data && pastTheEnd(page.index, page.size, total, totalKind)) {
+      setPage({ ...page, index: Math.ceil(total / page.size) - 1 });
     }
-  }, [search.data, total, page, setPage]);
+  }, [search.data, total, totalKind, page, setPage]);
 
   return (
     <>
@@ -62,6 +63,7 @@ export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
         index={page.index}
         size={page.size}
         total={total}
+        totalKind={totalKind}
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />

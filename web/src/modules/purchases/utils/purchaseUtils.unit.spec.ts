@@ -55,7 +55,7 @@ describe('purchase labels and ticks', () => {
 
 describe('showing a save at once', () => {
   it('changes only the edited purchase, and only its editable fields', () => {
-    const page = { rows: [purchase('a', 'Alpha'), purchase('b', 'Bravo')], total: 2 };
+    const page = { rows: [purchase('a', 'Alpha'), purchase('b', 'Bravo')], total: 2, totalKind: 'exact' as const };
     const patched = patchPurchasePage(page, 'b', (row) =>
       withChanges(row, { priority: PurchasePriorityLevel.M, score: 40, version: 99 }),
     );
@@ -65,7 +65,7 @@ describe('showing a save at once', () => {
   });
 
   it('leaves a page without that purchase as it is', () => {
-    const page = { rows: [purchase('a', 'Alpha')], total: 1 };
+    const page = { rows: [purchase('a', 'Alpha')], total: 1, totalKind: 'exact' as const };
     expect(patchPurchasePage(page, 'zzz', (row) => row)).toBe(page);
     expect(patchPurchasePage(undefined, 'a', (row) => row)).toBeUndefined();
   });

@@ -86,6 +86,7 @@ export function TasksBoard() {
         index={filters.pageIndex}
         size={filters.pageSize as 25 | 50 | 100}
         total={tasks.data?.total ?? 0}
+        totalKind={tasks.data?.totalKind}
         onPage={(pageIndex) => change({ pageIndex })}
         onSize={(pageSize) => change({ pageSize, pageIndex: 0 })}
       />

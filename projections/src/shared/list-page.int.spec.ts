@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '../../../api/src/infra/database/connect.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { InvalidQueryError } from './invalid-query-error.js';
+import { encodeCursor } from './list-cursor.js';
+import { listOrder, notNull, nullable, type SortColumns } from './list-order.js';
+import { listPage, type ListSource } from './list-page.js';
+import { countMatches } from './list-total.js';
+
+/** 40 rows: ties on every key, nulls in the nullable ones. */
+const rowCount = 40;
+const columns: SortColumns = {
+  word: notNull(sql`word`),
+  score: nullable(sql`score`),
+  pair: [nullable(sql`score`), notNull(sql`word`)],
+  at: notNull(sql`at`),
+};
+const source: ListSource = { columns: sql`id`, from: sql`paging_rows`, where: sql`true` };
+const sorts = [undefined, 'word', '-word', 'score', '-score', 'pair', '-pair', 'at', '-at'];
+const fallback = { parts: [nullable(sql`score`)], descending: true };
+
+describe('listPage over a table with ties and nulls', () => {
+  let database: TestDatabase;
+  let connection: DatabaseConnection;
+  let db: Kysely<ReadModelDatabase>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('list_page');
+    connection = connectDatabase(database.url);
+    db = connection.db;
+    await sql`
+      create table paging_rows as
+      select gen_random_uuid() as id,
+             (array['ash', 'Birch', 'cedar'])[1 + i % 3] as word,
+             case when i % 4 = 0 then null else i % 5 end as score,
+             timestamptz '2024-01-01 00:00:00.123456+00' + (i % 7) * interval '1 hour' as at
+      from generate_series(1, ${rowCount}) as i`.execute(db);
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await database?.drop();
+  });
+
+  const read = (sort: string | undefined, page: { limit: number; offset?: number; after?: string }) =>
+    listPage<{ id: string }>(db, source, listOrder(sort, columns, fallback), { offset: 0, ...page, sort });
+
+  it.each(sorts)('walks sort=%s by cursor through every row once, in the order an offset walk gives', async (sort) => {
+    const whole = await read(sort, { limit: 500 });
+    expect(whole.rows).toHaveLength(rowCount);
+    const walked: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await read(sort, { limit: 7, ...(after ? { after } : {}) });
+      walked.push(...page.rows.map((row) => row.id));
+      after = page.nextCursor ?? undefined;
+      pages++;
+    } while (after && pages < 20);
+    expect(walked).toEqual(whole.rows.map((row) => row.id));
+    expect(pages).toBe(Math.ceil(rowCount / 7));
+  });
+
+  it('answers no cursor on the last page and the exact total of a small list', async () => {
+    const page = await read('word', { limit: rowCount });
+    expect(page).toMatchObject({ total: rowCount, totalKind: 'exact', nextCursor: null });
+  });
+
+  it('counts exactly up to the cap, then says how it estimated', async () => {
+    await sql`analyze paging_rows`.execute(db);
+    expect(await countMatches(db, sql`paging_rows`, sql`true`, rowCount)).toEqual({
+      total: rowCount,
+      totalKind: 'exact',
+    });
+    // Analysed, the planner knows the table holds 40 rows: above a cap of 10 that is the estimate.
+    expect(await countMatches(db, sql`paging_rows`, sql`true`, 10)).toEqual({ total: rowCount, totalKind: 'estimate' });
+    // True of every uuid, but an expression without statistics is guessed at one row: only "more than 10".
+    expect(await countMatches(db, sql`paging_rows`, sql`strpos(id::text, '-') = 9`, 10)).toEqual({
+      total: 11,
+      totalKind: 'at-least',
+    });
+  });
+
+  it('refuses a cursor of another sort, a malformed one and one with a value of the wrong type', async () => {
+    const first = await read('at', { limit: 5 });
+    const bad = [
+      'not a cursor!',
+      Buffer.from('{"s":"at"}').toString('base64url'),
+      first.nextCursor!.slice(0, -3),
+      encodeCursor(listOrder('at', columns, fallback), { keys: ['the day after never'], id: crypto.randomUUID() }),
+      encodeCursor(listOrder('at', columns, fallback), { keys: [null], id: crypto.randomUUID() }),
+    ];
+    await expect(read('word', { limit: 5, after: first.nextCursor! })).rejects.toMatchObject({ field: 'after' });
+    for (const after of bad) {
+      await expect(read('at', { limit: 5, after }), after).rejects.toBeInstanceOf(InvalidQueryError);
+    }
+    await expect(read('at', { limit: 5, offset: 5, after: first.nextCursor! })).rejects.toMatchObject({
+      field: 'after',
+    });
+  });
+});
