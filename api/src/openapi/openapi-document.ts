@@ -1,9 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
-import { hasAnyRole, Role, RoleNames } from '@dealbook/contracts';
+import {
+  hasAnyRole,
+  NextCursorHeader,
+  Role,
+  RoleNames,
+  TotalCountHeader,
+  TotalCountKindHeader,
+} from '@dealbook/contracts';
 import type { AccessRule } from '../auth/access-rule.decorator.js';
 import { errorBodySchema, jsonSchemaOf, securitySchemes, type JsonSchema } from './openapi-schemas.js';
-import { documentedResponseHeaders, type DocumentedErrorStatus } from './response-doc.decorator.js';
+import {
+  documentedResponseHeaders,
+  type DocumentedErrorStatus,
+  type DocumentedResponseHeader,
+} from './response-doc.decorator.js';
 import { parametersOf, type OpenApiParameter } from './openapi-parameters.js';
 import type { HttpMethod, RouteDescription } from './route-catalog.js';
 
@@ -100,8 +111,12 @@ function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
 }
 
 function successOf(route: RouteDescription, status: number, body: z.ZodType | undefined): OpenApiResponse {
-  const headers = route.doc.headers?.length
-    ? { headers: Object.fromEntries(route.doc.headers.map((name) => [name, documentedResponseHeaders[name]])) }
+  // A list's total always travels with how it was found and the next page's cursor (setListHeaders).
+  const named = (route.doc.headers ?? []).flatMap((name): DocumentedResponseHeader[] =>
+    name === TotalCountHeader ? [name, TotalCountKindHeader, NextCursorHeader] : [name],
+  );
+  const headers = named.length
+    ? { headers: Object.fromEntries(named.map((name) => [name, documentedResponseHeaders[name]])) }
     : {};
   const description = STATUS_CODES[status] ?? 'Success';
   if (status === 204) return { description, ...headers };

@@ -1,17 +1,22 @@
 import { SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
-import { TotalCountHeader } from '@dealbook/contracts';
+import { NextCursorHeader, TotalCountHeader, TotalCountKindHeader } from '@dealbook/contracts';
 
 export const RESPONSE_DOC = 'dealbook:response-doc';
 
 /** Response headers the API sends, as the OpenAPI document describes them. */
 export const documentedResponseHeaders = {
   [TotalCountHeader]: {
-    description: 'How many rows the list matched before paging',
+    description: 'How many rows the list matched before paging (see X-Total-Count-Kind)',
     schema: { type: 'integer', minimum: 0 },
   },
-  'X-Total-Count-Kind': {
-    description: 'Whether X-Total-Count is exact or an estimate (large lists)',
+  [TotalCountKindHeader]: {
+    description:
+      'How X-Total-Count was found: exact (counted), at-least (more than the counting cap) or estimate (the planner)',
+    schema: { type: 'string', enum: ['exact', 'at-least', 'estimate'] },
+  },
+  [NextCursorHeader]: {
+    description: 'The cursor of the next page, to send back as `after`; absent on the last page',
     schema: { type: 'string' },
   },
   ETag: {
