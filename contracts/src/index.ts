@@ -23,3 +23,4 @@ export * from './company-data/index.js';
 export * from './projects/index.js';
 export * from './purchases/index.js';
 export * from './communications/index.js';
+export * from './domain-events.js';

@@ -1,42 +1,22 @@
 import {
-  communicationTransitionField,
   parseStreamId,
-  projectTransitionField,
-  purchaseTransitionField,
+  recordChangeOf,
   type ChangeMessage,
   type ChangeOp,
   type RecordedEvent,
 } from '@dealbook/contracts';
 
-/** Each feature's lookup of the field its transition events move; a feature adds its own here. */
-const transitionLookups: readonly ((type: string, data: unknown) => string | undefined)[] = [
-  projectTransitionField,
-  purchaseTransitionField,
-  communicationTransitionField,
-];
-
-function opOf(eventType: string): ChangeOp {
-  if (/(Registered|Created)$/.test(eventType) || eventType === 'CommunicationLogged') return 'created';
-  if (/Deleted$/.test(eventType)) return 'deleted';
-  return 'updated';
-}
+const opOf: Record<'creates' | 'changes' | 'deletes', ChangeOp> = {
+  creates: 'created',
+  changes: 'updated',
+  deletes: 'deleted',
+};
 
 /**
- * An edit's `changes`; for a transition event (`{from, to}`, no `changes`) the one field it
- * moved, so a board can move a card from the push alone.
+ * The socket push for one committed event, read from its aggregate's event catalogue: whether it
+ * created, changed or deleted the record, and the fields it moved (so a board can move a card
+ * from the push alone); undefined for a stream that names no record.
  */
-function changesOf(type: string, data: unknown): ChangeMessage['changes'] {
-  const payload = data as { changes?: unknown; from?: unknown; to?: unknown } | null;
-  const changes = payload?.changes;
-  if (typeof changes === 'object' && changes !== null && !Array.isArray(changes)) {
-    return changes as ChangeMessage['changes'];
-  }
-  const isTransition = payload !== null && 'from' in payload && 'to' in payload;
-  const field = isTransition ? transitionLookups.map((lookup) => lookup(type, data)).find(Boolean) : undefined;
-  return field ? { [field]: { from: payload!.from, to: payload!.to } } : {};
-}
-
-/** The socket push for one committed event; undefined for a stream that names no record. */
 export function toChangeMessage(event: RecordedEvent): ChangeMessage | undefined {
   let record: { type: string; id: string };
   try {
@@ -44,11 +24,12 @@ export function toChangeMessage(event: RecordedEvent): ChangeMessage | undefined
   } catch {
     return undefined;
   }
+  const change = recordChangeOf(event.type, event.data);
   return {
     type: record.type,
     id: record.id,
     version: event.streamVersion,
-    op: opOf(event.type),
-    changes: changesOf(event.type, event.data),
+    op: change ? opOf[change.effect] : 'updated',
+    changes: change?.changes ?? {},
   };
 }

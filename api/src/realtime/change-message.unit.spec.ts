@@ -61,3 +61,32 @@ describe('toChangeMessage for transition events', () => {
     });
   });
 });
+
+describe('toChangeMessage op, from the event catalogue', () => {
+  const event = (streamType: string, type: string): RecordedEvent => ({
+    ...projectEvent(type, {}),
+    streamId: `${streamType}-${projectId}`,
+  });
+
+  it('calls every creation created, whatever its verb', () => {
+    const creations = [
+      ['attachment', 'AttachmentUploaded'],
+      ['note', 'NoteAdded'],
+      ['payment', 'PaymentScheduled'],
+      ['event', 'CrmEventScheduled'],
+      ['user', 'UserInvited'],
+      ['communication', 'CommunicationLogged'],
+      ['task', 'TaskCreated'],
+    ] as const;
+    for (const [stream, type] of creations) expect(toChangeMessage(event(stream, type))?.op, type).toBe('created');
+  });
+
+  it('calls deletions deleted and links updated, naming the list a link changed', () => {
+    expect(toChangeMessage(event('note', 'NoteDeleted'))?.op).toBe('deleted');
+    const linked = toChangeMessage({
+      ...event('task', 'TaskLinked'),
+      data: { taskId: projectId, to: { type: 'company', id: 'c1' } },
+    });
+    expect(linked).toMatchObject({ op: 'updated', changes: { companies: { from: null, to: 'c1' } } });
+  });
+});

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { UserEventTypes, userRoom, type ChangeMessage, type RecordedEvent, type UserEvent } from '@dealbook/contracts';
+import { UserEventTypes, userRoom, type RecordedEvent, type UserEvent } from '@dealbook/contracts';
 import { findUserDocumentById, type ReadModelDatabase } from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ChangeRoutes, type ChangeRoute, type Delivery } from '../realtime/change-routes.js';
@@ -24,8 +24,14 @@ export class UserRoomRoute implements ChangeRoute<UserEvent>, OnModuleInit {
     this.routes.register(this);
   }
 
+  /** The catalogue's changes, except that a view sends the whole list, as the other tabs show it. */
   async deliveries(event: RecordedEvent<UserEvent>): Promise<Delivery[]> {
-    return [{ rooms: [userRoom(event.data.userId)], changes: await this.changesOf(event) }];
+    const rooms = [userRoom(event.data.userId)];
+    if (event.type !== 'RecordViewed') return [{ rooms }];
+    const user = await findUserDocumentById(this.db, event.data.userId);
+    return [
+      { rooms, changes: { recentlyViewedItems: { from: null, to: user?.userSettings.recentlyViewedItems ?? [] } } },
+    ];
   }
 
   isPrivate(event: RecordedEvent<UserEvent>): boolean {
@@ -41,30 +47,6 @@ export class UserRoomRoute implements ChangeRoute<UserEvent>, OnModuleInit {
         return [event.data.userId];
       default:
         return [];
-    }
-  }
-
-  /** What the user's other tabs learn of the change: field -> {from, to}, lists by name. */
-  private async changesOf(event: RecordedEvent<UserEvent>): Promise<ChangeMessage['changes']> {
-    switch (event.type) {
-      case 'UserProfileUpdated':
-      case 'UserSettingsChanged':
-        return event.data.changes;
-      case 'UserRoleChanged':
-        return { role: { from: event.data.from, to: event.data.to } };
-      case 'UserActivationChanged':
-        return { isActive: { from: event.data.from, to: event.data.to } };
-      case 'TeamMemberItemAdded':
-      case 'TeamMemberItemRemoved':
-        return { [event.data.list]: { from: null, to: null } };
-      case 'RecordViewed': {
-        const user = await findUserDocumentById(this.db, event.data.userId);
-        return { recentlyViewedItems: { from: null, to: user?.userSettings.recentlyViewedItems ?? [] } };
-      }
-      case 'UserRegistered':
-      case 'UserInvited':
-      case 'UserDeleted':
-        return {};
     }
   }
 }

@@ -1,3 +1,12 @@
+import {
+  creates,
+  deletes,
+  links,
+  moves,
+  unlinks,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
 
@@ -37,12 +46,19 @@ export type AttachmentEvent =
   | AttachmentDeleted;
 export type AttachmentEventType = AttachmentEvent['type'];
 
-export const AttachmentEventSchemaVersions: Record<AttachmentEventType, number> = {
-  AttachmentUploaded: 1,
-  AttachmentRenamed: 1,
-  AttachmentDescriptionChanged: 1,
-  AttachmentLinked: 1,
-  AttachmentUnlinked: 1,
-  AttachmentDeleted: 1,
-};
+/**
+ * The attachment event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const AttachmentEvents = {
+  AttachmentUploaded: creates(),
+  AttachmentRenamed: moves('fileName'),
+  AttachmentDescriptionChanged: moves('description'),
+  AttachmentLinked: links(),
+  AttachmentUnlinked: unlinks(),
+  AttachmentDeleted: deletes(),
+} satisfies EventCatalogue<AttachmentEvent>;
+
+/** Current schema version of each attachment event type (upcasters lift older ones on read). */
+export const AttachmentEventSchemaVersions = schemaVersionsOf<AttachmentEvent>(AttachmentEvents);
 export const AttachmentEventTypes = Object.keys(AttachmentEventSchemaVersions) as AttachmentEventType[];

@@ -1,3 +1,13 @@
+import {
+  creates,
+  deletes,
+  edits,
+  links,
+  moves,
+  unlinks,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { CommunicationAction, CommunicationOutcome } from '../enums/numeric-enums.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
@@ -43,12 +53,19 @@ export type CommunicationEvent =
   | CommunicationDeleted;
 export type CommunicationEventType = CommunicationEvent['type'];
 
-export const CommunicationEventSchemaVersions: Record<CommunicationEventType, number> = {
-  CommunicationLogged: 1,
-  CommunicationUpdated: 1,
-  CommunicationOutcomeChanged: 1,
-  CommunicationLinked: 1,
-  CommunicationUnlinked: 1,
-  CommunicationDeleted: 1,
-};
+/**
+ * The communication event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const CommunicationEvents = {
+  CommunicationLogged: creates(),
+  CommunicationUpdated: edits(),
+  CommunicationOutcomeChanged: moves('outcome'),
+  CommunicationLinked: links(),
+  CommunicationUnlinked: unlinks(),
+  CommunicationDeleted: deletes(),
+} satisfies EventCatalogue<CommunicationEvent>;
+
+/** Current schema version of each communication event type (upcasters lift older ones on read). */
+export const CommunicationEventSchemaVersions = schemaVersionsOf<CommunicationEvent>(CommunicationEvents);
 export const CommunicationEventTypes = Object.keys(CommunicationEventSchemaVersions) as CommunicationEventType[];

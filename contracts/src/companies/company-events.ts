@@ -1,3 +1,4 @@
+import { creates, deletes, edits, schemaVersionsOf, type EventCatalogue } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { CompanyFields, CompanyRoleFlag } from './company.js';
 
@@ -25,10 +26,16 @@ export const CompanyEventTypes: readonly CompanyEventType[] = [
   'CompanyDeleted',
 ];
 
+/**
+ * The company event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const CompanyEvents = {
+  CompanyRegistered: creates(),
+  CompanyUpdated: edits(),
+  CompanyRoleFlagsChanged: edits(),
+  CompanyDeleted: deletes(),
+} satisfies EventCatalogue<CompanyEvent>;
+
 /** Current schema version of each company event type (upcasters lift older ones on read). */
-export const CompanyEventSchemaVersions: Record<CompanyEventType, number> = {
-  CompanyRegistered: 1,
-  CompanyUpdated: 1,
-  CompanyRoleFlagsChanged: 1,
-  CompanyDeleted: 1,
-};
+export const CompanyEventSchemaVersions = schemaVersionsOf<CompanyEvent>(CompanyEvents);

@@ -1,3 +1,11 @@
+import {
+  changes,
+  creates,
+  deletes,
+  edits,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { FieldChanges } from '../companies/company-events.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { ContactFields, ContactTransitionFlag } from './contact.js';
@@ -76,21 +84,27 @@ export type ContactEvent =
   | ContactDeleted;
 export type ContactEventType = ContactEvent['type'];
 
+/**
+ * The contact event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const ContactEvents = {
+  ContactRegistered: creates(),
+  ContactUpdated: edits(),
+  ContactMarkedDoNotContact: edits(),
+  ContactDoNotContactLifted: edits(),
+  ContactMadeAmbassador: edits(),
+  ContactAmbassadorRoleEnded: edits(),
+  ContactAmbassadorNdaSigned: edits(),
+  ContactAmbassadorNdaWithdrawn: edits(),
+  ContactJoinedCompany: changes<{ companyId: string }>((data) => ({ companies: { from: null, to: data.companyId } })),
+  ContactLeftCompany: changes<{ companyId: string }>((data) => ({ companies: { from: data.companyId, to: null } })),
+  ContactReferralAdded: changes<{ companyId: string }>((data) => ({ referrals: { from: null, to: data.companyId } })),
+  ContactReferralRemoved: changes<{ companyId: string }>((data) => ({ referrals: { from: data.companyId, to: null } })),
+  ContactDeleted: deletes(),
+} satisfies EventCatalogue<ContactEvent>;
+
 /** Current schema version of each contact event type (upcasters lift older ones on read). */
-export const ContactEventSchemaVersions: Record<ContactEventType, number> = {
-  ContactRegistered: 1,
-  ContactUpdated: 1,
-  ContactMarkedDoNotContact: 1,
-  ContactDoNotContactLifted: 1,
-  ContactMadeAmbassador: 1,
-  ContactAmbassadorRoleEnded: 1,
-  ContactAmbassadorNdaSigned: 1,
-  ContactAmbassadorNdaWithdrawn: 1,
-  ContactJoinedCompany: 1,
-  ContactLeftCompany: 1,
-  ContactReferralAdded: 1,
-  ContactReferralRemoved: 1,
-  ContactDeleted: 1,
-};
+export const ContactEventSchemaVersions = schemaVersionsOf<ContactEvent>(ContactEvents);
 
 export const ContactEventTypes = Object.keys(ContactEventSchemaVersions) as ContactEventType[];

@@ -1,3 +1,12 @@
+import {
+  changes,
+  creates,
+  deletes,
+  edits,
+  moves,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { AttendeeStatus, EventStatus } from '../enums/numeric-enums.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { FieldChanges } from '../companies/company-events.js';
@@ -38,14 +47,25 @@ export type CrmEventEvent =
   | CrmEventDeleted;
 export type CrmEventEventType = CrmEventEvent['type'];
 
-export const CrmEventEventSchemaVersions: Record<CrmEventEventType, number> = {
-  CrmEventScheduled: 1,
-  CrmEventUpdated: 1,
-  CrmEventStatusChanged: 1,
-  AttendeeInvited: 1,
-  AttendeeStatusChanged: 1,
-  AttendeeResponded: 1,
-  AttendeeRemoved: 1,
-  CrmEventDeleted: 1,
-};
+/**
+ * The crmEvent event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const CrmEventEvents = {
+  CrmEventScheduled: creates(),
+  CrmEventUpdated: edits(),
+  CrmEventStatusChanged: moves('status'),
+  AttendeeInvited: changes<{ attendee: string }>((data) => ({ attendees: { from: null, to: data.attendee } })),
+  AttendeeStatusChanged: changes<{ attendee: string; from: unknown; to: unknown }>((data) => ({
+    [`attendees.${data.attendee}.status`]: { from: data.from, to: data.to },
+  })),
+  AttendeeResponded: changes<{ attendee: string; hasResponded: boolean }>((data) => ({
+    [`attendees.${data.attendee}.hasResponded`]: { from: !data.hasResponded, to: data.hasResponded },
+  })),
+  AttendeeRemoved: changes<{ attendee: string }>((data) => ({ attendees: { from: data.attendee, to: null } })),
+  CrmEventDeleted: deletes(),
+} satisfies EventCatalogue<CrmEventEvent>;
+
+/** Current schema version of each crmEvent event type (upcasters lift older ones on read). */
+export const CrmEventEventSchemaVersions = schemaVersionsOf<CrmEventEvent>(CrmEventEvents);
 export const CrmEventEventTypes = Object.keys(CrmEventEventSchemaVersions) as CrmEventEventType[];

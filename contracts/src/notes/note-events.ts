@@ -1,3 +1,12 @@
+import {
+  creates,
+  deletes,
+  edits,
+  links,
+  unlinks,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { NoteFields } from './note.js';
@@ -14,11 +23,18 @@ export type NoteDeleted = DomainEvent<'NoteDeleted', { noteId: string }>;
 export type NoteEvent = NoteAdded | NoteEdited | NoteLinked | NoteUnlinked | NoteDeleted;
 export type NoteEventType = NoteEvent['type'];
 
-export const NoteEventSchemaVersions: Record<NoteEventType, number> = {
-  NoteAdded: 1,
-  NoteEdited: 1,
-  NoteLinked: 1,
-  NoteUnlinked: 1,
-  NoteDeleted: 1,
-};
+/**
+ * The note event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const NoteEvents = {
+  NoteAdded: creates(),
+  NoteEdited: edits(),
+  NoteLinked: links(),
+  NoteUnlinked: unlinks(),
+  NoteDeleted: deletes(),
+} satisfies EventCatalogue<NoteEvent>;
+
+/** Current schema version of each note event type (upcasters lift older ones on read). */
+export const NoteEventSchemaVersions = schemaVersionsOf<NoteEvent>(NoteEvents);
 export const NoteEventTypes = Object.keys(NoteEventSchemaVersions) as NoteEventType[];

@@ -1,5 +1,16 @@
+import {
+  changes,
+  creates,
+  deletes,
+  edits,
+  links,
+  moves,
+  unlinks,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
-import type { PaymentStatus } from '../enums/numeric-enums.js';
+import { PaymentStatus } from '../enums/numeric-enums.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { PaymentFields } from './payment.js';
 
@@ -30,13 +41,23 @@ export type PaymentEvent =
   | PaymentDeleted;
 export type PaymentEventType = PaymentEvent['type'];
 
-export const PaymentEventSchemaVersions: Record<PaymentEventType, number> = {
-  PaymentScheduled: 1,
-  PaymentUpdated: 1,
-  PaymentStatusChanged: 1,
-  PaymentMarkedPaid: 1,
-  PaymentLinked: 1,
-  PaymentUnlinked: 1,
-  PaymentDeleted: 1,
-};
+/**
+ * The payment event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const PaymentEvents = {
+  PaymentScheduled: creates(),
+  PaymentUpdated: edits(),
+  PaymentStatusChanged: moves('status'),
+  PaymentMarkedPaid: changes<{ from: unknown }>((data) => ({
+    paid: { from: false, to: true },
+    status: { from: data.from, to: PaymentStatus.Paid },
+  })),
+  PaymentLinked: links(),
+  PaymentUnlinked: unlinks(),
+  PaymentDeleted: deletes(),
+} satisfies EventCatalogue<PaymentEvent>;
+
+/** Current schema version of each payment event type (upcasters lift older ones on read). */
+export const PaymentEventSchemaVersions = schemaVersionsOf<PaymentEvent>(PaymentEvents);
 export const PaymentEventTypes = Object.keys(PaymentEventSchemaVersions) as PaymentEventType[];

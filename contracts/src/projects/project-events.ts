@@ -1,3 +1,12 @@
+import {
+  changes,
+  creates,
+  deletes,
+  edits,
+  moves,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { BooleanDate } from '../common/boolean-date.js';
 import type { FieldChanges } from '../companies/company-events.js';
 import type {
@@ -118,20 +127,28 @@ export type ProjectEvent =
   | ProjectDeleted;
 export type ProjectEventType = ProjectEvent['type'];
 
+/**
+ * The project event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const ProjectEvents = {
+  ProjectRegistered: creates(),
+  ProjectUpdated: edits(),
+  ProjectStatusChanged: moves('status'),
+  OpportunityStatusChanged: moves('opportunityStatus'),
+  ProjectConvertedToDeal: moves('isDeal'),
+  ProjectReturnedToOpportunity: moves('isDeal'),
+  DealStatusChanged: moves('dealStatus'),
+  LostOpportunityRecorded: moves('lostOpportunity'),
+  ProjectServiceChanged: moves('service'),
+  ProjectClientChanged: moves('client'),
+  MoneyLaunderingCheckRecorded: changes<{ check: string; from: unknown; to: unknown }>((data) => ({
+    [data.check]: { from: data.from, to: data.to },
+  })),
+  ProjectTeamChanged: edits(),
+  ProjectDeleted: deletes(),
+} satisfies EventCatalogue<ProjectEvent>;
+
 /** Current schema version of each project event type (upcasters lift older ones on read). */
-export const ProjectEventSchemaVersions: Record<ProjectEventType, number> = {
-  ProjectRegistered: 1,
-  ProjectUpdated: 1,
-  ProjectStatusChanged: 1,
-  OpportunityStatusChanged: 1,
-  ProjectConvertedToDeal: 1,
-  ProjectReturnedToOpportunity: 1,
-  DealStatusChanged: 1,
-  LostOpportunityRecorded: 1,
-  ProjectServiceChanged: 1,
-  ProjectClientChanged: 1,
-  MoneyLaunderingCheckRecorded: 1,
-  ProjectTeamChanged: 1,
-  ProjectDeleted: 1,
-};
+export const ProjectEventSchemaVersions = schemaVersionsOf<ProjectEvent>(ProjectEvents);
 export const ProjectEventTypes = Object.keys(ProjectEventSchemaVersions) as ProjectEventType[];

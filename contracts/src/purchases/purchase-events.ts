@@ -1,3 +1,12 @@
+import {
+  changes,
+  creates,
+  deletes,
+  edits,
+  moves,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { BooleanDate } from '../common/boolean-date.js';
 import type { PurchasePriorityLevel } from '../enums/numeric-enums.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
@@ -66,15 +75,24 @@ export type PurchaseEvent =
   | PurchaseDeleted;
 export type PurchaseEventType = PurchaseEvent['type'];
 
-export const PurchaseEventSchemaVersions: Record<PurchaseEventType, number> = {
-  PurchaseRegistered: 1,
-  PurchaseCommentsUpdated: 1,
-  PurchaseStageChanged: 1,
-  PurchasePriorityChanged: 1,
-  PurchaseNdaSent: 1,
-  PurchaseNdaSigned: 1,
-  PurchaseImSent: 1,
-  PurchaseMilestoneCleared: 1,
-  PurchaseDeleted: 1,
-};
+/**
+ * The purchase event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const PurchaseEvents = {
+  PurchaseRegistered: creates(),
+  PurchaseCommentsUpdated: edits(),
+  PurchaseStageChanged: moves('currentStage'),
+  PurchasePriorityChanged: moves('priority'),
+  PurchaseNdaSent: moves('sentNDA'),
+  PurchaseNdaSigned: moves('signedNDA'),
+  PurchaseImSent: moves('sentIM'),
+  PurchaseMilestoneCleared: changes<{ milestone: string; from: unknown; to: unknown }>((data) => ({
+    [data.milestone]: { from: data.from, to: data.to },
+  })),
+  PurchaseDeleted: deletes(),
+} satisfies EventCatalogue<PurchaseEvent>;
+
+/** Current schema version of each purchase event type (upcasters lift older ones on read). */
+export const PurchaseEventSchemaVersions = schemaVersionsOf<PurchaseEvent>(PurchaseEvents);
 export const PurchaseEventTypes = Object.keys(PurchaseEventSchemaVersions) as PurchaseEventType[];

@@ -1,3 +1,13 @@
+import {
+  creates,
+  deletes,
+  edits,
+  links,
+  moves,
+  unlinks,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { TaskPriority, TaskStatus } from '../enums/numeric-enums.js';
 import type { RecordRef } from '../links/linkable.js';
@@ -29,13 +39,20 @@ export type TaskEvent =
   TaskCreated | TaskUpdated | TaskStatusChanged | TaskReassigned | TaskLinked | TaskUnlinked | TaskDeleted;
 export type TaskEventType = TaskEvent['type'];
 
-export const TaskEventSchemaVersions: Record<TaskEventType, number> = {
-  TaskCreated: 1,
-  TaskUpdated: 1,
-  TaskStatusChanged: 1,
-  TaskReassigned: 1,
-  TaskLinked: 1,
-  TaskUnlinked: 1,
-  TaskDeleted: 1,
-};
+/**
+ * The task event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const TaskEvents = {
+  TaskCreated: creates(),
+  TaskUpdated: edits(),
+  TaskStatusChanged: moves('status'),
+  TaskReassigned: moves('assignedTo'),
+  TaskLinked: links(),
+  TaskUnlinked: unlinks(),
+  TaskDeleted: deletes(),
+} satisfies EventCatalogue<TaskEvent>;
+
+/** Current schema version of each task event type (upcasters lift older ones on read). */
+export const TaskEventSchemaVersions = schemaVersionsOf<TaskEvent>(TaskEvents);
 export const TaskEventTypes = Object.keys(TaskEventSchemaVersions) as TaskEventType[];

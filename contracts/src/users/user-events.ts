@@ -1,3 +1,12 @@
+import {
+  changes,
+  creates,
+  deletes,
+  edits,
+  moves,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { FieldChanges } from '../companies/company-events.js';
 import type { RecentlyViewedItem, TeamMemberList } from './user.js';
@@ -59,19 +68,29 @@ export type UserEvent =
   | UserDeleted;
 export type UserEventType = UserEvent['type'];
 
+/**
+ * The user event catalogue (DESIGN §3): each type's schema version, what it does to the
+ * record and the fields it moves — read by the write path, the socket push and the history.
+ */
+export const UserEvents = {
+  UserRegistered: creates(),
+  UserInvited: creates(),
+  UserProfileUpdated: edits(),
+  UserRoleChanged: moves('role'),
+  UserActivationChanged: moves('isActive'),
+  UserSettingsChanged: edits(),
+  RecordViewed: changes<{ item: unknown }>((data) => ({ recentlyViewedItems: { from: null, to: data.item } })),
+  TeamMemberItemAdded: changes<{ list: string; itemId: string }>((data) => ({
+    [data.list]: { from: null, to: data.itemId },
+  })),
+  TeamMemberItemRemoved: changes<{ list: string; itemId: string }>((data) => ({
+    [data.list]: { from: data.itemId, to: null },
+  })),
+  UserDeleted: deletes(),
+} satisfies EventCatalogue<UserEvent>;
+
 /** Current schema version of each user event type (upcasters lift older ones on read). */
-export const UserEventSchemaVersions: Record<UserEventType, number> = {
-  UserRegistered: 1,
-  UserInvited: 1,
-  UserProfileUpdated: 1,
-  UserRoleChanged: 1,
-  UserActivationChanged: 1,
-  UserSettingsChanged: 1,
-  RecordViewed: 1,
-  TeamMemberItemAdded: 1,
-  TeamMemberItemRemoved: 1,
-  UserDeleted: 1,
-};
+export const UserEventSchemaVersions = schemaVersionsOf<UserEvent>(UserEvents);
 
 export const UserEventTypes = Object.keys(UserEventSchemaVersions) as UserEventType[];
 

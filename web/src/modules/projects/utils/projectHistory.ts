@@ -1,5 +1,5 @@
-import { projectTransitionField, type HistoryEntry } from '@dealbook/contracts';
-import { changesOf, type HistoryChangeLine, type HistoryDescription } from '../../records/utils/historyDescription.js';
+import { recordChangeOf, type HistoryEntry } from '@dealbook/contracts';
+import type { HistoryChangeLine, HistoryDescription } from '../../records/utils/historyDescription.js';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { displayProjectValue, projectFieldLabel } from './projectFieldLabels.js';
 
@@ -21,13 +21,9 @@ const titles: Record<string, string> = {
   ProjectDeleted: 'Deleted',
 };
 
-/** Transitions of one plain field, whose `{from, to}` prints like an edit of that field. */
-const fieldTransitions = new Set(['status', 'opportunityStatus', 'dealStatus', 'isDeal']);
-
 interface EventData {
   from?: unknown;
   to?: unknown;
-  check?: string;
   clientName?: string;
   dealStatus?: number;
 }
@@ -53,29 +49,19 @@ function partLines(from: unknown, to: unknown, nameOf: NameOf): HistoryChangeLin
     .map((part) => line(partFields[part] ?? part, before[part], after[part], nameOf));
 }
 
+/** The fields the event moved, from the project event catalogue; grouped transitions part by part. */
 function changeLines(entry: HistoryEntry, nameOf: NameOf): HistoryChangeLine[] {
   const data = (entry.data ?? {}) as EventData;
-  const field = projectTransitionField(entry.type, entry.data);
-  if (field && fieldTransitions.has(field)) {
-    const lines = [line(field, data.from, data.to, nameOf)];
-    if (entry.type === 'ProjectConvertedToDeal' && data.dealStatus !== undefined) {
-      lines.push(line('dealStatus', undefined, data.dealStatus, nameOf));
-    }
-    return lines;
+  if (entry.type === 'LostOpportunityRecorded' || entry.type === 'ProjectServiceChanged') {
+    return partLines(data.from, data.to, nameOf);
   }
-  switch (entry.type) {
-    case 'MoneyLaunderingCheckRecorded':
-      return [line(data.check ?? 'check', data.from, data.to, nameOf)];
-    case 'ProjectClientChanged':
-      return [line('client', data.from, data.to, nameOf)];
-    case 'LostOpportunityRecorded':
-    case 'ProjectServiceChanged':
-      return partLines(data.from, data.to, nameOf);
-    default:
-      return Object.entries(changesOf(entry.data)).map(([name, change]) =>
-        line(name, change?.from, change?.to, nameOf),
-      );
+  const lines = Object.entries(recordChangeOf(entry.type, entry.data)?.changes ?? {}).map(([name, change]) =>
+    line(name, change.from, change.to, nameOf),
+  );
+  if (entry.type === 'ProjectConvertedToDeal' && data.dealStatus !== undefined) {
+    lines.push(line('dealStatus', undefined, data.dealStatus, nameOf));
   }
+  return lines;
 }
 
 /**

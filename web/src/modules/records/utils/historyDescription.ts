@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@dealbook/contracts';
+import { recordChangeOf, type HistoryEntry } from '@dealbook/contracts';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 
 export interface HistoryChangeLine {
@@ -34,14 +34,19 @@ const fieldLabel = (field: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-/** For record types without their own wording: the event type spelled out and the raw field changes. */
+/**
+ * For record types without their own wording: the event type spelled out and the fields it moved,
+ * as its event catalogue reads them (edits and transitions alike).
+ */
 export function describeAnyEntry(entry: HistoryEntry): HistoryDescription {
   return {
     title: enumLabel(entry.type),
-    changes: Object.entries(changesOf(entry.data)).map(([field, change]) => ({
-      field: fieldLabel(field),
-      from: shownValue(change?.from),
-      to: shownValue(change?.to),
-    })),
+    changes: Object.entries(recordChangeOf(entry.type, entry.data)?.changes ?? changesOf(entry.data)).map(
+      ([field, change]) => ({
+        field: fieldLabel(field),
+        from: shownValue(change?.from),
+        to: shownValue(change?.to),
+      }),
+    ),
   };
 }

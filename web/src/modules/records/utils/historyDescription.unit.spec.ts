@@ -19,6 +19,17 @@ describe('describeAnyEntry', () => {
     });
   });
 
+  it('shows a transition event’s field as its catalogue names it', () => {
+    const described = describeAnyEntry({
+      type: 'TaskStatusChanged',
+      version: 2,
+      recordedAt: '2025-03-01T10:00:00.000Z',
+      actor: null,
+      data: { taskId: 't', from: 1, to: 3 },
+    });
+    expect(described.changes).toEqual([{ field: 'Status', from: '1', to: '3' }]);
+  });
+
   it('finds no changes in data without a changes object', () => {
     expect(changesOf(null)).toEqual({});
     expect(changesOf({ changes: 'x' })).toEqual({});

@@ -1,0 +1,45 @@
+import { AttachmentEvents } from './attachments/attachment-events.js';
+import { CommunicationEvents } from './communications/communication-events.js';
+import { CompanyEvents } from './companies/company-events.js';
+import { ContactEvents } from './contacts/contact-events.js';
+import { CrmEventEvents } from './crm-events/crm-event-events.js';
+import type { ChangedFields, EventSpec, RecordEffect } from './event-store/event-catalogue.js';
+import { NoteEvents } from './notes/note-events.js';
+import { PaymentEvents } from './payments/payment-events.js';
+import { ProjectEvents } from './projects/project-events.js';
+import { PurchaseEvents } from './purchases/purchase-events.js';
+import { TaskEvents } from './tasks/task-events.js';
+import { UserEvents } from './users/user-events.js';
+
+/** Every aggregate's event catalogue, by event type (event type names are unique across them). */
+const catalogue: Readonly<Record<string, EventSpec<never>>> = {
+  ...AttachmentEvents,
+  ...CommunicationEvents,
+  ...CompanyEvents,
+  ...ContactEvents,
+  ...CrmEventEvents,
+  ...NoteEvents,
+  ...PaymentEvents,
+  ...ProjectEvents,
+  ...PurchaseEvents,
+  ...TaskEvents,
+  ...UserEvents,
+};
+
+/**
+ * What a recorded event did to its record, as the socket push and the history show it; undefined
+ * for a type no catalogue knows (none of the product's own).
+ */
+export function recordChangeOf(
+  type: string,
+  data: unknown,
+): { effect: RecordEffect; changes: ChangedFields } | undefined {
+  const spec = Object.hasOwn(catalogue, type) ? (catalogue[type] as EventSpec<unknown>) : undefined;
+  if (!spec) return undefined;
+  try {
+    return { effect: spec.effect, changes: spec.changes(data) };
+  } catch {
+    // A payload not of its type's shape (an old event an upcaster missed) still says what it did.
+    return { effect: spec.effect, changes: {} };
+  }
+}

@@ -1,0 +1,83 @@
+import { linkListField, type LinkableType } from '../links/linkable.js';
+import type { DomainEvent } from './domain-event.js';
+
+/** What an event does to its record: brings it into being, changes it, or ends it. */
+export type RecordEffect = 'creates' | 'changes' | 'deletes';
+
+/** Field -> {from, to}, as the socket push and the history show a change. */
+export type ChangedFields = Record<string, { from: unknown; to: unknown }>;
+
+/** What the rest of the system knows of one event type (DESIGN §3, event catalogue). */
+export interface EventSpec<Data = unknown> {
+  /** The version new events of this type are written with (upcasters lift older ones on read). */
+  readonly schemaVersion: number;
+  readonly effect: RecordEffect;
+  /** The record fields the event moved; empty for a creation or a deletion. */
+  changes(data: Data): ChangedFields;
+}
+
+/**
+ * Every event type of one aggregate with its spec: a mapped type over the aggregate's union, so an
+ * event type added to the union and left out of its catalogue does not compile.
+ */
+export type EventCatalogue<E extends DomainEvent> = {
+  readonly [T in E['type']]: EventSpec<Extract<E, { type: T }>['data']>;
+};
+
+const none = (): ChangedFields => ({});
+
+/** A record's first event: it holds the record itself, no field changes. */
+export const creates = (schemaVersion = 1): EventSpec => ({ schemaVersion, effect: 'creates', changes: none });
+
+/** A record's last event. */
+export const deletes = (schemaVersion = 1): EventSpec => ({ schemaVersion, effect: 'deletes', changes: none });
+
+/** An edit carrying `{changes: {field: {from, to}}}`: those changes, fields it left alone out. */
+export const edits = (schemaVersion = 1): EventSpec<{ changes: object }> => ({
+  schemaVersion,
+  effect: 'changes',
+  changes: (data) => {
+    const changed: unknown = data.changes;
+    if (typeof changed !== 'object' || changed === null || Array.isArray(changed)) return {};
+    return Object.fromEntries(
+      Object.entries(changed as Record<string, ChangedFields[string] | undefined>).filter(
+        (entry): entry is [string, ChangedFields[string]] => entry[1] !== undefined,
+      ),
+    );
+  },
+});
+
+/** A transition `{from, to}` of one field, named here. */
+export const moves = (field: string, schemaVersion = 1): EventSpec<{ from: unknown; to: unknown }> => ({
+  schemaVersion,
+  effect: 'changes',
+  changes: (data) => ({ [field]: { from: data.from, to: data.to } }),
+});
+
+/** Any other change, with its own reading of the payload. */
+export const changes = <Data>(read: (data: Data) => ChangedFields, schemaVersion = 1): EventSpec<Data> => ({
+  schemaVersion,
+  effect: 'changes',
+  changes: read,
+});
+
+/** Linked to another record (spec §7.10): that type's list gains the id. */
+export const links = (schemaVersion = 1) =>
+  changes<{ to: { type: LinkableType; id: string } }>(
+    (data) => ({ [linkListField[data.to.type]]: { from: null, to: data.to.id } }),
+    schemaVersion,
+  );
+
+/** Unlinked from another record: that type's list loses the id. */
+export const unlinks = (schemaVersion = 1) =>
+  changes<{ from: { type: LinkableType; id: string } }>(
+    (data) => ({ [linkListField[data.from.type]]: { from: data.from.id, to: null } }),
+    schemaVersion,
+  );
+
+/** The schema versions of a catalogue, as the write path stamps them on new events. */
+export function schemaVersionsOf<E extends DomainEvent>(catalogue: EventCatalogue<E>): Record<E['type'], number> {
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([type, spec]) => [type, (spec as EventSpec).schemaVersion]),
+  ) as Record<E['type'], number>;
+}
