@@ -105,15 +105,24 @@ export class AuthenticationCache implements OnModuleDestroy {
         if (kind === 'user') this.forgetUser(id);
         else if (kind === 'session') this.forgetSession(id);
       });
-      client.on('error', (error) => {
-        if (this.closed) return;
-        this.logger.warn(`Lost the access channel, answering from the database until it is back: ${error.message}`);
-        if (this.listener === client) this.listener = undefined;
+      // Without the channel a revocation elsewhere could go unheard: forget everything and stop
+      // remembering until a later lookup listens again.
+      const lost = (reason: string, error?: Error) => {
+        if (this.closed || this.listener !== client) return;
+        this.logger.warn(`Lost the access channel (${reason}); answering from the database until it is back`);
+        this.listener = undefined;
         this.generation++;
         this.entries.clear();
-        client.release(error);
-      });
-      await client.query('listen dealbook_access');
+        client.release(error ?? true);
+      };
+      client.on('error', (error) => lost(error.message, error));
+      client.on('end', () => lost('connection ended'));
+      try {
+        await client.query('listen dealbook_access');
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
       if (this.closed) client.release(true);
       else this.listener = client;
     })()
