@@ -5,49 +5,22 @@
  * the same queries (the projections' search functions, same SQL) run directly on a connection
  * pool, interleaved term by term in one run.
  */
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { GlobalSearchResult, SearchColumn } from '@dealbook/contracts';
-import { searchCompaniesColumn, searchContactsColumn, type ReadModelDatabase } from '@dealbook/projections';
-import { openBenchDatabase, percentile, startServer } from './bench-support.js';
-import { loadSearchData, searchTerms } from './search-data.js';
+import { searchCompaniesColumn, searchContactsColumn } from '@dealbook/projections';
+import { percentile } from './bench-support.js';
+import { openMillionContactsBench } from './million-contacts.js';
+import { searchTerms } from './search-data.js';
 
 const contacts = Number(process.env.SEARCH_BENCH_CONTACTS ?? 1_000_000);
 const companies = Number(process.env.SEARCH_BENCH_COMPANIES ?? 200_000);
 const rounds = Number(process.env.SEARCH_BENCH_ROUNDS ?? 10);
-const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
 
 const shownCount = (column: SearchColumn<unknown>) => `${column.count}${column.countCapped ? '+' : ''}`;
 const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(1);
 
 export async function benchGlobalSearch(): Promise<void> {
-  const database = await openBenchDatabase();
-  // The server runs the migrations; the data goes in afterwards.
-  const server = await startServer(database.url, {
-    DEALBOOK_ADMIN_EMAIL: admin.email,
-    DEALBOOK_ADMIN_PASSWORD: admin.password,
-  });
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const { database, server, db, userToken, close } = await openMillionContactsBench(contacts, companies);
   try {
-    const loader = new pg.Client({ connectionString: database.url });
-    await loader.connect();
-    const loading = performance.now();
-    await loadSearchData(loader, companies, contacts);
-    await loader.end();
-    console.log(
-      `\nLoaded ${contacts.toLocaleString('en-GB')} contacts and ${companies.toLocaleString('en-GB')} companies ` +
-        `(with their indexes) in ${((performance.now() - loading) / 1000).toFixed(0)} s`,
-    );
-
-    const login = await fetch(`${server.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const { userToken } = (await login.json()) as { userToken: string };
-
     const viaApi = async (term: string) => {
       const response = await fetch(`${server.baseUrl}/api/search?${new URLSearchParams({ q: term }).toString()}`, {
         headers: { authorization: `Bearer ${userToken}` },
@@ -91,8 +64,6 @@ export async function benchGlobalSearch(): Promise<void> {
         `p95 ${(percentile(api, 95) / percentile(sql, 95)).toFixed(2)}×`,
     );
   } finally {
-    await db.destroy();
-    await server.stop();
-    await database.close();
+    await close();
   }
 }

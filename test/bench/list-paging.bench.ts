@@ -5,8 +5,7 @@
  * directly on a pool, interleaved case by case in one run: the first page, a deep page by offset
  * and by its keyset cursor, a §5 contains filter, and sorts by name.
  */
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import type { PageQuery } from '@dealbook/contracts';
 import {
   parseContactFilter,
@@ -15,13 +14,12 @@ import {
   type ListPage,
   type ReadModelDatabase,
 } from '@dealbook/projections';
-import { openBenchDatabase, percentile, startServer } from './bench-support.js';
-import { loadSearchData } from './search-data.js';
+import { percentile } from './bench-support.js';
+import { openMillionContactsBench } from './million-contacts.js';
 
 const contacts = Number(process.env.LIST_BENCH_CONTACTS ?? 1_000_000);
 const companies = Number(process.env.LIST_BENCH_COMPANIES ?? 200_000);
 const rounds = Number(process.env.LIST_BENCH_ROUNDS ?? 20);
-const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
 
 interface BenchCase {
   name: string;
@@ -70,31 +68,8 @@ function cases(deepOffset: number, deepCursor: string): BenchCase[] {
 }
 
 export async function benchListPaging(): Promise<void> {
-  const database = await openBenchDatabase();
-  const server = await startServer(database.url, {
-    DEALBOOK_ADMIN_EMAIL: admin.email,
-    DEALBOOK_ADMIN_PASSWORD: admin.password,
-  });
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const { database, server, db, userToken, close } = await openMillionContactsBench(contacts, companies);
   try {
-    const loader = new pg.Client({ connectionString: database.url });
-    await loader.connect();
-    const loading = performance.now();
-    await loadSearchData(loader, companies, contacts);
-    await loader.end();
-    console.log(
-      `\nLoaded ${contacts.toLocaleString('en-GB')} contacts and ${companies.toLocaleString('en-GB')} companies ` +
-        `(with their indexes) in ${((performance.now() - loading) / 1000).toFixed(0)} s`,
-    );
-
-    const login = await fetch(`${server.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const { userToken } = (await login.json()) as { userToken: string };
     const viaApi = async (path: string) => {
       const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } });
       if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
@@ -147,8 +122,6 @@ export async function benchListPaging(): Promise<void> {
       ),
     );
   } finally {
-    await db.destroy();
-    await server.stop();
-    await database.close();
+    await close();
   }
 }
