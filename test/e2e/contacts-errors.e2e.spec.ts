@@ -254,7 +254,14 @@ describe('realtime', () => {
         op: 'updated',
         changes: { jobTitle: { from: '', to: 'Chair' } },
       },
-      { type: 'contact', id: existing._id, version: before.version + 2, op: 'updated', changes: {} },
+      // Leaving a company names the list it left and the company (the contact event catalogue).
+      {
+        type: 'contact',
+        id: existing._id,
+        version: before.version + 2,
+        op: 'updated',
+        changes: { companies: { from: company._id, to: null } },
+      },
     ];
     // Once each, though the socket is in both rooms the change goes to.
     expect(received).toEqual(expected);
