@@ -1,7 +1,7 @@
 import { linkListField, LinkableTypes, type AttachmentEvent } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -16,7 +16,7 @@ async function patch(db: Db, event: ProjectedEvent<AttachmentEvent>, doc: RawBui
 }
 
 /** Attachment events -> the attachments table; a parent's list shows the newest link first. */
-export const attachmentProjection: Projection = {
+export const attachmentProjection = defineProjection<AttachmentEvent>({
   name: 'attachments',
   eventTypes: [
     'AttachmentUploaded',
@@ -27,8 +27,7 @@ export const attachmentProjection: Projection = {
     'AttachmentDeleted',
   ],
   tables: ['attachments'],
-  async apply(db: Db, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<AttachmentEvent>;
+  async apply(db, event) {
     switch (event.type) {
       case 'AttachmentUploaded': {
         const { attachmentId, links, ...file } = event.data;
@@ -82,4 +81,4 @@ export const attachmentProjection: Projection = {
       }
     }
   },
-};
+});

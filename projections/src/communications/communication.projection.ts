@@ -5,9 +5,7 @@ import {
   type CommunicationEvent,
   type RecordRef,
 } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
-import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -31,12 +29,11 @@ function linkLists(links: readonly RecordRef[]): Record<string, string[]> {
 }
 
 /** Communication events -> the communications table (a document per communication). */
-export const communicationProjection: Projection = {
+export const communicationProjection = defineProjection<CommunicationEvent>({
   name: 'communications',
   eventTypes: CommunicationEventTypes,
   tables: ['communications'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<CommunicationEvent>;
+  async apply(db, event) {
     const stamp = stampOf(event.data.communicationId, event);
     switch (event.type) {
       case 'CommunicationLogged':
@@ -70,4 +67,4 @@ export const communicationProjection: Projection = {
       }
     }
   },
-};
+});

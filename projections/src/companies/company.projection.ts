@@ -1,7 +1,6 @@
 import { CompanyLinkNames, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { sql } from 'kysely';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 const emptyLinks = Object.fromEntries(CompanyLinkNames.map((name) => [name, []]));
 
@@ -19,12 +18,11 @@ function newValues(changes: Record<string, { to: unknown } | undefined>): Record
  * Company events -> the companies table. Idempotent: a registration inserts only once, and an
  * edit applies only when it is newer than the row's version.
  */
-export const companyProjection: Projection = {
+export const companyProjection = defineProjection<CompanyEvent>({
   name: 'companies',
   eventTypes: ['CompanyRegistered', 'CompanyUpdated', 'CompanyRoleFlagsChanged', 'CompanyDeleted'],
   tables: ['companies'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<CompanyEvent>;
+  async apply(db, event) {
     switch (event.type) {
       case 'CompanyRegistered':
         await db
@@ -61,4 +59,4 @@ export const companyProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import { ContactChildListNames, ContactEventTypes, type ContactEvent } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -35,12 +35,11 @@ const removeId = (list: string, companyId: string) =>
  * (one row per employment, so a company's employees are an indexed query). Idempotent: a
  * registration inserts only once, and a change applies only when newer than the row.
  */
-export const contactProjection: Projection = {
+export const contactProjection = defineProjection<ContactEvent>({
   name: 'contacts',
   eventTypes: ContactEventTypes,
   tables: ['contact_companies', 'contacts'],
-  async apply(db: Db, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<ContactEvent>;
+  async apply(db, event) {
     switch (event.type) {
       case 'ContactRegistered': {
         const { fields, reference, contactId } = event.data;
@@ -113,4 +112,4 @@ export const contactProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { CrmEventEvent, EventAttendee } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -36,7 +36,7 @@ function updateAttendee(attendee: string, change: Partial<EventAttendee>): RawBu
 }
 
 /** CRM event domain events -> the crm_events table (attendees kept in invitation order). */
-export const crmEventProjection: Projection = {
+export const crmEventProjection = defineProjection<CrmEventEvent>({
   name: 'crm_events',
   eventTypes: [
     'CrmEventScheduled',
@@ -49,8 +49,7 @@ export const crmEventProjection: Projection = {
     'CrmEventDeleted',
   ],
   tables: ['crm_events'],
-  async apply(db: Db, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<CrmEventEvent>;
+  async apply(db, event) {
     switch (event.type) {
       case 'CrmEventScheduled':
         await db
@@ -93,4 +92,4 @@ export const crmEventProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,7 +1,5 @@
 import { NoteEventTypes, NoteLinkTypes, linkListField, type NoteEvent } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
-import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -13,12 +11,11 @@ import {
 
 const emptyLinks = Object.fromEntries(NoteLinkTypes.map((type) => [linkListField[type], []]));
 
-export const noteProjection: Projection = {
+export const noteProjection = defineProjection<NoteEvent>({
   name: 'notes',
   eventTypes: NoteEventTypes,
   tables: ['notes'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<NoteEvent>;
+  async apply(db, event) {
     const stamp = stampOf(event.data.noteId, event);
     switch (event.type) {
       case 'NoteAdded':
@@ -46,4 +43,4 @@ export const noteProjection: Projection = {
       }
     }
   },
-};
+});

@@ -5,9 +5,7 @@ import {
   linkListField,
   type PaymentEvent,
 } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
-import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -20,12 +18,11 @@ import {
 const emptyLinks = Object.fromEntries(PaymentLinkTypes.map((type) => [linkListField[type], []]));
 
 /** Payment events -> the payments table; `paid` is kept equal to "status is Paid". */
-export const paymentProjection: Projection = {
+export const paymentProjection = defineProjection<PaymentEvent>({
   name: 'payments',
   eventTypes: PaymentEventTypes,
   tables: ['payments'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<PaymentEvent>;
+  async apply(db, event) {
     const stamp = stampOf(event.data.paymentId, event);
     switch (event.type) {
       case 'PaymentScheduled': {
@@ -59,4 +56,4 @@ export const paymentProjection: Projection = {
       }
     }
   },
-};
+});

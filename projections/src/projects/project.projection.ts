@@ -1,9 +1,6 @@
 import { ProjectEventTypes, type CompanyUpdated, type ProjectEvent } from '@dealbook/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
-
-type Db = Kysely<ReadModelDatabase>;
+import { sql } from 'kysely';
+import { defineProjection } from '../runner/projection.js';
 
 /** The new values of an edit's {field: {from, to}} changes. */
 function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
@@ -48,13 +45,13 @@ function valuesOf(event: Exclude<ProjectEvent, { type: 'ProjectRegistered' | 'Pr
  * only when newer than the row, and a rename sets a value. A deleted client company leaves its
  * last name on its projects.
  */
-export const projectProjection: Projection = {
+export const projectProjection = defineProjection<ProjectEvent | CompanyUpdated>({
   name: 'projects',
   eventTypes: [...ProjectEventTypes, 'CompanyUpdated'],
   tables: ['projects'],
-  async apply(db: Db, recorded: ProjectedEvent) {
-    if (recorded.type === 'CompanyUpdated') {
-      const { companyId, changes } = (recorded as ProjectedEvent<CompanyUpdated>).data;
+  async apply(db, event) {
+    if (event.type === 'CompanyUpdated') {
+      const { companyId, changes } = event.data;
       if (changes.companyName) {
         await db
           .updateTable('projects')
@@ -64,7 +61,6 @@ export const projectProjection: Projection = {
       }
       return;
     }
-    const event = recorded as ProjectedEvent<ProjectEvent>;
     switch (event.type) {
       case 'ProjectRegistered': {
         const { projectId, fields, reference, clientName } = event.data;
@@ -101,4 +97,4 @@ export const projectProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,13 +1,14 @@
 import {
   CommunicationEventTypes,
   PurchaseEventTypes,
+  type CommunicationEvent,
   type CompanyUpdated,
   type ProjectClientChanged,
   type PurchaseEvent,
 } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { applyCommunicationToPurchases, isCommunicationEvent } from './purchase-last-contact.js';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -92,13 +93,15 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
  * changed, moved or deleted. Idempotent: a registration inserts once, a change applies only when
  * newer than the row, and the rest set values or recompute them.
  */
-export const purchaseProjection: Projection = {
+export const purchaseProjection = defineProjection<
+  PurchaseEvent | CompanyUpdated | ProjectClientChanged | CommunicationEvent
+>({
   name: 'purchases',
   eventTypes: [...PurchaseEventTypes, 'CompanyUpdated', 'ProjectClientChanged', ...CommunicationEventTypes],
   tables: ['purchase_comms', 'purchases'],
-  async apply(db: Db, recorded: ProjectedEvent) {
-    if (recorded.type === 'CompanyUpdated') {
-      const { companyId, changes } = (recorded as ProjectedEvent<CompanyUpdated>).data;
+  async apply(db, event) {
+    if (event.type === 'CompanyUpdated') {
+      const { companyId, changes } = event.data;
       if (changes.companyName) {
         await db
           .updateTable('purchases')
@@ -108,8 +111,8 @@ export const purchaseProjection: Projection = {
       }
       return;
     }
-    if (recorded.type === 'ProjectClientChanged') {
-      const { projectId, to } = (recorded as ProjectedEvent<ProjectClientChanged>).data;
+    if (event.type === 'ProjectClientChanged') {
+      const { projectId, to } = event.data;
       await db
         .updateTable('purchases')
         .set({ doc: merged({ client: to.id, clientName: to.name }) })
@@ -117,7 +120,7 @@ export const purchaseProjection: Projection = {
         .execute();
       return;
     }
-    if (isCommunicationEvent(recorded)) return applyCommunicationToPurchases(db, recorded);
-    return applyPurchaseEvent(db, recorded as ProjectedEvent<PurchaseEvent>);
+    if (isCommunicationEvent(event)) return applyCommunicationToPurchases(db, event);
+    return applyPurchaseEvent(db, event);
   },
-};
+});

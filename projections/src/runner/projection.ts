@@ -27,3 +27,17 @@ export interface Projection {
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
   apply(db: Kysely<ReadModelDatabase>, event: ProjectedEvent): Promise<void>;
 }
+
+/**
+ * A projection typed by the events it handles: its `apply` sees exactly its own union, narrowed by
+ * each `case`. The one cast is here, and it holds because the runners hand a projection only the
+ * event types it names (`indexByEventType`).
+ */
+export function defineProjection<E extends DomainEvent>(projection: {
+  name: string;
+  eventTypes: readonly E['type'][];
+  tables: readonly (keyof ReadModelDatabase & string)[];
+  apply(db: Kysely<ReadModelDatabase>, event: ProjectedEvent<E>): Promise<void>;
+}): Projection {
+  return projection as unknown as Projection;
+}

@@ -1,18 +1,15 @@
 import { TaskEventTypes, TaskLinkTypes, TaskStatus, linkListField, type TaskEvent } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
-import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { deleteChildDoc, insertChildDoc, linkChildDoc, mergeChildDoc, stampOf, unlinkChildDoc } from './child-doc.js';
 
 const emptyLinks = Object.fromEntries(TaskLinkTypes.map((type) => [linkListField[type], []]));
 
 /** Task events -> the tasks table; `completed` is kept equal to "status is Completed". */
-export const taskProjection: Projection = {
+export const taskProjection = defineProjection<TaskEvent>({
   name: 'tasks',
   eventTypes: TaskEventTypes,
   tables: ['tasks'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent) {
-    const event = recorded as ProjectedEvent<TaskEvent>;
+  async apply(db, event) {
     const stamp = stampOf(event.data.taskId, event);
     switch (event.type) {
       case 'TaskCreated': {
@@ -51,4 +48,4 @@ export const taskProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { UserEventTypes, RecentlyViewedLimit, type UserEvent, type UserProfileFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ProjectedEvent, Projection } from '../runner/projection.js';
+import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import type { UserTable } from './user.table.js';
 
 const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
@@ -15,12 +15,11 @@ const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
 
 type Changes = Record<string, unknown>;
 
-export const userProjection: Projection = {
+export const userProjection = defineProjection<UserEvent>({
   name: 'users',
   eventTypes: UserEventTypes,
   tables: ['users'],
-  async apply(db: Kysely<ReadModelDatabase>, recorded: ProjectedEvent): Promise<void> {
-    const event = recorded as ProjectedEvent<UserEvent>;
+  async apply(db, event) {
     if (event.type === 'UserRegistered' || event.type === 'UserInvited') {
       await insertUser(db, event);
       return;
@@ -34,7 +33,7 @@ export const userProjection: Projection = {
       .where('version', '<', event.streamVersion)
       .execute();
   },
-};
+});
 
 async function insertUser(
   db: Kysely<ReadModelDatabase>,
