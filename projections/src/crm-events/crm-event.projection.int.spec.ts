@@ -1,19 +1,13 @@
-import {
-  AttendeeStatus,
-  crmEventFieldsSchema,
-  type AttachmentEvent,
-  type CrmEventEvent,
-  type RecordedEvent,
-} from '@dealbook/contracts';
+import { AttendeeStatus, crmEventFieldsSchema, type AttachmentEvent, type CrmEventEvent } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../../api/src/infra/database/connect.js';
+import { projectionSpec } from '../../../test/support/projection-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { attachmentProjection } from '../attachments/attachment.projection.js';
 import { findAttachmentById } from '../attachments/attachment.queries.js';
 import { migrateReadModels } from '../migrations/migrate-read-models.js';
-import { indexByEventType, projectionSql, runProjectionSql } from '../runner/inline-projector.js';
 import type { Projection } from '../runner/projection.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { crmEventProjection } from './crm-event.projection.js';
@@ -34,28 +28,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/**
- * Applies the events' statements twice, as a catch-up consumer may after a crash: the second time
- * changes nothing. The statements are recorded as the runners record them (writes only).
- */
+/** Applies the events, then all of them again, as a catch-up consumer may after a crash. */
 async function applyTwice(projection: Projection, stream: string, events: (CrmEventEvent | AttachmentEvent)[]) {
-  const recorded = events.map(
-    (event, i) =>
-      ({
-        eventId: randomUUID(),
-        streamId: stream,
-        streamVersion: i + 1,
-        position: { commit: 1n, prepare: BigInt(i + 1) },
-        type: event.type,
-        schemaVersion: 1,
-        data: event.data,
-        metadata: { actorId: null, correlationId: randomUUID(), causationId: null },
-        recordedAt: new Date(),
-      }) as RecordedEvent,
-  );
-  const statements = await projectionSql(indexByEventType([projection]), recorded);
-  await runProjectionSql(db, statements);
-  await runProjectionSql(db, statements);
+  const spec = projectionSpec(db, projection);
+  await spec.given(stream, ...events);
+  await spec.replayAll();
 }
 
 describe('crm_events projection', () => {
