@@ -6,7 +6,8 @@ const databaseSetup = ['test/support/global-postgres.ts'];
 /**
  * Tiers of DESIGN §10: unit specs beside the code, integration specs against a real PostgreSQL
  * (TEST_DATABASE_URL, else an embedded server started once for the run), end-to-end HTTP and
- * socket specs in test/e2e. Browser specs run under Playwright (test/browser).
+ * socket specs in test/e2e, then the e2e suite's recorded traffic against the API document
+ * (test/traffic). Browser specs run under Playwright (test/browser).
  */
 export default defineConfig({
   root,
@@ -30,8 +31,19 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.spec.ts'],
-          globalSetup: databaseSetup,
+          globalSetup: [...databaseSetup, 'test/support/traffic-file-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // After the e2e project (`npm test` runs it second): its traffic against the API document.
+        extends: true,
+        test: {
+          name: 'traffic',
+          include: ['test/traffic/**/*.traffic.spec.ts'],
+          globalSetup: databaseSetup,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

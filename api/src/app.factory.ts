@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { type LogLevel, type SecurityHeadersOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { countCompanies } from '@dealbook/projections';
@@ -14,6 +16,8 @@ import { seedDemoContacts } from './seed/seed-demo-contacts.js';
 import { seedDemoTasks } from './seed/seed-demo-tasks.js';
 import { seedDemoEvents } from './seed/seed-demo-events.js';
 import { seedDemoDeals } from './seed/seed-demo-deals.js';
+import { linkDemoClientUser, rememberedDemoTeam, seedDemoTeam, type DemoAccount } from './seed/seed-demo-team.js';
+import { seedDemoCalls } from './seed/seed-demo-calls.js';
 import { UsersService } from './users/users.service.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -34,6 +38,8 @@ export interface DealbookApp {
   firstAdmin: FirstAdminOutcome;
   /** How many demo companies were loaded at this start (0 when none). */
   demoCompanies: number;
+  /** The demo team that signs in with one password: registered at this start, or still signing in with the demo's. */
+  demoTeam: { accounts: readonly DemoAccount[]; password: string } | undefined;
   webServed: boolean;
   /** Stops Nest (sockets, subscriptions, HTTP), then the database. */
   close(): Promise<void>;
@@ -96,14 +102,27 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       config,
       persistence.databaseKind,
     );
+    // The demo is written through the command handlers the API uses, so it looks up what they look up.
+    const commands = app.get(CommandBus);
     const demoCompanies =
-      config.demoData && (await countCompanies(persistence.db)) === 0
-        ? await seedDemoCompanies(persistence.store, null)
-        : 0;
-    if (demoCompanies > 0) await seedDemoContacts(persistence.store, persistence.db, null);
-    if (demoCompanies > 0) await seedDemoTasks(persistence.store, persistence.db);
-    if (demoCompanies > 0) await seedDemoEvents(persistence.store, persistence.db);
-    if (demoCompanies > 0) await seedDemoDeals(persistence.store, persistence.db);
+      config.demoData && (await countCompanies(persistence.db)) === 0 ? await seedDemoCompanies(commands, null) : 0;
+    let demoTeam: DealbookApp['demoTeam'];
+    if (demoCompanies > 0) {
+      // The team shares the demo administrator's password; beside a configured administrator it gets its own.
+      const password = firstAdmin.kind === 'demo' ? firstAdmin.password : randomBytes(12).toString('base64url');
+      // Registered first, so the tasks and projects that follow are shared out among them.
+      const accounts = await seedDemoTeam(commands, persistence.db, app.get(CredentialsService), password);
+      await seedDemoContacts(commands, persistence.db, null);
+      await seedDemoTasks(commands, persistence.db);
+      await seedDemoEvents(commands, persistence.db);
+      await seedDemoDeals(commands, persistence.db);
+      await linkDemoClientUser(commands, persistence.db);
+      await seedDemoCalls(commands, persistence.db);
+      demoTeam = { accounts, password };
+    } else if (firstAdmin.kind === 'demo') {
+      const accounts = await rememberedDemoTeam(app.get(CredentialsService), firstAdmin.password);
+      if (accounts.length > 0) demoTeam = { accounts, password: firstAdmin.password };
+    }
 
     const nest = app;
     return {
@@ -111,6 +130,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       persistence,
       firstAdmin,
       demoCompanies,
+      demoTeam,
       webServed,
       close: once(async () => {
         await nest.close();

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './auth/auth.module.js';
+import { RecordAnswerInterceptor } from './common/http/record-answer.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { StorableTextPipe } from './common/http/storable-text.pipe.js';
 import { CompaniesModule } from './companies/companies.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useClass: StorableTextPipe },
+        { provide: APP_INTERCEPTOR, useClass: RecordAnswerInterceptor },
       ],
     };
   }

@@ -50,6 +50,14 @@ export function startupBanner(config: AppConfig, started: DealbookApp, url: stri
     case 'users-exist':
       break;
   }
+  if (started.demoTeam) {
+    const { password } = started.demoTeam;
+    const same = firstAdmin.kind === 'demo' && firstAdmin.password === password;
+    lines.push('', same ? '  Demo team, signing in with the same password:' : `  Demo team, password ${password}:`);
+    for (const account of started.demoTeam.accounts) {
+      lines.push(`    ${account.email.padEnd(26)}${account.role.padEnd(10)}${account.firstName} ${account.lastName}`);
+    }
+  }
   lines.push('', '  Ctrl-C stops the server and the database cleanly.', '');
   return lines.join('\n');
 }

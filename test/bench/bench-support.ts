@@ -55,7 +55,10 @@ export interface RunningServer {
 /** The built product (api/dist/main.js) as a separate process, as in production. */
 export async function startServer(databaseUrl: string, env: Record<string, string>): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env['BENCH_CPU_PROF'];
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
     env: {
       ...process.env,
       ...env,

@@ -75,3 +75,22 @@ test('a company created and edited in one browser appears live in another, and a
   // Their saved value replaces the unsaved one; nothing was overwritten on the server.
   await expect(watcher.getByLabel('Telephone')).toHaveValue('020 7946 0000');
 });
+
+test('Next reads the following page of companies by the cursor the page before answered, not by offset', async ({
+  browser,
+}) => {
+  const page = await signIn(browser);
+  await expect(page.getByText(/^Showing 1–50 of/)).toBeVisible();
+  const secondPage = page.waitForResponse((r) => r.url().includes('/api/companies/search?'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const response = await secondPage;
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('after')).toBeTruthy();
+  expect(query.has('offset')).toBe(false);
+  const rows = (await response.json()) as { companyName: string }[];
+  expect(rows).toHaveLength(50);
+  await expect(page.getByText(/^Showing 51–100 of/)).toBeVisible();
+  await expect(companiesTable(page).getByText(rows[0]!.companyName, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(/^Showing 1–50 of/)).toBeVisible();
+});

@@ -22,7 +22,9 @@ async function setOpportunityStatus(page: Page, from: string, to: string): Promi
   await page.getByRole('button', { name: `Opportunity status: ${from}` }).click();
   await page.getByRole('menuitem', { name: to, exact: true }).click();
   await expect(page.getByText(`Opportunity status is now ${to}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Opportunity status: ${to}` })).toBeVisible();
+  // The menu has closed when focus is back on its button (after the close transition, ~0.3 s):
+  // a key pressed elsewhere before that would lose its focus to it.
+  await expect(page.getByRole('button', { name: `Opportunity status: ${to}` })).toBeFocused();
 }
 
 test('a project created and moved on through the UI replays each version from its history, then back to now', async ({
@@ -62,7 +64,9 @@ test('a project created and moved on through the UI replays each version from it
   const slider = page.getByRole('slider', { name: 'Version to replay' });
   await expect(slider).toHaveAttribute('aria-valuenow', '3');
   await slider.focus();
+  // One stop per key press, each shown before the next (as a person steps back through it).
   await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuenow', '2');
   await page.keyboard.press('ArrowLeft');
   await expect(slider).toHaveAttribute('aria-valuenow', '1');
 

@@ -50,6 +50,14 @@ test('a task created on a company page for myself raises my badge; completing it
   // No reload: the push to my user room refreshes the count.
   await expectBadge(page, before + 1);
 
+  // My profile counts my open tasks as the badge does, not the records pinned to my user record.
+  await page.getByRole('button', { name: /Administrator/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  const openTasks = page.locator('dt', { hasText: /^Open tasks$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(openTasks).toHaveText(String(before + 1));
+  await page.goBack();
+
   await page.getByRole('button', { name: /Administrator/ }).click();
   await page.getByRole('menuitem', { name: /Tasks/ }).click();
   await expect(page).toHaveURL(/\/team\/tasks$/);

@@ -189,6 +189,25 @@ describe('PUT and DELETE /api/communication/{id}, and the last contact they move
     expect((await purchase(onGlobex._id)).lastContact?._id).toBe(second._id);
   });
 
+  it('a call logged after another but dated before it does not take the last contact; one dated the same does', async () => {
+    const sale = await createProject(call, { projectName: 'Vendor Group backdated sale', client: client._id });
+    const buyer = await createCompany(call, 'Backdated Buyers Ltd');
+    const onBuyer = await createPurchase(call, { company: buyer._id, project: sale._id });
+    const log = (commsDate: string) =>
+      logCommunication(call, {
+        commsDate,
+        outcome: noResponse,
+        action: CommunicationAction.TryToCallAgain,
+        purchases: [onBuyer._id],
+      });
+    const latest = await log('2026-11-05T10:00:00Z');
+    await log('2026-11-05T09:00:00Z');
+    expect((await purchase(onBuyer._id)).lastContact?._id).toBe(latest._id);
+    // Ties go to the later logged, as a recount over all of the purchase's calls would have it.
+    const tied = await log('2026-11-05T10:00:00Z');
+    expect((await purchase(onBuyer._id)).lastContact?._id).toBe(tied._id);
+  });
+
   it('edits fields and the outcome with its action, answering text; the pair must keep the rules', async () => {
     const edited = await call(`/api/communication/${second._id}`, {
       method: 'PUT',

@@ -1,16 +1,15 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CommunicationAction,
-  SocketEvents,
   listRoom,
   recordRoom,
   type ChangeMessage,
   type Communication,
   type Project,
   type Purchase,
-  type SubscribeAck,
 } from '@dealbook/contracts';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
@@ -62,57 +61,21 @@ afterAll(async () => {
 });
 
 async function consoleSocket(who: SignedInUser): Promise<Socket> {
-  const socket = io(app.baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: who.cookie },
-  });
+  const socket = await connectSocket(app.baseUrl, { cookie: who.cookie });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
   return socket;
-}
-
-const subscribe = (socket: Socket, rooms: string[]) =>
-  socket.timeout(5_000).emitWithAck(SocketEvents.subscribe, { rooms }) as Promise<SubscribeAck>;
-
-/** Every `change` the socket receives from now on. */
-function collect(socket: Socket): ChangeMessage[] {
-  const received: ChangeMessage[] = [];
-  socket.on(SocketEvents.change, (message: ChangeMessage) => received.push(message));
-  return received;
-}
-
-/** Resolves once the condition holds; fails after 5 s. */
-function waitFor(condition: () => boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = setInterval(() => {
-      if (condition()) {
-        clearInterval(poll);
-        resolve();
-      } else if (Date.now() - started > 5_000) {
-        clearInterval(poll);
-        reject(new Error('The expected changes did not arrive within 5 s'));
-      }
-    }, 5);
-  });
 }
 
 /** The first message matching, once it has arrived. */
 async function arrival(received: ChangeMessage[], match: (m: ChangeMessage) => boolean) {
-  await waitFor(() => received.some(match));
+  await waitUntil(() => received.some(match));
   return { message: received.find(match)! };
 }
 
 describe("an external caller's console", () => {
   it('may join the room of an assigned project, not of another project nor the lists or purchase rooms', async () => {
     const socket = await consoleSocket(externalCaller);
-    const ack = await subscribe(socket, [
+    const ack = await subscribeRooms(socket, [
       recordRoom('project', assigned._id),
       recordRoom('project', other._id),
       listRoom('communication'),
@@ -128,8 +91,8 @@ describe("an external caller's console", () => {
 
   it("sees a call a member of staff logs on the project's purchaser", async () => {
     const socket = await consoleSocket(externalCaller);
-    await subscribe(socket, [recordRoom('project', assigned._id)]);
-    const received = collect(socket);
+    await subscribeRooms(socket, [recordRoom('project', assigned._id)]);
+    const received = collectChanges(socket);
     const response = await call<Communication>('/api/communication', {
       method: 'POST',
       body: {
@@ -145,8 +108,8 @@ describe("an external caller's console", () => {
 
   it('sees ticks and edits of its purchasers, but nothing of other projects', async () => {
     const socket = await consoleSocket(externalCaller);
-    await subscribe(socket, [recordRoom('project', assigned._id)]);
-    const received = collect(socket);
+    await subscribeRooms(socket, [recordRoom('project', assigned._id)]);
+    const received = collectChanges(socket);
     const elsewhere = await call(`/api/purchase/${theirs._id}`, {
       method: 'PUT',
       body: { clientComments: 'Elsewhere' },
@@ -164,8 +127,8 @@ describe("an external caller's console", () => {
 
   it("gets a comments change without the firm's internal comments", async () => {
     const socket = await consoleSocket(externalCaller);
-    await subscribe(socket, [recordRoom('project', assigned._id)]);
-    const received = collect(socket);
+    await subscribeRooms(socket, [recordRoom('project', assigned._id)]);
+    const received = collectChanges(socket);
     const edited = await call(`/api/purchase/${mine._id}`, {
       method: 'PUT',
       body: { clientComments: 'Wants the IM', internalComments: 'Will lowball: hold the NDA' },
@@ -178,18 +141,18 @@ describe("an external caller's console", () => {
 
   it("sees another caller's mass log, one push per communication, and a deletion", async () => {
     const watcher = await consoleSocket(externalCaller);
-    await subscribe(watcher, [recordRoom('project', assigned._id)]);
-    const received = collect(watcher);
+    await subscribeRooms(watcher, [recordRoom('project', assigned._id)]);
+    const received = collectChanges(watcher);
     const staffConsole = await consoleSocket(staff);
-    expect((await subscribe(staffConsole, [recordRoom('project', assigned._id)])).joined).toHaveLength(1);
-    const staffReceived = collect(staffConsole);
+    expect((await subscribeRooms(staffConsole, [recordRoom('project', assigned._id)])).joined).toHaveLength(1);
+    const staffReceived = collectChanges(staffConsole);
     const logged = await call('/api/communication/mass', {
       method: 'POST',
       body: { communication: { content: 'Teaser out' }, purchases: [mine._id, mineToo._id] },
     });
     expect(logged.status, logged.text).toBe(201);
-    await waitFor(() => received.filter((m) => m.op === 'created').length === 2);
-    await waitFor(() => staffReceived.filter((m) => m.op === 'created').length === 2);
+    await waitUntil(() => received.filter((m) => m.op === 'created').length === 2);
+    await waitUntil(() => staffReceived.filter((m) => m.op === 'created').length === 2);
 
     const [communication] = (await call<Communication[]>(`/api/communications/search?purchases=${mine._id}&limit=1`))
       .json;
@@ -201,8 +164,8 @@ describe("an external caller's console", () => {
 
   it('a new purchaser on the project and its removal reach the console too', async () => {
     const socket = await consoleSocket(externalCaller);
-    await subscribe(socket, [recordRoom('project', assigned._id)]);
-    const received = collect(socket);
+    await subscribeRooms(socket, [recordRoom('project', assigned._id)]);
+    const received = collectChanges(socket);
     const buyer = await createCompany(call, 'Late Buyer Ltd');
     const added = await createPurchase(call, { company: buyer._id, project: assigned._id });
     await arrival(received, (m) => m.type === 'purchase' && m.id === added._id && m.op === 'created');

@@ -8,8 +8,12 @@ import { createContact, createPurchase, logCommunication } from './purchases-sup
  * Every text of a record outside the scoped callers' reach carries this marker, so a response
  * that shows any of it is caught by one search, whatever the route and the field.
  */
-export const secretMarker = 'ZQX';
-export const showsSecret = (text: string) => /zqx/i.test(text);
+export const secretMarker = 'ZQX+';
+/**
+ * '+' (or its URL encoding) is outside base64url, so a signed token or an id that happens to
+ * contain the letters is never taken for a leak.
+ */
+export const showsSecret = (text: string) => /zqx(?:\+|%2B)/i.test(text);
 
 export const RecordTypes = [
   'company',
@@ -45,7 +49,11 @@ async function uploadAttachment(app: TestApp, token: string, projectId: string):
   const form = new FormData();
   form.append('projects', projectId);
   form.append('description', `${secretMarker} board pack`);
-  form.append('file', new Blob([`${secretMarker} confidential figures`], { type: 'text/plain' }), 'ZQX-figures.txt');
+  form.append(
+    'file',
+    new Blob([`${secretMarker} confidential figures`], { type: 'text/plain' }),
+    `${secretMarker}figures.txt`,
+  );
   const response = await fetch(`${app.baseUrl}/api/attachment`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -93,14 +101,14 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
   });
   const otherBuyer = await createCompany(call, `${secretMarker} Hidden Buyer plc`);
   const contact = await created(call, '/api/contact', {
-    firstName: `${secretMarker}-Hidalgo`,
+    firstName: `${secretMarker}Hidalgo`,
     lastName: 'Hidden',
-    email: 'zqx-hidalgo@example.com',
+    email: 'zqx+hidalgo@example.com',
     companies: [otherBuyer._id],
   });
   const staffer = await created(call, '/api/user', {
-    email: 'zqx-staffer@test.dealbook.local',
-    firstName: `${secretMarker}-Stella`,
+    email: 'zqx+staffer@test.dealbook.local',
+    firstName: `${secretMarker}Stella`,
     lastName: 'Staffer',
     role: Role.user,
   });

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../api/src/openapi/openapi-document.js';
 import { OpenApiResponseValidator } from '../support/openapi-validator.js';
 import { RouteCatalog, RouteCatalogModule, type RouteEntry } from '../support/route-catalog.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { trafficFileVariable, type RecordedExchange } from '../support/traffic-recorder.js';
+import type { RecordedExchange } from '../support/traffic-recorder.js';
 import { probesOf, type Probe } from './isolation-routes.js';
 import { buildIsolationWorld, type IsolationWorld } from './isolation-world.js';
 
@@ -13,8 +12,7 @@ import { buildIsolationWorld, type IsolationWorld } from './isolation-world.js';
  * route is called as an admin with real ids (and each list with its filters), anonymously and as
  * a client (refusals), and every write with an empty body and last the deletes. Each answer the
  * server gave is checked against the document: documented status, media type, JSON schema.
- * With DEALBOOK_TRAFFIC_FILE set, every test app of the run appends its traffic to that file and
- * this spec checks what is there too (run it after the other e2e specs to replay the suite).
+ * The whole e2e suite's traffic is checked the same way afterwards (test/traffic).
  */
 let app: TestApp;
 let routes: RouteEntry[];
@@ -106,20 +104,5 @@ describe('the OpenAPI document against real traffic', () => {
     expect(validator.check({ ...company, status: 418, contentType: undefined, body: undefined })).toMatch(
       /status not documented/,
     );
-  });
-
-  it('replays the traffic of a whole e2e run when DEALBOOK_TRAFFIC_FILE names one', () => {
-    const file = process.env[trafficFileVariable];
-    const exchanges =
-      file && existsSync(file)
-        ? readFileSync(file, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as RecordedExchange)
-        : app.traffic;
-    const { mismatches, count } = checked(new OpenApiResponseValidator(doc), exchanges);
-    console.info(`OpenAPI replay of ${file ?? 'this spec'}: ${count} responses, ${mismatches.length} mismatches`);
-    expect(mismatches).toEqual([]);
-    expect(count).toBeGreaterThan(0);
   });
 });

@@ -159,7 +159,7 @@ describe('GET /api/docs', () => {
     expect(staffRoute['x-dealbook-access']).toEqual({ kind: 'roles', roles: ['user'] });
     expect(staffRoute.description).toContain('user, manager, admin, superadmin');
     expect(staffRoute.security).toEqual([{ bearer: [] }, { session: [] }]);
-    expect(Object.keys(staffRoute.responses)).toEqual(['200', '401', '403']);
+    expect(Object.keys(staffRoute.responses)).toEqual(['200', '401', '403', '500']);
     // A client may read their own company: the rule names both checks.
     expect(operation('GET /api/company/{id}')!['x-dealbook-access']).toEqual({
       kind: 'roles',
@@ -229,6 +229,20 @@ describe('GET /api/docs', () => {
     const search = operation('GET /api/companies/search')!.parameters!.filter((p) => p.in === 'query');
     expect(search.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'sort', 'after', 'isClient']));
     expect(search.find((p) => p.name === 'limit')!.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    const keys = (route: string) =>
+      operation(route)!
+        .parameters!.filter((p) => p.in === 'query')
+        .map((p) => p.name);
+    expect(keys('GET /api/tasks/search')).toEqual(
+      expect.arrayContaining(['assignedTo', 'status', 'completed', 'after']),
+    );
+    expect(keys('GET /api/communications/search')).toEqual(
+      expect.arrayContaining(['outcome', 'purchases', 'from', 'to']),
+    );
+    expect(keys('GET /api/events/search')).toEqual(expect.arrayContaining(['attendees', 'eventType', 'city']));
+    expect(keys('GET /api/purchases/search')).toEqual(expect.arrayContaining(['project', 'priority', 'signedNDA']));
+    // A plain list pages and sorts only: its filters belong to its search.
+    expect(keys('GET /api/attachments')).toEqual(['limit', 'offset', 'sort', 'after']);
     const top = operation('GET /api/companies/find/top/{text}/{limit}')!.parameters!;
     expect(top.find((p) => p.name === 'limit')!.schema).toEqual(
       expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100 }),
@@ -252,7 +266,28 @@ describe('GET /api/docs', () => {
     expect(upload.required).toEqual(['file']);
     expect(upload.properties).toHaveProperty('description');
     const company = operation('GET /api/company/{id}')!.responses['200']!.content!['application/json']!.schema;
-    expect(JSON.stringify(company)).toContain('"companyName"');
+    expect(company).toEqual({
+      anyOf: [
+        { $ref: '#/components/schemas/CompanyWithEmployees' },
+        { $ref: '#/components/schemas/ClientCompanyView' },
+      ],
+    });
+    expect(JSON.stringify(doc.components.schemas['CompanyWithEmployees'])).toContain('"companyName"');
+  });
+
+  it('names each record shape once, as a component every answer holding it refers to', () => {
+    const answer = (route: string) => operation(route)!.responses['200']!.content!['application/json']!.schema;
+    expect(answer('GET /api/companies/search')).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Company' },
+    });
+    expect(answer('GET /api/task/{id}')).toEqual({ $ref: '#/components/schemas/Task' });
+    for (const name of ['Company', 'Contact', 'Project', 'Purchase', 'Task', 'Note', 'Payment', 'User']) {
+      expect(doc.components.schemas[name], name).toMatchObject({ type: 'object' });
+    }
+    // Every reference resolves to a component the document holds.
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((name) => !(name in doc.components.schemas))).toEqual([]);
   });
 
   describe('follows what each route declares', () => {
@@ -284,7 +319,7 @@ describe('GET /api/docs', () => {
     it('describes a public route with a body: no security, the errors it declares, the input schema', () => {
       const signIn = operation('POST /api/probe/notes/sign-in')!;
       expect(signIn.security).toBeUndefined();
-      expect(Object.keys(signIn.responses)).toEqual(['200', '400', '401', '413']);
+      expect(Object.keys(signIn.responses)).toEqual(['200', '400', '401', '413', '500']);
       expect(signIn.requestBody!.content['application/json']!.schema).toMatchObject({
         properties: { text: { minLength: 1, maxLength: 500 }, pinned: { type: 'boolean', default: false } },
         required: ['text'],
@@ -293,7 +328,8 @@ describe('GET /api/docs', () => {
 
     it('warns that a signed-in write needs the XSRF header with a cookie, and answers 204 without content', () => {
       const clear = operation('DELETE /api/probe/notes/mine')!;
-      expect(Object.keys(clear.responses)).toEqual(['204', '401', '403']);
+      // A write's body is parsed before any handler: malformed JSON (400) or too much of it (413).
+      expect(Object.keys(clear.responses)).toEqual(['204', '400', '401', '403', '413', '500']);
       expect(clear.responses['204']!.content).toBeUndefined();
       expect(clear.security).toEqual([{ bearer: [] }, { session: [], xsrf: [] }]);
       expect(operation('GET /api/probe/notes/count')!.responses['200']!.content).toHaveProperty([
@@ -306,7 +342,7 @@ describe('GET /api/docs', () => {
       expect(forgotten['x-dealbook-access']).toBeNull();
       expect(forgotten.description).toContain('refused to everybody');
       expect(forgotten.security).toBeUndefined();
-      expect(Object.keys(forgotten.responses)).toEqual(['200', '403']);
+      expect(Object.keys(forgotten.responses)).toEqual(['200', '403', '500']);
     });
 
     it('names the roles that pass a check as the guard decides it', () => {

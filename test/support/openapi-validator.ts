@@ -62,8 +62,10 @@ export class OpenApiResponseValidator {
 
   /** `GET /api/company/{id}` for a request path, the most literal template first. */
   operationOf(method: string, path: string): Route | undefined {
+    // Express routes are not strict: `/api/companies/` is served by `/api/companies`.
+    const served = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     return this.routes
-      .filter((route) => route.method === method && route.pattern.test(path))
+      .filter((route) => route.method === method && route.pattern.test(served))
       .sort((a, b) => b.literals - a.literals)[0];
   }
 

@@ -13,9 +13,14 @@ import {
 /**
  * Given events → then rows, for a projection spec: each event gets its stream's next version and
  * goes through the runners' own path (its statements recorded, then run in one round trip), so a
- * projection that tried to read would fail here as it would in production.
+ * projection that tried to read would fail here as it would in production. `actorId` is the user
+ * the events' metadata names (none: the system's own events).
  */
-export function projectionSpec(db: Kysely<ReadModelDatabase>, projection: Projection) {
+export function projectionSpec(
+  db: Kysely<ReadModelDatabase>,
+  projection: Projection,
+  { actorId = null }: { actorId?: string | null } = {},
+) {
   const versions = new Map<string, number>();
   const byType = indexByEventType([projection]);
   const recorded: ProjectedEvent[] = [];
@@ -31,7 +36,7 @@ export function projectionSpec(db: Kysely<ReadModelDatabase>, projection: Projec
           type: event.type,
           schemaVersion: 1,
           data: event.data,
-          metadata: { actorId: null, correlationId: randomUUID(), causationId: null },
+          metadata: { actorId, correlationId: randomUUID(), causationId: null },
           recordedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, version)),
         };
       });

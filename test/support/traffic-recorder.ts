@@ -1,5 +1,7 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 /** One answered request, as the OpenAPI traffic check replays it against the document. */
 export interface RecordedExchange {
@@ -13,10 +15,14 @@ export interface RecordedExchange {
 }
 
 /**
- * The env var naming a JSON-lines file every test app appends its /api traffic to, so a whole
- * e2e run can be replayed against the document (test/e2e/openapi-traffic.e2e.spec.ts reads it).
+ * The JSON-lines file every test app appends its /api traffic to, so that the whole e2e run can be
+ * replayed against the API document afterwards (test/traffic). DEALBOOK_TRAFFIC_FILE overrides
+ * where; the e2e project's global setup empties it at the start of each run.
  */
-export const trafficFileVariable = 'DEALBOOK_TRAFFIC_FILE';
+export const trafficFile =
+  process.env['DEALBOOK_TRAFFIC_FILE'] ??
+  fileURLToPath(new URL('../../test-results/e2e-traffic.jsonl', import.meta.url));
+mkdirSync(dirname(trafficFile), { recursive: true });
 
 const textual = /json|text|xml|javascript/i;
 
@@ -26,7 +32,6 @@ const textual = /json|text|xml|javascript/i;
  */
 export function recordTraffic(server: Server): RecordedExchange[] {
   const recorded: RecordedExchange[] = [];
-  const file = process.env[trafficFileVariable];
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const [path = ''] = (req.url ?? '').split('?');
     if (!path.startsWith('/api/') && path !== '/api') return;
@@ -55,7 +60,7 @@ export function recordTraffic(server: Server): RecordedExchange[] {
         body: contentType && textual.test(contentType) ? Buffer.concat(chunks).toString('utf8') : undefined,
       };
       recorded.push(exchange);
-      if (file) appendFileSync(file, `${JSON.stringify(exchange)}\n`);
+      appendFileSync(trafficFile, `${JSON.stringify(exchange)}\n`);
     });
   });
   return recorded;

@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  Headers,
   HttpCode,
   Inject,
   Param,
@@ -31,19 +30,20 @@ import { findAttachmentById, findAttachmentFile, type ReadModelDatabase } from '
 import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteAttachmentCommand } from './delete-attachment.handler.js';
-import { attachmentStorageKey } from './execute-attachment-command.js';
 import { sniffContentType } from './file-content-type.js';
 import { attachmentDisposition, sanitiseFileName } from './file-name.js';
 import { UpdateAttachmentCommand } from './update-attachment.handler.js';
-import { UploadAttachmentCommand } from './upload-attachment.handler.js';
+import { attachmentStorageKey, UploadAttachmentCommand } from './upload-attachment.handler.js';
 import { UploadFileField, UploadFileInterceptor } from './upload-file.interceptor.js';
+import { requireSameId } from '../common/http/record-body.js';
 
 /**
  * One attachment (spec §7.8). Files pass through the server both ways, so the browser never
@@ -64,16 +64,12 @@ export class AttachmentController {
   @UseInterceptors(UploadFileInterceptor)
   @ResponseDoc({
     headers: ['ETag', 'Location'],
-    errors: [413],
+    errors: [413, 503],
     body: attachmentSchema,
     multipart: uploadAttachmentFieldsSchema,
     multipartFiles: [UploadFileField],
   })
-  async upload(
-    @Req() req: Request,
-    @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Attachment> {
+  async upload(@Req() req: Request, @CommandContext() context: CommandContextValue): Promise<RecordAnswer<Attachment>> {
     const file = req.file;
     if (!file) {
       throw new BadRequestException(`Send the file as multipart/form-data in the form field "${UploadFileField}"`);
@@ -99,9 +95,7 @@ export class AttachmentController {
       ),
     );
     const attachment = await this.load(attachmentId);
-    res.setHeader('ETag', etagFor(attachment.version));
-    res.setHeader('Location', `/api/attachment/${attachmentId}`);
-    return attachment;
+    return createdAnswer(attachment, `/api/attachment/${attachmentId}`);
   }
 
   @Get('download/:id')
@@ -125,10 +119,9 @@ export class AttachmentController {
 
   @Get(':id')
   @ResponseDoc({ headers: ['ETag'], body: attachmentSchema })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Attachment> {
+  async get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<Attachment>> {
     const attachment = await this.load(id);
-    res.setHeader('ETag', etagFor(attachment.version));
-    return attachment;
+    return recordAnswer(attachment, { version: attachment.version });
   }
 
   @Put(':id')
@@ -136,15 +129,10 @@ export class AttachmentController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateAttachmentBodySchema)) body: UpdateAttachmentBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    if (body._id !== undefined && body._id.toLowerCase() !== id) {
-      throw new DomainError('validation', `_id ${body._id} does not match the attachment ${id} in the path`, {
-        _id: 'must match the id in the path',
-      });
-    }
+  ): Promise<RecordAnswer<string>> {
+    requireSameId(body._id, id, 'attachment');
     const outcome = await this.commandBus.execute(
       new UpdateAttachmentCommand(
         {
@@ -154,24 +142,20 @@ export class AttachmentController {
           links: linksOf(body),
         },
         context,
-        parseIfMatch(ifMatch),
+        expectedVersion,
       ),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Attachment updated';
+    return textAnswer('Attachment updated', outcome.version);
   }
 
   @Delete(':id')
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteAttachmentCommand(id, context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Attachment deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteAttachmentCommand(id, context, expectedVersion));
+    return textAnswer('Attachment deleted');
   }
 
   private async load(id: string): Promise<Attachment> {

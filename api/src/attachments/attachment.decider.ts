@@ -1,12 +1,14 @@
 import {
+  AttachmentEvents,
   LinkableTypes,
+  streamId,
   type AttachmentCommand,
   type AttachmentEvent,
   type AttachmentLinks,
   type RecordRef,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 import { rejectUnknownLinks } from '../tasks/child-links.js';
 
 export interface AttachmentState {
@@ -21,7 +23,13 @@ export interface AttachmentState {
 
 const sameRef = (a: RecordRef, b: RecordRef) => a.type === b.type && a.id === b.id;
 
+/** Each attachment's events live on `attachment-<id>`. */
+export const attachmentStreamId = (attachmentId: string) => streamId('attachment', attachmentId);
+
 export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, AttachmentEvent> = {
+  events: AttachmentEvents,
+  streamIdOf: (command) => attachmentStreamId(command.attachmentId),
+
   initialState: { exists: false, deleted: false, fileName: '', description: '', storageKey: '', links: [] },
 
   evolve(state, event) {
@@ -36,9 +44,8 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
           links: event.data.links,
         };
       case 'AttachmentRenamed':
-        return { ...state, fileName: event.data.to };
       case 'AttachmentDescriptionChanged':
-        return { ...state, description: event.data.to };
+        return withChanges(state, AttachmentEvents, event);
       case 'AttachmentLinked':
         return { ...state, links: [event.data.to, ...state.links.filter((l) => !sameRef(l, event.data.to))] };
       case 'AttachmentUnlinked':

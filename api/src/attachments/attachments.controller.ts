@@ -3,22 +3,23 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Attachment } from '@dealbook/contracts';
 import {
+  attachmentFilterKinds,
+  type AttachmentPage,
   countAttachments,
   findAttachmentsByIds,
   parseAttachmentFilter,
-  searchAttachments,
-  type AttachmentPage,
   type ReadModelDatabase,
+  searchAttachments,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { pageKeys, splitListQuery } from '../companies/company-list-query.js';
-import { parseIdList } from './attachment-list-query.js';
 import { attachmentSchema, countSchema } from '@dealbook/contracts';
-import { idListParam, listQuery } from '../openapi/doc-parameters.js';
+import { idListParam, listQuery, pageQuery } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseIdList } from '../common/http/path-segments.js';
+import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -29,17 +30,17 @@ export class AttachmentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
-    const { page } = splitListQuery(pagingOnly(query));
+    const page = pagingOnly(query);
     return this.answer(res, await searchAttachments(this.db, [], page));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery(attachmentFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
-    const { filter, page } = splitListQuery(query);
-    return this.answer(res, await searchAttachments(this.db, parseAttachmentFilter(filter), page));
+    const { filter, page } = parseListQuery(query, parseAttachmentFilter);
+    return this.answer(res, await searchAttachments(this.db, filter, page));
   }
 
   @Get('listByIds/:ids')
@@ -59,9 +60,4 @@ export class AttachmentsController {
     setListHeaders(res, page);
     return page.rows;
   }
-}
-
-/** The plain list pages and sorts; filters belong to `search`. */
-function pagingOnly(query: Query): Query {
-  return Object.fromEntries(Object.entries(query).filter(([key]) => pageKeys.has(key)));
 }

@@ -1,12 +1,12 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { AttachmentEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
-import { executeAttachmentCommand, type AttachmentCommandOutcome } from './execute-attachment-command.js';
+import { attachmentDecider } from './attachment.decider.js';
 
-export class DeleteAttachmentCommand extends Command<AttachmentCommandOutcome> {
+export class DeleteAttachmentCommand extends Command<CommandOutcome<AttachmentEvent>> {
   constructor(
     readonly attachmentId: string,
     readonly metadata: CommandMetadata,
@@ -33,13 +33,12 @@ export class DeleteAttachmentHandler implements ICommandHandler<DeleteAttachment
     attachmentId,
     metadata,
     expectedVersion,
-  }: DeleteAttachmentCommand): Promise<AttachmentCommandOutcome> {
-    const outcome = await executeAttachmentCommand(
-      this.store,
-      { type: 'DeleteAttachment', attachmentId },
+  }: DeleteAttachmentCommand): Promise<CommandOutcome<AttachmentEvent>> {
+    const outcome = await executeCommand(this.store, attachmentDecider, {
+      command: { type: 'DeleteAttachment', attachmentId },
       metadata,
       expectedVersion,
-    );
+    });
     for (const event of outcome.events) {
       if (event.type !== 'AttachmentDeleted') continue;
       await this.files.delete(event.data.storageKey).catch((error: unknown) => {

@@ -1,14 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { EventStore, UpdateAttachment } from '@dealbook/contracts';
+import type { AttachmentEvent, EventStore, UpdateAttachment } from '@dealbook/contracts';
 import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { linkRefsOf } from './attachment.decider.js';
-import { executeAttachmentCommand, type AttachmentCommandOutcome } from './execute-attachment-command.js';
+import { attachmentDecider, linkRefsOf } from './attachment.decider.js';
 
-export class UpdateAttachmentCommand extends Command<AttachmentCommandOutcome> {
+export class UpdateAttachmentCommand extends Command<CommandOutcome<AttachmentEvent>> {
   constructor(
     readonly changes: Omit<UpdateAttachment, 'type' | 'unknownLinks'>,
     readonly metadata: CommandMetadata,
@@ -26,14 +25,17 @@ export class UpdateAttachmentHandler implements ICommandHandler<UpdateAttachment
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ changes, metadata, expectedVersion }: UpdateAttachmentCommand): Promise<AttachmentCommandOutcome> {
+  async execute({
+    changes,
+    metadata,
+    expectedVersion,
+  }: UpdateAttachmentCommand): Promise<CommandOutcome<AttachmentEvent>> {
     // Every listed id is looked up; the decider refuses only those the change would add.
     const unknownLinks = await findMissingRecords(this.db, linkRefsOf(changes.links));
-    return executeAttachmentCommand(
-      this.store,
-      { type: 'UpdateAttachment', ...changes, unknownLinks },
+    return executeCommand(this.store, attachmentDecider, {
+      command: { type: 'UpdateAttachment', ...changes, unknownLinks },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

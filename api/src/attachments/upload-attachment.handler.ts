@@ -1,18 +1,15 @@
 import { Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AttachmentEventSchemaVersions,
-  type AttachmentEvent,
-  type EventStore,
-  type UploadAttachment,
-} from '@dealbook/contracts';
+import { type AttachmentEvent, type EventStore, type UploadAttachment } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
 import { toNewEvents, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
-import { attachmentDecider, linkRefsOf } from './attachment.decider.js';
-import { attachmentStreamId } from './execute-attachment-command.js';
+import { attachmentDecider, attachmentStreamId, linkRefsOf } from './attachment.decider.js';
+
+/** Where an attachment's bytes live: made from its id, never from the uploaded name. */
+export const attachmentStorageKey = (attachmentId: string) => `attachments/${attachmentId}`;
 
 export class UploadAttachmentCommand extends Command<CommandOutcome<AttachmentEvent>> {
   constructor(
@@ -56,7 +53,7 @@ export class UploadAttachmentHandler implements ICommandHandler<UploadAttachment
       throw new ServiceUnavailableException('The file store could not save the file; nothing was recorded. Try again.');
     }
     try {
-      const result = await this.store.append(stream, toNewEvents(decided, AttachmentEventSchemaVersions, metadata), {
+      const result = await this.store.append(stream, toNewEvents(decided, attachmentDecider.events, metadata), {
         expectedVersion: history.at(-1)?.streamVersion ?? 0,
       });
       return {

@@ -10,8 +10,9 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { executeCompanyCommand } from '../companies/execute-company-command.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
+import { executeCommand } from '../common/event-sourcing/execute-command.js';
+import { companyDecider } from '../companies/company.decider.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -40,7 +41,7 @@ describe('rebuilding the company read model', () => {
     const live: string[] = [];
     const metadata = { actorId: null, correlationId: uuidv7() };
     const run = async (command: CompanyCommand) => {
-      await executeCompanyCommand(persistence.store, command, metadata);
+      await executeCommand(persistence.store, companyDecider, { command: command, metadata });
       commandsRun++;
     };
     for (let i = 0; i < 320; i++) {

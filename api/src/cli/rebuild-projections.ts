@@ -25,17 +25,25 @@ async function main(names: string[]): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    const started = Date.now();
+    const started = performance.now();
     const results = await rebuildProjections({
       db: persistence.db,
       source: persistence.rebuildSource,
       projections: selected,
-      onProgress: (progress: readonly RebuildProgress[]) =>
-        process.stdout.write(`\r${progress[0]?.eventsRead ?? 0} events replayed   `),
+      onProgress: (progress: readonly RebuildProgress[]) => {
+        const { eventsRead = 0, eventsTotal = 0 } = progress[0] ?? {};
+        const seconds = (performance.now() - started) / 1000;
+        const percent = eventsTotal === 0 ? 100 : Math.floor((100 * eventsRead) / eventsTotal);
+        process.stdout.write(
+          `\r${eventsRead} / ${eventsTotal} events (${percent} %), ${Math.round(eventsRead / seconds)} events/s   `,
+        );
+        if (eventsRead >= eventsTotal) process.stdout.write('\nBuilding indexes and committing…');
+      },
+      log: (message) => console.warn(`\n${message}`),
     });
     process.stdout.write('\n');
     for (const r of results) console.log(`${r.projection}: rebuilt from ${r.eventsApplied} of ${r.eventsRead} events`);
-    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s (indexes rebuilt, checkpoints moved)`);
   } finally {
     await persistence.close();
   }

@@ -2,7 +2,7 @@ import { Role, type SessionUser } from '@dealbook/contracts';
 import { userExists, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { parseDateRange } from '../companies/company-list-query.js';
+import { parseDateRange } from '../common/http/path-segments.js';
 
 /**
  * The user a by-user call asks about. Staff may ask about anybody; an external caller only about

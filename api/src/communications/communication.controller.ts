@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -15,23 +14,24 @@ import {
   type CommunicationFields,
   type SessionUser,
 } from '@dealbook/contracts';
-import { findCommunicationById, type ReadModelDatabase } from '@dealbook/projections';
+import { findCommunicationById, loggedCommunication, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
-import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { DeleteCommunicationCommand } from './delete-communication.handler.js';
 import { LogCommunicationCommand } from './log-communication.handler.js';
 import { LogMassCommunicationCommand } from './log-mass-communication.handler.js';
 import { UpdateCommunicationCommand } from './update-communication.handler.js';
 import { communicationSchema } from '@dealbook/contracts';
+import { definedOnly, requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createCommunicationBodySchema>;
 type UpdateBody = z.output<typeof updateCommunicationBodySchema>;
@@ -63,16 +63,18 @@ export class CommunicationController {
     @Body(new ZodValidationPipe(createCommunicationBodySchema)) body: CreateBody,
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Communication> {
+  ): Promise<RecordAnswer<Communication>> {
     const communicationId = uuidv7();
     const links = refsOf(CommunicationLinkTypes, body);
     const reach = await projectsOfCaller(this.db, user);
-    await this.commandBus.execute(new LogCommunicationCommand(communicationId, fieldsOf(body), links, context, reach));
-    const communication = await this.load(communicationId);
-    res.setHeader('ETag', etagFor(communication.version));
-    res.setHeader('Location', `/api/communication/${communicationId}`);
-    return communication;
+    const { events } = await this.commandBus.execute(
+      new LogCommunicationCommand(communicationId, fieldsOf(body), links, context, reach),
+    );
+    const logged = events.find((event) => event.type === 'CommunicationLogged');
+    if (!logged) throw new Error(`Logging communication ${communicationId} recorded no log`);
+    // Answered from the recorded event; the signed-in author's name is known without a lookup.
+    const communication = await loggedCommunication(this.db, logged, [{ _id: user._id, fullName: user.fullName }]);
+    return createdAnswer(communication, `/api/communication/${communicationId}`);
   }
 
   /** One communication per purchase; the text answer says how many were logged. */
@@ -84,22 +86,19 @@ export class CommunicationController {
     @Body(new ZodValidationPipe(massCommunicationBodySchema)) body: MassBody,
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     const reach = await projectsOfCaller(this.db, user);
     const logged = await this.commandBus.execute(
       new LogMassCommunicationCommand(body.communication, body.purchases, context, reach),
     );
-    res.type('text/plain');
-    return `${logged} communication${logged === 1 ? '' : 's'} logged`;
+    return textAnswer(`${logged} communication${logged === 1 ? '' : 's'} logged`);
   }
 
   @Get(':id')
   @ResponseDoc({ headers: ['ETag'], errors: [404], body: communicationSchema })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Communication> {
+  async get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<Communication>> {
     const communication = await this.load(id);
-    res.setHeader('ETag', etagFor(communication.version));
-    return communication;
+    return recordAnswer(communication, { version: communication.version });
   }
 
   /** Outcome and action change together and must keep spec §4.4's rules. */
@@ -108,10 +107,9 @@ export class CommunicationController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCommunicationBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'communication');
     const { commsType, commsDate, content, contacted, employees, outcome, action } = body;
     const changes = definedOnly({ commsType, commsDate, content, contacted, employees, outcome, action });
@@ -121,25 +119,21 @@ export class CommunicationController {
         changes,
         namedLinkLists(CommunicationLinkTypes, body),
         context,
-        parseIfMatch(ifMatch),
+        expectedVersion,
       ),
     );
-    res.setHeader('ETag', etagFor(outcomeOfCommand.version));
-    res.type('text/plain');
-    return 'Communication updated';
+    return textAnswer('Communication updated', outcomeOfCommand.version);
   }
 
   @Delete(':id')
   @ResponseDoc({ errors: [404, 409] })
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteCommunicationCommand(id, context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Communication deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteCommunicationCommand(id, context, expectedVersion));
+    return textAnswer('Communication deleted');
   }
 
   private async load(id: string): Promise<Communication> {

@@ -1,6 +1,8 @@
 import {
+  CommunicationEvents,
   CommunicationLinkTypes,
   outcomeActionProblem,
+  streamId,
   type CommunicationCommand,
   type CommunicationEvent,
   type CommunicationFields,
@@ -10,7 +12,7 @@ import {
   type RecordRef,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -32,6 +34,9 @@ type Changes = CommunicationUpdated['data']['changes'];
 const plainFields = ['commsType', 'commsDate', 'content'] as const;
 const peopleFields = ['contacted', 'employees'] as const;
 
+/** Each communication's events live on `communication-<id>`. */
+export const communicationStreamId = (communicationId: string) => streamId('communication', communicationId);
+
 /**
  * Communications (spec §3.7, §4.4). The call's outcome decides the follow-up actions allowed
  * (`OutcomeActions`); the server refuses any other pair. A communication on a purchase is also on
@@ -39,6 +44,9 @@ const peopleFields = ['contacted', 'employees'] as const;
  * Employees are the author unless others are named.
  */
 export const communicationDecider: Decider<CommunicationState, CommunicationCommand, CommunicationEvent> = {
+  events: CommunicationEvents,
+  streamIdOf: (command) => communicationStreamId(command.communicationId),
+
   initialState: { exists: false, deleted: false, fields: null, links: emptyLinks(CommunicationLinkTypes) },
 
   evolve(state, event) {
@@ -50,11 +58,9 @@ export const communicationDecider: Decider<CommunicationState, CommunicationComm
           fields: event.data.fields,
           links: [...event.data.links].reverse().reduce(withLink, emptyLinks(CommunicationLinkTypes)),
         };
-      case 'CommunicationUpdated': {
-        const next = { ...state.fields! } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) if (change) next[field] = change.to;
-        return { ...state, fields: next as CommunicationFields };
-      }
+      case 'CommunicationUpdated':
+        return { ...state, fields: withChanges(state.fields!, CommunicationEvents, event) };
+      // The catalogue shows outcome and action as one change; the fields hold them apart.
       case 'CommunicationOutcomeChanged':
         return { ...state, fields: { ...state.fields!, ...event.data.to } };
       case 'CommunicationLinked':

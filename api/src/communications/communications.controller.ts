@@ -3,15 +3,15 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Communication, CommunicationSummary, CommunicationTimelinePoint, SessionUser } from '@dealbook/contracts';
 import {
+  type CommunicationPage,
   countCommunications,
+  findCommunicationsByIds,
   findCommunicationSummary,
   findCommunicationTimeline,
-  findCommunicationsByIds,
   findPurchaseCommunicationsOfUser,
   parseCommunicationFilter,
-  searchCommunications,
-  type CommunicationPage,
   type ReadModelDatabase,
+  searchCommunications,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -20,7 +20,6 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
-import { parseChildListQuery, parseIdList } from '../tasks/child-list-query.js';
 import { parseCommunicationsLimit, parseTimeZone, rangeOrDefault, requireReadableUser } from './caller-stats-query.js';
 import {
   communicationSchema,
@@ -28,8 +27,10 @@ import {
   communicationTimelinePointSchema,
   countSchema,
 } from '@dealbook/contracts';
-import { idListParam, isoDateParam, listQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { communicationListQuery, idListParam, isoDateParam, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseIdList } from '../common/http/path-segments.js';
+import { parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -48,29 +49,29 @@ export class CommunicationsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: communicationListQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Communication[]> {
-    const { filter, page } = parseChildListQuery(query, parseCommunicationFilter);
+    const { filter, page } = parseListQuery(query, parseCommunicationFilter);
     return this.answer(res, await searchCommunications(this.db, filter, page));
   }
 
   /** A bare JSON number; the §5 filters narrow it. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery() })
+  @ResponseDoc({ body: countSchema, query: communicationListQuery })
   count(@Query() query: Query): Promise<number> {
     return countCommunications(this.db, parseCommunicationFilter(query));
   }
 
   @Get('search')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: communicationListQuery })
   async search(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Communication[]> {
-    const { filter, page } = parseChildListQuery(query, parseCommunicationFilter);
+    const { filter, page } = parseListQuery(query, parseCommunicationFilter);
     const projectIds = await projectsOfCaller(this.db, user);
     return this.answer(res, await searchCommunications(this.db, filter, page, { projectIds }));
   }

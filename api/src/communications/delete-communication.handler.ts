@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CommunicationEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCommunicationCommand, type CommunicationCommandOutcome } from './execute-communication-command.js';
+import { communicationDecider } from './communication.decider.js';
 
-export class DeleteCommunicationCommand extends Command<CommunicationCommandOutcome> {
+export class DeleteCommunicationCommand extends Command<CommandOutcome<CommunicationEvent>> {
   constructor(
     readonly communicationId: string,
     readonly metadata: CommandMetadata,
@@ -20,11 +20,10 @@ export class DeleteCommunicationHandler implements ICommandHandler<DeleteCommuni
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ communicationId, metadata, expectedVersion }: DeleteCommunicationCommand) {
-    return executeCommunicationCommand(
-      this.store,
-      { type: 'DeleteCommunication', communicationId },
+    return executeCommand(this.store, communicationDecider, {
+      command: { type: 'DeleteCommunication', communicationId },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommunicationFields, EventStore, RecordRef } from '@dealbook/contracts';
+import type { CommunicationEvent, CommunicationFields, EventStore, RecordRef } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import type { CommandContextValue } from '../common/http/command-context.decorator.js';
@@ -8,9 +8,10 @@ import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { requireCallerLinks } from './caller-links.js';
 import { lookUpCallerPeople, requireCallerPeople } from './caller-people.js';
 import { lookUpCommunication } from './communication-lookups.js';
-import { executeCommunicationCommand, type CommunicationCommandOutcome } from './execute-communication-command.js';
+import { executeCommand, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
+import { communicationDecider } from './communication.decider.js';
 
-export class LogCommunicationCommand extends Command<CommunicationCommandOutcome> {
+export class LogCommunicationCommand extends Command<CommandOutcome<CommunicationEvent>> {
   constructor(
     readonly communicationId: string,
     readonly fields: CommunicationFields,
@@ -47,11 +48,18 @@ export class LogCommunicationHandler implements ICommandHandler<LogCommunication
       );
       requireCallerPeople(context.actorId, fields, parents, people);
     }
-    return executeCommunicationCommand(
-      this.store,
-      { type: 'LogCommunication', communicationId, fields, links, massId: null, author: context.actorId, lookups },
-      context,
-      0,
-    );
+    return executeCommand(this.store, communicationDecider, {
+      command: {
+        type: 'LogCommunication',
+        communicationId,
+        fields,
+        links,
+        massId: null,
+        author: context.actorId,
+        lookups,
+      },
+      metadata: context,
+      expectedVersion: 0,
+    });
   }
 }

@@ -1,11 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  CommunicationEventSchemaVersions,
-  type CommunicationFields,
-  type EventStore,
-  type LogCommunication,
-} from '@dealbook/contracts';
+import { type CommunicationFields, type EventStore, type LogCommunication } from '@dealbook/contracts';
 import { findPurchaseRefs, type PurchaseRef, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,8 +11,7 @@ import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { withinReach } from '../purchases/caller-projects.js';
 import { lookUpCallerPeople, requireCallerPeople } from './caller-people.js';
 import { lookUpCommunication, parentsOf } from './communication-lookups.js';
-import { communicationDecider } from './communication.decider.js';
-import { communicationStreamId } from './execute-communication-command.js';
+import { communicationDecider, communicationStreamId } from './communication.decider.js';
 
 export class LogMassCommunicationCommand extends Command<number> {
   constructor(
@@ -80,7 +74,7 @@ export class LogMassCommunicationHandler implements ICommandHandler<LogMassCommu
     for (const { command, events } of decided) {
       await this.store.append(
         communicationStreamId(command.communicationId),
-        toNewEvents(events, CommunicationEventSchemaVersions, context),
+        toNewEvents(events, communicationDecider.events, context),
         { expectedVersion: 0 },
       );
     }

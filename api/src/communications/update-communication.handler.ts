@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommunicationFields, CommunicationLinkType, EventStore } from '@dealbook/contracts';
+import type { CommunicationEvent, CommunicationFields, CommunicationLinkType, EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { lookUpCommunication } from './communication-lookups.js';
-import { executeCommunicationCommand, type CommunicationCommandOutcome } from './execute-communication-command.js';
+import { communicationDecider } from './communication.decider.js';
 
-export class UpdateCommunicationCommand extends Command<CommunicationCommandOutcome> {
+export class UpdateCommunicationCommand extends Command<CommandOutcome<CommunicationEvent>> {
   constructor(
     readonly communicationId: string,
     readonly changes: Partial<CommunicationFields>,
@@ -37,11 +37,10 @@ export class UpdateCommunicationHandler implements ICommandHandler<UpdateCommuni
       contacted: changes.contacted ?? [],
       reach: undefined,
     });
-    return executeCommunicationCommand(
-      this.store,
-      { type: 'UpdateCommunication', communicationId, changes, links, lookups },
+    return executeCommand(this.store, communicationDecider, {
+      command: { type: 'UpdateCommunication', communicationId, changes, links, lookups },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

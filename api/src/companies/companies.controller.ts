@@ -7,20 +7,22 @@ import {
   findCompaniesByName,
   findCompaniesCreatedBetween,
   findTopCompanies,
+  parseCompanyFilter,
   searchCompanies,
   type CompanyPage,
   withEmployees,
   type ReadModelDatabase,
+  companyFilterKinds,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { DomainError } from '../common/errors/domain-error.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
-import { parseDateRange, parseEncodedFilter, parseListQuery, parsePage, parseTopLimit } from './company-list-query.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { companySchema, companyWithEmployeesSchema, countSchema } from '@dealbook/contracts';
-import { companyFilterKinds, isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseDateRange, parseTopLimit } from '../common/http/path-segments.js';
+import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -33,7 +35,7 @@ export class CompaniesController {
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
-    return this.answer(res, await searchCompanies(this.db, [], parsePage(query)));
+    return this.answer(res, await searchCompanies(this.db, [], pagingOnly(query)));
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */
@@ -47,7 +49,7 @@ export class CompaniesController {
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: listQuery(companyFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
-    const { filter, page } = parseListQuery(query);
+    const { filter, page } = parseListQuery(query, parseCompanyFilter);
     return this.answer(res, await searchCompanies(this.db, filter, page));
   }
 
@@ -59,7 +61,8 @@ export class CompaniesController {
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Company[]> {
-    const { filter, page } = parseListQuery({ ...parseEncodedFilter(encoded), ...pagingOf(query) });
+    const filter = parseCompanyFilter(parseEncodedFilter(encoded));
+    const page = pagingOnly(query);
     return this.answer(res, await searchCompanies(this.db, filter, page));
   }
 
@@ -89,7 +92,7 @@ export class CompaniesController {
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Company[]> {
-    return this.answer(res, await findCompaniesByName(this.db, text, parsePage(query)));
+    return this.answer(res, await findCompaniesByName(this.db, text, pagingOnly(query)));
   }
 
   @Get('byDate/:from/:to')
@@ -106,24 +109,11 @@ export class CompaniesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<Company[]> {
     const { from, to } = parseDateRange(fromText, toText);
-    return this.answer(res, await findCompaniesCreatedBetween(this.db, from, to, parsePage(query)));
+    return this.answer(res, await findCompaniesCreatedBetween(this.db, from, to, pagingOnly(query)));
   }
 
   private answer(res: Response, page: CompanyPage): Company[] {
     setListHeaders(res, page);
     return page.rows;
   }
-}
-
-function pagingOf(query: Query): Query {
-  const { limit, offset, sort, ...rest } = query;
-  const stray = Object.keys(rest);
-  if (stray.length > 0) {
-    throw new DomainError(
-      'validation',
-      `findByQuery takes its filter in the path; the query string may hold only limit, offset and sort, not ${stray.join(', ')}`,
-      Object.fromEntries(stray.map((key) => [key, 'not a paging parameter'])),
-    );
-  }
-  return Object.fromEntries(Object.entries({ limit, offset, sort }).filter(([, v]) => v !== undefined));
 }

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@dealbook/contracts';
 import {
   findCompanyById,
+  findCompanyChildIds,
   findUserDocumentById,
   registeredCompany,
   withEmployees,
@@ -25,9 +25,10 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -36,6 +37,7 @@ import { RegisterCompanyCommand } from './register-company.handler.js';
 import { UpdateCompanyCommand } from './update-company.handler.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
+import { requireSameId } from '../common/http/record-body.js';
 
 type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
@@ -54,17 +56,14 @@ export class CompanyController {
   async create(
     @Body(new ZodValidationPipe(createCompanyBodySchema)) fields: CompanyFields,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CompanyWithEmployees> {
+  ): Promise<RecordAnswer<CompanyWithEmployees>> {
     const companyId = uuidv7();
     const { events } = await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
     const registered = events.find((event) => event.type === 'CompanyRegistered');
     if (!registered) throw new Error(`Registering company ${companyId} recorded no registration`);
     // Answered from the recorded event, as the read model now holds it; nobody works for it yet.
     const company: CompanyWithEmployees = { ...registeredCompany(registered), employees: [] };
-    res.setHeader('ETag', etagFor(company.version));
-    res.setHeader('Location', `/api/company/${companyId}`);
-    return company;
+    return createdAnswer(company, `/api/company/${companyId}`);
   }
 
   /**
@@ -77,19 +76,17 @@ export class CompanyController {
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CompanyWithEmployees | ClientCompanyView> {
+  ): Promise<RecordAnswer<CompanyWithEmployees | ClientCompanyView>> {
     // Not found rather than forbidden: a client learns nothing about companies that are not theirs.
     if (user.role === Role.client && !(await findUserDocumentById(this.db, user._id))?.companies.includes(id)) {
       throw notFound('Company', id);
     }
-    const company = await this.load(id);
-    res.setHeader('ETag', etagFor(company.version));
-    // Employees change on the contacts' streams, not this version: a browser must not answer
-    // from its cache after a 304 on the unchanged ETag.
-    res.setHeader('Cache-Control', 'no-store');
+    const staff = hasRole(user.role, 'user');
+    const company = await this.load(id, staff);
+    // Employees and the linked records change on their own streams, not this version: a browser
+    // must not answer from its cache after a 304 on the unchanged ETag.
     // Staff see the whole record; anybody else who got this far, only the client view.
-    return hasRole(user.role, 'user') ? company : clientCompanyView(company);
+    return recordAnswer(staff ? company : clientCompanyView(company), { version: company.version, noStore: true });
   }
 
   @Put(':id')
@@ -97,42 +94,39 @@ export class CompanyController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCompanyBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    if (body._id !== undefined && body._id.toLowerCase() !== id) {
-      throw new DomainError('validation', `_id ${body._id} does not match the company ${id} in the path`, {
-        _id: 'must match the id in the path',
-      });
-    }
+  ): Promise<RecordAnswer<string>> {
+    requireSameId(body._id, id, 'company');
     const outcome = await this.commandBus.execute(
-      new UpdateCompanyCommand(id, editableFields(body), context, parseIfMatch(ifMatch)),
+      new UpdateCompanyCommand(id, editableFields(body), context, expectedVersion),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Company updated';
+    return textAnswer('Company updated', outcome.version);
   }
 
   @Delete(':id')
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteCompanyCommand(id, context, parseIfMatch(ifMatch)));
-    // Set here, not by @Header: that would also label the JSON error bodies as text.
-    res.type('text/plain');
-    return 'Company deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteCompanyCommand(id, context, expectedVersion));
+    return textAnswer('Company deleted');
   }
 
-  /** With its employees: the contacts linked to it (spec §3.2). */
-  private async load(id: string): Promise<CompanyWithEmployees> {
+  /**
+   * With its employees (the contacts linked to it) and, for staff, the ids of the records linked
+   * to it, each list latest linked first (spec §3.2, §7.10). A client's view has none of those
+   * lists, so they are not even read for one.
+   */
+  private async load(id: string, withChildren: boolean): Promise<CompanyWithEmployees> {
     const company = await findCompanyById(this.db, id);
     if (!company) throw notFound('Company', id);
-    const [withStaff] = await withEmployees(this.db, [company]);
-    return withStaff!;
+    const [[withStaff], children] = await Promise.all([
+      withEmployees(this.db, [company]),
+      withChildren ? findCompanyChildIds(this.db, id) : {},
+    ]);
+    return { ...withStaff!, ...children };
   }
 }
 

@@ -1,6 +1,8 @@
 import {
+  CompanyEvents,
   CompanyFieldNames,
   CompanyRoleFlags,
+  streamId,
   type CompanyCommand,
   type CompanyEvent,
   type CompanyFieldName,
@@ -10,7 +12,7 @@ import {
   type CompanyUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface CompanyState {
   /** The stream holds a registration (stays true after deletion: an id is never reused). */
@@ -25,7 +27,13 @@ type FieldChanges = CompanyUpdated['data']['changes'];
 const roleFlags: ReadonlySet<string> = new Set(CompanyRoleFlags);
 const isRoleFlag = (name: CompanyFieldName): name is CompanyRoleFlag => roleFlags.has(name);
 
+/** Each company's events live on `company-<id>`. */
+export const companyStreamId = (companyId: string) => streamId('company', companyId);
+
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
+  events: CompanyEvents,
+  streamIdOf: (command) => companyStreamId(command.companyId),
+
   initialState: { exists: false, deleted: false, fields: null },
 
   evolve(state, event) {
@@ -34,7 +42,7 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         return { exists: true, deleted: false, fields: event.data.fields };
       case 'CompanyUpdated':
       case 'CompanyRoleFlagsChanged':
-        return { ...state, fields: applyChanges(state.fields, event.data.changes) };
+        return { ...state, fields: state.fields && withChanges(state.fields, CompanyEvents, event) };
       case 'CompanyDeleted':
         return { ...state, deleted: true };
       default:
@@ -113,18 +121,6 @@ function changeEvents(companyId: string, fieldChanges: FieldChanges, flagChanges
     events.push({ type: 'CompanyRoleFlagsChanged', data: { companyId, changes: flagChanges } });
   }
   return events;
-}
-
-function applyChanges(
-  fields: CompanyFields | null,
-  changes: Record<string, { to: unknown } | undefined>,
-): CompanyFields | null {
-  if (!fields) return fields;
-  const next: Record<string, unknown> = { ...fields };
-  for (const [name, change] of Object.entries(changes)) {
-    if (change) next[name] = change.to;
-  }
-  return next as CompanyFields;
 }
 
 /** Lists keep their order (the first blueboxContacts are the ones reports show), so order counts. */

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CompanyEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCompanyCommand, type CompanyCommandOutcome } from './execute-company-command.js';
+import { companyDecider } from './company.decider.js';
 
-export class DeleteCompanyCommand extends Command<CompanyCommandOutcome> {
+export class DeleteCompanyCommand extends Command<CommandOutcome<CompanyEvent>> {
   constructor(
     readonly companyId: string,
     readonly metadata: CommandMetadata,
@@ -19,7 +19,11 @@ export class DeleteCompanyCommand extends Command<CompanyCommandOutcome> {
 export class DeleteCompanyHandler implements ICommandHandler<DeleteCompanyCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ companyId, metadata, expectedVersion }: DeleteCompanyCommand): Promise<CompanyCommandOutcome> {
-    return executeCompanyCommand(this.store, { type: 'DeleteCompany', companyId }, metadata, expectedVersion);
+  execute({ companyId, metadata, expectedVersion }: DeleteCompanyCommand): Promise<CommandOutcome<CompanyEvent>> {
+    return executeCommand(this.store, companyDecider, {
+      command: { type: 'DeleteCompany', companyId },
+      metadata,
+      expectedVersion,
+    });
   }
 }

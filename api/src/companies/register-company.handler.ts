@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CompanyFields, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CompanyEvent, CompanyFields, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCompanyCommand, type CompanyCommandOutcome } from './execute-company-command.js';
+import { companyDecider } from './company.decider.js';
 
-export class RegisterCompanyCommand extends Command<CompanyCommandOutcome> {
+export class RegisterCompanyCommand extends Command<CommandOutcome<CompanyEvent>> {
   constructor(
     readonly companyId: string,
     readonly fields: CompanyFields,
@@ -19,7 +19,11 @@ export class RegisterCompanyCommand extends Command<CompanyCommandOutcome> {
 export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ companyId, fields, metadata }: RegisterCompanyCommand): Promise<CompanyCommandOutcome> {
-    return executeCompanyCommand(this.store, { type: 'RegisterCompany', companyId, fields }, metadata, 0);
+  execute({ companyId, fields, metadata }: RegisterCompanyCommand): Promise<CommandOutcome<CompanyEvent>> {
+    return executeCommand(this.store, companyDecider, {
+      command: { type: 'RegisterCompany', companyId, fields },
+      metadata,
+      expectedVersion: 0,
+    });
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CompanyFields, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CompanyEvent, CompanyFields, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCompanyCommand, type CompanyCommandOutcome } from './execute-company-command.js';
+import { companyDecider } from './company.decider.js';
 
-export class UpdateCompanyCommand extends Command<CompanyCommandOutcome> {
+export class UpdateCompanyCommand extends Command<CommandOutcome<CompanyEvent>> {
   constructor(
     readonly companyId: string,
     readonly changes: Partial<CompanyFields>,
@@ -21,7 +21,16 @@ export class UpdateCompanyCommand extends Command<CompanyCommandOutcome> {
 export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ companyId, changes, metadata, expectedVersion }: UpdateCompanyCommand): Promise<CompanyCommandOutcome> {
-    return executeCompanyCommand(this.store, { type: 'UpdateCompany', companyId, changes }, metadata, expectedVersion);
+  execute({
+    companyId,
+    changes,
+    metadata,
+    expectedVersion,
+  }: UpdateCompanyCommand): Promise<CommandOutcome<CompanyEvent>> {
+    return executeCommand(this.store, companyDecider, {
+      command: { type: 'UpdateCompany', companyId, changes },
+      metadata,
+      expectedVersion,
+    });
   }
 }

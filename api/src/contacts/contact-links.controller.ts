@@ -1,13 +1,14 @@
-import { Controller, Delete, Headers, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { ContactEvent } from '@dealbook/contracts';
 import { Roles } from '../auth/access-rule.decorator.js';
+import type { CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { AddContactReferralCommand } from './add-contact-referral.handler.js';
-import type { ContactCommandOutcome } from './execute-contact-command.js';
 import { LinkContactToCompanyCommand } from './link-contact-to-company.handler.js';
 import { RemoveContactReferralCommand } from './remove-contact-referral.handler.js';
 import { UnlinkContactFromCompanyCommand } from './unlink-contact-from-company.handler.js';
@@ -30,24 +31,22 @@ export class ContactLinksController {
   linkCompany(
     @Param('id', uuidParam) id: string,
     @Param('companyId', uuidParam) companyId: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const command = new LinkContactToCompanyCommand(id, companyId, context, parseIfMatch(ifMatch));
-    return this.run(command, res, 'Contact linked to company');
+  ): Promise<RecordAnswer<string>> {
+    const command = new LinkContactToCompanyCommand(id, companyId, context, expectedVersion);
+    return this.run(command, 'Contact linked to company');
   }
 
   @Delete('companies/:companyId')
   unlinkCompany(
     @Param('id', uuidParam) id: string,
     @Param('companyId', uuidParam) companyId: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const command = new UnlinkContactFromCompanyCommand(id, companyId, context, parseIfMatch(ifMatch));
-    return this.run(command, res, 'Contact unlinked from company');
+  ): Promise<RecordAnswer<string>> {
+    const command = new UnlinkContactFromCompanyCommand(id, companyId, context, expectedVersion);
+    return this.run(command, 'Contact unlinked from company');
   }
 
   @Post('referrals/:companyId')
@@ -56,24 +55,22 @@ export class ContactLinksController {
   addReferral(
     @Param('id', uuidParam) id: string,
     @Param('companyId', uuidParam) companyId: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const command = new AddContactReferralCommand(id, companyId, context, parseIfMatch(ifMatch));
-    return this.run(command, res, 'Referral added');
+  ): Promise<RecordAnswer<string>> {
+    const command = new AddContactReferralCommand(id, companyId, context, expectedVersion);
+    return this.run(command, 'Referral added');
   }
 
   @Delete('referrals/:companyId')
   removeReferral(
     @Param('id', uuidParam) id: string,
     @Param('companyId', uuidParam) companyId: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const command = new RemoveContactReferralCommand(id, companyId, context, parseIfMatch(ifMatch));
-    return this.run(command, res, 'Referral removed');
+  ): Promise<RecordAnswer<string>> {
+    const command = new RemoveContactReferralCommand(id, companyId, context, expectedVersion);
+    return this.run(command, 'Referral removed');
   }
 
   private async run(
@@ -82,12 +79,9 @@ export class ContactLinksController {
       | UnlinkContactFromCompanyCommand
       | AddContactReferralCommand
       | RemoveContactReferralCommand,
-    res: Response,
     message: string,
-  ): Promise<string> {
-    const outcome: ContactCommandOutcome = await this.commandBus.execute(command);
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return message;
+  ): Promise<RecordAnswer<string>> {
+    const outcome: CommandOutcome<ContactEvent> = await this.commandBus.execute(command);
+    return textAnswer(message, outcome.version);
   }
 }

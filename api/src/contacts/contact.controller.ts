@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7, validate as isUuid } from 'uuid';
 import type { z } from 'zod';
@@ -12,11 +11,17 @@ import {
   type Contact,
   type ContactFields,
 } from '@dealbook/contracts';
-import { findContactById, findContactByReference, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  findContactById,
+  findContactByReference,
+  findContactChildIds,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -25,6 +30,7 @@ import { DeleteContactCommand } from './delete-contact.handler.js';
 import { RegisterContactCommand } from './register-contact.handler.js';
 import { UpdateContactCommand } from './update-contact.handler.js';
 import { contactSchema } from '@dealbook/contracts';
+import { requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createContactBodySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
@@ -44,32 +50,31 @@ export class ContactController {
   async create(
     @Body(new ZodValidationPipe(createContactBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Contact> {
+  ): Promise<RecordAnswer<Contact>> {
     const contactId = uuidv7();
     const { companies, referrals, ...fields } = body;
     await this.commandBus.execute(new RegisterContactCommand(contactId, fields, companies, referrals, context));
     const contact = await this.load(contactId);
-    res.setHeader('ETag', etagFor(contact.version));
-    res.setHeader('Location', `/api/contact/${contactId}`);
-    return contact;
+    return createdAnswer(contact, `/api/contact/${contactId}`);
   }
 
-  /** By id (a UUID) or by reference (CON-000042), as spec §7.4 lists both on one path. */
+  /**
+   * By id (a UUID) or by reference (CON-000042), as spec §7.4 lists both on one path; with the
+   * ids of the records linked to it, each list latest linked first (spec §3.3, §7.10).
+   */
   @Get(':idOrReference')
   @ResponseDoc({ headers: ['ETag'], errors: [404], body: contactSchema })
-  async get(@Param('idOrReference') key: string, @Res({ passthrough: true }) res: Response): Promise<Contact> {
+  async get(@Param('idOrReference') key: string): Promise<RecordAnswer<Contact>> {
     const contact = isUuid(key)
       ? await findContactById(this.db, key.toLowerCase())
       : contactReferencePattern.test(key.trim().toUpperCase())
         ? await findContactByReference(this.db, key)
         : invalidKey(key);
     if (!contact) throw notFound('Contact', key);
-    res.setHeader('ETag', etagFor(contact.version));
-    // Company names and logos change on the companies' streams, not this version: a browser
-    // must not answer from its cache after a 304 on the unchanged ETag.
-    res.setHeader('Cache-Control', 'no-store');
-    return contact;
+    // Company names and logos, and the linked records, change on their own streams, not this
+    // version: a browser must not answer from its cache after a 304 on the unchanged ETag.
+    const withChildren = { ...contact, ...(await findContactChildIds(this.db, contact._id)) };
+    return recordAnswer(withChildren, { version: contact.version, noStore: true });
   }
 
   @Put(':id')
@@ -77,36 +82,26 @@ export class ContactController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateContactBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    if (body._id !== undefined && body._id.toLowerCase() !== id) {
-      throw new DomainError('validation', `_id ${body._id} does not match the contact ${id} in the path`, {
-        _id: 'must match the id in the path',
-      });
-    }
+  ): Promise<RecordAnswer<string>> {
+    requireSameId(body._id, id, 'contact');
     const links = { companies: body.companies, referrals: body.referrals };
     const outcome = await this.commandBus.execute(
-      new UpdateContactCommand(id, editableFields(body), links, context, parseIfMatch(ifMatch)),
+      new UpdateContactCommand(id, editableFields(body), links, context, expectedVersion),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Contact updated';
+    return textAnswer('Contact updated', outcome.version);
   }
 
   @Delete(':id')
   @ResponseDoc({ errors: [404, 409] })
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteContactCommand(id, context, parseIfMatch(ifMatch)));
-    // Set here, not by @Header: that would also label the JSON error bodies as text.
-    res.type('text/plain');
-    return 'Contact deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteContactCommand(id, context, expectedVersion));
+    return textAnswer('Contact deleted');
   }
 
   private async load(id: string): Promise<Contact> {

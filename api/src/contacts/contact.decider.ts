@@ -1,8 +1,10 @@
 import {
+  ContactEvents,
   ContactFieldNames,
   ContactTransitionFlags,
   MaxContactCompanies,
   MaxContactReferrals,
+  streamId,
   type CompanyRef,
   type ContactCommand,
   type ContactEvent,
@@ -12,7 +14,7 @@ import {
   type ContactUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 
 /** A linked company as the state keeps it: the name is what the history shows when it ends. */
 type Link = CompanyRef;
@@ -38,7 +40,13 @@ const flagEvents: Record<ContactTransitionFlag, { on: ContactFlagEvent['type']; 
   hasSignedAmbassadorNDA: { on: 'ContactAmbassadorNdaSigned', off: 'ContactAmbassadorNdaWithdrawn' },
 };
 
+/** Each contact's events live on `contact-<id>`. */
+export const contactStreamId = (contactId: string) => streamId('contact', contactId);
+
 export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
+  events: ContactEvents,
+  streamIdOf: (command) => contactStreamId(command.contactId),
+
   initialState: { exists: false, deleted: false, fields: null, companies: [], referrals: [] },
 
   evolve(state, event) {
@@ -52,7 +60,7 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
       case 'ContactAmbassadorRoleEnded':
       case 'ContactAmbassadorNdaSigned':
       case 'ContactAmbassadorNdaWithdrawn':
-        return { ...state, fields: applyChanges(state.fields, event.data.changes) };
+        return { ...state, fields: state.fields && withChanges(state.fields, ContactEvents, event) };
       case 'ContactJoinedCompany':
         return { ...state, companies: [...state.companies, linkOf(event.data)] };
       case 'ContactLeftCompany':
@@ -216,16 +224,4 @@ function changeEvents(contactId: string, current: ContactFields, proposed: Parti
     events.push({ type: 'ContactUpdated', data: { contactId, changes: fieldChanges as FieldChanges } });
   }
   return [...events, ...flagChanges];
-}
-
-function applyChanges(
-  fields: ContactFields | null,
-  changes: Record<string, { to: unknown } | undefined>,
-): ContactFields | null {
-  if (!fields) return fields;
-  const next: Record<string, unknown> = { ...fields };
-  for (const [name, change] of Object.entries(changes)) {
-    if (change) next[name] = change.to;
-  }
-  return next as ContactFields;
 }

@@ -13,23 +13,17 @@ import {
   searchContacts,
   type ContactPage,
   type ReadModelDatabase,
+  contactFilterKinds,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
-import { parseDateRange, parseEncodedFilter, parsePage, parseTopLimit } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { pagingOnly, parseContactListQuery, parseIdList } from './contact-list-query.js';
 import { contactListItemSchema, contactSchema, countSchema } from '@dealbook/contracts';
-import {
-  contactFilterKinds,
-  idListParam,
-  isoDateParam,
-  listQuery,
-  pageQuery,
-  topLimitParam,
-} from '../openapi/doc-parameters.js';
+import { idListParam, isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseDateRange, parseIdList, parseTopLimit } from '../common/http/path-segments.js';
+import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -42,14 +36,14 @@ export class ContactsController {
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
-    return this.answer(res, await searchContacts(this.db, [], parsePage(query)));
+    return this.answer(res, await searchContacts(this.db, [], pagingOnly(query)));
   }
 
   /** The light list of pickers: id, reference, name, job title, e-mail and companies. */
   @Get('list')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery })
   async pickerList(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ContactListItem[]> {
-    return this.answer(res, await listContacts(this.db, parsePage(query)));
+    return this.answer(res, await listContacts(this.db, pagingOnly(query)));
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */
@@ -63,7 +57,7 @@ export class ContactsController {
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: listQuery(contactFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
-    const { filter, page } = parseContactListQuery(query);
+    const { filter, page } = parseListQuery(query, parseContactFilter);
     return this.answer(res, await searchContacts(this.db, filter, page));
   }
 
@@ -75,8 +69,8 @@ export class ContactsController {
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Contact[]> {
-    const { filter, page } = parseContactListQuery({ ...parseEncodedFilter(encoded), ...pagingOnly(query) });
-    return this.answer(res, await searchContacts(this.db, filter, page));
+    const filter = parseContactFilter(parseEncodedFilter(encoded));
+    return this.answer(res, await searchContacts(this.db, filter, pagingOnly(query)));
   }
 
   /** Those not to be contacted (spec §3.3 doNotContact), for callers' exclusion lists. */
@@ -84,7 +78,7 @@ export class ContactsController {
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
   async doNotContact(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     const filter = parseContactFilter({ doNotContact: 'true' });
-    return this.answer(res, await searchContacts(this.db, filter, parsePage(query)));
+    return this.answer(res, await searchContacts(this.db, filter, pagingOnly(query)));
   }
 
   @Get(['find/top/:firstName/:lastName', 'find/top/:firstName/:lastName/:limit'])
@@ -115,7 +109,7 @@ export class ContactsController {
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Contact[]> {
-    return this.answer(res, await findContactsByName(this.db, text, parsePage(query)));
+    return this.answer(res, await findContactsByName(this.db, text, pagingOnly(query)));
   }
 
   /** The contacts of these ids that exist, in the order asked (at most 100). */
@@ -139,7 +133,7 @@ export class ContactsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<Contact[]> {
     const { from, to } = parseDateRange(fromText, toText);
-    return this.answer(res, await findContactsCreatedBetween(this.db, from, to, parsePage(query)));
+    return this.answer(res, await findContactsCreatedBetween(this.db, from, to, pagingOnly(query)));
   }
 
   private answer<T>(res: Response, page: ContactPage<T>): T[] {

@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
+import type { ContactEvent, EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { resolveCompany } from './contact-companies.js';
-import { executeContactCommand, type ContactCommandOutcome } from './execute-contact-command.js';
+import { contactDecider } from './contact.decider.js';
 
 /** Adds a company the contact works for, after those already linked (spec §7.10: appends). */
-export class LinkContactToCompanyCommand extends Command<ContactCommandOutcome> {
+export class LinkContactToCompanyCommand extends Command<CommandOutcome<ContactEvent>> {
   constructor(
     readonly contactId: string,
     readonly companyId: string,
@@ -32,12 +32,11 @@ export class LinkContactToCompanyHandler implements ICommandHandler<LinkContactT
     companyId,
     metadata,
     expectedVersion,
-  }: LinkContactToCompanyCommand): Promise<ContactCommandOutcome> {
-    return executeContactCommand(
-      this.store,
-      { type: 'LinkContactToCompany', contactId, company: await resolveCompany(this.db, companyId) },
+  }: LinkContactToCompanyCommand): Promise<CommandOutcome<ContactEvent>> {
+    return executeCommand(this.store, contactDecider, {
+      command: { type: 'LinkContactToCompany', contactId, company: await resolveCompany(this.db, companyId) },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

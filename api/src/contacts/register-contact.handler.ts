@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ContactFields, EventStore } from '@dealbook/contracts';
+import type { ContactEvent, ContactFields, EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { nextContactReference, resolveCompanies } from './contact-companies.js';
-import { executeContactCommand, type ContactCommandOutcome } from './execute-contact-command.js';
+import { contactDecider } from './contact.decider.js';
 
-export class RegisterContactCommand extends Command<ContactCommandOutcome> {
+export class RegisterContactCommand extends Command<CommandOutcome<ContactEvent>> {
   constructor(
     readonly contactId: string,
     readonly fields: ContactFields,
@@ -27,14 +27,13 @@ export class RegisterContactHandler implements ICommandHandler<RegisterContactCo
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute(command: RegisterContactCommand): Promise<ContactCommandOutcome> {
+  async execute(command: RegisterContactCommand): Promise<CommandOutcome<ContactEvent>> {
     const companies = await resolveCompanies(this.db, command.companyIds, 'companies');
     const referrals = await resolveCompanies(this.db, command.referralIds, 'referrals');
     // Drawn last, so a refused body does not use up a number.
     const reference = await nextContactReference(this.db);
-    return executeContactCommand(
-      this.store,
-      {
+    return executeCommand(this.store, contactDecider, {
+      command: {
         type: 'RegisterContact',
         contactId: command.contactId,
         reference,
@@ -42,8 +41,8 @@ export class RegisterContactHandler implements ICommandHandler<RegisterContactCo
         companies,
         referrals,
       },
-      command.metadata,
-      0,
-    );
+      metadata: command.metadata,
+      expectedVersion: 0,
+    });
   }
 }

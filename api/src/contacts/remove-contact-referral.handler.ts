@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { ContactEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeContactCommand, type ContactCommandOutcome } from './execute-contact-command.js';
+import { contactDecider } from './contact.decider.js';
 
 /** Takes a company off the contact's referrals. */
-export class RemoveContactReferralCommand extends Command<ContactCommandOutcome> {
+export class RemoveContactReferralCommand extends Command<CommandOutcome<ContactEvent>> {
   constructor(
     readonly contactId: string,
     readonly companyId: string,
@@ -26,12 +26,11 @@ export class RemoveContactReferralHandler implements ICommandHandler<RemoveConta
     companyId,
     metadata,
     expectedVersion,
-  }: RemoveContactReferralCommand): Promise<ContactCommandOutcome> {
-    return executeContactCommand(
-      this.store,
-      { type: 'RemoveContactReferral', contactId, companyId },
+  }: RemoveContactReferralCommand): Promise<CommandOutcome<ContactEvent>> {
+    return executeCommand(this.store, contactDecider, {
+      command: { type: 'RemoveContactReferral', contactId, companyId },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { ContactEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeContactCommand, type ContactCommandOutcome } from './execute-contact-command.js';
+import { contactDecider } from './contact.decider.js';
 
 /** Ends the contact's link to a company: it leaves that company's employees. */
-export class UnlinkContactFromCompanyCommand extends Command<ContactCommandOutcome> {
+export class UnlinkContactFromCompanyCommand extends Command<CommandOutcome<ContactEvent>> {
   constructor(
     readonly contactId: string,
     readonly companyId: string,
@@ -26,12 +26,11 @@ export class UnlinkContactFromCompanyHandler implements ICommandHandler<UnlinkCo
     companyId,
     metadata,
     expectedVersion,
-  }: UnlinkContactFromCompanyCommand): Promise<ContactCommandOutcome> {
-    return executeContactCommand(
-      this.store,
-      { type: 'UnlinkContactFromCompany', contactId, companyId },
+  }: UnlinkContactFromCompanyCommand): Promise<CommandOutcome<ContactEvent>> {
+    return executeCommand(this.store, contactDecider, {
+      command: { type: 'UnlinkContactFromCompany', contactId, companyId },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

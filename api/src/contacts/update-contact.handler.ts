@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ContactFields, EventStore } from '@dealbook/contracts';
+import type { ContactEvent, ContactFields, EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { resolveCompanies } from './contact-companies.js';
-import { executeContactCommand, type ContactCommandOutcome } from './execute-contact-command.js';
+import { contactDecider } from './contact.decider.js';
 
-export class UpdateContactCommand extends Command<ContactCommandOutcome> {
+export class UpdateContactCommand extends Command<CommandOutcome<ContactEvent>> {
   constructor(
     readonly contactId: string,
     readonly changes: Partial<ContactFields>,
@@ -32,11 +32,10 @@ export class UpdateContactHandler implements ICommandHandler<UpdateContactComman
   async execute({ contactId, changes, links, metadata, expectedVersion }: UpdateContactCommand) {
     const companies = links.companies && (await resolveCompanies(this.db, links.companies, 'companies'));
     const referrals = links.referrals && (await resolveCompanies(this.db, links.referrals, 'referrals'));
-    return executeContactCommand(
-      this.store,
-      { type: 'UpdateContact', contactId, changes, companies, referrals },
+    return executeCommand(this.store, contactDecider, {
+      command: { type: 'UpdateContact', contactId, changes, companies, referrals },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

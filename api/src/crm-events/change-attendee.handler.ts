@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChangeAttendee, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { ChangeAttendee, CrmEventEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+import { crmEventDecider } from './crm-event.decider.js';
 
-export class ChangeAttendeeCommand extends Command<CrmEventCommandOutcome> {
+export class ChangeAttendeeCommand extends Command<CommandOutcome<CrmEventEvent>> {
   constructor(
     readonly command: Omit<ChangeAttendee, 'type'>,
     readonly metadata: CommandMetadata,
@@ -21,7 +21,11 @@ export class ChangeAttendeeCommand extends Command<CrmEventCommandOutcome> {
 export class ChangeAttendeeHandler implements ICommandHandler<ChangeAttendeeCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata, expectedVersion }: ChangeAttendeeCommand): Promise<CrmEventCommandOutcome> {
-    return executeCrmEventCommand(this.store, { type: 'ChangeAttendee', ...command }, metadata, expectedVersion);
+  execute({ command, metadata, expectedVersion }: ChangeAttendeeCommand): Promise<CommandOutcome<CrmEventEvent>> {
+    return executeCommand(this.store, crmEventDecider, {
+      command: { type: 'ChangeAttendee', ...command },
+      metadata,
+      expectedVersion,
+    });
   }
 }

@@ -1,6 +1,8 @@
 import {
   AttendeeStatus,
+  CrmEventEvents,
   CrmEventFieldNames,
+  streamId,
   type CrmEventCommand,
   type CrmEventEvent,
   type CrmEventFields,
@@ -8,7 +10,7 @@ import {
   type EventAttendee,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface CrmEventState {
   exists: boolean;
@@ -22,21 +24,22 @@ type FieldChanges = CrmEventUpdated['data']['changes'];
 /** Confirming or declining is a reply: the attendee has responded, whatever the form says. */
 const replies: ReadonlySet<number> = new Set([AttendeeStatus.ConfirmedAttending, AttendeeStatus.Declined]);
 
+/** CRM events keep the spec's URL word: streams `event-<id>`, history at /api/history/event/{id}. */
+export const crmEventStreamId = (eventId: string) => streamId('event', eventId);
+
 export const crmEventDecider: Decider<CrmEventState, CrmEventCommand, CrmEventEvent> = {
+  events: CrmEventEvents,
+  streamIdOf: (command) => crmEventStreamId(command.eventId),
+
   initialState: { exists: false, deleted: false, fields: null, attendees: [] },
 
   evolve(state, event) {
     switch (event.type) {
       case 'CrmEventScheduled':
         return { exists: true, deleted: false, fields: event.data.fields, attendees: [] };
-      case 'CrmEventUpdated': {
-        if (!state.fields) return state;
-        const next: Record<string, unknown> = { ...state.fields };
-        for (const [name, change] of Object.entries(event.data.changes)) if (change) next[name] = change.to;
-        return { ...state, fields: next as CrmEventFields };
-      }
+      case 'CrmEventUpdated':
       case 'CrmEventStatusChanged':
-        return state.fields ? { ...state, fields: { ...state.fields, status: event.data.to } } : state;
+        return state.fields ? { ...state, fields: withChanges(state.fields, CrmEventEvents, event) } : state;
       case 'AttendeeInvited': {
         const { attendee, status, hasResponded } = event.data;
         return { ...state, attendees: [...state.attendees, { attendee, status, hasResponded }] };

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DeleteCrmEvent, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CrmEventEvent, DeleteCrmEvent, EventStore } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+import { crmEventDecider } from './crm-event.decider.js';
 
-export class DeleteCrmEventCommand extends Command<CrmEventCommandOutcome> {
+export class DeleteCrmEventCommand extends Command<CommandOutcome<CrmEventEvent>> {
   constructor(
     readonly command: Omit<DeleteCrmEvent, 'type'>,
     readonly metadata: CommandMetadata,
@@ -21,7 +21,11 @@ export class DeleteCrmEventCommand extends Command<CrmEventCommandOutcome> {
 export class DeleteCrmEventHandler implements ICommandHandler<DeleteCrmEventCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata, expectedVersion }: DeleteCrmEventCommand): Promise<CrmEventCommandOutcome> {
-    return executeCrmEventCommand(this.store, { type: 'DeleteCrmEvent', ...command }, metadata, expectedVersion);
+  execute({ command, metadata, expectedVersion }: DeleteCrmEventCommand): Promise<CommandOutcome<CrmEventEvent>> {
+    return executeCommand(this.store, crmEventDecider, {
+      command: { type: 'DeleteCrmEvent', ...command },
+      metadata,
+      expectedVersion,
+    });
   }
 }

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
   changeAttendeeBodySchema,
@@ -13,7 +12,8 @@ import { findCrmEventById, type ReadModelDatabase } from '@dealbook/projections'
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -42,16 +42,14 @@ export class EventAttendeesController {
   async invite(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(inviteAttendeeBodySchema)) attendee: EventAttendee,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CrmEvent> {
+  ): Promise<RecordAnswer<CrmEvent>> {
     await assertContactsExist(this.db, [attendee.attendee]);
-    await this.commandBus.execute(new InviteAttendeeCommand({ eventId: id, attendee }, context, parseIfMatch(ifMatch)));
+    await this.commandBus.execute(new InviteAttendeeCommand({ eventId: id, attendee }, context, expectedVersion));
     const event = await findCrmEventById(this.db, id);
     if (!event) throw notFound('Event', id);
-    res.setHeader('ETag', etagFor(event.version));
-    return event;
+    return recordAnswer(event, { version: event.version });
   }
 
   @Put(':contactId')
@@ -60,16 +58,13 @@ export class EventAttendeesController {
     @Param('id', uuidParam) id: string,
     @Param('contactId', uuidParam) contactId: string,
     @Body(new ZodValidationPipe(changeAttendeeBodySchema)) body: ChangeAttendeeBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     const outcome = await this.commandBus.execute(
-      new ChangeAttendeeCommand({ eventId: id, attendee: contactId, ...body }, context, parseIfMatch(ifMatch)),
+      new ChangeAttendeeCommand({ eventId: id, attendee: contactId, ...body }, context, expectedVersion),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Attendee updated';
+    return textAnswer('Attendee updated', outcome.version);
   }
 
   @Delete(':contactId')
@@ -77,15 +72,12 @@ export class EventAttendeesController {
   async remove(
     @Param('id', uuidParam) id: string,
     @Param('contactId', uuidParam) contactId: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     const outcome = await this.commandBus.execute(
-      new RemoveAttendeeCommand({ eventId: id, attendee: contactId }, context, parseIfMatch(ifMatch)),
+      new RemoveAttendeeCommand({ eventId: id, attendee: contactId }, context, expectedVersion),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Attendee removed';
+    return textAnswer('Attendee removed', outcome.version);
   }
 }

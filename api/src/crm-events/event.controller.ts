@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -16,9 +15,10 @@ import {
 import { findAttendeeContacts, findCrmEventById, type ReadModelDatabase } from '@dealbook/projections';
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -28,6 +28,7 @@ import { DeleteCrmEventCommand } from './delete-crm-event.handler.js';
 import { ScheduleCrmEventCommand } from './schedule-crm-event.handler.js';
 import { UpdateCrmEventCommand } from './update-crm-event.handler.js';
 import { crmEventSchema, eventAttendeeDetailSchema } from '@dealbook/contracts';
+import { requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createCrmEventBodySchema>;
 
@@ -46,8 +47,7 @@ export class EventController {
   async create(
     @Body(new ZodValidationPipe(createCrmEventBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CrmEvent> {
+  ): Promise<RecordAnswer<CrmEvent>> {
     const { attendees, ...fields } = body;
     await assertContactsExist(
       this.db,
@@ -56,17 +56,12 @@ export class EventController {
     const eventId = uuidv7();
     await this.commandBus.execute(new ScheduleCrmEventCommand({ eventId, fields, attendees }, context));
     const event = await this.load(eventId);
-    res.setHeader('ETag', etagFor(event.version));
-    res.setHeader('Location', `/api/event/${eventId}`);
-    return event;
+    return createdAnswer(event, `/api/event/${eventId}`);
   }
 
   @Get('attendees/:id')
   @ResponseDoc({ headers: ['ETag'], body: z.array(eventAttendeeDetailSchema) })
-  async attendees(
-    @Param('id', uuidParam) id: string,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<EventAttendeeDetail[]> {
+  async attendees(@Param('id', uuidParam) id: string): Promise<RecordAnswer<EventAttendeeDetail[]>> {
     const event = await this.load(id);
     const contacts = new Map(
       (
@@ -76,16 +71,17 @@ export class EventController {
         )
       ).map((c) => [c._id, c]),
     );
-    res.setHeader('ETag', etagFor(event.version));
-    return event.attendees.map((a) => ({ ...a, contact: contacts.get(a.attendee) ?? null }));
+    return recordAnswer(
+      event.attendees.map((a) => ({ ...a, contact: contacts.get(a.attendee) ?? null })),
+      { version: event.version },
+    );
   }
 
   @Get(':id')
   @ResponseDoc({ headers: ['ETag'], body: crmEventSchema })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<CrmEvent> {
+  async get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<CrmEvent>> {
     const event = await this.load(id);
-    res.setHeader('ETag', etagFor(event.version));
-    return event;
+    return recordAnswer(event, { version: event.version });
   }
 
   @Put(':id')
@@ -93,15 +89,10 @@ export class EventController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCrmEventBodySchema)) body: UpdateCrmEventBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    if (body._id !== undefined && body._id.toLowerCase() !== id) {
-      throw new DomainError('validation', `_id ${body._id} does not match the event ${id} in the path`, {
-        _id: 'must match the id in the path',
-      });
-    }
+  ): Promise<RecordAnswer<string>> {
+    requireSameId(body._id, id, 'event');
     const attendees: EventAttendee[] | undefined = body.attendees;
     if (attendees) {
       await assertContactsExist(
@@ -113,24 +104,20 @@ export class EventController {
       new UpdateCrmEventCommand(
         { eventId: id, changes: editableFields(body), ...(attendees ? { attendees } : {}) },
         context,
-        parseIfMatch(ifMatch),
+        expectedVersion,
       ),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Event updated';
+    return textAnswer('Event updated', outcome.version);
   }
 
   @Delete(':id')
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteCrmEventCommand({ eventId: id }, context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Event deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteCrmEventCommand({ eventId: id }, context, expectedVersion));
+    return textAnswer('Event deleted');
   }
 
   private async load(id: string): Promise<CrmEvent> {

@@ -4,21 +4,21 @@ import type { Kysely } from 'kysely';
 import type { CrmEvent } from '@dealbook/contracts';
 import {
   countCrmEvents,
+  type CrmEventPage,
   findTopCrmEvents,
   parseCrmEventFilter,
-  searchCrmEvents,
-  type CrmEventPage,
   type ReadModelDatabase,
+  searchCrmEvents,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
-import { parseTopLimit } from '../companies/company-list-query.js';
-import { splitListQuery } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { countSchema, crmEventSchema } from '@dealbook/contracts';
-import { listQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { crmEventListQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseTopLimit } from '../common/http/path-segments.js';
+import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -32,20 +32,17 @@ export class EventsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
-    const { limit, offset, sort } = query;
-    const { page } = splitListQuery(
-      Object.fromEntries(Object.entries({ limit, offset, sort }).filter(([, v]) => v !== undefined)),
-    );
+    const page = pagingOnly(query);
     return this.answer(res, await searchCrmEvents(this.db, { conditions: [], attendees: [] }, page));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: crmEventListQuery })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
-    const { filter, page } = splitListQuery(query);
-    return this.answer(res, await searchCrmEvents(this.db, parseCrmEventFilter(filter), page));
+    const { filter, page } = parseListQuery(query, parseCrmEventFilter);
+    return this.answer(res, await searchCrmEvents(this.db, filter, page));
   }
 
   /** Spec §5: blank text arrives as a single space and lists the latest events. */

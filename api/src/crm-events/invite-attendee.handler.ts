@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { InviteAttendee, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CrmEventEvent, EventStore, InviteAttendee } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+import { crmEventDecider } from './crm-event.decider.js';
 
-export class InviteAttendeeCommand extends Command<CrmEventCommandOutcome> {
+export class InviteAttendeeCommand extends Command<CommandOutcome<CrmEventEvent>> {
   constructor(
     readonly command: Omit<InviteAttendee, 'type'>,
     readonly metadata: CommandMetadata,
@@ -21,7 +21,11 @@ export class InviteAttendeeCommand extends Command<CrmEventCommandOutcome> {
 export class InviteAttendeeHandler implements ICommandHandler<InviteAttendeeCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata, expectedVersion }: InviteAttendeeCommand): Promise<CrmEventCommandOutcome> {
-    return executeCrmEventCommand(this.store, { type: 'InviteAttendee', ...command }, metadata, expectedVersion);
+  execute({ command, metadata, expectedVersion }: InviteAttendeeCommand): Promise<CommandOutcome<CrmEventEvent>> {
+    return executeCommand(this.store, crmEventDecider, {
+      command: { type: 'InviteAttendee', ...command },
+      metadata,
+      expectedVersion,
+    });
   }
 }

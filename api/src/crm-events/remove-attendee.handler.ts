@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RemoveAttendee, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CrmEventEvent, EventStore, RemoveAttendee } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+import { crmEventDecider } from './crm-event.decider.js';
 
-export class RemoveAttendeeCommand extends Command<CrmEventCommandOutcome> {
+export class RemoveAttendeeCommand extends Command<CommandOutcome<CrmEventEvent>> {
   constructor(
     readonly command: Omit<RemoveAttendee, 'type'>,
     readonly metadata: CommandMetadata,
@@ -21,7 +21,11 @@ export class RemoveAttendeeCommand extends Command<CrmEventCommandOutcome> {
 export class RemoveAttendeeHandler implements ICommandHandler<RemoveAttendeeCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata, expectedVersion }: RemoveAttendeeCommand): Promise<CrmEventCommandOutcome> {
-    return executeCrmEventCommand(this.store, { type: 'RemoveAttendee', ...command }, metadata, expectedVersion);
+  execute({ command, metadata, expectedVersion }: RemoveAttendeeCommand): Promise<CommandOutcome<CrmEventEvent>> {
+    return executeCommand(this.store, crmEventDecider, {
+      command: { type: 'RemoveAttendee', ...command },
+      metadata,
+      expectedVersion,
+    });
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ScheduleCrmEvent, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CrmEventEvent, EventStore, ScheduleCrmEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+import { crmEventDecider } from './crm-event.decider.js';
 
-export class ScheduleCrmEventCommand extends Command<CrmEventCommandOutcome> {
+export class ScheduleCrmEventCommand extends Command<CommandOutcome<CrmEventEvent>> {
   constructor(
     readonly command: Omit<ScheduleCrmEvent, 'type'>,
     readonly metadata: CommandMetadata,
@@ -19,8 +19,12 @@ export class ScheduleCrmEventCommand extends Command<CrmEventCommandOutcome> {
 export class ScheduleCrmEventHandler implements ICommandHandler<ScheduleCrmEventCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata }: ScheduleCrmEventCommand): Promise<CrmEventCommandOutcome> {
+  execute({ command, metadata }: ScheduleCrmEventCommand): Promise<CommandOutcome<CrmEventEvent>> {
     // The id was drawn for this event: a new stream, nothing to read (version 0 guards it).
-    return executeCrmEventCommand(this.store, { type: 'ScheduleCrmEvent', ...command }, metadata, 0);
+    return executeCommand(this.store, crmEventDecider, {
+      command: { type: 'ScheduleCrmEvent', ...command },
+      metadata,
+      expectedVersion: 0,
+    });
   }
 }

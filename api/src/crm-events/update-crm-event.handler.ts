@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { UpdateCrmEvent, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { CrmEventEvent, EventStore, UpdateCrmEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeCrmEventCommand, type CrmEventCommandOutcome } from './execute-crm-event-command.js';
+import { crmEventDecider } from './crm-event.decider.js';
 
-export class UpdateCrmEventCommand extends Command<CrmEventCommandOutcome> {
+export class UpdateCrmEventCommand extends Command<CommandOutcome<CrmEventEvent>> {
   constructor(
     readonly command: Omit<UpdateCrmEvent, 'type'>,
     readonly metadata: CommandMetadata,
@@ -21,7 +21,11 @@ export class UpdateCrmEventCommand extends Command<CrmEventCommandOutcome> {
 export class UpdateCrmEventHandler implements ICommandHandler<UpdateCrmEventCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ command, metadata, expectedVersion }: UpdateCrmEventCommand): Promise<CrmEventCommandOutcome> {
-    return executeCrmEventCommand(this.store, { type: 'UpdateCrmEvent', ...command }, metadata, expectedVersion);
+  execute({ command, metadata, expectedVersion }: UpdateCrmEventCommand): Promise<CommandOutcome<CrmEventEvent>> {
+    return executeCommand(this.store, crmEventDecider, {
+      command: { type: 'UpdateCrmEvent', ...command },
+      metadata,
+      expectedVersion,
+    });
   }
 }

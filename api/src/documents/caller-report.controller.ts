@@ -6,12 +6,12 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
-import { parseDateRange } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, WordContentType } from './document-file.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseDateRange } from '../common/http/path-segments.js';
 
 /**
  * The caller report of spec §7.9 and §9: a caller's communications in a period as

@@ -10,7 +10,6 @@ import {
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
-import { parseDateRange } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, ExcelContentType, WordContentType } from './document-file.js';
@@ -19,6 +18,7 @@ import { buildPurchasersDocument } from './purchasers-document.js';
 import { buildPurchasersWorkbook } from './purchasers-workbook.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { parseDateRange } from '../common/http/path-segments.js';
 
 /** The project downloads of spec §7.6: the purchaser list as .xlsx and .docx, the communications report. */
 @Controller('project')

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, NoteFields, RecordRef } from '@dealbook/contracts';
+import type { EventStore, NoteEvent, NoteFields, RecordRef } from '@dealbook/contracts';
 import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeNoteCommand, type NoteCommandOutcome } from './execute-note-command.js';
+import { noteDecider } from './note.decider.js';
 
-export class AddNoteCommand extends Command<NoteCommandOutcome> {
+export class AddNoteCommand extends Command<CommandOutcome<NoteEvent>> {
   constructor(
     readonly noteId: string,
     readonly fields: NoteFields,
@@ -25,13 +25,12 @@ export class AddNoteHandler implements ICommandHandler<AddNoteCommand> {
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ noteId, fields, links, metadata }: AddNoteCommand): Promise<NoteCommandOutcome> {
+  async execute({ noteId, fields, links, metadata }: AddNoteCommand): Promise<CommandOutcome<NoteEvent>> {
     const unknownLinks = await findMissingRecords(this.db, links);
-    return executeNoteCommand(
-      this.store,
-      { type: 'AddNote', noteId, authorId: metadata.actorId, fields, links, unknownLinks },
+    return executeCommand(this.store, noteDecider, {
+      command: { type: 'AddNote', noteId, authorId: metadata.actorId, fields, links, unknownLinks },
       metadata,
-      0,
-    );
+      expectedVersion: 0,
+    });
   }
 }

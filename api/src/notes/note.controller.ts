@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -20,16 +19,17 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { AddNoteCommand } from './add-note.handler.js';
 import { DeleteNoteCommand } from './delete-note.handler.js';
 import { EditNoteCommand } from './edit-note.handler.js';
 import { noteSchema } from '@dealbook/contracts';
+import { definedOnly, requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createNoteBodySchema>;
 type UpdateBody = z.output<typeof updateNoteBodySchema>;
@@ -51,25 +51,21 @@ export class NoteController {
   async create(
     @Body(new ZodValidationPipe(createNoteBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Note> {
+  ): Promise<RecordAnswer<Note>> {
     const noteId = uuidv7();
     const { content, subject, pinned } = body;
     await this.commandBus.execute(
       new AddNoteCommand(noteId, { content, subject, pinned }, refsOf(NoteLinkTypes, body), context),
     );
     const note = await this.load(noteId);
-    res.setHeader('ETag', etagFor(note.version));
-    res.setHeader('Location', `/api/note/${noteId}`);
-    return note;
+    return createdAnswer(note, `/api/note/${noteId}`);
   }
 
   @Get(':id')
   @ResponseDoc({ headers: ['ETag'], body: noteSchema })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Note> {
+  async get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<Note>> {
     const note = await this.load(id);
-    res.setHeader('ETag', etagFor(note.version));
-    return note;
+    return recordAnswer(note, { version: note.version });
   }
 
   @Put(':id')
@@ -77,11 +73,10 @@ export class NoteController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateNoteBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'note');
     const { content, subject, pinned } = body;
     const outcome = await this.commandBus.execute(
@@ -91,26 +86,22 @@ export class NoteController {
         definedOnly({ content, subject, pinned }),
         namedLinkLists(NoteLinkTypes, body),
         context,
-        parseIfMatch(ifMatch),
+        expectedVersion,
       ),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Note updated';
+    return textAnswer('Note updated', outcome.version);
   }
 
   @Delete(':id')
   @ResponseDoc({ errors: [403] })
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteNoteCommand(id, actorOf(user), context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Note deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteNoteCommand(id, actorOf(user), context, expectedVersion));
+    return textAnswer('Note deleted');
   }
 
   private async load(id: string): Promise<Note> {

@@ -1,5 +1,7 @@
 import {
+  NoteEvents,
   NoteLinkTypes,
+  streamId,
   type NoteActor,
   type NoteCommand,
   type NoteEdited,
@@ -8,7 +10,7 @@ import {
   type NoteLinkType,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -29,18 +31,21 @@ export interface NoteState {
 type Changes = NoteEdited['data']['changes'];
 const editableFields = ['content', 'subject', 'pinned'] as const;
 
+/** Each note's events live on `note-<id>`. */
+export const noteStreamId = (noteId: string) => streamId('note', noteId);
+
 export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
+  events: NoteEvents,
+  streamIdOf: (command) => noteStreamId(command.noteId),
+
   initialState: { exists: false, deleted: false, authorId: null, fields: null, links: emptyLinks(NoteLinkTypes) },
 
   evolve(state, event) {
     switch (event.type) {
       case 'NoteAdded':
         return { ...state, exists: true, authorId: event.data.authorId, fields: event.data.fields };
-      case 'NoteEdited': {
-        const next = { ...state.fields! } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) if (change) next[field] = change.to;
-        return { ...state, fields: next as NoteFields };
-      }
+      case 'NoteEdited':
+        return { ...state, fields: withChanges(state.fields!, NoteEvents, event) };
       case 'NoteLinked':
         return { ...state, links: withLink(state.links, event.data.to) };
       case 'NoteUnlinked':

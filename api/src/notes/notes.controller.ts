@@ -2,15 +2,21 @@ import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Note } from '@dealbook/contracts';
-import { countNotes, parseNoteFilter, searchNotes, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  countNotes,
+  noteFilterKinds,
+  parseNoteFilter,
+  type ReadModelDatabase,
+  searchNotes,
+} from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { parseChildListQuery } from '../tasks/child-list-query.js';
 import { countSchema, noteSchema } from '@dealbook/contracts';
 import { listQuery } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -21,22 +27,22 @@ export class NotesController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteFilterKinds) })
   list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
     return this.search(query, res);
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery() })
+  @ResponseDoc({ body: countSchema, query: listQuery(noteFilterKinds) })
   count(@Query() query: Query): Promise<number> {
     return countNotes(this.db, parseNoteFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
-    const { filter, page } = parseChildListQuery(query, parseNoteFilter);
+    const { filter, page } = parseListQuery(query, parseNoteFilter);
     const result = await searchNotes(this.db, filter, page);
     setListHeaders(res, result);
     return result.rows;

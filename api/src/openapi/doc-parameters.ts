@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  companyFieldsSchema,
-  contactFieldsSchema,
-  pageQuerySchema,
-  ProjectServiceType,
-  ProjectTypes,
-} from '@dealbook/contracts';
-import { fieldKindsOf, type FieldKind } from '@dealbook/projections';
+import { pageQuerySchema, ProjectServiceType, ProjectTypes } from '@dealbook/contracts';
+import { communicationFilterKinds, crmEventFilterKinds, type FieldKind } from '@dealbook/projections';
 
 /**
  * Schemas of inputs that handlers parse themselves (list query strings, `{limit}` and date path
@@ -34,25 +28,30 @@ export const pageQuery = pageQuerySchema.extend({
 
 export const listQuery = (kinds: Readonly<Record<string, FieldKind>> = {}) => pageQuery.extend(filterQuery(kinds));
 
-export const companyFilterKinds = fieldKindsOf(companyFieldsSchema.shape);
-export const contactFilterKinds = {
-  ...fieldKindsOf(contactFieldsSchema.shape),
-  reference: 'text',
-  fullName: 'text',
-  companies: 'list',
-  referrals: 'list',
-} as const satisfies Record<string, FieldKind>;
+/** `{from}` / `{to}` (parseDateRange): an ISO date (a whole day) or an ISO date-time. */
+export const isoDateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** Communications also take `from`/`to` on commsDate (parseCommunicationFilter). */
+export const communicationListQuery = listQuery(communicationFilterKinds).extend({
+  from: isoDateParam.optional().describe('Calls on or after this date'),
+  to: isoDateParam.optional().describe('Calls on or before this date (a bare date: the end of that day, UTC)'),
+});
+
+/** Events also take `attendees` (parseCrmEventFilter): the events these contacts are invited to. */
+export const crmEventListQuery = listQuery(crmEventFilterKinds).extend({
+  attendees: z
+    .union([z.uuid(), z.array(z.uuid())])
+    .optional()
+    .describe('Contact ids, the key repeated for several'),
+});
 
 /** `{limit}` of the top-N lookups (parseTopLimit): 1..100, 5 when the segment is left out. */
 export const topLimitParam = z.number().int().min(1).max(100);
 
-/** `{from}` / `{to}` (parseDateRange): an ISO date (a whole day) or an ISO date-time. */
-export const isoDateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
-
 /** `{ids}`: record ids separated by commas. */
 export const idListParam = z.string().describe('Record ids (UUIDs) separated by commas');
 
-/** `{limit}` of the project top-N (parseProjectTopLimit): 1..50. */
+/** `{limit}` of the project top-N (parseTopLimit up to 50): 1..50. */
 export const projectTopLimitParam = z.number().int().min(1).max(50);
 
 /** `{serviceOfInterest}` of the project lists: a ProjectServiceType number, or all. */

@@ -9,7 +9,7 @@ import {
   TotalCountKindHeader,
 } from '@dealbook/contracts';
 import type { AccessRule } from '../auth/access-rule.decorator.js';
-import { errorBodySchema, jsonSchemaOf, securitySchemes, type JsonSchema } from './openapi-schemas.js';
+import { answerSchemaOf, errorBodySchema, jsonSchemaOf, securitySchemes, type JsonSchema } from './openapi-schemas.js';
 import {
   documentedResponseHeaders,
   type DocumentedErrorStatus,
@@ -54,7 +54,9 @@ const errorDescriptions: Record<DocumentedErrorStatus, string> = {
   409: 'The record changed since the version sent in If-Match; currentVersion is the one it has now',
   413: 'The request body is too large',
   429: 'Too many attempts: try again later',
+  500: 'An unexpected failure on the server, logged there; a write that fails this way records nothing',
   502: 'The outside service behind this route failed or could not be reached',
+  503: 'A service this route depends on (the file store) is unavailable; nothing was recorded, try again',
 };
 
 const unsafeMethods: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
@@ -99,18 +101,27 @@ function requestBodyOf(route: RouteDescription): OpenApiOperation['requestBody']
 function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
   const { rule, arguments: args } = route;
   const statuses = new Set<DocumentedErrorStatus>(route.doc.errors ?? []);
-  if (args.length > 0 || route.pathParameters.length > 0 || route.doc.multipart) statuses.add(400);
+  // A write's body is read before the handler runs: malformed JSON is a 400 and an oversized one
+  // a 413 on every write, whether or not the handler takes a body.
+  const write = unsafeMethods.has(route.method);
+  if (write || args.length > 0 || route.pathParameters.length > 0 || route.doc.multipart) statuses.add(400);
   if (rule && rule.kind !== 'public') statuses.add(401);
   if (!rule || rule.kind === 'roles' || (rule.kind === 'signed-in' && unsafeMethods.has(route.method))) {
     statuses.add(403);
   }
   if (args.some((a) => a.in === 'path' && a.uuid)) statuses.add(404);
   if (args.some((a) => a.in === 'header' && a.name?.toLowerCase() === 'if-match')) statuses.add(409);
-  if (args.some((a) => a.in === 'body') || route.doc.multipart) statuses.add(413);
+  if (write || route.doc.multipart) statuses.add(413);
+  statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
 
-function successOf(route: RouteDescription, status: number, body: z.ZodType | undefined): OpenApiResponse {
+function successOf(
+  route: RouteDescription,
+  status: number,
+  body: z.ZodType | undefined,
+  components: Record<string, JsonSchema>,
+): OpenApiResponse {
   // A list's total always travels with how it was found and the next page's cursor (setListHeaders).
   const named = (route.doc.headers ?? []).flatMap((name): DocumentedResponseHeader[] =>
     name === TotalCountHeader ? [name, TotalCountKindHeader, NextCursorHeader] : [name],
@@ -121,7 +132,12 @@ function successOf(route: RouteDescription, status: number, body: z.ZodType | un
   const description = STATUS_CODES[status] ?? 'Success';
   if (status === 204) return { description, ...headers };
   if (status >= 300 && status < 400) {
-    return { description, headers: { Location: documentedResponseHeaders.Location } };
+    // Express writes a one-line note (HTML or text, as accepted) for clients that do not follow.
+    return {
+      description,
+      headers: { Location: documentedResponseHeaders.Location },
+      content: { 'text/*': { schema: { type: 'string' } } },
+    };
   }
   if (route.doc.file) {
     const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
@@ -135,17 +151,18 @@ function successOf(route: RouteDescription, status: number, body: z.ZodType | un
   const text = route.doc.text || (!body && (route.method === 'put' || route.method === 'delete'));
   const [mediaType, schema] = text
     ? ['text/plain', { type: 'string' }]
-    : [route.contentType ?? 'application/json', body ? jsonSchemaOf(body, 'output') : {}];
+    : [route.contentType ?? 'application/json', body ? answerSchemaOf(body, components) : {}];
   return { description, ...headers, content: { [mediaType]: { schema } } };
 }
 
-function operationOf(route: RouteDescription): OpenApiOperation {
+function operationOf(route: RouteDescription, components: Record<string, JsonSchema>): OpenApiOperation {
   const tag = route.controller.replace(/Controller$/, '');
   const parameters = parametersOf(route);
   const requestBody = requestBodyOf(route);
   const status = route.doc.status ?? route.status;
-  const responses: Record<string, OpenApiResponse> = { [status]: successOf(route, status, route.doc.body) };
-  for (const other of route.doc.also ?? []) responses[other.status] = successOf(route, other.status, other.body);
+  const responses: Record<string, OpenApiResponse> = { [status]: successOf(route, status, route.doc.body, components) };
+  for (const other of route.doc.also ?? [])
+    responses[other.status] = successOf(route, other.status, other.body, components);
   for (const status of errorStatusesOf(route)) {
     responses[status] = {
       description: errorDescriptions[status],
@@ -176,7 +193,8 @@ export function buildOpenApiDocument(
   info: { title: string; version: string },
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) (paths[route.path] ??= {})[route.method] = operationOf(route);
+  const schemas: Record<string, JsonSchema> = { ErrorBody: errorBodySchema };
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operationOf(route, schemas);
   return {
     openapi: '3.1.1',
     info: {
@@ -186,6 +204,6 @@ export function buildOpenApiDocument(
         'its access guard enforces. Lists take limit, offset and sort, and report their total in X-Total-Count.',
     },
     paths,
-    components: { schemas: { ErrorBody: errorBodySchema }, securitySchemes },
+    components: { schemas, securitySchemes },
   };
 }

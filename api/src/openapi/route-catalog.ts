@@ -10,6 +10,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { MetadataScanner } from '@nestjs/core';
 import { z } from 'zod';
 import { ACCESS_RULE, type AccessRule } from '../auth/access-rule.decorator.js';
+import { readExpectedVersion } from '../common/http/if-match.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RESPONSE_DOC, type ResponseDocOptions } from './response-doc.decorator.js';
@@ -58,6 +59,8 @@ export interface RouteDescription {
 interface RouteArgMetadata {
   data?: unknown;
   pipes?: unknown[];
+  /** Set on custom parameter decorators: the function that reads the argument. */
+  factory?: unknown;
 }
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
@@ -85,7 +88,10 @@ const argumentSources: Partial<Record<RouteParamtypes, RouteArgument['in']>> = {
   [RouteParamtypes.BODY]: 'body',
 };
 
-/** The request inputs of a handler, from the metadata @Param, @Query, @Headers and @Body record. */
+/**
+ * The request inputs of a handler, from the metadata @Param, @Query, @Headers, @Body and
+ * @ExpectedVersion (If-Match) record.
+ */
 function argumentsOf(controller: Type, handler: string): RouteArgument[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
     string,
@@ -94,6 +100,10 @@ function argumentsOf(controller: Type, handler: string): RouteArgument[] {
   const found: RouteArgument[] = [];
   // Keys are `<paramtype>:<index>`; custom decorators (CommandContext) have non-numeric keys.
   for (const [key, arg] of Object.entries(args)) {
+    if (arg.factory === readExpectedVersion) {
+      found.push({ in: 'header', name: 'if-match', uuid: false });
+      continue;
+    }
     const source = argumentSources[Number(key.split(':')[0]) as RouteParamtypes];
     if (!source) continue;
     const pipes = arg.pipes ?? [];

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -16,16 +15,17 @@ import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { DeletePaymentCommand } from './delete-payment.handler.js';
 import { SchedulePaymentCommand } from './schedule-payment.handler.js';
 import { UpdatePaymentCommand } from './update-payment.handler.js';
 import { paymentSchema } from '@dealbook/contracts';
+import { definedOnly, requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createPaymentBodySchema>;
 type UpdateBody = z.output<typeof updatePaymentBodySchema>;
@@ -45,8 +45,7 @@ export class PaymentController {
   async create(
     @Body(new ZodValidationPipe(createPaymentBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Payment> {
+  ): Promise<RecordAnswer<Payment>> {
     const paymentId = uuidv7();
     const { description, status, dueDate, vatRate, amountIncVAT } = body;
     await this.commandBus.execute(
@@ -58,17 +57,14 @@ export class PaymentController {
       ),
     );
     const payment = await this.load(paymentId);
-    res.setHeader('ETag', etagFor(payment.version));
-    res.setHeader('Location', `/api/payment/${paymentId}`);
-    return payment;
+    return createdAnswer(payment, `/api/payment/${paymentId}`);
   }
 
   @Get(':id')
   @ResponseDoc({ headers: ['ETag'], body: paymentSchema })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Payment> {
+  async get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<Payment>> {
     const payment = await this.load(id);
-    res.setHeader('ETag', etagFor(payment.version));
-    return payment;
+    return recordAnswer(payment, { version: payment.version });
   }
 
   @Put(':id')
@@ -76,10 +72,9 @@ export class PaymentController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updatePaymentBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'payment');
     const { description, status, dueDate, vatRate, amountIncVAT } = body;
     const outcome = await this.commandBus.execute(
@@ -88,24 +83,20 @@ export class PaymentController {
         definedOnly({ description, status, dueDate, vatRate, amountIncVAT }),
         namedLinkLists(PaymentLinkTypes, body),
         context,
-        parseIfMatch(ifMatch),
+        expectedVersion,
       ),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Payment updated';
+    return textAnswer('Payment updated', outcome.version);
   }
 
   @Delete(':id')
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeletePaymentCommand(id, context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Payment deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeletePaymentCommand(id, context, expectedVersion));
+    return textAnswer('Payment deleted');
   }
 
   private async load(id: string): Promise<Payment> {

@@ -1,6 +1,8 @@
 import {
+  PaymentEvents,
   PaymentLinkTypes,
   PaymentStatus,
+  streamId,
   type PaymentCommand,
   type PaymentEvent,
   type PaymentFields,
@@ -8,7 +10,7 @@ import {
   type PaymentUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -28,20 +30,23 @@ export interface PaymentState {
 type Changes = PaymentUpdated['data']['changes'];
 const editableFields = ['description', 'dueDate', 'vatRate', 'amountIncVAT'] as const;
 
+/** Each payment's events live on `payment-<id>`. */
+export const paymentStreamId = (paymentId: string) => streamId('payment', paymentId);
+
 export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent> = {
+  events: PaymentEvents,
+  streamIdOf: (command) => paymentStreamId(command.paymentId),
+
   initialState: { exists: false, deleted: false, fields: null, links: emptyLinks(PaymentLinkTypes) },
 
   evolve(state, event) {
     switch (event.type) {
       case 'PaymentScheduled':
         return { ...state, exists: true, fields: event.data.fields };
-      case 'PaymentUpdated': {
-        const next = { ...state.fields! } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) if (change) next[field] = change.to;
-        return { ...state, fields: next as PaymentFields };
-      }
+      case 'PaymentUpdated':
       case 'PaymentStatusChanged':
-        return { ...state, fields: { ...state.fields!, status: event.data.to } };
+        return { ...state, fields: withChanges(state.fields!, PaymentEvents, event) };
+      // The catalogue also shows the read model's `paid` flag moving, which the decider does not keep.
       case 'PaymentMarkedPaid':
         return { ...state, fields: { ...state.fields!, status: PaymentStatus.Paid } };
       case 'PaymentLinked':

@@ -6,17 +6,19 @@ import {
   countPayments,
   findPaymentsByIds,
   parsePaymentFilter,
-  searchPayments,
+  paymentFilterKinds,
   type ReadModelDatabase,
+  searchPayments,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { parseChildListQuery, parseIdList } from '../tasks/child-list-query.js';
 import { countSchema, paymentSchema } from '@dealbook/contracts';
 import { idListParam, listQuery } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseIdList } from '../common/http/path-segments.js';
+import { parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -27,22 +29,22 @@ export class PaymentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentFilterKinds) })
   list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
     return this.search(query, res);
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery() })
+  @ResponseDoc({ body: countSchema, query: listQuery(paymentFilterKinds) })
   count(@Query() query: Query): Promise<number> {
     return countPayments(this.db, parsePaymentFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
-    const { filter, page } = parseChildListQuery(query, parsePaymentFilter);
+    const { filter, page } = parseListQuery(query, parsePaymentFilter);
     const result = await searchPayments(this.db, filter, page);
     setListHeaders(res, result);
     return result.rows;

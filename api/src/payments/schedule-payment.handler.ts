@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, PaymentFields, RecordRef } from '@dealbook/contracts';
+import type { EventStore, PaymentEvent, PaymentFields, RecordRef } from '@dealbook/contracts';
 import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executePaymentCommand, type PaymentCommandOutcome } from './execute-payment-command.js';
+import { paymentDecider } from './payment.decider.js';
 
-export class SchedulePaymentCommand extends Command<PaymentCommandOutcome> {
+export class SchedulePaymentCommand extends Command<CommandOutcome<PaymentEvent>> {
   constructor(
     readonly paymentId: string,
     readonly fields: PaymentFields,
@@ -25,13 +25,12 @@ export class SchedulePaymentHandler implements ICommandHandler<SchedulePaymentCo
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ paymentId, fields, links, metadata }: SchedulePaymentCommand): Promise<PaymentCommandOutcome> {
+  async execute({ paymentId, fields, links, metadata }: SchedulePaymentCommand): Promise<CommandOutcome<PaymentEvent>> {
     const unknownLinks = await findMissingRecords(this.db, links);
-    return executePaymentCommand(
-      this.store,
-      { type: 'SchedulePayment', paymentId, fields, links, unknownLinks },
+    return executeCommand(this.store, paymentDecider, {
+      command: { type: 'SchedulePayment', paymentId, fields, links, unknownLinks },
       metadata,
-      0,
-    );
+      expectedVersion: 0,
+    });
   }
 }

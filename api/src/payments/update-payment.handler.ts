@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, PaymentFields, PaymentLinkType } from '@dealbook/contracts';
+import type { EventStore, PaymentEvent, PaymentFields, PaymentLinkType } from '@dealbook/contracts';
 import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executePaymentCommand, type PaymentCommandOutcome } from './execute-payment-command.js';
+import { paymentDecider } from './payment.decider.js';
 
-export class UpdatePaymentCommand extends Command<PaymentCommandOutcome> {
+export class UpdatePaymentCommand extends Command<CommandOutcome<PaymentEvent>> {
   constructor(
     readonly paymentId: string,
     readonly changes: Partial<PaymentFields>,
@@ -26,17 +26,16 @@ export class UpdatePaymentHandler implements ICommandHandler<UpdatePaymentComman
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute(command: UpdatePaymentCommand): Promise<PaymentCommandOutcome> {
+  async execute(command: UpdatePaymentCommand): Promise<CommandOutcome<PaymentEvent>> {
     const { paymentId, changes, links, metadata, expectedVersion } = command;
     const refs = (Object.entries(links) as [PaymentLinkType, string[]][]).flatMap(([type, ids]) =>
       ids.map((id) => ({ type, id })),
     );
     const unknownLinks = await findMissingRecords(this.db, refs);
-    return executePaymentCommand(
-      this.store,
-      { type: 'UpdatePayment', paymentId, changes, links, unknownLinks },
+    return executeCommand(this.store, paymentDecider, {
+      command: { type: 'UpdatePayment', paymentId, changes, links, unknownLinks },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { EventStore, ProjectEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeProjectCommand, type ProjectCommandOutcome } from './execute-project-command.js';
+import { projectDecider } from './project.decider.js';
 
-export class DeleteProjectCommand extends Command<ProjectCommandOutcome> {
+export class DeleteProjectCommand extends Command<CommandOutcome<ProjectEvent>> {
   constructor(
     readonly projectId: string,
     readonly metadata: CommandMetadata,
@@ -19,7 +19,11 @@ export class DeleteProjectCommand extends Command<ProjectCommandOutcome> {
 export class DeleteProjectHandler implements ICommandHandler<DeleteProjectCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ projectId, metadata, expectedVersion }: DeleteProjectCommand): Promise<ProjectCommandOutcome> {
-    return executeProjectCommand(this.store, { type: 'DeleteProject', projectId }, metadata, expectedVersion);
+  execute({ projectId, metadata, expectedVersion }: DeleteProjectCommand): Promise<CommandOutcome<ProjectEvent>> {
+    return executeCommand(this.store, projectDecider, {
+      command: { type: 'DeleteProject', projectId },
+      metadata,
+      expectedVersion,
+    });
   }
 }

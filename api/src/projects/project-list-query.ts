@@ -1,20 +1,11 @@
 import {
   ProjectServiceType,
   ProjectTypes,
-  type PageQuery,
   type ProjectServiceType as Service,
   type ProjectType,
 } from '@dealbook/contracts';
-import { parseProjectFilter, type ProjectFilter } from '@dealbook/projections';
 import { validate as isUuid } from 'uuid';
 import { DomainError } from '../common/errors/domain-error.js';
-import { splitListQuery } from '../companies/company-list-query.js';
-
-/** A §5 search query: filter fields and paging keys side by side, paging taken out first. */
-export function parseProjectListQuery(query: Record<string, unknown>): { filter: ProjectFilter; page: PageQuery } {
-  const { filter, page } = splitListQuery(query);
-  return { filter: parseProjectFilter(filter), page };
-}
 
 /** The `{type}` of the list, count and report routes: all, deals or opportunities. */
 export function parseProjectType(segment: string, name = 'type'): ProjectType {
@@ -40,19 +31,4 @@ export function parseOwner(segment: string): string | null {
   if (segment === 'all') return null;
   if (isUuid(segment)) return segment.toLowerCase();
   throw new DomainError('validation', 'owner must be all or a user id (UUID)', { owner: 'must be all or a UUID' });
-}
-
-const DefaultTopLimit = 5;
-const MaxTopLimit = 50;
-
-/** The `{limit}` of the project top-N: 5 when absent (spec §9), else a whole number 1..50. */
-export function parseProjectTopLimit(segment: string | undefined): number {
-  if (segment === undefined) return DefaultTopLimit;
-  const limit = /^\d{1,3}$/.test(segment) ? Number(segment) : NaN;
-  if (!(limit >= 1 && limit <= MaxTopLimit)) {
-    throw new DomainError('validation', `limit must be a whole number from 1 to ${MaxTopLimit}`, {
-      limit: `must be a whole number from 1 to ${MaxTopLimit}`,
-    });
-  }
-  return limit;
 }

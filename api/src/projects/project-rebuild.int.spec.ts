@@ -10,9 +10,10 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { executeCompanyCommand } from '../companies/execute-company-command.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
-import { executeProjectCommand } from './execute-project-command.js';
+import { executeCommand } from '../common/event-sourcing/execute-command.js';
+import { companyDecider } from '../companies/company.decider.js';
+import { projectDecider } from './project.decider.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -42,16 +43,20 @@ describe('rebuilding the project read model', () => {
     for (let i = 0; i < 6; i++) {
       const companyId = uuidv7();
       companies.set(companyId, `Client ${i}`);
-      await executeCompanyCommand(
-        persistence.store,
-        { type: 'RegisterCompany', companyId, fields: companyFieldsSchema.parse({ companyName: `Client ${i}` }) },
+      await executeCommand(persistence.store, companyDecider, {
+        command: {
+          type: 'RegisterCompany',
+          companyId,
+          fields: companyFieldsSchema.parse({ companyName: `Client ${i}` }),
+        },
         metadata,
-      );
+      });
     }
     const clientRef = (id: string) => ({ id, name: companies.get(id)! });
     const lookups = (client: string) => ({ client: clientRef(client), nonStaff: [], nonExternal: [] });
     const live: string[] = [];
-    const run = (command: ProjectCommand) => executeProjectCommand(persistence.store, command, metadata);
+    const run = (command: ProjectCommand) =>
+      executeCommand(persistence.store, projectDecider, { command: command, metadata });
     for (let i = 0; i < 200; i++) {
       const roll = random();
       if (live.length < 10 || roll < 0.25) {
@@ -84,11 +89,10 @@ describe('rebuilding the project read model', () => {
       } else if (roll < 0.93) {
         const companyId = pick([...companies.keys()]);
         companies.set(companyId, `Client renamed ${i}`);
-        await executeCompanyCommand(
-          persistence.store,
-          { type: 'UpdateCompany', companyId, changes: { companyName: `Client renamed ${i}` } },
+        await executeCommand(persistence.store, companyDecider, {
+          command: { type: 'UpdateCompany', companyId, changes: { companyName: `Client renamed ${i}` } },
           metadata,
-        );
+        });
       } else {
         const projectId = live.splice(Math.floor(random() * live.length), 1)[0]!;
         await run({ type: 'DeleteProject', projectId });

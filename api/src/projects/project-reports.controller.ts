@@ -11,7 +11,6 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
-import { parseDateRange, parsePage } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
@@ -24,6 +23,8 @@ import {
   serviceOfInterestParam,
 } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseDateRange } from '../common/http/path-segments.js';
+import { pagingOnly } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -58,7 +59,7 @@ export class ProjectReportsController {
       parseDateRange(from, to),
       scope,
       parseOwner(owner),
-      parsePage(query),
+      pagingOnly(query),
     );
     return this.answer(res, page);
   }
@@ -79,7 +80,7 @@ export class ProjectReportsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ProjectProductReportRow[]> {
     const range = parseDateRange(from, to);
-    const page = await findProjectsByProduct(this.db, range, parseServiceOfInterest(service), parsePage(query));
+    const page = await findProjectsByProduct(this.db, range, parseServiceOfInterest(service), pagingOnly(query));
     return this.answer(res, page);
   }
 
@@ -97,7 +98,7 @@ export class ProjectReportsController {
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ProjectDateReportRow[]> {
-    return this.answer(res, await findPitches(this.db, parseDateRange(from, to), parsePage(query)));
+    return this.answer(res, await findPitches(this.db, parseDateRange(from, to), pagingOnly(query)));
   }
 
   private answer<T>(res: Response, page: ProjectPage<T>): T[] {

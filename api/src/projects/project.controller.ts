@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7, validate as isUuid } from 'uuid';
 import type { z } from 'zod';
@@ -19,7 +18,8 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -28,6 +28,7 @@ import { DeleteProjectCommand } from './delete-project.handler.js';
 import { RegisterProjectCommand } from './register-project.handler.js';
 import { UpdateProjectCommand } from './update-project.handler.js';
 import { projectSchema } from '@dealbook/contracts';
+import { requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createProjectBodySchema>;
 type UpdateBody = z.output<typeof updateProjectBodySchema>;
@@ -48,15 +49,12 @@ export class ProjectController {
   async create(
     @Body(new ZodValidationPipe(createProjectBodySchema)) fields: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Project> {
+  ): Promise<RecordAnswer<Project>> {
     const projectId = uuidv7();
     await this.commandBus.execute(new RegisterProjectCommand(projectId, fields, context));
     const project = await findProjectById(this.db, projectId);
     if (!project) throw notFound('Project', projectId);
-    res.setHeader('ETag', etagFor(project.version));
-    res.setHeader('Location', `/api/project/${projectId}`);
-    return project;
+    return createdAnswer(project, `/api/project/${projectId}`);
   }
 
   /**
@@ -66,11 +64,7 @@ export class ProjectController {
   @Get(':idOrReference')
   @Roles('user', 'external')
   @ResponseDoc({ headers: ['ETag'], errors: [404], body: projectSchema })
-  async get(
-    @Param('idOrReference') key: string,
-    @CurrentUser() user: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Project> {
+  async get(@Param('idOrReference') key: string, @CurrentUser() user: SessionUser): Promise<RecordAnswer<Project>> {
     const project = isUuid(key)
       ? await findProjectById(this.db, key.toLowerCase())
       : projectReferencePattern.test(key.trim().toUpperCase())
@@ -79,11 +73,9 @@ export class ProjectController {
     if (!project || !(hasRole(user.role, 'user') || project.externalCallers.some((c) => c._id === user._id))) {
       throw notFound('Project', key);
     }
-    res.setHeader('ETag', etagFor(project.version));
     // The client's name, logo and employees and the linked records change on other streams,
     // not this version: a browser must not answer from its cache after a 304 on the same ETag.
-    res.setHeader('Cache-Control', 'no-store');
-    return project;
+    return recordAnswer(project, { version: project.version, noStore: true });
   }
 
   /** The fields to change; a kanban drag sends one status with the version it showed. */
@@ -92,35 +84,25 @@ export class ProjectController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateProjectBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    if (body._id !== undefined && body._id.toLowerCase() !== id) {
-      throw new DomainError('validation', `_id ${body._id} does not match the project ${id} in the path`, {
-        _id: 'must match the id in the path',
-      });
-    }
+  ): Promise<RecordAnswer<string>> {
+    requireSameId(body._id, id, 'project');
     const outcome = await this.commandBus.execute(
-      new UpdateProjectCommand(id, editableFields(body), context, parseIfMatch(ifMatch)),
+      new UpdateProjectCommand(id, editableFields(body), context, expectedVersion),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Project updated';
+    return textAnswer('Project updated', outcome.version);
   }
 
   @Delete(':id')
   @ResponseDoc({ errors: [404, 409] })
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteProjectCommand(id, context, parseIfMatch(ifMatch)));
-    // Set here, not by @Header: that would also label the JSON error bodies as text.
-    res.type('text/plain');
-    return 'Project deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteProjectCommand(id, context, expectedVersion));
+    return textAnswer('Project deleted');
   }
 }
 

@@ -7,26 +7,21 @@ import {
   findConsoleProjects,
   findProjectsByOwner,
   findTopProjects,
-  searchProjects,
+  parseProjectFilter,
+  projectFilterKinds,
   type ProjectPage,
   type ProjectScope,
   type ReadModelDatabase,
+  searchProjects,
 } from '@dealbook/projections';
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { parsePage } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import {
-  parseOwner,
-  parseProjectListQuery,
-  parseProjectTopLimit,
-  parseProjectType,
-  parseServiceOfInterest,
-} from './project-list-query.js';
+import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
 import { countSchema, projectListItemSchema } from '@dealbook/contracts';
 import {
   listQuery,
@@ -36,6 +31,8 @@ import {
   projectTypeParam,
   serviceOfInterestParam,
 } from '../openapi/doc-parameters.js';
+import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
+import { parseTopLimit } from '../common/http/path-segments.js';
 
 type Query = Record<string, unknown>;
 
@@ -58,22 +55,22 @@ export class ProjectsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    return this.answer(res, await searchProjects(this.db, allServices('all'), [], parsePage(query)));
+    return this.answer(res, await searchProjects(this.db, allServices('all'), [], pagingOnly(query)));
   }
 
   /** Spec §7.6 writes it with a trailing slash; Express answers both forms. */
   @Get('deals')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
   async deals(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    return this.answer(res, await searchProjects(this.db, allServices('deals'), [], parsePage(query)));
+    return this.answer(res, await searchProjects(this.db, allServices('deals'), [], pagingOnly(query)));
   }
 
   @Get('opportunities')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
   async opportunities(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    return this.answer(res, await searchProjects(this.db, allServices('opportunities'), [], parsePage(query)));
+    return this.answer(res, await searchProjects(this.db, allServices('opportunities'), [], pagingOnly(query)));
   }
 
   /** The projects a person owns or works on as a bluebox contact; each segment defaults to 'all'. */
@@ -92,7 +89,7 @@ export class ProjectsController {
     @Param('owner') owner = 'all',
   ): Promise<ProjectListItem[]> {
     const scope = { type: parseProjectType(type), serviceOfInterest: parseServiceOfInterest(service) };
-    return this.answer(res, await findProjectsByOwner(this.db, scope, parseOwner(owner), parsePage(query)));
+    return this.answer(res, await findProjectsByOwner(this.db, scope, parseOwner(owner), pagingOnly(query)));
   }
 
   /** Pickers and global search: name, reference or client containing the text (' ' is any). */
@@ -106,13 +103,17 @@ export class ProjectsController {
     @Param('searchString') text: string,
     @Param('limit') limit?: string,
   ): Promise<ProjectListItem[]> {
-    return findTopProjects(this.db, parseProjectType(type), text, parseProjectTopLimit(limit));
+    return findTopProjects(this.db, parseProjectType(type), text, parseTopLimit(limit, 50));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: listQuery() })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(projectListItemSchema),
+    query: listQuery(projectFilterKinds),
+  })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    const { filter, page } = parseProjectListQuery(query);
+    const { filter, page } = parseListQuery(query, parseProjectFilter);
     return this.answer(res, await searchProjects(this.db, allServices('all'), filter, page));
   }
 

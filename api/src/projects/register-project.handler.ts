@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, ProjectFields } from '@dealbook/contracts';
+import type { EventStore, ProjectEvent, ProjectFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeProjectCommand, type ProjectCommandOutcome } from './execute-project-command.js';
 import { lookUpProject, nextProjectReference } from './project-lookups.js';
 import { projectDecider } from './project.decider.js';
 
-export class RegisterProjectCommand extends Command<ProjectCommandOutcome> {
+export class RegisterProjectCommand extends Command<CommandOutcome<ProjectEvent>> {
   constructor(
     readonly projectId: string,
     readonly fields: ProjectFields,
@@ -26,7 +25,7 @@ export class RegisterProjectHandler implements ICommandHandler<RegisterProjectCo
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ projectId, fields, metadata }: RegisterProjectCommand): Promise<ProjectCommandOutcome> {
+  async execute({ projectId, fields, metadata }: RegisterProjectCommand): Promise<CommandOutcome<ProjectEvent>> {
     // The creator owns what they create unless the body names an owner.
     const owned = { ...fields, owner: fields.owner ?? metadata.actorId };
     const lookups = await lookUpProject(this.db, owned);
@@ -36,11 +35,10 @@ export class RegisterProjectHandler implements ICommandHandler<RegisterProjectCo
       projectDecider.initialState,
     );
     const reference = await nextProjectReference(this.db);
-    return executeProjectCommand(
-      this.store,
-      { type: 'RegisterProject', projectId, reference, fields: owned, lookups },
+    return executeCommand(this.store, projectDecider, {
+      command: { type: 'RegisterProject', projectId, reference, fields: owned, lookups },
       metadata,
-      0,
-    );
+      expectedVersion: 0,
+    });
   }
 }

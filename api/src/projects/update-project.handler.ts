@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, ProjectFields } from '@dealbook/contracts';
+import type { EventStore, ProjectEvent, ProjectFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeProjectCommand, type ProjectCommandOutcome } from './execute-project-command.js';
 import { lookUpProject } from './project-lookups.js';
+import { projectDecider } from './project.decider.js';
 
-export class UpdateProjectCommand extends Command<ProjectCommandOutcome> {
+export class UpdateProjectCommand extends Command<CommandOutcome<ProjectEvent>> {
   constructor(
     readonly projectId: string,
     readonly changes: Partial<ProjectFields>,
@@ -29,11 +29,10 @@ export class UpdateProjectHandler implements ICommandHandler<UpdateProjectComman
 
   async execute({ projectId, changes, metadata, expectedVersion }: UpdateProjectCommand) {
     const lookups = await lookUpProject(this.db, changes);
-    return executeProjectCommand(
-      this.store,
-      { type: 'UpdateProject', projectId, changes, lookups },
+    return executeCommand(this.store, projectDecider, {
+      command: { type: 'UpdateProject', projectId, changes, lookups },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

@@ -56,7 +56,10 @@ export class ProjectRoomRoute implements ChangeRoute<ConsoleEvent>, OnModuleInit
     }
   }
 
-  /** The projects it is linked to now, and the one it was just taken from. */
+  /**
+   * The projects it is linked to now, and the one it was just taken from. A log names every link
+   * the communication was created with, its purchases' projects included: nothing to look up.
+   */
   private async projectsOfCommunicationEvent(event: RecordedEvent<CommunicationEvent>): Promise<string[]> {
     const named =
       event.type === 'CommunicationLogged' || event.type === 'CommunicationDeleted'
@@ -67,7 +70,7 @@ export class ProjectRoomRoute implements ChangeRoute<ConsoleEvent>, OnModuleInit
             ? [event.data.from]
             : [];
     const current =
-      event.type === 'CommunicationDeleted'
+      event.type === 'CommunicationDeleted' || event.type === 'CommunicationLogged'
         ? []
         : await findCommunicationProjectIds(this.db, event.data.communicationId);
     return [...new Set([...named.filter((ref) => ref.type === 'project').map((ref) => ref.id), ...current])];

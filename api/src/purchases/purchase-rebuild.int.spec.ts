@@ -1,12 +1,13 @@
 import {
   CommunicationOutcomes,
   OutcomeActions,
-  ProjectEventSchemaVersions,
+  ProjectEvents,
   companyFieldsSchema,
   communicationFieldsSchema,
   purchaseFieldsSchema,
   streamId,
   type CommunicationLookups,
+  type ProjectEvent,
   type PurchaseMilestone,
 } from '@dealbook/contracts';
 import {
@@ -20,11 +21,11 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { executeCommunicationCommand } from '../communications/execute-communication-command.js';
-import { executeCompanyCommand } from '../companies/execute-company-command.js';
-import { toNewEvents } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, toNewEvents } from '../common/event-sourcing/execute-command.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
-import { executePurchaseCommand } from './execute-purchase-command.js';
+import { communicationDecider } from '../communications/communication.decider.js';
+import { companyDecider } from '../companies/company.decider.js';
+import { purchaseDecider } from './purchase.decider.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -63,11 +64,14 @@ describe('rebuilding the purchase and communication read models', () => {
     for (let i = 0; i < 8; i++) {
       const companyId = uuidv7();
       companies.push(companyId);
-      await executeCompanyCommand(
-        persistence.store,
-        { type: 'RegisterCompany', companyId, fields: companyFieldsSchema.parse({ companyName: `Company ${i}` }) },
+      await executeCommand(persistence.store, companyDecider, {
+        command: {
+          type: 'RegisterCompany',
+          companyId,
+          fields: companyFieldsSchema.parse({ companyName: `Company ${i}` }),
+        },
         metadata,
-      );
+      });
     }
     const client = { id: companies[0]!, name: 'Company 0' };
     const projects = [uuidv7(), uuidv7()];
@@ -93,9 +97,8 @@ describe('rebuilding the purchase and communication read models', () => {
         const company = pick(companies.slice(1));
         if ([...purchases.values()].some((p) => p.project === project && p.company === company)) continue;
         purchases.set(purchaseId, { project, company });
-        await executePurchaseCommand(
-          persistence.store,
-          {
+        await executeCommand(persistence.store, purchaseDecider, {
+          command: {
             type: 'RegisterPurchase',
             purchaseId,
             fields: purchaseFieldsSchema.parse({ company, project, currentStage: random() < 0.5 ? 'Contacted' : '' }),
@@ -108,12 +111,11 @@ describe('rebuilding the purchase and communication read models', () => {
             },
           },
           metadata,
-        );
+        });
       } else if (roll < 0.35) {
         const milestone = pick<PurchaseMilestone>(['sentNDA', 'sentIM']);
-        await executePurchaseCommand(
-          persistence.store,
-          {
+        await executeCommand(persistence.store, purchaseDecider, {
+          command: {
             type: 'UpdatePurchase',
             purchaseId: pick([...purchases.keys()]),
             changes: {
@@ -125,13 +127,12 @@ describe('rebuilding the purchase and communication read models', () => {
             at: at(i),
           },
           metadata,
-        );
+        });
       } else if (roll < 0.6 || communications.length === 0) {
         const communicationId = uuidv7();
         communications.push(communicationId);
-        await executeCommunicationCommand(
-          persistence.store,
-          {
+        await executeCommand(persistence.store, communicationDecider, {
+          command: {
             type: 'LogCommunication',
             communicationId,
             fields: communicationFieldsSchema.parse({ commsDate: at(i), ...(random() < 0.8 ? outcomePair() : {}) }),
@@ -141,12 +142,11 @@ describe('rebuilding the purchase and communication read models', () => {
             lookups: lookups(),
           },
           metadata,
-        );
+        });
       } else if (roll < 0.85) {
         const change = random();
-        await executeCommunicationCommand(
-          persistence.store,
-          {
+        await executeCommand(persistence.store, communicationDecider, {
+          command: {
             type: 'UpdateCommunication',
             communicationId: pick(communications),
             changes: change < 0.4 ? { commsDate: at(i * 7) } : change < 0.7 ? outcomePair() : {},
@@ -154,21 +154,19 @@ describe('rebuilding the purchase and communication read models', () => {
             lookups: lookups(),
           },
           metadata,
-        );
+        });
       } else if (roll < 0.92) {
         const communicationId = communications.splice(Math.floor(random() * communications.length), 1)[0]!;
-        await executeCommunicationCommand(
-          persistence.store,
-          { type: 'DeleteCommunication', communicationId },
+        await executeCommand(persistence.store, communicationDecider, {
+          command: { type: 'DeleteCommunication', communicationId },
           metadata,
-        );
+        });
       } else if (roll < 0.97) {
         const companyId = pick(companies.slice(1));
-        await executeCompanyCommand(
-          persistence.store,
-          { type: 'UpdateCompany', companyId, changes: { companyName: `Renamed ${i}` } },
+        await executeCommand(persistence.store, companyDecider, {
+          command: { type: 'UpdateCompany', companyId, changes: { companyName: `Renamed ${i}` } },
           metadata,
-        );
+        });
       } else {
         const projectId = pick(projects);
         const stream = streamId('project', projectId);
@@ -176,9 +174,9 @@ describe('rebuilding the purchase and communication read models', () => {
         const to = { id: companies[i % 8]!, name: `Client ${i}` };
         await persistence.store.append(
           stream,
-          toNewEvents(
+          toNewEvents<ProjectEvent>(
             [{ type: 'ProjectClientChanged', data: { projectId, from: client, to } }],
-            ProjectEventSchemaVersions,
+            ProjectEvents,
             metadata,
           ),
           { expectedVersion: version },

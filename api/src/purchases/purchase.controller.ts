@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -21,18 +20,19 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { definedOnly, requireSameId } from '../tasks/child-list-query.js';
 import { projectsOfCaller, withinReach } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { DeletePurchaseCommand } from './delete-purchase.handler.js';
 import { RegisterPurchaseCommand } from './register-purchase.handler.js';
 import { UpdatePurchaseCommand } from './update-purchase.handler.js';
 import { purchaseSchema } from '@dealbook/contracts';
+import { definedOnly, requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createPurchaseBodySchema>;
 type UpdateBody = z.output<typeof updatePurchaseBodySchema>;
@@ -55,15 +55,12 @@ export class PurchaseController {
   async create(
     @Body(new ZodValidationPipe(createPurchaseBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Purchase> {
+  ): Promise<RecordAnswer<Purchase>> {
     const purchaseId = uuidv7();
     const { score, ...fields } = body;
     await this.commandBus.execute(new RegisterPurchaseCommand(purchaseId, fields, score ?? 0, context));
     const purchase = await this.load(purchaseId);
-    res.setHeader('ETag', etagFor(purchase.version));
-    res.setHeader('Location', `/api/purchase/${purchaseId}`);
-    return purchase;
+    return createdAnswer(purchase, `/api/purchase/${purchaseId}`);
   }
 
   /** A purchaser's purchases on the projects of one client (a company may buy from several). */
@@ -79,18 +76,12 @@ export class PurchaseController {
   @Get(':id')
   @Roles('user', 'external')
   @ResponseDoc({ headers: ['ETag'], errors: [404], body: purchaseSchema })
-  async get(
-    @Param('id', uuidParam) id: string,
-    @CurrentUser() user: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Purchase> {
+  async get(@Param('id', uuidParam) id: string, @CurrentUser() user: SessionUser): Promise<RecordAnswer<Purchase>> {
     const purchase = await this.load(id);
     if (!withinReach(await projectsOfCaller(this.db, user), purchase.project._id)) throw notFound('Purchase', id);
-    res.setHeader('ETag', etagFor(purchase.version));
     // Names and the last contact change on other streams, not this version: a browser must not
     // answer from its cache after a 304 on the unchanged ETag.
-    res.setHeader('Cache-Control', 'no-store');
-    return withoutInternalComments(user, [purchase])[0]!;
+    return recordAnswer(withoutInternalComments(user, [purchase])[0]!, { version: purchase.version, noStore: true });
   }
 
   @Put(':id')
@@ -99,11 +90,10 @@ export class PurchaseController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updatePurchaseBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'purchase');
     const ref = (await findPurchaseRefs(this.db, [id])).get(id);
     if (!ref || !withinReach(await projectsOfCaller(this.db, user), ref.projectId)) throw notFound('Purchase', id);
@@ -119,25 +109,19 @@ export class PurchaseController {
       signedNDA,
       sentIM,
     });
-    const outcome = await this.commandBus.execute(
-      new UpdatePurchaseCommand(id, changes, context, parseIfMatch(ifMatch)),
-    );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Purchase updated';
+    const outcome = await this.commandBus.execute(new UpdatePurchaseCommand(id, changes, context, expectedVersion));
+    return textAnswer('Purchase updated', outcome.version);
   }
 
   @Delete(':id')
   @ResponseDoc({ errors: [404, 409] })
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeletePurchaseCommand(id, context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Purchase deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeletePurchaseCommand(id, context, expectedVersion));
+    return textAnswer('Purchase deleted');
   }
 
   private async load(id: string): Promise<Purchase> {

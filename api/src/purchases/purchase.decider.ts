@@ -1,5 +1,7 @@
 import {
+  PurchaseEvents,
   PurchaseMilestones,
+  streamId,
   type BooleanDate,
   type PurchaseCommand,
   type PurchaseEvent,
@@ -7,7 +9,7 @@ import {
   type PurchaseMilestone,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 
 type PurchaseValues = Omit<PurchaseFields, 'company' | 'project'>;
 
@@ -21,6 +23,9 @@ export interface PurchaseState {
   lastScore: number | null;
 }
 
+/** Each purchase's events live on `purchase-<id>`. */
+export const purchaseStreamId = (purchaseId: string) => streamId('purchase', purchaseId);
+
 /**
  * Potential purchasers (spec §3.6). Rules: the purchaser company and the project must exist; the
  * client is the project's client and cannot be a purchaser on its own project; a company is a
@@ -32,6 +37,9 @@ export interface PurchaseState {
  * current stage again with a different score re-scores it as a new step.
  */
 export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEvent> = {
+  events: PurchaseEvents,
+  streamIdOf: (command) => purchaseStreamId(command.purchaseId),
+
   initialState: { exists: false, deleted: false, companyName: '', projectId: '', fields: null, lastScore: null },
 
   evolve(state, event) {
@@ -45,29 +53,19 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
           fields: event.data.fields,
           lastScore: event.data.step?.score ?? null,
         };
-      case 'PurchaseCommentsUpdated': {
-        const next = { ...state.fields! };
-        const { clientComments, internalComments } = event.data.changes;
-        if (clientComments) next.clientComments = clientComments.to;
-        if (internalComments) next.internalComments = internalComments.to;
-        return { ...state, fields: next };
-      }
       case 'PurchaseStageChanged':
         return {
           ...state,
-          fields: { ...state.fields!, currentStage: event.data.to },
+          fields: withChanges(state.fields!, PurchaseEvents, event),
           lastScore: event.data.step.score,
         };
+      case 'PurchaseCommentsUpdated':
       case 'PurchasePriorityChanged':
-        return { ...state, fields: { ...state.fields!, priority: event.data.to } };
       case 'PurchaseNdaSent':
-        return { ...state, fields: { ...state.fields!, sentNDA: event.data.to } };
       case 'PurchaseNdaSigned':
-        return { ...state, fields: { ...state.fields!, signedNDA: event.data.to } };
       case 'PurchaseImSent':
-        return { ...state, fields: { ...state.fields!, sentIM: event.data.to } };
       case 'PurchaseMilestoneCleared':
-        return { ...state, fields: { ...state.fields!, [event.data.milestone]: event.data.to } };
+        return { ...state, fields: withChanges(state.fields!, PurchaseEvents, event) };
       case 'PurchaseDeleted':
         return { ...state, deleted: true };
       default:

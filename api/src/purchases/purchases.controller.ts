@@ -6,24 +6,25 @@ import {
   countPurchases,
   findTopPurchases,
   parsePurchaseFilter,
-  searchPurchases,
   type PurchaseFilter,
+  purchaseFilterKinds,
   type PurchasePage,
   type ReadModelDatabase,
+  searchPurchases,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
-import { parseTopLimit } from '../companies/company-list-query.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { parseChildListQuery } from '../tasks/child-list-query.js';
 import { projectsOfCaller } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { countSchema, purchaseSchema } from '@dealbook/contracts';
 import { listQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseTopLimit } from '../common/http/path-segments.js';
+import { parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -38,30 +39,30 @@ export class PurchasesController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Purchase[]> {
-    const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
+    const { filter, page } = parseListQuery(query, parsePurchaseFilter);
     return this.answer(res, await searchPurchases(this.db, filter, page));
   }
 
   /** A bare JSON number; the §5 filters narrow it. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery() })
+  @ResponseDoc({ body: countSchema, query: listQuery(purchaseFilterKinds) })
   count(@Query() query: Query): Promise<number> {
     return countPurchases(this.db, parsePurchaseFilter(query));
   }
 
   @Get('search')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
   async search(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Purchase[]> {
     refuseInternalCommentsTo(user, query.internalComments);
-    const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
+    const { filter, page } = parseListQuery(query, parsePurchaseFilter);
     const projectIds = await projectsOfCaller(this.db, user);
     return withoutInternalComments(
       user,
@@ -78,13 +79,13 @@ export class PurchasesController {
 
   /** The purchases where this company is the purchaser, on any project. */
   @Get(':companyId')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
   async ofCompany(
     @Param('companyId', uuidParam) companyId: string,
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Purchase[]> {
-    const { filter, page } = parseChildListQuery(query, parsePurchaseFilter);
+    const { filter, page } = parseListQuery(query, parsePurchaseFilter);
     const purchaser: PurchaseFilter = [{ field: 'company', kind: 'choice', anyOf: [companyId] }];
     return this.answer(res, await searchPurchases(this.db, [...filter, ...purchaser], page));
   }

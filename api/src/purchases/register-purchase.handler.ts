@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, PurchaseFields, PurchaseRegistrationLookups } from '@dealbook/contracts';
+import type { EventStore, PurchaseEvent, PurchaseFields, PurchaseRegistrationLookups } from '@dealbook/contracts';
 import {
   findCompanySummaries,
   findProjectRefs,
@@ -8,11 +8,11 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executePurchaseCommand, type PurchaseCommandOutcome } from './execute-purchase-command.js';
+import { purchaseDecider } from './purchase.decider.js';
 
-export class RegisterPurchaseCommand extends Command<PurchaseCommandOutcome> {
+export class RegisterPurchaseCommand extends Command<CommandOutcome<PurchaseEvent>> {
   constructor(
     readonly purchaseId: string,
     readonly fields: PurchaseFields,
@@ -30,14 +30,18 @@ export class RegisterPurchaseHandler implements ICommandHandler<RegisterPurchase
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ purchaseId, fields, score, metadata }: RegisterPurchaseCommand): Promise<PurchaseCommandOutcome> {
+  async execute({
+    purchaseId,
+    fields,
+    score,
+    metadata,
+  }: RegisterPurchaseCommand): Promise<CommandOutcome<PurchaseEvent>> {
     const lookups = await this.lookUp(fields);
-    return executePurchaseCommand(
-      this.store,
-      { type: 'RegisterPurchase', purchaseId, fields, score, at: new Date().toISOString(), lookups },
+    return executeCommand(this.store, purchaseDecider, {
+      command: { type: 'RegisterPurchase', purchaseId, fields, score, at: new Date().toISOString(), lookups },
       metadata,
-      0,
-    );
+      expectedVersion: 0,
+    });
   }
 
   /** The purchaser company, the project with its client, and any purchase of the one on the other. */

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, PurchaseChanges } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { EventStore, PurchaseChanges, PurchaseEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executePurchaseCommand, type PurchaseCommandOutcome } from './execute-purchase-command.js';
+import { purchaseDecider } from './purchase.decider.js';
 
-export class UpdatePurchaseCommand extends Command<PurchaseCommandOutcome> {
+export class UpdatePurchaseCommand extends Command<CommandOutcome<PurchaseEvent>> {
   constructor(
     readonly purchaseId: string,
     readonly changes: PurchaseChanges,
@@ -20,12 +20,16 @@ export class UpdatePurchaseCommand extends Command<PurchaseCommandOutcome> {
 export class UpdatePurchaseHandler implements ICommandHandler<UpdatePurchaseCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ purchaseId, changes, metadata, expectedVersion }: UpdatePurchaseCommand): Promise<PurchaseCommandOutcome> {
-    return executePurchaseCommand(
-      this.store,
-      { type: 'UpdatePurchase', purchaseId, changes, at: new Date().toISOString() },
+  execute({
+    purchaseId,
+    changes,
+    metadata,
+    expectedVersion,
+  }: UpdatePurchaseCommand): Promise<CommandOutcome<PurchaseEvent>> {
+    return executeCommand(this.store, purchaseDecider, {
+      command: { type: 'UpdatePurchase', purchaseId, changes, at: new Date().toISOString() },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

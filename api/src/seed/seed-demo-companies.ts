@@ -14,11 +14,11 @@ import {
   RevenueCharacteristics,
   type BusinessRelationshipType,
   type CompanyFields,
-  type EventStore,
   type IndustryCategory,
 } from '@dealbook/contracts';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
-import { executeCompanyCommand } from '../companies/execute-company-command.js';
+import { RegisterCompanyCommand } from '../companies/register-company.handler.js';
 import {
   industrySuffixes,
   investmentNotes,
@@ -45,19 +45,17 @@ type Random = DemoRandom;
 
 /**
  * Demo companies for a fresh install (DESIGN §8): realistic British firms across every industry
- * and relationship type, registered through the company decider like any user's, so the demo's
+ * and relationship type, registered through the same command handler as any user's, so the demo's
  * audit trail and read models are built exactly as production ones are. Returns how many.
  */
-export async function seedDemoCompanies(store: EventStore, actorId: string | null): Promise<number> {
+export async function seedDemoCompanies(commands: CommandBus, actorId: string | null): Promise<number> {
   const companies = demoCompanies();
   const metadata: CommandMetadata = { actorId, correlationId: uuidv7() };
   for (let start = 0; start < companies.length; start += BatchSize) {
     await Promise.all(
       companies
         .slice(start, start + BatchSize)
-        .map((fields) =>
-          executeCompanyCommand(store, { type: 'RegisterCompany', companyId: uuidv7(), fields }, metadata),
-        ),
+        .map((fields) => commands.execute(new RegisterCompanyCommand(uuidv7(), fields, metadata))),
     );
   }
   return companies.length;

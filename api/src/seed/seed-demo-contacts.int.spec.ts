@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageQuerySchema } from '@dealbook/contracts';
 import {
@@ -8,27 +9,34 @@ import {
   searchContacts,
 } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { openPersistence, type Persistence } from '../infra/persistence.js';
+import { createApp, type DealbookApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import type { Persistence } from '../infra/persistence.js';
 import { seedDemoCompanies } from './seed-demo-companies.js';
 import { seedDemoContacts } from './seed-demo-contacts.js';
 
 let database: TestDatabase;
+let dealbook: DealbookApp;
 let persistence: Persistence;
+let commands: CommandBus;
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_contacts');
-  persistence = await openPersistence({ databaseUrl: database.url, dataDir: '/nonexistent' });
+  const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
+  dealbook = await createApp(config, { logger: false, serveWeb: false });
+  persistence = dealbook.persistence;
+  commands = dealbook.app.get(CommandBus);
 });
 
 afterAll(async () => {
-  await persistence?.close();
+  await dealbook?.close();
   await database?.drop();
 });
 
 describe('seedDemoContacts', () => {
   it('registers people at the demo companies, with references, employees and ambassadors', async () => {
-    await seedDemoCompanies(persistence.store, null);
-    const seeded = await seedDemoContacts(persistence.store, persistence.db, null);
+    await seedDemoCompanies(commands, null);
+    const seeded = await seedDemoContacts(commands, persistence.db, null);
     expect(seeded).toBeGreaterThanOrEqual(240);
     expect(await countContacts(persistence.db)).toBe(seeded);
 

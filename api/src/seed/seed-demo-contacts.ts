@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { contactFieldsSchema, type CompanyRef, type ContactFields, type EventStore } from '@dealbook/contracts';
+import { contactFieldsSchema, type CompanyRef, type ContactFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
-import { nextContactReference } from '../contacts/contact-companies.js';
-import { executeContactCommand } from '../contacts/execute-contact-command.js';
+import { RegisterContactCommand } from '../contacts/register-contact.handler.js';
 import { streets, surnames, towns } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
 
@@ -159,11 +159,12 @@ function demoContact(random: Random, employer: DemoEmployer, employers: readonly
 const toRef = ({ companyId, companyName }: CompanyRef): CompanyRef => ({ companyId, companyName });
 
 /**
- * Registers the demo people through the contact decider, linked to the companies in the read
+ * Registers the demo people through the contact registration handler (which draws their
+ * references and names their companies as for anyone's), linked to the companies in the read
  * model (seed the companies first). Returns how many.
  */
 export async function seedDemoContacts(
-  store: EventStore,
+  commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   actorId: string | null,
 ): Promise<number> {
@@ -176,18 +177,15 @@ export async function seedDemoContacts(
   const metadata: CommandMetadata = { actorId, correlationId: uuidv7() };
   for (let start = 0; start < contacts.length; start += BatchSize) {
     await Promise.all(
-      contacts.slice(start, start + BatchSize).map(async ({ fields, companies, referrals }) =>
-        executeContactCommand(
-          store,
-          {
-            type: 'RegisterContact',
-            contactId: uuidv7(),
-            reference: await nextContactReference(db),
+      contacts.slice(start, start + BatchSize).map(({ fields, companies, referrals }) =>
+        commands.execute(
+          new RegisterContactCommand(
+            uuidv7(),
             fields,
-            companies,
-            referrals,
-          },
-          metadata,
+            companies.map((c) => c.companyId),
+            referrals.map((c) => c.companyId),
+            metadata,
+          ),
         ),
       ),
     );

@@ -1,21 +1,29 @@
 import { sql } from 'kysely';
+import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@dealbook/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { openPersistence, type Persistence } from '../infra/persistence.js';
-import { executeUserCommand } from '../users/execute-user-command.js';
+import { createApp, type DealbookApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import type { Persistence } from '../infra/persistence.js';
+import { registerDemoAdmin } from '../../../test/support/demo-admin.js';
 import { seedDemoCompanies } from './seed-demo-companies.js';
 import { seedDemoDeals } from './seed-demo-deals.js';
 
 let database: TestDatabase;
+let dealbook: DealbookApp;
 let persistence: Persistence;
+let commands: CommandBus;
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_deals');
-  persistence = await openPersistence({ databaseUrl: database.url, dataDir: '/nonexistent' });
+  const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
+  dealbook = await createApp(config, { logger: false, serveWeb: false });
+  persistence = dealbook.persistence;
+  commands = dealbook.app.get(CommandBus);
 });
+
 afterAll(async () => {
-  await persistence?.close();
+  await dealbook?.close();
   await database?.drop();
 });
 
@@ -24,35 +32,17 @@ const count = async (table: string) =>
 
 describe('seedDemoDeals', () => {
   it('does nothing without staff users or companies', async () => {
-    expect(await seedDemoDeals(persistence.store, persistence.db)).toEqual({
-      projects: 0,
-      purchases: 0,
-      communications: 0,
-    });
+    expect(await seedDemoDeals(commands, persistence.db)).toEqual({ projects: 0, purchases: 0 });
   });
 
-  it('registers opportunities and deals with their status history, purchasers on the deals and calls to them', async () => {
-    await seedDemoCompanies(persistence.store, null);
-    const adminId = '0193a000-0000-7000-8000-0000000000a1';
-    await executeUserCommand(
-      persistence.store,
-      {
-        type: 'RegisterUser',
-        userId: adminId,
-        email: 'demo@dealbook.local',
-        firstName: 'Demo',
-        lastName: 'Admin',
-        role: Role.superadmin,
-      },
-      { actorId: null, correlationId: adminId },
-    );
-    const counts = await seedDemoDeals(persistence.store, persistence.db);
+  it('registers opportunities and deals with their status history and purchasers on the deals', async () => {
+    await seedDemoCompanies(commands, null);
+    await registerDemoAdmin(commands);
+    const counts = await seedDemoDeals(commands, persistence.db);
     expect(counts.projects).toBe(36);
     expect(await count('projects')).toBe(counts.projects);
     expect(await count('purchases')).toBe(counts.purchases);
-    expect(await count('communications')).toBe(counts.communications);
     expect(counts.purchases).toBeGreaterThan(0);
-    expect(counts.communications).toBeGreaterThan(0);
 
     const deals = await persistence.db.selectFrom('projects').select('id').where('is_deal', '=', true).execute();
     expect(deals.length).toBeGreaterThan(0);

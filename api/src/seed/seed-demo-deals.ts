@@ -1,27 +1,23 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
-  CommunicationOutcomes,
-  CommunicationType,
   DealStatus,
   OpportunityLostReason,
   OpportunityStatus,
-  OutcomeActions,
   ProjectServiceType,
   ProjectStatus,
   PurchasePriorityLevel,
   Role,
   VelocityProducts,
-  type EventStore,
   type ProjectFields,
   type PurchaseFields,
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
-import { executeCommunicationCommand } from '../communications/execute-communication-command.js';
-import { executeProjectCommand } from '../projects/execute-project-command.js';
-import { nextProjectReference } from '../projects/project-lookups.js';
-import { executePurchaseCommand } from '../purchases/execute-purchase-command.js';
+import { RegisterProjectCommand } from '../projects/register-project.handler.js';
+import { UpdateProjectCommand } from '../projects/update-project.handler.js';
+import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
 
 const Seed = 20_261_124;
@@ -68,15 +64,6 @@ const codeNames = [
   'Damson',
 ] as const;
 const stages = ['Teaser sent', 'NDA sent', 'NDA signed', 'IM sent', 'Management meeting', 'Offer received'] as const;
-const callNotes = [
-  'Left a voicemail with the PA.',
-  'Interested; wants the teaser by e-mail.',
-  'Not the right person: try the corporate development team.',
-  'Number on file is out of date.',
-  'Asked for the IM after the NDA is signed.',
-  'Board reviews acquisitions quarterly; call back next month.',
-] as const;
-
 interface DemoProjectPlan {
   fields: ProjectFields;
   client: { id: string; name: string };
@@ -94,7 +81,8 @@ function planProject(i: number, random: DemoRandom, client: { id: string; name: 
           ProjectServiceType.FundRaise,
           ProjectServiceType.BlueDiamond,
         ]);
-  const introduced = now - random.int(20, 240) * DayMs;
+  // Long enough ago that a won client signed (30 days on) and its purchasers were approached since.
+  const introduced = now - random.int(60, 240) * DayMs;
   const iso = (ms: number) => new Date(ms).toISOString();
   const fields: ProjectFields = {
     projectName: `Project ${codeNames[i % codeNames.length]}`,
@@ -153,19 +141,87 @@ function planProject(i: number, random: DemoRandom, client: { id: string; name: 
   return { fields, client, transitions } satisfies DemoProjectPlan;
 }
 
+/** How far a deal's purchasers can have got: none approached while documents are prepared. */
+function stageRange(dealStatus: DealStatus): [number, number] {
+  if (dealStatus === DealStatus.PreparingSaleDocuments) return [-1, -1];
+  if (dealStatus === DealStatus.DealsAtHeadsAndDueDilligence) return [0, stages.length - 1];
+  return [-1, stages.length - 2];
+}
+
+/**
+ * A purchaser's milestones in order, as they happen: the NDA is sent, then signed, then the IM
+ * sent, each a few days after the last and all since the client signed; a milestone not yet
+ * reached keeps the registration time, so no date ever runs backwards.
+ */
+function planPurchase(random: DemoRandom, dealStatus: DealStatus, clientSigned: number, now: number) {
+  const [min, max] = stageRange(dealStatus);
+  const stageIndex = random.int(min, max);
+  let at = Math.max(clientSigned, now - 60 * DayMs) + random.int(1, 10) * DayMs;
+  const milestone = (stage: number) => {
+    if (stageIndex < stage) return { checked: false, timestamp: new Date(now).toISOString() };
+    at = Math.min(at + random.int(1, 6) * DayMs, now - DayMs);
+    return { checked: true, timestamp: new Date(at).toISOString() };
+  };
+  const fields: Omit<PurchaseFields, 'company' | 'project'> = {
+    currentStage: stageIndex >= 0 ? stages[stageIndex]! : '',
+    clientComments: '',
+    internalComments: '',
+    priority: random.pick(Object.values(PurchasePriorityLevel)),
+    sentNDA: milestone(1),
+    signedNDA: milestone(2),
+    sentIM: milestone(3),
+  };
+  return { fields, score: stageIndex >= 0 ? random.int(1, 10) : 0 };
+}
+
+/**
+ * Puts the demo's external callers on the deals approaching purchasers or at heads, in turn, up
+ * to three each: they call those projects' purchasers and no others.
+ */
+async function assignExternalCallers(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  deals: readonly { id: string; plan: DemoProjectPlan; dealStatus: DealStatus }[],
+  metadata: (actorId: string | null) => CommandMetadata,
+): Promise<void> {
+  const callers = await db
+    .selectFrom('users')
+    .select('id')
+    .where('deleted', '=', false)
+    .where('is_active', '=', true)
+    .where('role', '=', Role.external)
+    .orderBy('created_at')
+    .execute();
+  const calling = deals.filter(
+    (deal) =>
+      deal.dealStatus === DealStatus.CurrentlyApproachingPotentialPurchasers ||
+      deal.dealStatus === DealStatus.DealsAtHeadsAndDueDilligence,
+  );
+  const assigned = calling.slice(0, callers.length * 3);
+  await inBatches(assigned, BatchSize, (deal) =>
+    commands.execute(
+      new UpdateProjectCommand(
+        deal.id,
+        { externalCallers: [callers[assigned.indexOf(deal) % callers.length]!.id] },
+        metadata(deal.plan.fields.owner),
+      ),
+    ),
+  );
+}
+
 export interface DemoDealCounts {
   projects: number;
   purchases: number;
-  communications: number;
 }
 
 /**
  * Opportunities and deals for demo clients, each with the status changes that got it there (so
- * its history replays), potential purchasers on the deals and two weeks of calls to them. Run
- * after the demo companies and contacts; needs staff users and companies.
+ * its history replays), the demo's external callers on some of them and potential purchasers
+ * on the deals, all through the handlers the API uses. Run after the demo companies, contacts and
+ * team; needs staff users and companies. The calls to the purchasers are seedDemoCalls'.
  */
 export async function seedDemoDeals(
-  store: EventStore,
+  commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<DemoDealCounts> {
@@ -185,11 +241,9 @@ export async function seedDemoDeals(
     .orderBy('company_name')
     .limit(240)
     .execute();
-  if (staff.length === 0 || companies.length < ProjectCount + 20)
-    return { projects: 0, purchases: 0, communications: 0 };
+  if (staff.length === 0 || companies.length < ProjectCount + 20) return { projects: 0, purchases: 0 };
   const random = demoRandom(Seed);
   const metadata = (actorId: string | null): CommandMetadata => ({ actorId, correlationId: uuidv7() });
-  const lookups = (client: { id: string; name: string }) => ({ client, nonStaff: [], nonExternal: [] });
 
   const clients = companies.slice(0, ProjectCount);
   const purchasers = companies.slice(ProjectCount);
@@ -198,109 +252,35 @@ export async function seedDemoDeals(
   );
   const projects = plans.map((plan) => ({ id: uuidv7(), plan }));
   await inBatches(projects, BatchSize, async ({ id: projectId, plan }) => {
-    const reference = await nextProjectReference(db);
-    await executeProjectCommand(
-      store,
-      { type: 'RegisterProject', projectId, reference, fields: plan.fields, lookups: lookups(plan.client) },
-      metadata(plan.fields.owner),
-    );
+    await commands.execute(new RegisterProjectCommand(projectId, plan.fields, metadata(plan.fields.owner)));
     for (const changes of plan.transitions) {
-      await executeProjectCommand(
-        store,
-        { type: 'UpdateProject', projectId, changes, lookups: lookups(plan.client) },
-        metadata(plan.fields.owner),
-      );
+      await commands.execute(new UpdateProjectCommand(projectId, changes, metadata(plan.fields.owner)));
     }
   });
 
-  const deals = projects.filter(({ plan }) => plan.transitions.some((t) => t.isDeal));
+  const deals = projects.flatMap(({ id, plan }) => {
+    const dealStatus = plan.transitions.find((t) => t.dealStatus !== undefined)?.dealStatus;
+    return dealStatus === undefined ? [] : [{ id, plan, dealStatus }];
+  });
+  await assignExternalCallers(commands, db, deals, metadata);
   const purchases: { id: string; projectId: string; companyId: string }[] = [];
   for (const deal of deals) {
     const chosen = random.some(purchasers, 6, 12);
+    const signed = Date.parse(deal.plan.fields.dateClientSigned);
     for (const company of chosen) {
-      const stageIndex = random.int(-1, stages.length - 1);
-      const ticked = (from: number) => ({
-        checked: stageIndex >= from,
-        timestamp: new Date(now - random.int(1, 40) * DayMs).toISOString(),
-      });
-      const fields: PurchaseFields = {
-        company: company.id,
-        project: deal.id,
-        currentStage: stageIndex >= 0 ? stages[stageIndex]! : '',
-        clientComments: '',
-        internalComments: '',
-        priority: random.pick(Object.values(PurchasePriorityLevel)),
-        sentNDA: ticked(1),
-        signedNDA: ticked(2),
-        sentIM: ticked(3),
-      };
+      const { fields, score } = planPurchase(random, deal.dealStatus, signed, now);
       purchases.push({ id: uuidv7(), projectId: deal.id, companyId: company.id });
       const purchase = purchases.at(-1)!;
-      await executePurchaseCommand(
-        store,
-        {
-          type: 'RegisterPurchase',
-          purchaseId: purchase.id,
-          fields,
-          score: stageIndex >= 0 ? random.int(1, 10) : 0,
-          at: new Date(now).toISOString(),
-          lookups: {
-            company: { id: company.id, name: company.company_name },
-            project: {
-              id: deal.id,
-              name: deal.plan.fields.projectName,
-              client: deal.plan.client,
-            },
-            existingPurchaseId: null,
-          },
-        },
-        metadata(deal.plan.fields.owner),
+      await commands.execute(
+        new RegisterPurchaseCommand(
+          purchase.id,
+          { ...fields, company: company.id, project: deal.id },
+          score,
+          metadata(deal.plan.fields.owner),
+        ),
       );
     }
   }
 
-  const calls = purchases.flatMap((purchase) =>
-    Array.from({ length: random.int(0, 4) }, () => {
-      const outcome = random.pick(CommunicationOutcomes);
-      const author = random.pick(staff);
-      return {
-        purchase,
-        author,
-        fields: {
-          commsType: CommunicationType.Phone,
-          commsDate: new Date(now - random.int(0, 13) * DayMs - random.int(0, 8 * 60) * 60_000).toISOString(),
-          content: random.pick(callNotes),
-          contacted: [],
-          employees: [author],
-          outcome,
-          action: random.pick(OutcomeActions[outcome]),
-        },
-      };
-    }),
-  );
-  await inBatches(calls, BatchSize, ({ purchase, author, fields }) =>
-    executeCommunicationCommand(
-      store,
-      {
-        type: 'LogCommunication',
-        communicationId: uuidv7(),
-        fields,
-        links: [
-          { type: 'purchase', id: purchase.id },
-          { type: 'project', id: purchase.projectId },
-          { type: 'company', id: purchase.companyId },
-        ],
-        massId: null,
-        author,
-        lookups: {
-          unknownLinks: [],
-          unknownEmployees: [],
-          unknownContacted: [],
-          purchaseParents: { [purchase.id]: { project: purchase.projectId, company: purchase.companyId } },
-        },
-      },
-      metadata(author),
-    ),
-  );
-  return { projects: plans.length, purchases: purchases.length, communications: calls.length };
+  return { projects: plans.length, purchases: purchases.length };
 }

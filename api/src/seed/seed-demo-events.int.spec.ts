@@ -1,38 +1,47 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStatus } from '@dealbook/contracts';
 import { countCrmEvents, findAttendeeContacts, parseCrmEventFilter, searchCrmEvents } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { openPersistence, type Persistence } from '../infra/persistence.js';
+import { createApp, type DealbookApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import type { Persistence } from '../infra/persistence.js';
 import { seedDemoCompanies } from './seed-demo-companies.js';
 import { seedDemoContacts } from './seed-demo-contacts.js';
 import { seedDemoEvents } from './seed-demo-events.js';
 
 let database: TestDatabase;
+let dealbook: DealbookApp;
 let persistence: Persistence;
+let commands: CommandBus;
 const now = new Date('2026-11-22T12:00:00Z');
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_events');
-  persistence = await openPersistence({ databaseUrl: database.url, dataDir: '/nonexistent' });
+  const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
+  dealbook = await createApp(config, { logger: false, serveWeb: false });
+  persistence = dealbook.persistence;
+  commands = dealbook.app.get(CommandBus);
 });
+
 afterAll(async () => {
-  await persistence?.close();
+  await dealbook?.close();
   await database?.drop();
 });
 
 describe('seedDemoEvents', () => {
   it('schedules events without attendees when there are no contacts', async () => {
-    const count = await seedDemoEvents(persistence.store, persistence.db, now);
+    const count = await seedDemoEvents(commands, persistence.db, now);
     expect(await countCrmEvents(persistence.db)).toBe(count);
     const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });
     expect(page.rows.every((event) => event.attendees.length === 0)).toBe(true);
   });
 
   it('invites demo contacts, closing past events and keeping future ones open', async () => {
-    await seedDemoCompanies(persistence.store, null);
-    await seedDemoContacts(persistence.store, persistence.db, null);
+    await seedDemoCompanies(commands, null);
+    await seedDemoContacts(commands, persistence.db, null);
     const before = await countCrmEvents(persistence.db);
-    const count = await seedDemoEvents(persistence.store, persistence.db, now);
+    const count = await seedDemoEvents(commands, persistence.db, now);
     const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });
     expect(page.total).toBe(before + count);
     const seeded = page.rows.filter((event) => event.attendees.length > 0);

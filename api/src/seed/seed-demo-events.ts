@@ -1,16 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import {
-  AttendeeStatus,
-  crmEventFieldsSchema,
-  EventStatus,
-  EventType,
-  type EventAttendee,
-  type EventStore,
-} from '@dealbook/contracts';
+import { AttendeeStatus, crmEventFieldsSchema, EventStatus, EventType, type EventAttendee } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { executeCrmEventCommand } from '../crm-events/execute-crm-event-command.js';
-import { demoRandom } from './demo-random.js';
+import { ScheduleCrmEventCommand } from '../crm-events/schedule-crm-event.handler.js';
+import { demoRandom, inBatches } from './demo-random.js';
 
 const Seed = 20_261_210;
 const EventCount = 36;
@@ -50,17 +44,17 @@ const pastStatuses = [AttendeeStatus.Attended, AttendeeStatus.Attended, Attendee
 /**
  * Demo events for a fresh install: breakfasts, seminars and conferences over the last four
  * months and the next three, each with attendees drawn from the demo contacts (none when there
- * are no contacts). Scheduled through the CrmEvent decider, so their history is real. No files.
+ * are no contacts). Scheduled through the same handler as anyone's, so their history is real. No files.
  */
 export async function seedDemoEvents(
-  store: EventStore,
+  commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   now = new Date(),
 ): Promise<number> {
   const random = demoRandom(Seed);
   const contacts = (await db.selectFrom('contacts').select('id').orderBy('id').limit(400).execute()).map((c) => c.id);
   const metadata = { actorId: null, correlationId: uuidv7() };
-  const commands = Array.from({ length: EventCount }, () => {
+  const events = Array.from({ length: EventCount }, () => {
     const theme = random.pick(themes);
     const venue = random.pick(venues);
     const day = new Date(now.getTime() + random.int(-120, 90) * DayMs);
@@ -88,12 +82,6 @@ export async function seedDemoEvents(
     }
     return { eventId: uuidv7(), fields, attendees: [...attendees.values()] };
   });
-  for (let start = 0; start < commands.length; start += BatchSize) {
-    await Promise.all(
-      commands
-        .slice(start, start + BatchSize)
-        .map((command) => executeCrmEventCommand(store, { type: 'ScheduleCrmEvent', ...command }, metadata)),
-    );
-  }
-  return commands.length;
+  await inBatches(events, BatchSize, (event) => commands.execute(new ScheduleCrmEventCommand(event, metadata)));
+  return events.length;
 }

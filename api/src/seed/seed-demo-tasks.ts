@@ -4,16 +4,16 @@ import {
   Role,
   TaskPriority,
   TaskStatus,
-  type EventStore,
   type PaymentFields,
   type RecordRef,
   type TaskFields,
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { executeNoteCommand } from '../notes/execute-note-command.js';
-import { executePaymentCommand } from '../payments/execute-payment-command.js';
-import { executeTaskCommand } from '../tasks/execute-task-command.js';
+import { AddNoteCommand } from '../notes/add-note.handler.js';
+import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
+import { CreateTaskCommand } from '../tasks/create-task.handler.js';
 import { demoRandom, inBatches } from './demo-random.js';
 
 const Seed = 20_261_123;
@@ -59,11 +59,12 @@ export interface DemoTaskCounts {
 }
 
 /**
- * Tasks assigned to the staff users there are (the demo administrator at first start), notes and
- * payments, all linked to demo companies. Run after the demo companies; needs at least one.
+ * Tasks assigned to the staff users there are (the demo team at first start), notes and
+ * payments, all linked to demo companies and created through their handlers. Run after the demo
+ * companies; needs at least one.
  */
 export async function seedDemoTasks(
-  store: EventStore,
+  commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   now = new Date(),
 ): Promise<DemoTaskCounts> {
@@ -99,11 +100,7 @@ export async function seedDemoTasks(
     return { fields, links: [company()] };
   });
   await inBatches(tasks, BatchSize, ({ fields, links }) =>
-    executeTaskCommand(
-      store,
-      { type: 'CreateTask', taskId: uuidv7(), fields, links, lookups: { unknownAssignees: [], unknownLinks: [] } },
-      metadata(null),
-    ),
+    commands.execute(new CreateTaskCommand(uuidv7(), fields, links, metadata(null))),
   );
 
   const notes = Array.from({ length: NoteCount }, (_, i) => ({
@@ -112,19 +109,9 @@ export async function seedDemoTasks(
     pinned: random.next() < 0.1,
     links: [company()],
   }));
+  // The handler makes the actor the author.
   await inBatches(notes, BatchSize, ({ authorId, content, pinned, links }) =>
-    executeNoteCommand(
-      store,
-      {
-        type: 'AddNote',
-        noteId: uuidv7(),
-        authorId,
-        fields: { content, subject: '', pinned },
-        links,
-        unknownLinks: [],
-      },
-      metadata(authorId),
-    ),
+    commands.execute(new AddNoteCommand(uuidv7(), { content, subject: '', pinned }, links, metadata(authorId))),
   );
 
   const payments = Array.from({ length: PaymentCount }, () => {
@@ -146,11 +133,7 @@ export async function seedDemoTasks(
     return { fields, links: [company()] };
   });
   await inBatches(payments, BatchSize, ({ fields, links }) =>
-    executePaymentCommand(
-      store,
-      { type: 'SchedulePayment', paymentId: uuidv7(), fields, links, unknownLinks: [] },
-      metadata(null),
-    ),
+    commands.execute(new SchedulePaymentCommand(uuidv7(), fields, links, metadata(null))),
   );
   return { tasks: TaskCount, notes: NoteCount, payments: PaymentCount };
 }

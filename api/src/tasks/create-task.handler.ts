@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, RecordRef, TaskFields } from '@dealbook/contracts';
+import type { EventStore, RecordRef, TaskEvent, TaskFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeTaskCommand, type TaskCommandOutcome } from './execute-task-command.js';
 import { lookUpTask } from './task-lookups.js';
+import { taskDecider } from './task.decider.js';
 
-export class CreateTaskCommand extends Command<TaskCommandOutcome> {
+export class CreateTaskCommand extends Command<CommandOutcome<TaskEvent>> {
   constructor(
     readonly taskId: string,
     readonly fields: TaskFields,
@@ -26,8 +26,12 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ taskId, fields, links, metadata }: CreateTaskCommand): Promise<TaskCommandOutcome> {
+  async execute({ taskId, fields, links, metadata }: CreateTaskCommand): Promise<CommandOutcome<TaskEvent>> {
     const lookups = await lookUpTask(this.db, fields.assignedTo, links);
-    return executeTaskCommand(this.store, { type: 'CreateTask', taskId, fields, links, lookups }, metadata, 0);
+    return executeCommand(this.store, taskDecider, {
+      command: { type: 'CreateTask', taskId, fields, links, lookups },
+      metadata,
+      expectedVersion: 0,
+    });
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { EventStore, TaskEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeTaskCommand, type TaskCommandOutcome } from './execute-task-command.js';
+import { taskDecider } from './task.decider.js';
 
-export class DeleteTaskCommand extends Command<TaskCommandOutcome> {
+export class DeleteTaskCommand extends Command<CommandOutcome<TaskEvent>> {
   constructor(
     readonly taskId: string,
     readonly metadata: CommandMetadata,
@@ -19,7 +19,11 @@ export class DeleteTaskCommand extends Command<TaskCommandOutcome> {
 export class DeleteTaskHandler implements ICommandHandler<DeleteTaskCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ taskId, metadata, expectedVersion }: DeleteTaskCommand): Promise<TaskCommandOutcome> {
-    return executeTaskCommand(this.store, { type: 'DeleteTask', taskId }, metadata, expectedVersion);
+  execute({ taskId, metadata, expectedVersion }: DeleteTaskCommand): Promise<CommandOutcome<TaskEvent>> {
+    return executeCommand(this.store, taskDecider, {
+      command: { type: 'DeleteTask', taskId },
+      metadata,
+      expectedVersion,
+    });
   }
 }

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -17,16 +16,17 @@ import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { definedOnly, requireSameId } from './child-list-query.js';
 import { CreateTaskCommand } from './create-task.handler.js';
 import { DeleteTaskCommand } from './delete-task.handler.js';
 import { UpdateTaskCommand } from './update-task.handler.js';
 import { taskSchema } from '@dealbook/contracts';
+import { definedOnly, requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -46,24 +46,20 @@ export class TaskController {
   async create(
     @Body(new ZodValidationPipe(createTaskBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Task> {
+  ): Promise<RecordAnswer<Task>> {
     const taskId = uuidv7();
     const { subject, description, status, priority, dueDate, assignedTo } = body;
     const fields: TaskFields = { subject, description, status, priority, dueDate, assignedTo };
     await this.commandBus.execute(new CreateTaskCommand(taskId, fields, refsOf(TaskLinkTypes, body), context));
     const task = await this.load(taskId);
-    res.setHeader('ETag', etagFor(task.version));
-    res.setHeader('Location', `/api/task/${taskId}`);
-    return task;
+    return createdAnswer(task, `/api/task/${taskId}`);
   }
 
   @Get(':id')
   @ResponseDoc({ headers: ['ETag'], body: taskSchema })
-  async get(@Param('id', uuidParam) id: string, @Res({ passthrough: true }) res: Response): Promise<Task> {
+  async get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<Task>> {
     const task = await this.load(id);
-    res.setHeader('ETag', etagFor(task.version));
-    return task;
+    return recordAnswer(task, { version: task.version });
   }
 
   @Put(':id')
@@ -71,31 +67,26 @@ export class TaskController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateTaskBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'task');
     const { subject, description, status, priority, dueDate, assignedTo } = body;
     const changes = definedOnly({ subject, description, status, priority, dueDate, assignedTo });
     const outcome = await this.commandBus.execute(
-      new UpdateTaskCommand(id, changes, namedLinkLists(TaskLinkTypes, body), context, parseIfMatch(ifMatch)),
+      new UpdateTaskCommand(id, changes, namedLinkLists(TaskLinkTypes, body), context, expectedVersion),
     );
-    res.setHeader('ETag', etagFor(outcome.version));
-    res.type('text/plain');
-    return 'Task updated';
+    return textAnswer('Task updated', outcome.version);
   }
 
   @Delete(':id')
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    await this.commandBus.execute(new DeleteTaskCommand(id, context, parseIfMatch(ifMatch)));
-    res.type('text/plain');
-    return 'Task deleted';
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteTaskCommand(id, context, expectedVersion));
+    return textAnswer('Task deleted');
   }
 
   private async load(id: string): Promise<Task> {

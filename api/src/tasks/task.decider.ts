@@ -1,4 +1,6 @@
 import {
+  streamId,
+  TaskEvents,
   TaskLinkTypes,
   type TaskCommand,
   type TaskEvent,
@@ -8,7 +10,7 @@ import {
   type TaskUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -29,22 +31,23 @@ export interface TaskState {
 type Changes = TaskUpdated['data']['changes'];
 const plainFields = ['subject', 'description', 'priority', 'dueDate'] as const;
 
+/** Each task's events live on `task-<id>`. */
+export const taskStreamId = (taskId: string) => streamId('task', taskId);
+
 export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = {
+  events: TaskEvents,
+  streamIdOf: (command) => taskStreamId(command.taskId),
+
   initialState: { exists: false, deleted: false, fields: null, links: emptyLinks(TaskLinkTypes) },
 
   evolve(state, event) {
     switch (event.type) {
       case 'TaskCreated':
         return { ...state, exists: true, fields: event.data.fields };
-      case 'TaskUpdated': {
-        const next = { ...state.fields! } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) if (change) next[field] = change.to;
-        return { ...state, fields: next as TaskFields };
-      }
+      case 'TaskUpdated':
       case 'TaskStatusChanged':
-        return { ...state, fields: { ...state.fields!, status: event.data.to } };
       case 'TaskReassigned':
-        return { ...state, fields: { ...state.fields!, assignedTo: event.data.to } };
+        return { ...state, fields: withChanges(state.fields!, TaskEvents, event) };
       case 'TaskLinked':
         return { ...state, links: withLink(state.links, event.data.to) };
       case 'TaskUnlinked':

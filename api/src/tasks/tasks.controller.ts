@@ -6,9 +6,10 @@ import {
   countTasks,
   findTasksByIds,
   parseTaskFilter,
-  searchTasks,
   type ReadModelDatabase,
+  searchTasks,
   type TaskFilter,
+  taskFilterKinds,
   type TaskPage,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -16,10 +17,11 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { parseChildListQuery, parseIdList } from './child-list-query.js';
 import { countSchema, taskSchema } from '@dealbook/contracts';
 import { idListParam, listQuery } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
+import { parseIdList } from '../common/http/path-segments.js';
+import { parseListQuery } from '../common/http/list-query.js';
 
 type Query = Record<string, unknown>;
 
@@ -33,7 +35,7 @@ export class TasksController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
     return this.search(query, res);
   }
@@ -41,27 +43,27 @@ export class TasksController {
   /** A bare JSON number; `count?assignedTo=<me>&completed=false` is the top bar's badge. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery() })
+  @ResponseDoc({ body: countSchema, query: listQuery(taskFilterKinds) })
   count(@Query() query: Query): Promise<number> {
     return countTasks(this.db, parseTaskFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
-    const { filter, page } = parseChildListQuery(query, parseTaskFilter);
+    const { filter, page } = parseListQuery(query, parseTaskFilter);
     return this.answer(res, await searchTasks(this.db, filter, page));
   }
 
   /** The tasks assigned to one team member; further filters may narrow them. */
   @Get('teammember/:teamMemberId')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery() })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
   async ofTeamMember(
     @Param('teamMemberId', uuidParam) teamMemberId: string,
     @Query() query: Query,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Task[]> {
-    const { filter, page } = parseChildListQuery(query, parseTaskFilter);
+    const { filter, page } = parseListQuery(query, parseTaskFilter);
     const mine: TaskFilter = [{ field: 'assignedTo', kind: 'list', anyOf: [teamMemberId] }];
     return this.answer(res, await searchTasks(this.db, [...filter, ...mine], page));
   }

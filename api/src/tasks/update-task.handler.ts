@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, TaskFields, TaskLinkType } from '@dealbook/contracts';
+import type { EventStore, TaskEvent, TaskFields, TaskLinkType } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeTaskCommand, type TaskCommandOutcome } from './execute-task-command.js';
 import { lookUpTask } from './task-lookups.js';
+import { taskDecider } from './task.decider.js';
 
-export class UpdateTaskCommand extends Command<TaskCommandOutcome> {
+export class UpdateTaskCommand extends Command<CommandOutcome<TaskEvent>> {
   constructor(
     readonly taskId: string,
     readonly changes: Partial<TaskFields>,
@@ -27,16 +27,21 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ taskId, changes, links, metadata, expectedVersion }: UpdateTaskCommand): Promise<TaskCommandOutcome> {
+  async execute({
+    taskId,
+    changes,
+    links,
+    metadata,
+    expectedVersion,
+  }: UpdateTaskCommand): Promise<CommandOutcome<TaskEvent>> {
     const refs = (Object.entries(links) as [TaskLinkType, string[]][]).flatMap(([type, ids]) =>
       ids.map((id) => ({ type, id })),
     );
     const lookups = await lookUpTask(this.db, changes.assignedTo ?? [], refs);
-    return executeTaskCommand(
-      this.store,
-      { type: 'UpdateTask', taskId, changes, links, lookups },
+    return executeCommand(this.store, taskDecider, {
+      command: { type: 'UpdateTask', taskId, changes, links, lookups },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

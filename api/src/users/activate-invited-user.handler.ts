@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { EventStore, UserEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeUserCommand, type UserCommandOutcome } from './execute-user-command.js';
+import { userDecider } from './user.decider.js';
 
 /** An invited user followed their sign-up link: they become active. */
-export class ActivateInvitedUserCommand extends Command<UserCommandOutcome> {
+export class ActivateInvitedUserCommand extends Command<CommandOutcome<UserEvent>> {
   constructor(
     readonly userId: string,
     readonly metadata: CommandMetadata,
@@ -19,7 +19,7 @@ export class ActivateInvitedUserCommand extends Command<UserCommandOutcome> {
 export class ActivateInvitedUserHandler implements ICommandHandler<ActivateInvitedUserCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ userId, metadata }: ActivateInvitedUserCommand): Promise<UserCommandOutcome> {
-    return executeUserCommand(this.store, { type: 'ActivateInvitedUser', userId }, metadata);
+  execute({ userId, metadata }: ActivateInvitedUserCommand): Promise<CommandOutcome<UserEvent>> {
+    return executeCommand(this.store, userDecider, { command: { type: 'ActivateInvitedUser', userId }, metadata });
   }
 }

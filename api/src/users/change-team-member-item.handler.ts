@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChangeTeamMemberItem, EventStore } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { ChangeTeamMemberItem, EventStore, UserEvent } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeUserCommand, type UserCommandOutcome } from './execute-user-command.js';
+import { userDecider } from './user.decider.js';
 
-export class ChangeTeamMemberItemCommand extends Command<UserCommandOutcome> {
+export class ChangeTeamMemberItemCommand extends Command<CommandOutcome<UserEvent>> {
   constructor(
     readonly change: ChangeTeamMemberItem,
     readonly metadata: CommandMetadata,
@@ -19,7 +19,7 @@ export class ChangeTeamMemberItemCommand extends Command<UserCommandOutcome> {
 export class ChangeTeamMemberItemHandler implements ICommandHandler<ChangeTeamMemberItemCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ change, metadata }: ChangeTeamMemberItemCommand): Promise<UserCommandOutcome> {
-    return executeUserCommand(this.store, change, metadata);
+  execute({ change, metadata }: ChangeTeamMemberItemCommand): Promise<CommandOutcome<UserEvent>> {
+    return executeCommand(this.store, userDecider, { command: change, metadata });
   }
 }

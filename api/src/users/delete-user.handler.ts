@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { EventStore, UserCommandActor } from '@dealbook/contracts';
+import type { EventStore, UserCommandActor, UserEvent } from '@dealbook/contracts';
 import { countOtherActiveSuperadmins, type ReadModelDatabase } from '@dealbook/projections';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeUserCommand, type UserCommandOutcome } from './execute-user-command.js';
+import { userDecider } from './user.decider.js';
 
-export class DeleteUserCommand extends Command<UserCommandOutcome> {
+export class DeleteUserCommand extends Command<CommandOutcome<UserEvent>> {
   constructor(
     readonly userId: string,
     readonly actor: UserCommandActor,
@@ -25,13 +25,12 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ userId, actor, metadata, expectedVersion }: DeleteUserCommand): Promise<UserCommandOutcome> {
+  async execute({ userId, actor, metadata, expectedVersion }: DeleteUserCommand): Promise<CommandOutcome<UserEvent>> {
     const otherSuperadmins = await countOtherActiveSuperadmins(this.db, userId);
-    return executeUserCommand(
-      this.store,
-      { type: 'DeleteUser', userId, actor, otherSuperadmins },
+    return executeCommand(this.store, userDecider, {
+      command: { type: 'DeleteUser', userId, actor, otherSuperadmins },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

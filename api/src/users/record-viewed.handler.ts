@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, ViewRecord } from '@dealbook/contracts';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { EventStore, UserEvent, ViewRecord } from '@dealbook/contracts';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
-import { executeUserCommand, type UserCommandOutcome } from './execute-user-command.js';
+import { userDecider } from './user.decider.js';
 
-export class RecordViewedCommand extends Command<UserCommandOutcome> {
+export class RecordViewedCommand extends Command<CommandOutcome<UserEvent>> {
   constructor(
     readonly view: Omit<ViewRecord, 'type'>,
     readonly metadata: CommandMetadata,
@@ -19,7 +19,7 @@ export class RecordViewedCommand extends Command<UserCommandOutcome> {
 export class RecordViewedHandler implements ICommandHandler<RecordViewedCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ view, metadata }: RecordViewedCommand): Promise<UserCommandOutcome> {
-    return executeUserCommand(this.store, { type: 'ViewRecord', ...view }, metadata);
+  execute({ view, metadata }: RecordViewedCommand): Promise<CommandOutcome<UserEvent>> {
+    return executeCommand(this.store, userDecider, { command: { type: 'ViewRecord', ...view }, metadata });
   }
 }

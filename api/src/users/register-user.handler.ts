@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { EventStore, InviteUser, RegisterUser } from '@dealbook/contracts';
+import type { EventStore, InviteUser, RegisterUser, UserEvent } from '@dealbook/contracts';
 import { findUserByEmail, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeUserCommand, type UserCommandOutcome } from './execute-user-command.js';
+import { userDecider } from './user.decider.js';
 
 /** Registers an active user (POST /api/user) or invites a pending one (built-in directory). */
-export class RegisterUserCommand extends Command<UserCommandOutcome> {
+export class RegisterUserCommand extends Command<CommandOutcome<UserEvent>> {
   constructor(
     readonly command: RegisterUser | InviteUser,
     readonly metadata: CommandMetadata,
@@ -25,7 +25,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ command, metadata }: RegisterUserCommand): Promise<UserCommandOutcome> {
+  async execute({ command, metadata }: RegisterUserCommand): Promise<CommandOutcome<UserEvent>> {
     // A best-effort uniqueness check on the read model: two simultaneous registrations of one
     // address are not expected from the administrators who register users.
     if (await findUserByEmail(this.db, command.email)) {
@@ -33,6 +33,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         email: 'already belongs to a user',
       });
     }
-    return executeUserCommand(this.store, command, metadata, 0);
+    return executeCommand(this.store, userDecider, { command, metadata, expectedVersion: 0 });
   }
 }

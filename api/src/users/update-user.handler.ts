@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { EventStore, UpdateUser } from '@dealbook/contracts';
+import type { EventStore, UpdateUser, UserEvent } from '@dealbook/contracts';
 import { countOtherActiveSuperadmins, type ReadModelDatabase } from '@dealbook/projections';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
-import { executeUserCommand, type UserCommandOutcome } from './execute-user-command.js';
+import { userDecider } from './user.decider.js';
 
-export class UpdateUserCommand extends Command<UserCommandOutcome> {
+export class UpdateUserCommand extends Command<CommandOutcome<UserEvent>> {
   constructor(
     readonly update: Omit<UpdateUser, 'type' | 'otherSuperadmins'>,
     readonly metadata: CommandMetadata,
@@ -24,13 +24,12 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ update, metadata, expectedVersion }: UpdateUserCommand): Promise<UserCommandOutcome> {
+  async execute({ update, metadata, expectedVersion }: UpdateUserCommand): Promise<CommandOutcome<UserEvent>> {
     const otherSuperadmins = await countOtherActiveSuperadmins(this.db, update.userId);
-    return executeUserCommand(
-      this.store,
-      { type: 'UpdateUser', ...update, otherSuperadmins },
+    return executeCommand(this.store, userDecider, {
+      command: { type: 'UpdateUser', ...update, otherSuperadmins },
       metadata,
       expectedVersion,
-    );
+    });
   }
 }

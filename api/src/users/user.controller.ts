@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -21,7 +20,8 @@ import { CredentialsService } from '../auth/credentials.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
-import { etagFor, parseIfMatch } from '../common/http/if-match.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -32,6 +32,7 @@ import { RegisterUserCommand } from './register-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
 import { userAsSeenBy } from './user-view.js';
 import { recentlyViewedItemSchema, userSchema } from '@dealbook/contracts';
+import { requireSameId } from '../common/http/record-body.js';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -61,8 +62,7 @@ export class UserController {
     @Body(new ZodValidationPipe(createUserBodySchema)) body: CreateBody,
     @CurrentUser() actor: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<User> {
+  ): Promise<RecordAnswer<User>> {
     const { password, ...fields } = body;
     if (fields.role > actor.role) {
       throw new DomainError('forbidden', 'You cannot give a role above your own');
@@ -71,23 +71,16 @@ export class UserController {
     await this.commandBus.execute(new RegisterUserCommand({ type: 'RegisterUser', userId, ...fields }, context));
     if (password !== undefined) await this.credentials.setPassword(userId, password);
     const user = await this.load(userId);
-    res.setHeader('ETag', etagFor(user.version));
-    res.setHeader('Location', `/api/user/${userId}`);
-    return user;
+    return createdAnswer(user, `/api/user/${userId}`);
   }
 
   @Get(':id')
   @SignedIn()
   @ResponseDoc({ headers: ['ETag'], errors: [403], body: userSchema })
-  async get(
-    @Param('id', uuidParam) id: string,
-    @CurrentUser() actor: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<User> {
+  async get(@Param('id', uuidParam) id: string, @CurrentUser() actor: SessionUser): Promise<RecordAnswer<User>> {
     const user = await this.load(id);
     if (id !== actor._id && !hasRole(actor.role, 'user')) throw new DomainError('forbidden', messages.readOthers);
-    res.setHeader('ETag', etagFor(user.version));
-    return userAsSeenBy(actor, user);
+    return recordAnswer(userAsSeenBy(actor, user), { version: user.version });
   }
 
   @Put(':id')
@@ -96,17 +89,12 @@ export class UserController {
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateUserBodySchema)) body: UpdateBody,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CurrentUser() actor: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     const { userSettings, companies, communications, tasks, projects, _id, email } = body;
-    if (_id !== undefined && _id.toLowerCase() !== id) {
-      throw new DomainError('validation', `_id ${_id} does not match the user ${id} in the path`, {
-        _id: 'must match the id in the path',
-      });
-    }
+    requireSameId(_id, id, 'user');
     const { firstName, lastName, displayName, photoUrl, role, isActive, isTeamMember, isExternalUser } = body;
     const changes = { firstName, lastName, displayName, photoUrl, role, isActive, isTeamMember, isExternalUser };
     const outcome = await this.commandBus.execute(
@@ -119,16 +107,13 @@ export class UserController {
           email,
         },
         context,
-        parseIfMatch(ifMatch),
+        expectedVersion,
       ),
     );
     // Every instance forgets the user's sign-ins when the database announces the change; this
     // one forgets them before it answers, so the next request already sees the new role.
     if (outcome.events.length > 0) this.signIns.forgetUser(id);
-    res.setHeader('ETag', etagFor(outcome.version));
-    // Set here, not by @Header: that would also label the JSON error bodies as text.
-    res.type('text/plain');
-    return 'User updated';
+    return textAnswer('User updated', outcome.version);
   }
 
   @Delete(':id')
@@ -136,17 +121,15 @@ export class UserController {
   @ResponseDoc({ errors: [409] })
   async remove(
     @Param('id', uuidParam) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @ExpectedVersion() expectedVersion: number | undefined,
     @CurrentUser() actor: SessionUser,
     @CommandContext() context: CommandContextValue,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<RecordAnswer<string>> {
     await this.commandBus.execute(
-      new DeleteUserCommand(id, { userId: actor._id, role: actor.role }, context, parseIfMatch(ifMatch)),
+      new DeleteUserCommand(id, { userId: actor._id, role: actor.role }, context, expectedVersion),
     );
     this.signIns.forgetUser(id);
-    res.type('text/plain');
-    return 'User deleted';
+    return textAnswer('User deleted');
   }
 
   /** Spec §4.2 with the cap of 10 applied; the user's other tabs hear of it on `user:<id>`. */

@@ -1,7 +1,10 @@
 import {
   hasRole,
   Role,
+  streamId,
   TeamMemberLists,
+  UserEvents,
+  userStreamType,
   withRecentlyViewed,
   type FieldChanges,
   type RecentlyViewedItem,
@@ -14,7 +17,7 @@ import {
   type UserStatus,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface UserState {
   exists: boolean;
@@ -64,7 +67,13 @@ export const messages = {
   emailFixed: 'email cannot be changed',
 };
 
+/** Each user's events live on `user-<id>`. */
+export const userStreamId = (userId: string) => streamId(userStreamType, userId);
+
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  events: UserEvents,
+  streamIdOf: (command) => userStreamId(command.userId),
+
   initialState,
 
   evolve(state, event) {
@@ -84,17 +93,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           lists: emptyLists(),
         };
       }
-      case 'UserProfileUpdated': {
-        const profile: Record<string, unknown> = { ...state.profile };
-        for (const [name, change] of Object.entries(event.data.changes)) if (change) profile[name] = change.to;
-        return { ...state, profile: profile as unknown as UserProfileFields };
-      }
+      case 'UserProfileUpdated':
+        return { ...state, profile: withChanges(state.profile, UserEvents, event) };
       case 'UserRoleChanged':
-        return { ...state, role: event.data.to };
-      case 'UserActivationChanged':
-        return { ...state, isActive: event.data.to, status: event.data.to ? 'active' : 'deactivated' };
       case 'UserSettingsChanged':
-        return { ...state, navbarPinned: event.data.changes.navbarPinned?.to ?? state.navbarPinned };
+        return withChanges(state, UserEvents, event);
+      case 'UserActivationChanged':
+        return { ...withChanges(state, UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
       case 'RecordViewed':
         return { ...state, recentlyViewed: withRecentlyViewed(state.recentlyViewed, event.data.item) };
       case 'TeamMemberItemAdded':

@@ -111,7 +111,12 @@ export type CompanyFields = z.output<typeof companyFieldsSchema>;
 export type CompanyFieldName = keyof CompanyFields;
 export const CompanyFieldNames = Object.keys(companyFieldsSchema.shape) as CompanyFieldName[];
 
-/** Lists of linked records; maintained by link events of later features, read-only here. */
+/**
+ * Lists of linked records, as ids, read-only here: the links live on the children, and
+ * GET /api/company/{id} fills the lists from them, latest linked first (spec §7.10;
+ * communications by date, purchases by registration). `sales` is not linked by anything yet and
+ * stays empty, as do the lists in the list and search answers.
+ */
 export const CompanyLinkNames = [
   'sales',
   'purchases',

@@ -81,7 +81,11 @@ export interface EmployeeSummary {
   jobTitle: string;
 }
 
-/** Lists of linked records kept by the child features (tasks, notes …): always empty here. */
+/**
+ * Lists of linked records, as ids: the links live on the children (tasks, notes …), and
+ * GET /api/contact/{id} fills the lists from them, latest linked first (spec §7.10;
+ * communications by date). The list and search answers leave them empty.
+ */
 export const ContactChildListNames = ['tasks', 'communications', 'eventsAttended', 'notes', 'attachments'] as const;
 export type ContactChildListName = (typeof ContactChildListNames)[number];
 

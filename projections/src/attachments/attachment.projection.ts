@@ -1,15 +1,29 @@
-import { linkListField, LinkableTypes, type AttachmentEvent } from '@dealbook/contracts';
+import { AttachmentEvents, linkListField, LinkableTypes, type AttachmentEvent } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
-/** An edit applies once: only when it is newer than the row's version. */
-async function patch(db: Db, event: ProjectedEvent<AttachmentEvent>, doc: RawBuilder<unknown>): Promise<void> {
+/**
+ * An edit applies once: only when it is newer than the row's version. A link or unlink also
+ * rewrites `linked_at` (parent id -> when linked, migration 0018), which parents' lists order by.
+ */
+async function patch(
+  db: Db,
+  event: ProjectedEvent<AttachmentEvent>,
+  doc: RawBuilder<unknown>,
+  linkedAt?: RawBuilder<unknown>,
+): Promise<void> {
   await db
     .updateTable('attachments')
-    .set({ doc: doc as unknown as string, version: event.streamVersion, updated_at: event.recordedAt })
+    .set({
+      doc: doc as unknown as string,
+      ...(linkedAt ? { linked_at: linkedAt as unknown as string } : {}),
+      version: event.streamVersion,
+      updated_at: event.recordedAt,
+    })
     .where('id', '=', event.data.attachmentId)
     .where('version', '<', event.streamVersion)
     .execute();
@@ -43,6 +57,9 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
             id: attachmentId,
             version: event.streamVersion,
             doc: JSON.stringify({ ...file, ...lists }),
+            linked_at: JSON.stringify(
+              Object.fromEntries(links.map((link) => [link.id, event.recordedAt.toISOString()])),
+            ),
             created_at: event.recordedAt,
             updated_at: event.recordedAt,
           })
@@ -51,9 +68,8 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
         return;
       }
       case 'AttachmentRenamed':
-        return patch(db, event, sql`doc || ${JSON.stringify({ fileName: event.data.to })}::jsonb`);
       case 'AttachmentDescriptionChanged':
-        return patch(db, event, sql`doc || ${JSON.stringify({ description: event.data.to })}::jsonb`);
+        return patch(db, event, sql`doc || ${JSON.stringify(cataloguedValues(AttachmentEvents, event))}::jsonb`);
       case 'AttachmentLinked': {
         const { type, id } = event.data.to;
         const path = `{${linkListField[type]}}`;
@@ -61,6 +77,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
           db,
           event,
           sql`jsonb_set(doc, ${path}::text[], jsonb_build_array(${id}::text) || (coalesce(doc->${linkListField[type]}, '[]'::jsonb) - ${id}::text))`,
+          sql`linked_at || jsonb_build_object(${id}::text, ${event.recordedAt.toISOString()}::text)`,
         );
       }
       case 'AttachmentUnlinked': {
@@ -70,6 +87,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
           db,
           event,
           sql`jsonb_set(doc, ${path}::text[], coalesce(doc->${linkListField[type]}, '[]'::jsonb) - ${id}::text)`,
+          sql`linked_at - ${id}::text`,
         );
       }
       case 'AttachmentDeleted':

@@ -10,6 +10,7 @@ import {
 } from '../shared/document-filter.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
+import { parentListOrder } from '../tasks/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type AttachmentFilter = FilterCondition[];
@@ -24,7 +25,8 @@ export interface AttachmentFile {
   storageKey: string;
 }
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const attachmentFilterKinds: Record<string, FieldKind> = {
   fileName: 'text',
   description: 'text',
   contentType: 'text',
@@ -44,7 +46,7 @@ export const AttachmentSortFields = Object.keys(sortColumns);
 
 /** Filter of spec §5; `companies=<id>` lists a company's attachments. */
 export function parseAttachmentFilter(query: Record<string, unknown>): AttachmentFilter {
-  return parseDocumentFilter(query, fieldKinds);
+  return parseDocumentFilter(query, attachmentFilterKinds);
 }
 
 interface Row {
@@ -82,8 +84,15 @@ const selectRows = sql`select ${columns} from ${joined}`;
 
 export async function searchAttachments(db: Db, filter: AttachmentFilter, query: PageQuery): Promise<AttachmentPage> {
   const where = filter.length === 0 ? sql`true` : sql.join(filter.map(conditionFor), sql` and `);
-  // Newest first, as a parent lists its children (spec §7.10 "inserted at the front").
-  const order = listOrder(query.sort, sortColumns, { parts: [createdAt], descending: true }, sql`a.id`);
+  // Newest first; one record's attachments (`companies=<id>` …) the one linked to it last first,
+  // as a parent lists its children (spec §7.10 "inserted at the front").
+  const fallback = { parts: [createdAt], descending: true };
+  const order = listOrder(
+    query.sort,
+    sortColumns,
+    parentListOrder(filter, AttachmentLinkLists, fallback, { table: 'a' }),
+    sql`a.id`,
+  );
   const found = await listPage<Row>(db, { columns, from: joined, where, countFrom: sql`attachments a` }, order, query);
   return { ...found, rows: found.rows.map(toAttachment) };
 }

@@ -8,6 +8,8 @@ export interface AttachmentTable {
   file_name: ColumnType<string, never, never>;
   content_type: ColumnType<string, never, never>;
   size: ColumnType<string, never, never>;
+  /** Parent id -> when the child was linked to it, ISO 8601 UTC text (migration 0018). */
+  linked_at: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
 }

@@ -20,7 +20,8 @@ export interface CommunicationFilter {
   to?: string;
 }
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const communicationFilterKinds: Record<string, FieldKind> = {
   projects: 'list',
   purchases: 'list',
   companies: 'list',
@@ -63,7 +64,7 @@ const valuesOf = (condition: FilterCondition): string[] =>
  */
 export function parseCommunicationFilter(query: Record<string, unknown>): CommunicationFilter {
   const { from, to, ...fields } = query;
-  const conditions = parseDocumentFilter(fields, fieldKinds).map((condition): FilterCondition => {
+  const conditions = parseDocumentFilter(fields, communicationFilterKinds).map((condition): FilterCondition => {
     const { field } = condition;
     const values = valuesOf(condition).map((value) => value.trim());
     if (idFields.has(field)) return idCondition(condition);

@@ -1,11 +1,14 @@
 import {
   CommunicationEventTypes,
+  CommunicationEvents,
   CommunicationLinkTypes,
   linkListField,
   type CommunicationEvent,
+  type CommunicationLogged,
   type RecordRef,
 } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -28,6 +31,16 @@ function linkLists(links: readonly RecordRef[]): Record<string, string[]> {
   return lists;
 }
 
+/** The document a logged communication's row holds. */
+export function loggedCommunicationDoc(event: ProjectedEvent<CommunicationLogged>): Record<string, unknown> {
+  return {
+    ...event.data.fields,
+    ...linkLists(event.data.links),
+    createdBy: event.metadata.actorId,
+    massId: event.data.massId,
+  };
+}
+
 /** Communication events -> the communications table (a document per communication). */
 export const communicationProjection = defineProjection<CommunicationEvent>({
   name: 'communications',
@@ -37,19 +50,9 @@ export const communicationProjection = defineProjection<CommunicationEvent>({
     const stamp = stampOf(event.data.communicationId, event);
     switch (event.type) {
       case 'CommunicationLogged':
-        return insertChildDoc(db, communicationsTable, stamp, {
-          ...event.data.fields,
-          ...linkLists(event.data.links),
-          createdBy: event.metadata.actorId,
-          massId: event.data.massId,
-        });
+        return insertChildDoc(db, communicationsTable, stamp, loggedCommunicationDoc(event));
       case 'CommunicationUpdated':
-        return mergeChildDoc(
-          db,
-          communicationsTable,
-          stamp,
-          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
-        );
+        return mergeChildDoc(db, communicationsTable, stamp, cataloguedValues(CommunicationEvents, event));
       case 'CommunicationOutcomeChanged':
         return mergeChildDoc(db, communicationsTable, stamp, {
           outcome: event.data.to.outcome,

@@ -1,4 +1,4 @@
-import type { Communication, PageQuery, PersonSummary } from '@dealbook/contracts';
+import type { Communication, CommunicationLogged, PageQuery, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
@@ -12,6 +12,8 @@ import {
   type CommunicationFilter,
 } from './communication-filter.js';
 import { communicationsTable } from './communication-table-name.js';
+import { loggedCommunicationDoc } from './communication.projection.js';
+import type { ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -92,8 +94,15 @@ export async function findContactNames(db: Db, ids: readonly string[]): Promise<
   return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: row.full_name }]));
 }
 
-/** Rows with the names of the people contacted, the employees and the author filled in. */
-async function toCommunications(db: Db, rows: readonly ChildRow[]): Promise<Communication[]> {
+/**
+ * Rows with the names of the people contacted, the employees and the author filled in; people
+ * already `known` (the signed-in author, say) are not looked up again.
+ */
+async function toCommunications(
+  db: Db,
+  rows: readonly ChildRow[],
+  known: ReadonlyMap<string, PersonSummary> = new Map(),
+): Promise<Communication[]> {
   if (rows.length === 0) return [];
   const docs = rows.map((row) => row.doc as { contacted: string[]; employees: string[]; createdBy: string | null });
   const [contacts, people] = await Promise.all([
@@ -103,10 +112,12 @@ async function toCommunications(db: Db, rows: readonly ChildRow[]): Promise<Comm
     ),
     findPeople(
       db,
-      docs.flatMap((doc) => [...doc.employees, ...(doc.createdBy ? [doc.createdBy] : [])]),
+      docs
+        .flatMap((doc) => [...doc.employees, ...(doc.createdBy ? [doc.createdBy] : [])])
+        .filter((id) => !known.has(id)),
     ),
   ]);
-  const person = (id: string) => people.get(id) ?? { _id: id, fullName: 'Unknown user' };
+  const person = (id: string) => known.get(id) ?? people.get(id) ?? { _id: id, fullName: 'Unknown user' };
   const contact = (id: string) => contacts.get(id) ?? { _id: id, fullName: 'Deleted contact' };
   return rows.map((row) => {
     const {
@@ -138,4 +149,26 @@ async function toCommunications(db: Db, rows: readonly ChildRow[]): Promise<Comm
 export async function findCommunicationProjectIds(db: Db, id: string): Promise<string[]> {
   const row = await db.selectFrom('communications').select('doc').where('id', '=', id).executeTakeFirst();
   return (row?.doc.projects as string[] | undefined) ?? [];
+}
+
+/**
+ * The communication a log creates, as the read model now holds it: the command answers from the
+ * event it recorded instead of reading the row back. Only the names of people other than the
+ * `known` ones are looked up (none when the author logs their own call with nobody contacted).
+ */
+export async function loggedCommunication(
+  db: Db,
+  event: ProjectedEvent<CommunicationLogged>,
+  known: readonly PersonSummary[],
+): Promise<Communication> {
+  const row: ChildRow = {
+    id: event.data.communicationId,
+    version: event.streamVersion,
+    // Through JSON, as the row's jsonb document is: fields left undefined are not there at all.
+    doc: JSON.parse(JSON.stringify(loggedCommunicationDoc(event))) as Record<string, unknown>,
+    created_at: event.recordedAt,
+    updated_at: event.recordedAt,
+  };
+  const [communication] = await toCommunications(db, [row], new Map(known.map((person) => [person._id, person])));
+  return communication!;
 }

@@ -1,17 +1,13 @@
-import { CompanyLinkNames, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
+import { CompanyEvents, CompanyLinkNames, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 const emptyLinks = Object.fromEntries(CompanyLinkNames.map((name) => [name, []]));
 
 /** A registered company's document: its fields and empty link lists. */
 export function registeredCompanyDoc(fields: CompanyFields): Record<string, unknown> {
   return { ...fields, ...emptyLinks };
-}
-
-/** The new values of an edit's {field: {from, to}} changes. */
-function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
 }
 
 /**
@@ -42,7 +38,7 @@ export const companyProjection = defineProjection<CompanyEvent>({
         await db
           .updateTable('companies')
           .set({
-            doc: sql`doc || ${JSON.stringify(newValues(event.data.changes))}::jsonb`,
+            doc: sql`doc || ${JSON.stringify(cataloguedValues(CompanyEvents, event))}::jsonb`,
             version: event.streamVersion,
             updated_at: event.recordedAt,
           })

@@ -10,7 +10,8 @@ type Db = Kysely<ReadModelDatabase>;
 export type CompanyFilter = FilterCondition[];
 export type CompanyPage = ListPage<Company>;
 
-const fieldKinds = fieldKindsOf(companyFieldsSchema.shape);
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const companyFilterKinds = fieldKindsOf(companyFieldsSchema.shape);
 
 /** The name as the list sorts it, the expression of the companies_name_key index (migration 0017). */
 const byName = notNull(sql`coalesce(lower(company_name), '')`);
@@ -30,7 +31,7 @@ export const CompanySortFields = Object.keys(sortColumns);
 
 /** Filter of spec §5 from query-string or JSON values; unknown fields are an InvalidQueryError. */
 export function parseCompanyFilter(query: Record<string, unknown>): CompanyFilter {
-  return parseDocumentFilter(query, fieldKinds);
+  return parseDocumentFilter(query, companyFilterKinds);
 }
 
 interface CompanyRow {

@@ -1,16 +1,12 @@
-import { ContactChildListNames, ContactEventTypes, type ContactEvent } from '@dealbook/contracts';
+import { ContactChildListNames, ContactEvents, ContactEventTypes, type ContactEvent } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
 const emptyChildLists = Object.fromEntries(ContactChildListNames.map((name) => [name, []]));
-
-/** The new values of an edit's {field: {from, to}} changes. */
-function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
-}
 
 /** Applies a change to the document once: only when the event is newer than the row. */
 async function patchDoc(db: Db, event: ProjectedEvent<ContactEvent>, doc: RawBuilder<string>): Promise<void> {
@@ -70,7 +66,7 @@ export const contactProjection = defineProjection<ContactEvent>({
       case 'ContactAmbassadorRoleEnded':
       case 'ContactAmbassadorNdaSigned':
       case 'ContactAmbassadorNdaWithdrawn': {
-        const values = JSON.stringify(newValues(event.data.changes));
+        const values = JSON.stringify(cataloguedValues(ContactEvents, event));
         await patchDoc(
           db,
           event,

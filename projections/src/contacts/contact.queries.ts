@@ -26,7 +26,8 @@ interface ContactRow {
   updated_at: Date;
 }
 
-const fieldKinds = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const contactFilterKinds = {
   ...fieldKindsOf(contactFieldsSchema.shape),
   reference: 'text',
   fullName: 'text',
@@ -54,7 +55,7 @@ export const ContactSortFields = Object.keys(sortColumns);
 
 /** Filter of spec §5 from query-string or JSON values; unknown fields are an InvalidQueryError. */
 export function parseContactFilter(query: Record<string, unknown>): ContactFilter {
-  return parseDocumentFilter(query, fieldKinds);
+  return parseDocumentFilter(query, contactFilterKinds);
 }
 
 /** Text fields with a column of their own and a trigram index on it (`contains` uses the index). */

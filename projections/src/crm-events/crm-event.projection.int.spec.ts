@@ -1,31 +1,20 @@
 import { AttendeeStatus, crmEventFieldsSchema, type AttachmentEvent, type CrmEventEvent } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseConnection } from '../../../api/src/infra/database/connect.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectionSpec } from '../../../test/support/projection-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { attachmentProjection } from '../attachments/attachment.projection.js';
 import { findAttachmentById } from '../attachments/attachment.queries.js';
-import { migrateReadModels } from '../migrations/migrate-read-models.js';
 import type { Projection } from '../runner/projection.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { crmEventProjection } from './crm-event.projection.js';
 import { findCrmEventById, parseCrmEventFilter, searchCrmEvents } from './crm-event.queries.js';
+import { useReadModelDatabase } from '../../../test/support/read-model-test-database.js';
 
-let database: TestDatabase;
-let connection: DatabaseConnection;
+const readModels = useReadModelDatabase('crm_event_projection');
 let db: Kysely<ReadModelDatabase>;
-
-beforeAll(async () => {
-  database = await createTestDatabase('crm_event_projection');
-  connection = connectDatabase(database.url);
-  db = connection.db;
-  await migrateReadModels(db);
-});
-afterAll(async () => {
-  await connection?.close();
-  await database?.drop();
+beforeAll(() => {
+  db = readModels();
 });
 
 /** Applies the events, then all of them again, as a catch-up consumer may after a crash. */
@@ -68,6 +57,9 @@ describe('crm_events projection', () => {
       eventDate: '2026-12-02T19:00:00.000Z',
       attendees: [{ attendee: ben, status: AttendeeStatus.Declined, hasResponded: true }],
     });
+    // The column the event lists sort and filter by date follows the edit too.
+    const row = await db.selectFrom('crm_events').select('event_date').where('id', '=', eventId).executeTakeFirst();
+    expect(row?.event_date.toISOString()).toBe('2026-12-02T19:00:00.000Z');
     const forBen = await searchCrmEvents(db, parseCrmEventFilter({ attendees: ben }), { limit: 10, offset: 0 });
     expect(forBen.rows.map((e) => e._id)).toEqual([eventId]);
     const forAmy = await searchCrmEvents(db, parseCrmEventFilter({ attendees: amy }), { limit: 10, offset: 0 });

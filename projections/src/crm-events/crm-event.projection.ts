@@ -1,20 +1,30 @@
-import type { CrmEventEvent, EventAttendee } from '@dealbook/contracts';
+import { CrmEventEvents, type CrmEventEvent, type EventAttendee } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
 /**
- * Sets the row's document to `doc` (an expression over the current one) at the event's version.
- * Applies only when the event is newer than the row, so a replay changes nothing.
+ * Sets the row's document to `doc` (an expression over the current one) at the event's version,
+ * with the event date or the invitation times (`linked_at`: attendee -> when invited, the order
+ * of a contact's events attended) when they change. Applies only when the event is newer than
+ * the row, so a replay changes nothing.
  */
-async function patch(db: Db, event: ProjectedEvent<CrmEventEvent>, doc: RawBuilder<unknown>, eventDate?: string) {
+async function patch(
+  db: Db,
+  event: ProjectedEvent<CrmEventEvent>,
+  doc: RawBuilder<unknown>,
+  also: { eventDate?: string; linkedAt?: RawBuilder<unknown> } = {},
+) {
+  const { eventDate, linkedAt } = also;
   await db
     .updateTable('crm_events')
     .set({
       doc: sql`${doc}`,
       ...(eventDate !== undefined ? { event_date: new Date(eventDate) } : {}),
+      ...(linkedAt ? { linked_at: sql`${linkedAt}` } : {}),
       version: event.streamVersion,
       updated_at: event.recordedAt,
     })
@@ -65,24 +75,29 @@ export const crmEventProjection = defineProjection<CrmEventEvent>({
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         return;
-      case 'CrmEventUpdated': {
-        const values = Object.fromEntries(Object.entries(event.data.changes).map(([k, c]) => [k, c?.to]));
-        return patch(db, event, sql`doc || ${JSON.stringify(values)}::jsonb`, event.data.changes.eventDate?.to);
+      case 'CrmEventUpdated':
+      case 'CrmEventStatusChanged': {
+        const values = cataloguedValues(CrmEventEvents, event);
+        return patch(db, event, sql`doc || ${JSON.stringify(values)}::jsonb`, {
+          eventDate: typeof values.eventDate === 'string' ? values.eventDate : undefined,
+        });
       }
-      case 'CrmEventStatusChanged':
-        return patch(db, event, sql`doc || ${JSON.stringify({ status: event.data.to })}::jsonb`);
       case 'AttendeeInvited': {
         const { attendee, status, hasResponded } = event.data;
         const others = attendees(sql`a`, sql`a->>'attendee' <> ${attendee}`);
         const entry = JSON.stringify([{ attendee, status, hasResponded }]);
-        return patch(db, event, sql`jsonb_set(doc, '{attendees}', (${others})->'attendees' || ${entry}::jsonb)`);
+        return patch(db, event, sql`jsonb_set(doc, '{attendees}', (${others})->'attendees' || ${entry}::jsonb)`, {
+          linkedAt: sql`linked_at || jsonb_build_object(${attendee}::text, ${event.recordedAt.toISOString()}::text)`,
+        });
       }
       case 'AttendeeStatusChanged':
         return patch(db, event, updateAttendee(event.data.attendee, { status: event.data.to }));
       case 'AttendeeResponded':
         return patch(db, event, updateAttendee(event.data.attendee, { hasResponded: event.data.hasResponded }));
       case 'AttendeeRemoved':
-        return patch(db, event, attendees(sql`a`, sql`a->>'attendee' <> ${event.data.attendee}`));
+        return patch(db, event, attendees(sql`a`, sql`a->>'attendee' <> ${event.data.attendee}`), {
+          linkedAt: sql`linked_at - ${event.data.attendee}::text`,
+        });
       case 'CrmEventDeleted':
         await db.deleteFrom('crm_events').where('id', '=', event.data.eventId).execute();
         return;

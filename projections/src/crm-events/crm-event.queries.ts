@@ -12,6 +12,7 @@ import {
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
+import { linkedLastFirst } from '../tasks/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -22,7 +23,8 @@ export interface CrmEventFilter {
 }
 export type CrmEventPage = ListPage<CrmEvent>;
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const crmEventFilterKinds: Record<string, FieldKind> = {
   description: 'text',
   line1: 'text',
   line2: 'text',
@@ -65,7 +67,7 @@ export function parseCrmEventFilter(query: Record<string, unknown>): CrmEventFil
   if (bad !== undefined)
     throw new InvalidQueryError(`Filter "attendees" must be contact ids; "${bad}" is not`, 'attendees');
   return {
-    conditions: withEnumConditions(parseDocumentFilter(rest, fieldKinds), {
+    conditions: withEnumConditions(parseDocumentFilter(rest, crmEventFilterKinds), {
       eventType: EventType,
       status: EventStatus,
     }),
@@ -106,11 +108,20 @@ function whereSql(filter: CrmEventFilter): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
+/**
+ * Latest event first by default; one contact's events attended (`attendees=<id>`) the one they
+ * were invited to last first (spec §7.10: an event added to a contact goes to the front).
+ */
 export async function searchCrmEvents(db: Db, filter: CrmEventFilter, query: PageQuery): Promise<CrmEventPage> {
+  const [only, ...more] = filter.attendees;
+  const fallback =
+    only !== undefined && more.length === 0
+      ? { parts: [linkedLastFirst(only)], descending: true }
+      : { parts: [eventDate], descending: true };
   const found = await listPage<Row>(
     db,
     { columns: sql`id, version, doc, created_at, updated_at`, from: sql`crm_events`, where: whereSql(filter) },
-    listOrder(query.sort, sortColumns, { parts: [eventDate], descending: true }),
+    listOrder(query.sort, sortColumns, fallback),
     query,
   );
   return { ...found, rows: found.rows.map(toCrmEvent) };

@@ -13,6 +13,8 @@ export interface CrmEventTable {
   budgeted_cost: ColumnType<string, never, never>;
   actual_cost: ColumnType<string, never, never>;
   attendee_count: ColumnType<number, never, never>;
+  /** Attendee (contact) id -> when they were invited, ISO 8601 UTC text (migration 0018). */
+  linked_at: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
 }

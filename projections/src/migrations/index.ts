@@ -16,6 +16,7 @@ import * as purchases from './0014-purchases.js';
 import * as communications from './0015-communications.js';
 import * as accessNotifications from './0016-access-notifications.js';
 import * as listIndexes from './0017-list-indexes.js';
+import * as childLinkTimes from './0018-child-link-times.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-communications': communications,
   '0016-access-notifications': accessNotifications,
   '0017-list-indexes': listIndexes,
+  '0018-child-link-times': childLinkTimes,
 };

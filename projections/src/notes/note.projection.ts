@@ -1,5 +1,6 @@
-import { NoteEventTypes, NoteLinkTypes, linkListField, type NoteEvent } from '@dealbook/contracts';
+import { NoteEventTypes, NoteEvents, NoteLinkTypes, linkListField, type NoteEvent } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -25,12 +26,7 @@ export const noteProjection = defineProjection<NoteEvent>({
           authorId: event.data.authorId,
         });
       case 'NoteEdited':
-        return mergeChildDoc(
-          db,
-          'notes',
-          stamp,
-          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
-        );
+        return mergeChildDoc(db, 'notes', stamp, cataloguedValues(NoteEvents, event));
       case 'NoteLinked':
         return linkChildDoc(db, 'notes', stamp, event.data.to);
       case 'NoteUnlinked':

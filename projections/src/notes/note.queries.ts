@@ -1,4 +1,4 @@
-import type { Note, PageQuery } from '@dealbook/contracts';
+import { NoteLinkTypes, linkListField, type Note, type PageQuery } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
@@ -6,12 +6,14 @@ import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type Chil
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 import { findPeople } from '../tasks/linked-records.queries.js';
+import { parentListOrder } from '../tasks/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type NoteFilter = FilterCondition[];
 export type NotePage = ListPage<Note>;
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const noteFilterKinds: Record<string, FieldKind> = {
   content: 'text',
   subject: 'text',
   pinned: 'boolean',
@@ -30,7 +32,7 @@ const sortColumns: SortColumns = {
 };
 
 export function parseNoteFilter(query: Record<string, unknown>): NoteFilter {
-  return parseDocumentFilter(query, fieldKinds);
+  return parseDocumentFilter(query, noteFilterKinds);
 }
 
 async function toNotes(db: Db, rows: ChildRow[]): Promise<Note[]> {
@@ -48,15 +50,20 @@ async function toNotes(db: Db, rows: ChildRow[]): Promise<Note[]> {
   });
 }
 
-/** Pinned notes first, then newest first (spec §7.10: new children go to the front). */
-const defaultOrder = { parts: [nullable(sql`pinned`), notNull(sql`created_at`)], descending: true };
+/**
+ * Pinned notes first, then newest first; one record's notes (`companies=<id>` …) the one linked
+ * to it last first (spec §7.10: new children go to the front).
+ */
+const pinned = nullable(sql`pinned`);
+const defaultOrder = { parts: [pinned, notNull(sql`created_at`)], descending: true };
+const linkFields = NoteLinkTypes.map((type) => linkListField[type]);
 
 export async function searchNotes(db: Db, filter: NoteFilter, query: PageQuery): Promise<NotePage> {
   const where = whereAll(filter.map((c): RawBuilder<SqlBool> => conditionSql(c)));
   const page = await listPage<ChildRow>(
     db,
     childSource('notes', where),
-    listOrder(query.sort, sortColumns, defaultOrder),
+    listOrder(query.sort, sortColumns, parentListOrder(filter, linkFields, defaultOrder, { first: [pinned] })),
     query,
   );
   return { ...page, rows: await toNotes(db, page.rows) };

@@ -6,6 +6,8 @@ export interface NoteTable {
   version: number;
   doc: ColumnType<Record<string, unknown>, string, string>;
   pinned: ColumnType<boolean, never, never>;
+  /** Parent id -> when the child was linked to it, ISO 8601 UTC text (migration 0018). */
+  linked_at: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
 }

@@ -1,11 +1,13 @@
 import {
   PaymentEventTypes,
+  PaymentEvents,
   PaymentLinkTypes,
   PaymentStatus,
   linkListField,
   type PaymentEvent,
 } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -34,16 +36,11 @@ export const paymentProjection = defineProjection<PaymentEvent>({
         });
       }
       case 'PaymentUpdated':
-        return mergeChildDoc(
-          db,
-          'payments',
-          stamp,
-          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
-        );
-      case 'PaymentStatusChanged':
-        return mergeChildDoc(db, 'payments', stamp, { status: event.data.to, paid: false });
       case 'PaymentMarkedPaid':
-        return mergeChildDoc(db, 'payments', stamp, { status: PaymentStatus.Paid, paid: true });
+        return mergeChildDoc(db, 'payments', stamp, cataloguedValues(PaymentEvents, event));
+      case 'PaymentStatusChanged':
+        // A payment becomes paid only by PaymentMarkedPaid; any other move leaves it unpaid.
+        return mergeChildDoc(db, 'payments', stamp, { ...cataloguedValues(PaymentEvents, event), paid: false });
       case 'PaymentLinked':
         return linkChildDoc(db, 'payments', stamp, event.data.to);
       case 'PaymentUnlinked':

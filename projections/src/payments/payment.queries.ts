@@ -1,4 +1,11 @@
-import { PaymentStatus, splitVat, type PageQuery, type Payment } from '@dealbook/contracts';
+import {
+  PaymentLinkTypes,
+  PaymentStatus,
+  linkListField,
+  splitVat,
+  type PageQuery,
+  type Payment,
+} from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import {
@@ -11,12 +18,14 @@ import {
 import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
+import { parentListOrder } from '../tasks/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type PaymentFilter = FilterCondition[];
 export type PaymentPage = ListPage<Payment>;
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const paymentFilterKinds: Record<string, FieldKind> = {
   description: 'text',
   status: 'choice',
   paid: 'boolean',
@@ -36,7 +45,7 @@ const sortColumns: SortColumns = {
 
 /** Spec §5 filters; `status` takes one PaymentStatus number or a list, `projects=<id>` the payments of a project. */
 export function parsePaymentFilter(query: Record<string, unknown>): PaymentFilter {
-  return withEnumConditions(parseDocumentFilter(query, fieldKinds), { status: PaymentStatus });
+  return withEnumConditions(parseDocumentFilter(query, paymentFilterKinds), { status: PaymentStatus });
 }
 
 function toPayment(row: ChildRow): Payment {
@@ -49,12 +58,18 @@ function toPayment(row: ChildRow): Payment {
 
 const where = (filter: PaymentFilter) => whereAll(filter.map((c): RawBuilder<SqlBool> => conditionSql(c)));
 
-/** Newest first by default (spec §7.6: a new payment goes to the front of the project's list). */
+const newestFirst = { parts: [notNull(sql`created_at`)], descending: true };
+const linkFields = PaymentLinkTypes.map((type) => linkListField[type]);
+
+/**
+ * Newest first by default; one record's payments (`projects=<id>`) the one linked to it last
+ * first (spec §7.6: a payment added to a project goes to the front of its list).
+ */
 export async function searchPayments(db: Db, filter: PaymentFilter, query: PageQuery): Promise<PaymentPage> {
   const page = await listPage<ChildRow>(
     db,
     childSource('payments', where(filter)),
-    listOrder(query.sort, sortColumns, { parts: [notNull(sql`created_at`)], descending: true }),
+    listOrder(query.sort, sortColumns, parentListOrder(filter, linkFields, newestFirst)),
     query,
   );
   return { ...page, rows: page.rows.map(toPayment) };

@@ -9,6 +9,8 @@ export interface PaymentTable {
   /** ISO 8601 UTC text. */
   due_date: ColumnType<string, never, never>;
   amount_inc_vat: ColumnType<string, never, never>;
+  /** Parent id -> when the child was linked to it, ISO 8601 UTC text (migration 0018). */
+  linked_at: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
 }

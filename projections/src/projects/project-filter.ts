@@ -20,7 +20,8 @@ import { ownEntry } from '../shared/sort-key.js';
 
 export type ProjectFilter = FilterCondition[];
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const projectFilterKinds: Record<string, FieldKind> = {
   projectName: 'text',
   description: 'text',
   reference: 'text',
@@ -63,7 +64,7 @@ const idFields = new Set(['client', 'owner', 'blueboxContacts', 'externalCallers
  * unknown fields and malformed values are an InvalidQueryError (400).
  */
 export function parseProjectFilter(query: Record<string, unknown>): ProjectFilter {
-  return parseDocumentFilter(query, fieldKinds).map((condition) => {
+  return parseDocumentFilter(query, projectFilterKinds).map((condition) => {
     const members = enumFields[condition.field];
     if (members) return enumCondition(condition, members);
     if (idFields.has(condition.field)) return idCondition(condition, 'a user or company id (UUID)');

@@ -8,16 +8,17 @@ import { findClientDetails, findPurchaserCounts, toProject, type ProjectRow } fr
 type Db = Kysely<ReadModelDatabase>;
 
 /**
- * The tables of the child records a project lists, newest first (spec §7.6 puts new ids first),
- * each matched the way its GIN index is built: on the `projects` list, or (attachments) on the
- * whole document.
+ * The tables of the child records a project lists, each matched the way its GIN index is built:
+ * on the `projects` list, or (attachments) on the whole document. The one linked to the project
+ * last comes first (spec §7.6 puts a new id at the front; `linked_at`, migration 0018);
+ * communications by when they took place, newest first.
  */
-const childTables: Record<ProjectChildListName, { table: string; wholeDoc?: true; newestFirst: string }> = {
-  tasks: { table: 'tasks', newestFirst: 'created_at desc' },
-  attachments: { table: 'attachments', wholeDoc: true, newestFirst: 'created_at desc' },
-  notes: { table: 'notes', newestFirst: 'created_at desc' },
-  payments: { table: 'payments', newestFirst: 'created_at desc' },
-  communications: { table: 'communications', newestFirst: `doc->>'commsDate' desc` },
+const childTables: Record<ProjectChildListName, { table: string; wholeDoc?: true; byCommsDate?: true }> = {
+  tasks: { table: 'tasks' },
+  attachments: { table: 'attachments', wholeDoc: true },
+  notes: { table: 'notes' },
+  payments: { table: 'payments' },
+  communications: { table: 'communications', byCommsDate: true },
 };
 
 /**
@@ -27,13 +28,14 @@ const childTables: Record<ProjectChildListName, { table: string; wholeDoc?: true
 export async function findProjectChildIds(db: Db, projectId: string): Promise<Record<ProjectChildListName, string[]>> {
   const lists = await Promise.all(
     ProjectChildListNames.map(async (name) => {
-      const { table, wholeDoc, newestFirst } = childTables[name];
+      const { table, wholeDoc, byCommsDate } = childTables[name];
       const linked = wholeDoc
         ? sql`doc @> ${JSON.stringify({ projects: [projectId] })}::jsonb`
         : sql`(doc->'projects') @> ${JSON.stringify([projectId])}::jsonb`;
+      const order = byCommsDate ? sql`doc->>'commsDate' desc` : sql`linked_at->>${projectId}::text desc nulls last`;
       const { rows } = await sql<{ id: string }>`
         select id::text as id from ${sql.table(table)} where ${linked}
-        order by ${sql.raw(newestFirst)}, id desc`.execute(db);
+        order by ${order}, id desc`.execute(db);
       return [name, rows.map((row) => row.id)] as const;
     }),
   );

@@ -1,40 +1,32 @@
-import { ProjectEventTypes, type CompanyUpdated, type ProjectEvent } from '@dealbook/contracts';
+import {
+  CompanyEvents,
+  ProjectEvents,
+  ProjectEventTypes,
+  type CompanyUpdated,
+  type ProjectEvent,
+} from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 
-/** The new values of an edit's {field: {from, to}} changes. */
-function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
-}
-
-/** The fields of the document an event sets (the registration and deletion aside). */
+/**
+ * The fields of the document an event sets (the registration and deletion aside): the catalogue's
+ * changes, except where an event moves what the document holds as more than one field (the lost
+ * reason and its description, the service and its products), holds a name beside an id (the
+ * client) or says more than its change (the status a new deal starts in).
+ */
 function valuesOf(event: Exclude<ProjectEvent, { type: 'ProjectRegistered' | 'ProjectDeleted' }>) {
   switch (event.type) {
-    case 'ProjectUpdated':
-    case 'ProjectTeamChanged':
-      return newValues(event.data.changes);
-    case 'ProjectStatusChanged':
-      return { status: event.data.to };
-    case 'OpportunityStatusChanged':
-      return { opportunityStatus: event.data.to };
     case 'ProjectConvertedToDeal':
-      return { isDeal: true, dealStatus: event.data.dealStatus };
-    case 'ProjectReturnedToOpportunity':
-      return { isDeal: false };
-    case 'DealStatusChanged':
-      return { dealStatus: event.data.to };
+      return { ...cataloguedValues(ProjectEvents, event), dealStatus: event.data.dealStatus };
     case 'LostOpportunityRecorded':
       return { lostOpportunityReason: event.data.to.reason, lostOpportunityDescription: event.data.to.description };
     case 'ProjectServiceChanged':
       return event.data.to;
     case 'ProjectClientChanged':
       return { client: event.data.to.id };
-    case 'MoneyLaunderingCheckRecorded':
-      return { [event.data.check]: event.data.to };
-    default: {
-      const unexpected: never = event;
-      throw new Error(`projects projection got ${(unexpected as ProjectEvent).type}`);
-    }
+    default:
+      return cataloguedValues(ProjectEvents, event);
   }
 }
 
@@ -51,12 +43,12 @@ export const projectProjection = defineProjection<ProjectEvent | CompanyUpdated>
   tables: ['projects'],
   async apply(db, event) {
     if (event.type === 'CompanyUpdated') {
-      const { companyId, changes } = event.data;
-      if (changes.companyName) {
+      const { companyName } = cataloguedValues(CompanyEvents, event);
+      if (typeof companyName === 'string') {
         await db
           .updateTable('projects')
-          .set({ client_name: changes.companyName.to })
-          .where('client_id', '=', companyId)
+          .set({ client_name: companyName })
+          .where('client_id', '=', event.data.companyId)
           .execute();
       }
       return;

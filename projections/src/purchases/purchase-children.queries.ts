@@ -5,16 +5,20 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 type Db = Kysely<ReadModelDatabase>;
 export type PurchaseChildLists = Record<PurchaseChildListName, string[]>;
 
+/** The one linked to the purchase last first (spec §7.10; `linked_at`, migration 0018). */
+const linkedLastFirst = sql`c.linked_at->>p.purchase desc nulls last`;
+
 /**
- * The tables of the records a purchase lists, newest first, each matched the way its GIN index is
- * built: on the `purchases` list, or (attachments) on the whole document.
+ * The tables of the records a purchase lists, each matched the way its GIN index is built: on
+ * the `purchases` list, or (attachments) on the whole document. Communications by when they took
+ * place, newest first; the others latest linked first.
  */
 const childTables: Record<PurchaseChildListName, { table: string; wholeDoc?: true; newestFirst: RawBuilder<unknown> }> =
   {
     communications: { table: 'communications', newestFirst: sql`c.doc->>'commsDate' desc` },
-    attachments: { table: 'attachments', wholeDoc: true, newestFirst: sql`c.created_at desc` },
-    tasks: { table: 'tasks', newestFirst: sql`c.created_at desc` },
-    notes: { table: 'notes', newestFirst: sql`c.created_at desc` },
+    attachments: { table: 'attachments', wholeDoc: true, newestFirst: linkedLastFirst },
+    tasks: { table: 'tasks', newestFirst: linkedLastFirst },
+    notes: { table: 'notes', newestFirst: linkedLastFirst },
   };
 
 const emptyLists = (): PurchaseChildLists =>

@@ -14,7 +14,8 @@ import { notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
 export type PurchaseFilter = FilterCondition[];
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const purchaseFilterKinds: Record<string, FieldKind> = {
   project: 'choice',
   company: 'choice',
   client: 'choice',
@@ -40,7 +41,7 @@ const idColumns: Record<string, RawBuilder<unknown>> = {
  * Unknown fields and malformed values are an InvalidQueryError (400).
  */
 export function parsePurchaseFilter(query: Record<string, unknown>): PurchaseFilter {
-  return parseDocumentFilter(query, fieldKinds).map((condition) => {
+  return parseDocumentFilter(query, purchaseFilterKinds).map((condition) => {
     const { field } = condition;
     if (field in idColumns) return idCondition(condition);
     if (field === 'priority') return enumCondition(condition, PurchasePriorityLevel);

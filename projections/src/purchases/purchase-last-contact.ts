@@ -37,7 +37,7 @@ export async function applyCommunicationToPurchases(db: Db, event: ProjectedEven
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      return recomputeLastContact(db, listed(purchases));
+      return takeIfLatest(db, purchases, { ...fields, id });
     }
     case 'CommunicationUpdated': {
       const { commsDate, commsType } = event.data.changes;
@@ -99,6 +99,33 @@ const listed = (ids: readonly string[]): Targets =>
 /** The purchases the communication is linked to when this statement runs (after its own update). */
 const purchasesOf = (communicationId: string): Targets =>
   sql`select jsonb_array_elements_text(purchases)::uuid as id from purchase_comms where id = ${communicationId}`;
+
+/**
+ * A new communication is the last contact of each of its purchases whose last contact is older
+ * (by date, ties: the later logged): the one comparison a recompute over all of the purchase's
+ * communications would come to, without reading them.
+ */
+async function takeIfLatest(
+  db: Db,
+  purchases: readonly string[],
+  logged: { id: string; commsDate: string; commsType: number; outcome: string | null; action: number | null },
+): Promise<void> {
+  if (purchases.length === 0) return;
+  await db
+    .updateTable('purchases')
+    .set({
+      last_contact_id: logged.id,
+      last_contact_date: logged.commsDate,
+      last_contact_type: logged.commsType,
+      last_outcome: logged.outcome,
+      last_action: logged.action,
+    })
+    .where('id', 'in', [...purchases])
+    .where(
+      sql<boolean>`(last_contact_date is null or (last_contact_date, last_contact_id) < (${logged.commsDate}, ${logged.id}::uuid))`,
+    )
+    .execute();
+}
 
 /** Sets each purchase's last contact to its latest linked communication (none: nulls). */
 async function recomputeLastContact(db: Db, targets: Targets): Promise<void> {

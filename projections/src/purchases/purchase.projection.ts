@@ -1,5 +1,7 @@
 import {
   CommunicationEventTypes,
+  CompanyEvents,
+  PurchaseEvents,
   PurchaseEventTypes,
   type CommunicationEvent,
   type CompanyUpdated,
@@ -9,6 +11,7 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 import { applyCommunicationToPurchases, isCommunicationEvent } from './purchase-last-contact.js';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -24,11 +27,6 @@ async function patchDoc(db: Db, event: ProjectedEvent<PurchaseEvent>, doc: RawBu
 }
 
 const merged = (values: Record<string, unknown>) => sql<string>`doc || ${JSON.stringify(values)}::jsonb`;
-
-/** The new values of an edit's {field: {from, to}} changes. */
-function newValues(changes: Record<string, { to: unknown } | undefined>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.to]));
-}
 
 async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>): Promise<void> {
   switch (event.type) {
@@ -57,25 +55,21 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
         .execute();
       return;
     }
-    case 'PurchaseCommentsUpdated':
-      return patchDoc(db, event, merged(newValues(event.data.changes)));
     case 'PurchaseStageChanged':
+      // The stage moves as catalogued; the step the move took joins the purchase's history.
       return patchDoc(
         db,
         event,
-        sql<string>`jsonb_set(doc || ${JSON.stringify({ currentStage: event.data.to })}::jsonb, '{stepHistory}',
+        sql<string>`jsonb_set(${merged(cataloguedValues(PurchaseEvents, event))}, '{stepHistory}',
           coalesce(doc->'stepHistory', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(event.data.step)}::jsonb))`,
       );
+    case 'PurchaseCommentsUpdated':
     case 'PurchasePriorityChanged':
-      return patchDoc(db, event, merged({ priority: event.data.to }));
     case 'PurchaseNdaSent':
-      return patchDoc(db, event, merged({ sentNDA: event.data.to }));
     case 'PurchaseNdaSigned':
-      return patchDoc(db, event, merged({ signedNDA: event.data.to }));
     case 'PurchaseImSent':
-      return patchDoc(db, event, merged({ sentIM: event.data.to }));
     case 'PurchaseMilestoneCleared':
-      return patchDoc(db, event, merged({ [event.data.milestone]: event.data.to }));
+      return patchDoc(db, event, merged(cataloguedValues(PurchaseEvents, event)));
     case 'PurchaseDeleted':
       await db.deleteFrom('purchases').where('id', '=', event.data.purchaseId).execute();
       return;
@@ -101,12 +95,12 @@ export const purchaseProjection = defineProjection<
   tables: ['purchase_comms', 'purchases'],
   async apply(db, event) {
     if (event.type === 'CompanyUpdated') {
-      const { companyId, changes } = event.data;
-      if (changes.companyName) {
+      const { companyName } = cataloguedValues(CompanyEvents, event);
+      if (typeof companyName === 'string') {
         await db
           .updateTable('purchases')
-          .set({ company_name: changes.companyName.to })
-          .where('company_id', '=', companyId)
+          .set({ company_name: companyName })
+          .where('company_id', '=', event.data.companyId)
           .execute();
       }
       return;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import type { ProjectedEvent, Projection } from './projection.js';
-import { recordWrites } from './statement-recorder.js';
+import { recordWrites, type RecordedStatement } from './statement-recorder.js';
 import { toSqlText } from './sql-text.js';
 
 /**
@@ -28,12 +28,19 @@ export async function projectionSql(
   byType: ReadonlyMap<string, readonly Projection[]>,
   events: readonly ProjectedEvent[],
 ): Promise<string[]> {
-  const statements = await recordWrites(async (db) => {
+  return (await projectionStatements(byType, events)).map(toSqlText);
+}
+
+/** The same statements, compiled with their parameters apart (for rebuilds to merge). */
+export function projectionStatements(
+  byType: ReadonlyMap<string, readonly Projection[]>,
+  events: readonly ProjectedEvent[],
+): Promise<RecordedStatement[]> {
+  return recordWrites(async (db) => {
     for (const event of events) {
       for (const projection of byType.get(event.type) ?? []) await projection.apply(db, event);
     }
   });
-  return statements.map(toSqlText);
 }
 
 /** Runs projection statements inside the caller's transaction, in one round trip. */

@@ -5,9 +5,11 @@ import pg from 'pg';
  * A parameter as a quoted literal, in the text form node-postgres would have sent it: a quoted
  * literal has type unknown, like an untyped parameter, so PostgreSQL infers the same type.
  */
-function literal(value: unknown): string {
+export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  return pg.escapeLiteral(textOf(value));
+  const text = textOf(value);
+  // Most values need no escaping; node-postgres's escaping walks every character.
+  return text.includes("'") || text.includes('\\') ? pg.escapeLiteral(text) : `'${text}'`;
 }
 
 function textOf(value: unknown): string {
@@ -30,11 +32,11 @@ function arrayElement(value: unknown): string {
  * (one round trip, one implicit transaction). Only statements built by our own code come here;
  * every value is escaped by node-postgres's own literal escaping.
  */
-export function toSqlText(compiled: CompiledQuery): string {
+export function toSqlText(compiled: Pick<CompiledQuery, 'sql' | 'parameters'>): string {
   const parameters = compiled.parameters;
   return compiled.sql.replace(/\$(\d+)/g, (placeholder, index: string) => {
     const position = Number(index) - 1;
     if (position < 0 || position >= parameters.length) throw new Error(`No parameter for ${placeholder}`);
-    return literal(parameters[position]);
+    return sqlLiteral(parameters[position]);
   });
 }

@@ -16,13 +16,14 @@ import type { ReadModelDatabase } from '../read-model-database.js';
  * a rebuild. A read would get no rows here, so it is refused loudly rather than answered wrong.
  */
 class RecordingConnection implements DatabaseConnection {
-  constructor(private readonly statements: CompiledQuery[]) {}
+  constructor(private readonly statements: RecordedStatement[]) {}
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.query.kind === 'SelectQueryNode' || /^\s*select\b/i.test(compiled.sql)) {
       return Promise.reject(new Error(`A projection writes only; it tried to read: ${compiled.sql}`));
     }
-    this.statements.push(compiled);
+    // Only the text and values: the query's tree would stay alive with every recorded statement.
+    this.statements.push({ sql: compiled.sql, parameters: compiled.parameters });
     return Promise.resolve({ rows: [] });
   }
 
@@ -35,7 +36,7 @@ class RecordingConnection implements DatabaseConnection {
 class RecordingDriver implements Driver {
   private readonly connection: RecordingConnection;
 
-  constructor(statements: CompiledQuery[]) {
+  constructor(statements: RecordedStatement[]) {
     this.connection = new RecordingConnection(statements);
   }
 
@@ -52,9 +53,14 @@ class RecordingDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+/** A statement as PostgreSQL would receive it: `$n` placeholders and their values. */
+export type RecordedStatement = Pick<CompiledQuery, 'sql' | 'parameters'>;
+
 /** The statements `write` issues, in order, compiled for PostgreSQL and not run. */
-export async function recordWrites(write: (db: Kysely<ReadModelDatabase>) => Promise<void>): Promise<CompiledQuery[]> {
-  const statements: CompiledQuery[] = [];
+export async function recordWrites(
+  write: (db: Kysely<ReadModelDatabase>) => Promise<void>,
+): Promise<RecordedStatement[]> {
+  const statements: RecordedStatement[] = [];
   const db = new Kysely<ReadModelDatabase>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),

@@ -6,7 +6,7 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 import { InvalidQueryError } from './invalid-query-error.js';
 import { encodeCursor } from './list-cursor.js';
 import { listOrder, notNull, nullable, type SortColumns } from './list-order.js';
-import { listPage, type ListSource } from './list-page.js';
+import { listFingerprint, listPage, type ListSource } from './list-page.js';
 import { countMatches } from './list-total.js';
 
 /** 40 rows: ties on every key, nulls in the nullable ones. */
@@ -88,8 +88,14 @@ describe('listPage over a table with ties and nulls', () => {
       'not a cursor!',
       Buffer.from('{"s":"at"}').toString('base64url'),
       first.nextCursor!.slice(0, -3),
-      encodeCursor(listOrder('at', columns, fallback), { keys: ['the day after never'], id: crypto.randomUUID() }),
-      encodeCursor(listOrder('at', columns, fallback), { keys: [null], id: crypto.randomUUID() }),
+      encodeCursor(listOrder('at', columns, fallback), listFingerprint(db, source), {
+        keys: ['the day after never'],
+        id: crypto.randomUUID(),
+      }),
+      encodeCursor(listOrder('at', columns, fallback), listFingerprint(db, source), {
+        keys: [null],
+        id: crypto.randomUUID(),
+      }),
     ];
     await expect(read('word', { limit: 5, after: first.nextCursor! })).rejects.toMatchObject({ field: 'after' });
     for (const after of bad) {
@@ -97,6 +103,22 @@ describe('listPage over a table with ties and nulls', () => {
     }
     await expect(read('at', { limit: 5, offset: 5, after: first.nextCursor! })).rejects.toMatchObject({
       field: 'after',
+    });
+  });
+
+  it('refuses a cursor cut for another filter of the same list and sort', async () => {
+    const byWord = (word: string, after?: string) =>
+      listPage<{ id: string }>(db, { ...source, where: sql`word = ${word}` }, listOrder('at', columns, fallback), {
+        offset: 0,
+        limit: 3,
+        sort: 'at',
+        ...(after ? { after } : {}),
+      });
+    const ash = await byWord('ash');
+    expect((await byWord('ash', ash.nextCursor!)).rows.length).toBeGreaterThan(0);
+    await expect(byWord('cedar', ash.nextCursor!)).rejects.toMatchObject({
+      field: 'after',
+      message: expect.stringContaining('another list or filter') as unknown,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PageQuery } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
@@ -38,7 +39,8 @@ export async function listPage<R>(
   if (page.after !== undefined && page.offset > 0) {
     throw new InvalidQueryError('after and offset cannot be combined; the cursor says where the page starts', 'after');
   }
-  const after = page.after === undefined ? undefined : decodeCursor(order, page.after);
+  const list = listFingerprint(db, source);
+  const after = page.after === undefined ? undefined : decodeCursor(order, list, page.after);
   const where = after ? sql`(${source.where}) and ${afterSql(order, after)}` : source.where;
   const offset = after ? 0 : page.offset;
   const rowsQuery = sql<R & KeyColumns>`
@@ -62,9 +64,22 @@ export async function listPage<R>(
     rows: rows.map(withoutKeys<R>(order.parts.length)),
     nextCursor:
       more && last
-        ? encodeCursor(order, { keys: order.parts.map((_, i) => last[`_k${i}`] ?? null), id: String(last._kid) })
+        ? encodeCursor(order, list, {
+            keys: order.parts.map((_, i) => last[`_k${i}`] ?? null),
+            id: String(last._kid),
+          })
         : null,
   };
+}
+
+/** Which rows a list reads (its FROM and filter, values included), as a short hash for its cursors. */
+export function listFingerprint(db: Kysely<ReadModelDatabase>, source: ListSource): string {
+  const from = source.from.compile(db);
+  const where = source.where.compile(db);
+  return createHash('sha256')
+    .update(JSON.stringify([from.sql, from.parameters, where.sql, where.parameters]))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 function withoutKeys<R>(keyCount: number) {

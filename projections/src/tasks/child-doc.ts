@@ -37,7 +37,17 @@ export async function mergeChildDoc(db: Db, table: ChildTableName, stamp: Stamp,
   await updateDoc(db, table, stamp, sql`doc || ${JSON.stringify(values)}::jsonb`);
 }
 
-/** Puts the parent's id at the front of the child's list for that type (spec §7.10). */
+/**
+ * The tables that keep when each link was made (`linked_at`, migration 0018), which their
+ * parents' lists are ordered by. Communications are not among them: a parent lists those by
+ * when the conversation took place.
+ */
+const keepsLinkTimes: ReadonlySet<string> = new Set<ChildTableName>(['tasks', 'notes', 'payments']);
+
+/**
+ * Puts the parent's id at the front of the child's list for that type and notes the link's time
+ * (spec §7.10: the parent's list shows the child linked last first).
+ */
 export async function linkChildDoc(db: Db, table: ChildTableName, stamp: Stamp, to: RecordRef) {
   const field = linkListField[to.type];
   await updateDoc(
@@ -45,6 +55,9 @@ export async function linkChildDoc(db: Db, table: ChildTableName, stamp: Stamp, 
     table,
     stamp,
     sql`jsonb_set(doc, ${sql.lit(`{${field}}`)}::text[], jsonb_build_array(${to.id}::text) || ${withoutId(field, to.id)})`,
+    keepsLinkTimes.has(table)
+      ? sql`linked_at || jsonb_build_object(${to.id}::text, ${stamp.at.toISOString()}::text)`
+      : undefined,
   );
 }
 
@@ -55,6 +68,7 @@ export async function unlinkChildDoc(db: Db, table: ChildTableName, stamp: Stamp
     table,
     stamp,
     sql`jsonb_set(doc, ${sql.lit(`{${field}}`)}::text[], ${withoutId(field, from.id)})`,
+    keepsLinkTimes.has(table) ? sql`linked_at - ${from.id}::text` : undefined,
   );
 }
 
@@ -66,9 +80,16 @@ function withoutId(field: string, id: string): RawBuilder<unknown> {
   return sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(doc->${sql.lit(field)}) e where e <> to_jsonb(${id}::text)), '[]'::jsonb)`;
 }
 
-async function updateDoc(db: Db, table: ChildTableName, stamp: Stamp, doc: RawBuilder<unknown>) {
+async function updateDoc(
+  db: Db,
+  table: ChildTableName,
+  stamp: Stamp,
+  doc: RawBuilder<unknown>,
+  linkedAt?: RawBuilder<unknown>,
+) {
+  const links = linkedAt ? sql`, linked_at = ${linkedAt}` : sql``;
   await sql`
-    update ${sql.table(table)} set doc = ${doc}, version = ${stamp.version}, updated_at = ${stamp.at}
+    update ${sql.table(table)} set doc = ${doc}, version = ${stamp.version}, updated_at = ${stamp.at}${links}
     where id = ${stamp.id} and version < ${stamp.version}`.execute(db);
 }
 

@@ -1,5 +1,13 @@
-import { TaskEventTypes, TaskLinkTypes, TaskStatus, linkListField, type TaskEvent } from '@dealbook/contracts';
+import {
+  TaskEventTypes,
+  TaskEvents,
+  TaskLinkTypes,
+  TaskStatus,
+  linkListField,
+  type TaskEvent,
+} from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 import { deleteChildDoc, insertChildDoc, linkChildDoc, mergeChildDoc, stampOf, unlinkChildDoc } from './child-doc.js';
 
 const emptyLinks = Object.fromEntries(TaskLinkTypes.map((type) => [linkListField[type], []]));
@@ -23,19 +31,13 @@ export const taskProjection = defineProjection<TaskEvent>({
         return insertChildDoc(db, 'tasks', stamp, doc);
       }
       case 'TaskUpdated':
-        return mergeChildDoc(
-          db,
-          'tasks',
-          stamp,
-          Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change?.to])),
-        );
+      case 'TaskReassigned':
+        return mergeChildDoc(db, 'tasks', stamp, cataloguedValues(TaskEvents, event));
       case 'TaskStatusChanged':
         return mergeChildDoc(db, 'tasks', stamp, {
-          status: event.data.to,
+          ...cataloguedValues(TaskEvents, event),
           completed: event.data.to === TaskStatus.Completed,
         });
-      case 'TaskReassigned':
-        return mergeChildDoc(db, 'tasks', stamp, { assignedTo: event.data.to });
       case 'TaskLinked':
         return linkChildDoc(db, 'tasks', stamp, event.data.to);
       case 'TaskUnlinked':

@@ -1,4 +1,4 @@
-import { TaskPriority, TaskStatus, type PageQuery, type Task } from '@dealbook/contracts';
+import { TaskLinkTypes, TaskPriority, TaskStatus, linkListField, type PageQuery, type Task } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import {
@@ -13,12 +13,14 @@ import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type Chil
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 import { findPeople } from './linked-records.queries.js';
+import { parentListOrder } from './linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type TaskFilter = FilterCondition[];
 export type TaskPage = ListPage<Task>;
 
-const fieldKinds: Record<string, FieldKind> = {
+/** The §5 filter fields of this list and how each is matched (also what the API document names). */
+export const taskFilterKinds: Record<string, FieldKind> = {
   subject: 'text',
   description: 'text',
   status: 'choice',
@@ -48,7 +50,10 @@ const sortColumns: SortColumns = {
  * (any link list) and `assignedTo=<id>` match tasks whose list holds the id.
  */
 export function parseTaskFilter(query: Record<string, unknown>): TaskFilter {
-  return withEnumConditions(parseDocumentFilter(query, fieldKinds), { status: TaskStatus, priority: TaskPriority });
+  return withEnumConditions(parseDocumentFilter(query, taskFilterKinds), {
+    status: TaskStatus,
+    priority: TaskPriority,
+  });
 }
 
 function taskConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {
@@ -80,15 +85,19 @@ async function toTasks(db: Db, rows: ChildRow[]): Promise<Task[]> {
   });
 }
 
-/** Default order: the most urgent first (open before completed, then by due date). */
+/**
+ * Default order: the most urgent first (open before completed, then by due date); one record's
+ * tasks (`companies=<id>` …) the one linked to it last first (spec §7.10).
+ */
 const defaultOrder = { parts: [nullable(sql`completed`), nullable(sql`due_date`)] };
+const linkFields = TaskLinkTypes.map((type) => linkListField[type]);
 
 export async function searchTasks(db: Db, filter: TaskFilter, query: PageQuery): Promise<TaskPage> {
   const where = whereAll(filter.map(taskConditionSql));
   const page = await listPage<ChildRow>(
     db,
     childSource('tasks', where),
-    listOrder(query.sort, sortColumns, defaultOrder),
+    listOrder(query.sort, sortColumns, parentListOrder(filter, linkFields, defaultOrder)),
     query,
   );
   return { ...page, rows: await toTasks(db, page.rows) };

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Role, withRecentlyViewed, type RecentlyViewedItem, type UserEvent } from '@dealbook/contracts';
-import { connectDatabase, type DatabaseConnection } from '../../../api/src/infra/database/connect.js';
 import { projectionSpec } from '../../../test/support/projection-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { migrateReadModels } from '../migrations/migrate-read-models.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { userProjection } from './user.projection.js';
 import { findUserDocumentById } from './user.queries.js';
+import { useReadModelDatabase } from '../../../test/support/read-model-test-database.js';
 
 /**
  * The users projection computes its lists in SQL from the row (it never reads): recently viewed
  * must follow the domain's own rule (`withRecentlyViewed`: the item first, no repeats, at most 10)
  * and the team lists must add once and remove cleanly — also when the log is replayed.
  */
-let database: TestDatabase;
-let connection: DatabaseConnection;
+const readModels = useReadModelDatabase('user_projection');
 let db: Kysely<ReadModelDatabase>;
-
-beforeAll(async () => {
-  database = await createTestDatabase('user_projection');
-  connection = connectDatabase(database.url);
-  db = connection.db;
-  await migrateReadModels(db);
-});
-afterAll(async () => {
-  await connection?.close();
-  await database?.drop();
+beforeAll(() => {
+  db = readModels();
 });
 
 const registered = (userId: string): UserEvent => ({
@@ -80,5 +69,39 @@ describe('users projection', () => {
 
     await spec.replayAll();
     expect((await findUserDocumentById(db, userId))?.companies).toEqual([a, c]);
+  });
+
+  it('lands profile, role, activation and settings changes on their columns', async () => {
+    const userId = randomUUID();
+    const spec = projectionSpec(db, userProjection);
+    await spec.given(
+      `user-${userId}`,
+      registered(userId),
+      {
+        type: 'UserProfileUpdated',
+        data: {
+          userId,
+          changes: { lastName: { from: 'Lovelace', to: 'King' }, isTeamMember: { from: false, to: true } },
+        },
+      },
+      { type: 'UserRoleChanged', data: { userId, from: Role.user, to: Role.admin, by: randomUUID() } },
+      { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: false, to: true } } } },
+      { type: 'UserActivationChanged', data: { userId, from: true, to: false } },
+    );
+    const row = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'is_team_member', 'role', 'navbar_pinned', 'is_active', 'status', 'version'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    expect(row).toEqual({
+      first_name: 'Ada',
+      last_name: 'King',
+      is_team_member: true,
+      role: Role.admin,
+      navbar_pinned: true,
+      is_active: false,
+      status: 'deactivated',
+      version: 5,
+    });
   });
 });

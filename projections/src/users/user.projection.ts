@@ -1,7 +1,14 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { UserEventTypes, RecentlyViewedLimit, type UserEvent, type UserProfileFields } from '@dealbook/contracts';
+import {
+  UserEvents,
+  UserEventTypes,
+  RecentlyViewedLimit,
+  type UserEvent,
+  type UserProfileFields,
+} from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
+import { cataloguedValues } from '../shared/catalogued-changes.js';
 import type { UserTable } from './user.table.js';
 
 const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
@@ -13,7 +20,25 @@ const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
   isExternalUser: 'is_external_user',
 };
 
+/** The column each catalogued field change lands in; settings without a column are not kept here. */
+const columnOf: Partial<Record<string, keyof UserTable>> = {
+  ...profileColumns,
+  role: 'role',
+  isActive: 'is_active',
+  navbarPinned: 'navbar_pinned',
+};
+
 type Changes = Record<string, unknown>;
+
+/** The event's field changes, as its catalogue reads them, by column. */
+function cataloguedColumns(event: ProjectedEvent<UserEvent>): Changes {
+  const set: Changes = {};
+  for (const [field, value] of Object.entries(cataloguedValues(UserEvents, event))) {
+    const column = columnOf[field];
+    if (column) set[column] = value;
+  }
+  return set;
+}
 
 export const userProjection = defineProjection<UserEvent>({
   name: 'users',
@@ -65,19 +90,12 @@ async function insertUser(
 /** The columns one event changes, lists rewritten in SQL from their current value. */
 function changesOf(event: ProjectedEvent<UserEvent>): Changes {
   switch (event.type) {
-    case 'UserProfileUpdated': {
-      const set: Record<string, unknown> = {};
-      for (const [name, change] of Object.entries(event.data.changes)) {
-        if (change) set[profileColumns[name as keyof UserProfileFields]] = change.to;
-      }
-      return set;
-    }
+    case 'UserProfileUpdated':
     case 'UserRoleChanged':
-      return { role: event.data.to };
-    case 'UserActivationChanged':
-      return { is_active: event.data.to, status: event.data.to ? 'active' : 'deactivated' };
     case 'UserSettingsChanged':
-      return event.data.changes.navbarPinned ? { navbar_pinned: event.data.changes.navbarPinned.to } : {};
+      return cataloguedColumns(event);
+    case 'UserActivationChanged':
+      return { ...cataloguedColumns(event), status: event.data.to ? 'active' : 'deactivated' };
     case 'RecordViewed': {
       // The item goes first, earlier entries of the same record go, at most the limit stay.
       const { item } = event.data;

@@ -4,6 +4,7 @@ import { errorMessage, isApiError } from '../modules/api/ApiError.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
 import { DefinitionList } from '../modules/ui/components/DefinitionList.js';
 import { ImageAvatar } from '../modules/ui/components/ImageAvatar.js';
+import { useTeamMemberCounts } from '../modules/users/hooks/useTeamMemberCounts.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
 import { roleLabel } from '../modules/users/utils/userAdmin.js';
 
@@ -11,6 +12,8 @@ import { roleLabel } from '../modules/users/utils/userAdmin.js';
 export function TeamMemberPage() {
   const { userId = '' } = useParams();
   const user = useUser(userId);
+  const counts = useTeamMemberCounts(userId);
+  const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
 
   if (isApiError(user.error, 404)) {
     return <NonIdealState icon="search" title="No such person" description="They may have been removed." />;
@@ -40,9 +43,9 @@ export function TeamMemberPage() {
         <DefinitionList
           items={[
             { label: 'Companies', value: String(person.companies.length) },
-            { label: 'Tasks', value: String(person.tasks.length) },
+            { label: 'Open tasks', value: shown(counts.openTasks) },
             { label: 'Projects', value: String(person.projects.length) },
-            { label: 'Communications', value: String(person.communications.length) },
+            { label: 'Calls logged', value: shown(counts.calls) },
           ]}
         />
       </Card>

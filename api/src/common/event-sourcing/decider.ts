@@ -1,10 +1,15 @@
-import type { DomainEvent } from '@dealbook/contracts';
+import type { ChangedFields, DomainEvent, EventCatalogue, EventSpec } from '@dealbook/contracts';
 
 /**
  * The pure core of one aggregate type (DESIGN §3): fold past events into a state, decide what a
- * command does to it. No I/O, so every business rule is tested with plain given/when/then.
+ * command does to it. No I/O, so every business rule is tested with plain given/when/then. It
+ * also names its stream and its event catalogue, so the shared write path needs nothing else.
  */
 export interface Decider<State, Command, Event extends DomainEvent> {
+  /** The aggregate's event catalogue (contracts): the schema version new events are written with. */
+  readonly events: EventCatalogue<Event>;
+  /** The stream of the record a command is about: `<type>-<id>`. */
+  streamIdOf(command: Command): string;
   readonly initialState: State;
   evolve(state: State, event: Event): State;
   /** The events the command produces, [] when it changes nothing; throws a DomainError. */
@@ -14,4 +19,21 @@ export interface Decider<State, Command, Event extends DomainEvent> {
 /** The `default` of an exhaustive switch: a new command or event type fails to compile here. */
 export function unreachable(value: never): never {
   throw new Error(`Unhandled message: ${JSON.stringify(value)}`);
+}
+
+/**
+ * A record's values after an event, moved as the event catalogue says the event moves them: which
+ * fields an event changes is written once, in contracts, for `evolve`, the projections, the socket
+ * push and the history alike.
+ */
+export function withChanges<Values extends object, Event extends DomainEvent>(
+  values: Values,
+  catalogue: EventCatalogue<Event>,
+  event: Event,
+): Values {
+  const spec = catalogue[event.type as Event['type']] as EventSpec<Event['data']>;
+  const changes: ChangedFields = spec.changes(event.data);
+  const next = { ...values } as Record<string, unknown>;
+  for (const [field, change] of Object.entries(changes)) next[field] = change.to;
+  return next as Values;
 }

@@ -2,11 +2,13 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   WrongExpectedVersion,
   type DomainEvent,
+  type EventCatalogue,
   type EventStore,
   type NewEvent,
   type RecordedEvent,
 } from '@dealbook/contracts';
 import type { Decider } from './decider.js';
+import { FoldedStates } from './folded-states.js';
 
 /** Who issued a command and which request it belongs to; stored on every event it produces. */
 export interface CommandMetadata {
@@ -14,14 +16,12 @@ export interface CommandMetadata {
   correlationId: string;
 }
 
-export interface ExecuteCommandOptions<Command, Event extends DomainEvent> {
-  streamId: string;
+export interface ExecuteCommandOptions<Command> {
+  /** Decided on the stream the decider names for it. */
   command: Command;
   metadata: CommandMetadata;
   /** The version the caller last saw (from `If-Match`); the write is refused if it moved on. */
   expectedVersion?: number;
-  /** The current schema version of each event type the decider emits. */
-  schemaVersions: Record<Event['type'], number>;
 }
 
 export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
@@ -34,6 +34,9 @@ export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
 /** How often a write that named no version is decided again after another writer got in first. */
 const unclaimedVersionAttempts = 10;
 
+/** Where the state a command is decided on came from. */
+type StateSource = 'new' | 'remembered' | 'read';
+
 /**
  * The write path every feature shares: read the stream, fold it, decide, append at the version
  * read. Two writers who read the same version cannot both append: the store refuses the second
@@ -42,58 +45,85 @@ const unclaimedVersionAttempts = 10;
  * again on the new one (the decider may still refuse it) rather than failing for a race it could
  * not have seen. The decider runs before the version is compared, so someone who may not act at
  * all hears that (403), not that their copy is stale.
+ * The read is skipped when it cannot change the answer: a create claims version 0, and a stream
+ * this process folded a moment ago is decided on that state at that version (FoldedStates). Both
+ * are guesses the append's version check settles; a guess that leads to a refusal, to no change
+ * or to a conflict is dropped and the stream read, so every answer but a recorded write is the
+ * one the stored state deserves.
  */
 export async function executeCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   decider: Decider<State, Command, Event>,
-  options: ExecuteCommandOptions<Command, Event>,
+  options: ExecuteCommandOptions<Command>,
 ): Promise<CommandOutcome<Event>> {
-  const { streamId, command, metadata, expectedVersion, schemaVersions } = options;
-  // A writer that claims version 0 says the stream is new (a create under an id it just drew):
-  // no read, the append's version check guards the claim. Should the decider refuse the empty
-  // state, the stream is read after all, so the refusal is the one the real state deserves.
-  let assumeNew = expectedVersion === 0;
+  const { command, metadata, expectedVersion } = options;
+  const streamId = decider.streamIdOf(command);
+  const folded = FoldedStates.of(store);
+  let source: StateSource = expectedVersion === 0 ? 'new' : 'remembered';
   for (let attempt = 1; ; attempt++) {
-    const history = assumeNew ? [] : await store.readStream<Event>(streamId);
-    const version = history.at(-1)?.streamVersion ?? 0;
-    const state = history.reduce((s, recorded) => decider.evolve(s, toDomainEvent(recorded)), decider.initialState);
+    let state = decider.initialState;
+    let version = 0;
+    const remembered = source === 'remembered' ? folded.recall(streamId, decider) : undefined;
+    if (remembered && (expectedVersion === undefined || expectedVersion === remembered.version)) {
+      state = remembered.state as State;
+      version = remembered.version;
+    } else if (source !== 'new') {
+      source = 'read';
+      const history = await store.readStream<Event>(streamId);
+      version = history.at(-1)?.streamVersion ?? 0;
+      state = history.reduce((s, recorded) => decider.evolve(s, toDomainEvent(recorded)), state);
+      folded.remember(streamId, { decider, state, version });
+    }
     let decided: Event[];
     try {
       decided = decider.decide(command, state);
     } catch (error) {
-      if (!assumeNew) throw error;
-      assumeNew = false;
+      if (source === 'read') throw error;
+      source = 'read';
       continue;
     }
     // A stream that does not exist has no version to conflict with: the decider said "not found".
     if (expectedVersion !== undefined && version > 0 && expectedVersion !== version) {
       throw new WrongExpectedVersion(streamId, expectedVersion, version);
     }
+    if (decided.length === 0 && source === 'remembered') {
+      source = 'read';
+      continue;
+    }
     if (decided.length === 0) return { version, events: [] };
     try {
-      const result = await store.append(streamId, toNewEvents(decided, schemaVersions, metadata), {
+      const result = await store.append(streamId, toNewEvents(decided, decider.events, metadata), {
         expectedVersion: version,
       });
+      const after = decided.reduce((s, event) => decider.evolve(s, event), state);
+      folded.remember(streamId, { decider, state: after, version: result.nextExpectedVersion });
       return { version: result.nextExpectedVersion, events: result.events as RecordedEvent<Event>[] };
     } catch (error) {
+      folded.forget(streamId);
+      const guessed = source === 'remembered' && error instanceof WrongExpectedVersion;
       const decideAgain =
-        error instanceof WrongExpectedVersion && expectedVersion === undefined && attempt < unclaimedVersionAttempts;
+        guessed ||
+        (error instanceof WrongExpectedVersion && expectedVersion === undefined && attempt < unclaimedVersionAttempts);
       if (!decideAgain) throw error;
+      source = 'read';
     }
   }
 }
 
-/** Decided events as the store records them: a fresh UUIDv7 id, schema version and metadata each. */
+/**
+ * Decided events as the store records them: a fresh UUIDv7 id, the schema version their catalogue
+ * gives and the metadata, each.
+ */
 export function toNewEvents<Event extends DomainEvent>(
   events: readonly Event[],
-  schemaVersions: Record<Event['type'], number>,
+  catalogue: EventCatalogue<Event>,
   metadata: CommandMetadata,
 ): NewEvent[] {
   return events.map((event) => ({
     eventId: uuidv7(),
     type: event.type,
     data: event.data,
-    schemaVersion: schemaVersions[event.type as Event['type']],
+    schemaVersion: catalogue[event.type as Event['type']].schemaVersion,
     metadata: { actorId: metadata.actorId, correlationId: metadata.correlationId, causationId: null },
   }));
 }

@@ -1,3 +1,5 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error.js';
 
 /**
@@ -18,3 +20,13 @@ export function parseIfMatch(header: string | undefined): number | undefined {
 
 /** The ETag of a record at a stream version. */
 export const etagFor = (version: number) => `"${version}"`;
+
+/** Reads If-Match for ExpectedVersion; exported so the OpenAPI route catalogue can recognise it. */
+export const readExpectedVersion = (_data: unknown, context: ExecutionContext): number | undefined =>
+  parseIfMatch(context.switchToHttp().getRequest<Request>().header('if-match'));
+
+/**
+ * `@ExpectedVersion() expectedVersion?: number` — the version the editor loaded, from If-Match,
+ * for the command's optimistic check; undefined when the write is unconditional.
+ */
+export const ExpectedVersion = createParamDecorator(readExpectedVersion);

@@ -18,6 +18,11 @@ export function searchCommunications(query: string, signal?: AbortSignal): Promi
   return getList<Communication>(`/api/communications/search?${query}`, { signal });
 }
 
+/** GET /api/communications/count: how many match the §5 filters in `query` (createdBy=<id> …). */
+export function countCommunications(query: string, signal?: AbortSignal): Promise<number> {
+  return getJson<number>(`/api/communications/count?${query}`, { signal });
+}
+
 export function createCommunication(body: CreateCommunicationBody): Promise<Communication> {
   return sendJson<Communication>('/api/communication', { method: 'POST', body });
 }

@@ -1,4 +1,5 @@
 import {
+  NextCursorHeader,
   TotalCountHeader,
   TotalCountKindHeader,
   XsrfCookie,
@@ -73,6 +74,8 @@ export interface ListResult<T> {
   total: number;
   /** Whether that total was counted, is a lower bound or an estimate (`X-Total-Count-Kind`). */
   totalKind: TotalCountKind;
+  /** The `after` of the next page (`X-Next-Cursor`); null on the last page or where none is given. */
+  nextCursor: string | null;
 }
 
 const totalKinds: readonly string[] = ['exact', 'at-least', 'estimate'] satisfies TotalCountKind[];
@@ -86,6 +89,7 @@ export async function getList<T>(path: string, options?: RequestOptions): Promis
     rows,
     total: Number.isFinite(total) ? total : rows.length,
     totalKind: totalKinds.includes(kind) ? (kind as TotalCountKind) : 'exact',
+    nextCursor: response.headers.get(NextCursorHeader),
   };
 }
 

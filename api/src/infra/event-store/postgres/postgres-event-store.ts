@@ -176,6 +176,11 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }
 
+  async countLocked(trx: Kysely<ReadModelDatabase>): Promise<number> {
+    const { rows } = await sql<{ total: string }>`select count(*) as total from events`.execute(trx);
+    return Number(rows[0]?.total ?? 0);
+  }
+
   /** Makes appends wait until `trx` ends (they lock their stream row first). */
   async lockWriters(trx: Kysely<ReadModelDatabase>): Promise<void> {
     await sql`lock table streams in exclusive mode`.execute(trx);

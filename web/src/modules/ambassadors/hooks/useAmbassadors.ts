@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchCompanies } from '../../api/companiesApi.js';
 import { searchContacts } from '../../api/contactsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
+import { usePageAfter } from '../../records/hooks/usePageAfter.js';
+import { appendPage } from '../../records/utils/pageParams.js';
 
 export interface AmbassadorQuery {
   name: string;
@@ -10,19 +12,25 @@ export interface AmbassadorQuery {
   size: number;
 }
 
-function query(nameField: string, sort: string, { name, ndaOnly, index, size }: AmbassadorQuery): string {
+function query(
+  nameField: string,
+  sort: string,
+  { name, ndaOnly, index, size }: AmbassadorQuery,
+  after: string | undefined,
+): string {
   const params = new URLSearchParams({ isAmbassador: 'true' });
   if (name.trim()) params.append(nameField, name.trim());
   if (ndaOnly) params.append('hasSignedAmbassadorNDA', 'true');
-  params.append('limit', String(size));
-  params.append('offset', String(index * size));
+  appendPage(params, { index, size, after });
   params.append('sort', sort);
   return params.toString();
 }
 
 /** Companies flagged as ambassadors (spec §3.2 isAmbassador), one page. */
 export function useAmbassadorCompanies(options: AmbassadorQuery) {
-  const search = query('companyName', 'companyName', options);
+  const keyOfPage = (index: number, after: string | undefined) =>
+    queryKeys.list('company', 'ambassadors', query('companyName', 'companyName', { ...options, index }, after));
+  const search = query('companyName', 'companyName', options, usePageAfter(options.index, keyOfPage));
   return useQuery({
     queryKey: queryKeys.list('company', 'ambassadors', search),
     queryFn: ({ signal }) => searchCompanies(search, signal),
@@ -32,7 +40,9 @@ export function useAmbassadorCompanies(options: AmbassadorQuery) {
 
 /** People flagged as ambassadors (spec §3.3 isAmbassador), one page. */
 export function useAmbassadorPeople(options: AmbassadorQuery) {
-  const search = query('fullName', 'lastName', options);
+  const keyOfPage = (index: number, after: string | undefined) =>
+    queryKeys.list('contact', 'ambassadors', query('fullName', 'lastName', { ...options, index }, after));
+  const search = query('fullName', 'lastName', options, usePageAfter(options.index, keyOfPage));
   return useQuery({
     queryKey: queryKeys.list('contact', 'ambassadors', search),
     queryFn: ({ signal }) => searchContacts(search, signal),

@@ -14,7 +14,7 @@ export interface AttachmentsPanelProps {
   parent: RecordRef;
 }
 
-/** A record's files, newest first: upload with progress, download, rename, delete. */
+/** A record's files, latest linked first: upload with progress, download, rename, delete. */
 export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   const field = linkListField[parent.type];
   const attachments = useAttachmentList(`${field}=${encodeURIComponent(parent.id)}&limit=100`);

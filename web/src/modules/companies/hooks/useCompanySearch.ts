@@ -3,14 +3,20 @@ import { useAtomValue } from 'jotai';
 import { searchCompanies } from '../../api/companiesApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { companyFiltersState, companyPageState, companySortState } from '../states/companyListState.js';
+import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { companySearchQuery } from '../utils/companySearchQuery.js';
 
-/** The page of companies the list shows; the previous page stays on screen while the next loads. */
+/**
+ * The page of companies the list shows, read by cursor when the list was stepped through; the
+ * previous page stays on screen while the next loads.
+ */
 export function useCompanySearch() {
   const filters = useAtomValue(companyFiltersState);
   const sort = useAtomValue(companySortState);
   const page = useAtomValue(companyPageState);
-  const query = companySearchQuery(filters, sort, page);
+  const keyOfPage = (index: number, after: string | undefined) =>
+    queryKeys.list('company', 'search', companySearchQuery(filters, sort, { ...page, index, after }));
+  const query = companySearchQuery(filters, sort, { ...page, after: usePageAfter(page.index, keyOfPage) });
   return useQuery({
     queryKey: queryKeys.list('company', 'search', query),
     queryFn: ({ signal }) => searchCompanies(query, signal),

@@ -1,4 +1,5 @@
 import type { BusinessRelationshipType, CompanyRoleFlag, IndustryCategory } from '@dealbook/contracts';
+import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
 
 export interface CompanyFilters {
   /** Case-insensitive "contains" on the company name. */
@@ -54,19 +55,14 @@ export function hasActiveFilters(filters: CompanyFilters): boolean {
  * The query string of GET /api/companies/search (spec §5): text as a contains match, lists as
  * repeated keys, flags as exact booleans, empty values left out, then paging and sort.
  */
-export function companySearchQuery(
-  filters: CompanyFilters,
-  sort: CompanySort,
-  page: { index: number; size: number },
-): string {
+export function companySearchQuery(filters: CompanyFilters, sort: CompanySort, page: ListPageRequest): string {
   const params = new URLSearchParams();
   const text = filters.text.trim();
   if (text) params.append('companyName', text);
   for (const industry of filters.industries) params.append('industryType', industry);
   for (const flag of filters.roleFlags) params.append(flag, 'true');
   if (filters.relationshipType) params.append('relationshipTypes', filters.relationshipType);
-  params.append('limit', String(page.size));
-  params.append('offset', String(page.index * page.size));
+  appendPage(params, page);
   params.append('sort', sortParam(sort));
   return params.toString();
 }

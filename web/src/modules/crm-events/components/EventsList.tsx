@@ -1,8 +1,10 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { errorMessage } from '../../api/ApiError.js';
+import { queryKeys } from '../../api/queryKeys.js';
 import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
+import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 import { useCrmEventSearch } from '../hooks/useCrmEventQueries.js';
 import { eventFiltersState, eventPageState, eventSortState } from '../states/eventListState.js';
@@ -17,7 +19,10 @@ export function EventsList() {
   const [sort, setSort] = useAtom(eventSortState);
   const [page, setPage] = useAtom(eventPageState);
   const typed = useDebouncedValue(filters, 300);
-  const search = useCrmEventSearch(eventSearchQuery(typed, sort, page));
+  const after = usePageAfter(page.index, (index, after) =>
+    queryKeys.list('event', 'search', eventSearchQuery(typed, sort, { ...page, index, after })),
+  );
+  const search = useCrmEventSearch(eventSearchQuery(typed, sort, { ...page, after }));
   const rows = search.data?.rows ?? [];
 
   return (

@@ -13,7 +13,7 @@ export interface NotesPanelProps {
   parent: RecordRef;
 }
 
-/** A record's notes, pinned then newest first: add one, edit your own, delete with confirmation. */
+/** A record's notes, pinned then latest linked first: add one, edit your own, delete with confirmation. */
 export function NotesPanel({ parent }: NotesPanelProps) {
   const me = useCurrentUser();
   const field = linkListField[parent.type];

@@ -13,7 +13,7 @@ export interface PaymentsPanelProps {
   parent: RecordRef;
 }
 
-/** A company's or project's payments, newest first, with totals outstanding and paid. */
+/** A company's or project's payments, latest linked first, with totals outstanding and paid. */
 export function PaymentsPanel({ parent }: PaymentsPanelProps) {
   const payments = usePaymentList(`${linkListField[parent.type]}=${encodeURIComponent(parent.id)}&limit=200`);
   const { update } = usePaymentMutations();

@@ -33,7 +33,7 @@ describe('boardColumns', () => {
 describe('applyMove', () => {
   it('moves only the named card, only in the grouped field, and keeps the total', () => {
     const moved = applyMove(
-      { rows, total: 7, totalKind: 'exact' },
+      { rows, total: 7, totalKind: 'exact', nextCursor: null },
       { id: 'b', field: 'opportunityStatus', to: OpportunityStatus.ClosedWon },
     );
     expect(moved.total).toBe(7);

@@ -1,6 +1,7 @@
 import type { ProjectServiceType, ProjectStatus, VelocityProduct } from '@dealbook/contracts';
 import { ProjectServiceType as Service } from '@dealbook/contracts';
 import type { ProjectListConfig } from './projectLists.js';
+import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
 
 export interface ProjectFilters {
   /** Case-insensitive "contains" on the project name. */
@@ -86,11 +87,10 @@ export function projectSearchQuery(
   config: ProjectListConfig,
   filters: ProjectFilters,
   sort: ProjectSort,
-  page: { index: number; size: number },
+  page: ListPageRequest,
 ): string {
   const params = filterParams(config, filters);
-  params.append('limit', String(page.size));
-  params.append('offset', String(page.index * page.size));
+  appendPage(params, page);
   params.append('sort', `${sort.descending ? '-' : ''}${sort.field}`);
   return params.toString();
 }

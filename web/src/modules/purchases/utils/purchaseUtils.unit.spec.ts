@@ -55,7 +55,12 @@ describe('purchase labels and ticks', () => {
 
 describe('showing a save at once', () => {
   it('changes only the edited purchase, and only its editable fields', () => {
-    const page = { rows: [purchase('a', 'Alpha'), purchase('b', 'Bravo')], total: 2, totalKind: 'exact' as const };
+    const page = {
+      rows: [purchase('a', 'Alpha'), purchase('b', 'Bravo')],
+      total: 2,
+      totalKind: 'exact' as const,
+      nextCursor: null,
+    };
     const patched = patchPurchasePage(page, 'b', (row) =>
       withChanges(row, { priority: PurchasePriorityLevel.M, score: 40, version: 99 }),
     );
@@ -65,7 +70,7 @@ describe('showing a save at once', () => {
   });
 
   it('leaves a page without that purchase as it is', () => {
-    const page = { rows: [purchase('a', 'Alpha')], total: 1, totalKind: 'exact' as const };
+    const page = { rows: [purchase('a', 'Alpha')], total: 1, totalKind: 'exact' as const, nextCursor: null };
     expect(patchPurchasePage(page, 'zzz', (row) => row)).toBe(page);
     expect(patchPurchasePage(undefined, 'a', (row) => row)).toBeUndefined();
   });

@@ -8,6 +8,8 @@ import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { useQuickStatus } from '../hooks/useQuickStatus.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { useTaskList } from '../hooks/useTaskList.js';
 import { defaultBoardFilters, taskBoardQuery, type TaskBoardFilters as Filters } from '../utils/taskBoardQuery.js';
 import { taskPriorityLabel, taskStatusLabel, taskStatusOptions } from '../utils/taskLabels.js';
@@ -27,7 +29,10 @@ const exportColumns = [
 export function TasksBoard() {
   const me = useCurrentUser();
   const [filters, setFilters] = useState<Filters>(defaultBoardFilters);
-  const tasks = useTaskList(taskBoardQuery(filters, me._id));
+  const after = usePageAfter(filters.pageIndex, (pageIndex, after) =>
+    queryKeys.list('task', 'search', taskBoardQuery({ ...filters, pageIndex }, me._id, after)),
+  );
+  const tasks = useTaskList(taskBoardQuery(filters, me._id, after));
   const { setStatus, busy } = useQuickStatus();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const change = (changes: Partial<Filters>) => setFilters((f) => ({ ...f, ...changes }));

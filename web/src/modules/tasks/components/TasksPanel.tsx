@@ -13,7 +13,7 @@ export interface TasksPanelProps {
   parent: RecordRef;
 }
 
-/** The tasks linked to a record, open ones first by due date, live as anyone changes them. */
+/** The tasks linked to a record, the one linked last first (spec §7.10), live as anyone changes them. */
 export function TasksPanel({ parent }: TasksPanelProps) {
   const tasks = useTaskList(`${parentFilter(parent)}&limit=100`);
   const { setStatus, busy } = useQuickStatus();

@@ -1,3 +1,5 @@
+import { appendPage } from '../../records/utils/pageParams.js';
+
 export type TaskScope = 'mine' | 'team';
 
 export interface TaskBoardFilters {
@@ -24,7 +26,7 @@ export const defaultBoardFilters: TaskBoardFilters = {
 };
 
 /** The /api/tasks/search query of the tasks page: §5 filters plus server paging and sorting. */
-export function taskBoardQuery(filters: TaskBoardFilters, me: string): string {
+export function taskBoardQuery(filters: TaskBoardFilters, me: string, after?: string): string {
   const params = new URLSearchParams();
   const assignee = filters.scope === 'mine' ? me : filters.assignee;
   if (assignee) params.set('assignedTo', assignee);
@@ -32,7 +34,6 @@ export function taskBoardQuery(filters: TaskBoardFilters, me: string): string {
   else if (filters.status) params.set('status', filters.status);
   if (filters.priority) params.set('priority', filters.priority);
   params.set('sort', filters.sort);
-  params.set('limit', String(filters.pageSize));
-  params.set('offset', String(filters.pageIndex * filters.pageSize));
+  appendPage(params, { index: filters.pageIndex, size: filters.pageSize, after });
   return params.toString();
 }

@@ -1,40 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidQueryError } from '@dealbook/projections';
-import { DomainError } from '../common/errors/domain-error.js';
-import { parseDateRange, parseEncodedFilter, parseListQuery, parseTopLimit } from './company-list-query.js';
+import { DomainError } from '../errors/domain-error.js';
+import { parseDateRange, parseIdList, parseTopLimit } from './path-segments.js';
 
-describe('parseListQuery', () => {
-  it('takes the paging keys out before reading the rest as filter fields', () => {
-    const { filter, page } = parseListQuery({ city: 'leeds', limit: '10', offset: '20', sort: '-revenue' });
-    expect(page).toEqual({ limit: 10, offset: 20, sort: '-revenue' });
-    expect(filter).toEqual([{ field: 'city', kind: 'text', contains: 'leeds' }]);
+describe('parseIdList', () => {
+  const a = '0190a1b2-0000-7000-8000-000000000001';
+  const b = '0190a1b2-0000-7000-8000-000000000002';
+
+  it('reads comma-separated ids, lower-cased, each once', () => {
+    expect(parseIdList(` ${a.toUpperCase()}, ${b},${a} `)).toEqual([a, b]);
   });
 
-  it('refuses an unknown filter field and a malformed page', () => {
-    expect(() => parseListQuery({ colour: 'blue' })).toThrow(InvalidQueryError);
-    expect(() => parseListQuery({ limit: '0' })).toThrow(DomainError);
-    expect(() => parseListQuery({ offset: 'x' })).toThrow(/offset/);
-  });
-});
-
-describe('parseEncodedFilter', () => {
-  it('reads a JSON object', () => {
-    expect(parseEncodedFilter('{"isClient":true,"industryType":["Legal","Finance"]}')).toEqual({
-      isClient: true,
-      industryType: ['Legal', 'Finance'],
-    });
+  it('names the first id that is not one, and refuses an empty list', () => {
+    expect(() => parseIdList(`${a},nope`)).toThrow(DomainError);
+    try {
+      parseIdList(`${a},nope`);
+    } catch (error) {
+      expect((error as DomainError).details).toEqual({ ids: '"nope" is not a record id' });
+    }
+    expect(() => parseIdList(' , ')).toThrow(/ids must be record ids/);
   });
 
-  it('reads a query string, repeated keys as a list', () => {
-    expect(parseEncodedFilter('city=York&relationshipTypes=Client&relationshipTypes=Prospect')).toEqual({
-      city: 'York',
-      relationshipTypes: ['Client', 'Prospect'],
-    });
-  });
-
-  it('answers malformed JSON and non-objects with a validation error', () => {
-    expect(() => parseEncodedFilter('{"city":')).toThrow(/JSON/);
-    expect(() => parseEncodedFilter('["city"]')).toThrow(DomainError);
+  it('refuses more ids than the lookup allows', () => {
+    const many = Array.from({ length: 3 }, (_, i) => `0190a1b2-0000-7000-8000-00000000000${i}`).join(',');
+    expect(parseIdList(many, 3)).toHaveLength(3);
+    expect(() => parseIdList(`${many},0190a1b2-0000-7000-8000-0000000000ff`, 3)).toThrow(
+      'ids may name at most 3 records',
+    );
   });
 });
 

@@ -1,0 +1,109 @@
+import { v7 as uuidv7 } from 'uuid';
+import { Role, type RoleName, type UserCommandActor } from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import type { CredentialsService } from '../auth/credentials.service.js';
+import { RegisterUserCommand } from '../users/register-user.handler.js';
+import { UpdateUserCommand } from '../users/update-user.handler.js';
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleName;
+}
+
+/** The firm's demo team: who a new install shows working, each signing in with the demo password. */
+export const DemoTeam: readonly DemoAccount[] = [
+  { email: 'manager@dealbook.local', firstName: 'Helen', lastName: 'Marsh', role: 'manager' },
+  { email: 'oliver@dealbook.local', firstName: 'Oliver', lastName: 'Grant', role: 'user' },
+  { email: 'priya@dealbook.local', firstName: 'Priya', lastName: 'Shah', role: 'user' },
+  { email: 'tom@dealbook.local', firstName: 'Tom', lastName: 'Fletcher', role: 'user' },
+  { email: 'grace@dealbook.local', firstName: 'Grace', lastName: 'Okafor', role: 'user' },
+  { email: 'caller1@dealbook.local', firstName: 'Sam', lastName: 'Reid', role: 'external' },
+  { email: 'caller2@dealbook.local', firstName: 'Jess', lastName: 'Lowe', role: 'external' },
+  { email: 'client@dealbook.local', firstName: 'Mark', lastName: 'Bennett', role: 'client' },
+];
+
+/** Who sets the access fields of the demo team: the first superadministrator, else the system. */
+async function seedingActor(db: Kysely<ReadModelDatabase>): Promise<UserCommandActor & { actorId: string | null }> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', Role.superadmin)
+    .where('deleted', '=', false)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return { userId: admin?.id ?? '', role: Role.superadmin, actorId: admin?.id ?? null };
+}
+
+/**
+ * Registers the demo team through the users' own handlers, active and with the demo password;
+ * staff are team members so /team lists them. The client user is linked to a client company
+ * once the deals exist (linkDemoClientUser).
+ */
+export async function seedDemoTeam(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  credentials: Pick<CredentialsService, 'setPassword'>,
+  password: string,
+): Promise<readonly DemoAccount[]> {
+  const actor = await seedingActor(db);
+  for (const account of DemoTeam) {
+    const userId = uuidv7();
+    const { email, firstName, lastName } = account;
+    const role = Role[account.role];
+    await commands.execute(
+      new RegisterUserCommand(
+        { type: 'RegisterUser', userId, email, firstName, lastName, role },
+        { actorId: actor.actorId, correlationId: uuidv7() },
+      ),
+    );
+    if (role >= Role.user) {
+      await commands.execute(
+        new UpdateUserCommand(
+          { userId, actor, changes: { isTeamMember: true }, lists: {} },
+          { actorId: actor.actorId, correlationId: uuidv7() },
+        ),
+      );
+    }
+    await credentials.setPassword(userId, password);
+  }
+  return DemoTeam;
+}
+
+/** Gives the demo client user their company: the client of the first demo deal, by name. */
+export async function linkDemoClientUser(commands: CommandBus, db: Kysely<ReadModelDatabase>): Promise<void> {
+  const client = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DemoTeam.find((account) => account.role === 'client')!.email)
+    .executeTakeFirst();
+  const deal = await db
+    .selectFrom('projects')
+    .select('client_id')
+    .where('is_deal', '=', true)
+    .orderBy('project_name')
+    .executeTakeFirst();
+  if (!client || !deal) return;
+  const actor = await seedingActor(db);
+  await commands.execute(
+    new UpdateUserCommand(
+      { userId: client.id, actor, changes: {}, lists: { companies: [deal.client_id] } },
+      { actorId: actor.actorId, correlationId: uuidv7() },
+    ),
+  );
+}
+
+/**
+ * The demo accounts that still sign in with the demo password, for the banner of a later start:
+ * one whose password was changed, or who was deactivated, is no longer shown.
+ */
+export async function rememberedDemoTeam(
+  credentials: Pick<CredentialsService, 'check'>,
+  password: string,
+): Promise<DemoAccount[]> {
+  const signsIn = await Promise.all(DemoTeam.map((account) => credentials.check(account.email, password)));
+  return DemoTeam.filter((_, i) => signsIn[i] !== undefined);
+}
