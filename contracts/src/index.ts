@@ -23,4 +23,5 @@ export * from './company-data/index.js';
 export * from './projects/index.js';
 export * from './purchases/index.js';
 export * from './communications/index.js';
+export * from './dashboards/dashboard.js';
 export * from './domain-events.js';

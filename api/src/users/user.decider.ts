@@ -1,11 +1,13 @@
 import {
   hasRole,
+  noTargets,
   Role,
   streamId,
   TeamMemberLists,
   UserEvents,
   userStreamType,
   withRecentlyViewed,
+  type CallerTargets,
   type FieldChanges,
   type RecentlyViewedItem,
   type TeamMemberList,
@@ -30,6 +32,7 @@ export interface UserState {
   navbarPinned: boolean;
   recentlyViewed: RecentlyViewedItem[];
   lists: Record<TeamMemberList, string[]>;
+  targets: CallerTargets;
 }
 
 const emptyLists = (): Record<TeamMemberList, string[]> => ({
@@ -50,6 +53,7 @@ const initialState: UserState = {
   navbarPinned: false,
   recentlyViewed: [],
   lists: emptyLists(),
+  targets: noTargets,
 };
 
 export const messages = {
@@ -64,6 +68,8 @@ export const messages = {
   selfDelete: 'You cannot delete your own user',
   viewOthers: 'You can only record what you viewed yourself',
   notInvited: 'This user has already signed up',
+  targetsManagerOnly: 'Only a manager or above can set targets',
+  targetsStaffOnly: 'Targets are for staff and external callers',
   emailFixed: 'email cannot be changed',
 };
 
@@ -97,6 +103,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, profile: withChanges(state.profile, UserEvents, event) };
       case 'UserRoleChanged':
       case 'UserSettingsChanged':
+      case 'UserTargetsSet':
         return withChanges(state, UserEvents, event);
       case 'UserActivationChanged':
         return { ...withChanges(state, UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
@@ -153,6 +160,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           return present ? [] : [{ type: 'TeamMemberItemAdded', data: { userId, list, itemId } }];
         }
         return present ? [{ type: 'TeamMemberItemRemoved', data: { userId, list, itemId } }] : [];
+      }
+      case 'SetUserTargets': {
+        live(state, command.userId);
+        if (!hasRole(command.actor.role, 'manager')) throw new DomainError('forbidden', messages.targetsManagerOnly);
+        if (state.role < Role.external) throw new DomainError('validation', messages.targetsStaffOnly);
+        const from = state.targets;
+        const to = command.targets;
+        if (from.callsPerDay === to.callsPerDay && from.ndasPerMonth === to.ndasPerMonth) return [];
+        return [{ type: 'UserTargetsSet', data: { userId: command.userId, from, to, by: command.actor.userId } }];
       }
       case 'ActivateInvitedUser': {
         live(state, command.userId);

@@ -1,4 +1,5 @@
 import type { UserProfileFields } from './user-events.js';
+import type { CallerTargets } from '../dashboards/dashboard.js';
 import type { RecentlyViewedItem, TeamMemberList } from './user.js';
 
 /** Who issues a user command: the rules of spec §6 depend on it (self, manager, admin). */
@@ -59,6 +60,14 @@ export interface ActivateInvitedUser {
   userId: string;
 }
 
+/** A manager (or above) sets a member's targets. */
+export interface SetUserTargets {
+  type: 'SetUserTargets';
+  userId: string;
+  actor: UserCommandActor;
+  targets: CallerTargets;
+}
+
 export interface DeleteUser {
   type: 'DeleteUser';
   userId: string;
@@ -67,4 +76,11 @@ export interface DeleteUser {
 }
 
 export type UserCommand =
-  RegisterUser | InviteUser | UpdateUser | ViewRecord | ChangeTeamMemberItem | ActivateInvitedUser | DeleteUser;
+  | RegisterUser
+  | InviteUser
+  | UpdateUser
+  | ViewRecord
+  | ChangeTeamMemberItem
+  | SetUserTargets
+  | ActivateInvitedUser
+  | DeleteUser;

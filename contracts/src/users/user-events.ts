@@ -9,6 +9,7 @@ import {
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { FieldChanges } from '../companies/company-events.js';
+import type { CallerTargets } from '../dashboards/dashboard.js';
 import type { RecentlyViewedItem, TeamMemberList } from './user.js';
 
 export type UserRegistered = DomainEvent<
@@ -54,6 +55,11 @@ export type TeamMemberItemRemoved = DomainEvent<
   { userId: string; list: TeamMemberList; itemId: string }
 >;
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string }>;
+/** A manager set a member's targets (calls per day, NDAs per month); the dashboards show progress against them. */
+export type UserTargetsSet = DomainEvent<
+  'UserTargetsSet',
+  { userId: string; from: CallerTargets; to: CallerTargets; by: string }
+>;
 
 export type UserEvent =
   | UserRegistered
@@ -65,6 +71,7 @@ export type UserEvent =
   | RecordViewed
   | TeamMemberItemAdded
   | TeamMemberItemRemoved
+  | UserTargetsSet
   | UserDeleted;
 export type UserEventType = UserEvent['type'];
 
@@ -86,6 +93,7 @@ export const UserEvents = {
   TeamMemberItemRemoved: changes<{ list: string; itemId: string }>((data) => ({
     [data.list]: { from: data.itemId, to: null },
   })),
+  UserTargetsSet: moves('targets'),
   UserDeleted: deletes(),
 } satisfies EventCatalogue<UserEvent>;
 

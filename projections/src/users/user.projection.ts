@@ -120,6 +120,8 @@ function changesOf(event: ProjectedEvent<UserEvent>): Changes {
       return { deleted: true, is_active: false };
     case 'UserRegistered':
     case 'UserInvited':
+    // Targets are the dashboards' (dashboard_targets); the user row only moves to the new version.
+    case 'UserTargetsSet':
       return {};
   }
 }
