@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: every benchmark, each figure beside a baseline measured in the same run.
- * BENCH_ONLY=write, search, lists, callers or rebuild runs one of them.
+ * BENCH_ONLY=write, search, lists, callers, rebuild or dashboards runs one of them.
  *  - write path: company-create throughput and commit-to-socket latency (write-path.bench.ts)
  *  - global search over a million contacts (global-search.bench.ts)
  *  - list pages over a million contacts: first, deep (offset and cursor), filtered, sorted (list-paging.bench.ts)
  *  - 100 callers logging call outcomes in the console for 60 s (console-callers.bench.ts)
  *  - rebuilding every read model from a 200 000-event log (rebuild.bench.ts)
+ *  - the dashboards over 1.8 M calls, and a logged call reaching a manager's board (dashboards.bench.ts)
  */
 import { benchConsoleCallers } from './console-callers.bench.js';
+import { benchDashboards } from './dashboards.bench.js';
 import { benchGlobalSearch } from './global-search.bench.js';
 import { benchRebuild } from './rebuild.bench.js';
 import { benchListPaging } from './list-paging.bench.js';
@@ -19,6 +21,7 @@ const benches: Record<string, () => Promise<void>> = {
   lists: benchListPaging,
   callers: benchConsoleCallers,
   rebuild: benchRebuild,
+  dashboards: benchDashboards,
 };
 
 async function main() {

@@ -89,7 +89,7 @@ export async function findCallerRows(
 ): Promise<CallerRow[]> {
   const ids = callers.map((caller) => caller.userId);
   if (ids.length === 0) return [];
-  const [calls, ndas, outcomes, targets] = await Promise.all([
+  const [calls, ndas, outcomes, targets, last] = await Promise.all([
     sql<{ caller_id: string; current: boolean; calls: string; connected: string; meetings: string }>`
       select caller_id, day >= ${range.from}::date as current, count(*) as calls,
              count(*) filter (where outcome = any(${connectedOutcomes})) as connected,
@@ -108,11 +108,12 @@ export async function findCallerRows(
       where caller_id = any(${ids}::uuid[]) and day between ${range.from}::date and ${range.to}::date
       group by 1, 2`.execute(db),
     findTargets(db, ids),
+    sql<{ caller_id: string; last: string | null }>`
+      select ids.id as caller_id,
+             (select comms_date from dashboard_calls c where c.caller_id = ids.id
+              order by day desc, comms_date desc limit 1) as last
+      from unnest(${ids}::uuid[]) as ids(id)`.execute(db),
   ]);
-  const last = await sql<{ caller_id: string; last: string | null }>`
-    select ids.id as caller_id,
-           (select max(comms_date) from dashboard_calls c where c.caller_id = ids.id) as last
-    from unnest(${ids}::uuid[]) as ids(id)`.execute(db);
   const lastOf = new Map(last.rows.map((row) => [row.caller_id, row.last]));
 
   return callers.map((caller) => {

@@ -26,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       outcome     text,
       action      smallint
     )`.execute(db);
-  await sql`create index dashboard_calls_caller_day on dashboard_calls (caller_id, day)
+  // comms_date in the key: a caller's latest call is the first entry read backwards.
+  await sql`create index dashboard_calls_caller_day on dashboard_calls (caller_id, day, comms_date)
     include (outcome, action, comms_type)`.execute(db);
   await sql`
     create table dashboard_milestones (
