@@ -10,6 +10,7 @@ import { paymentProjection } from './payments/payment.projection.js';
 import { projectProjection } from './projects/project.projection.js';
 import { purchaseProjection } from './purchases/purchase.projection.js';
 import { communicationProjection } from './communications/communication.projection.js';
+import { dashboardActivityProjection } from './dashboards/dashboard-activity.projection.js';
 import { dashboardProjection } from './dashboards/dashboard.projection.js';
 
 /** Every read model's projection; add a line per read model. */
@@ -26,4 +27,5 @@ export const projections: readonly Projection[] = [
   purchaseProjection,
   communicationProjection,
   dashboardProjection,
+  dashboardActivityProjection,
 ];

@@ -10,6 +10,7 @@ import type { ProjectTable } from './projects/project.table.js';
 import type { PurchaseCommTable, PurchaseTable } from './purchases/purchase.table.js';
 import type { CommunicationTable } from './communications/communication.table.js';
 import type {
+  DashboardActivityTable,
   DashboardCallTable,
   DashboardMilestoneTable,
   DashboardStageTable,
@@ -42,4 +43,5 @@ export interface ReadModelDatabase {
   dashboard_milestones: DashboardMilestoneTable;
   dashboard_stages: DashboardStageTable;
   dashboard_targets: DashboardTargetTable;
+  dashboard_activity: DashboardActivityTable;
 }

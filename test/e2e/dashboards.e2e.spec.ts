@@ -11,7 +11,14 @@ import {
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
-import { dashboardProjection, dayIn, rebuildProjections, weekOf, monthOf } from '@dealbook/projections';
+import {
+  dashboardActivityProjection,
+  dashboardProjection,
+  dayIn,
+  rebuildProjections,
+  weekOf,
+  monthOf,
+} from '@dealbook/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject, type Call } from './projects-support.js';
@@ -185,11 +192,29 @@ describe('my day', () => {
     });
   });
 
+  it('lists what others changed on my projects, purchasers and tasks since I last looked, not what I did', async () => {
+    const mine = (await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json;
+    const seen = mine.changes.map((change) => [change.type, change.recordName, change.actor?._id]);
+    expect(seen).toContainEqual(['ProjectRegistered', 'Harbour sale', app.users.admin._id]);
+    expect(seen.filter(([type]) => type === 'PurchaseRegistered')).toHaveLength(3);
+    expect(mine.changes.some((change) => change.actor?._id === app.users.user._id)).toBe(false);
+    expect(mine.changes.every((change) => change.projectId === project._id)).toBe(true);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const none = await call<MyDay>(`/api/dashboard/my-day?since=${encodeURIComponent(later)}`, { token: tokens.user });
+    expect(none.json.changes).toEqual([]);
+    const bad = await call<{ details: Record<string, string> }>('/api/dashboard/my-day?since=yesterday', {
+      token: tokens.user,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.details)).toEqual(['since']);
+  });
+
   it('shows an external caller their own calls and their assigned projects only', async () => {
     const theirs = await call<MyDay>('/api/dashboard/my-day', { token: tokens.external });
     expect(theirs.status, theirs.text).toBe(200);
     expect(theirs.json.projects.map((p) => p._id)).toEqual([assigned._id]);
     expect(theirs.json.callbacks).toEqual([]);
+    expect(theirs.json.changes).toEqual([]);
     expect(total(theirs.json.days)).toBe(0);
     expect((await call('/api/dashboard/my-day', { token: tokens.client })).status).toBe(403);
     const typo = await call('/api/dashboard/my-day?perod=week', { token: tokens.user });
@@ -373,7 +398,7 @@ describe('the dashboard read model', () => {
     const { db, rebuildSource } = app.dealbook.persistence;
     const snapshot = async () => {
       const result: Record<string, string[]> = {};
-      for (const table of dashboardProjection.tables) {
+      for (const table of [...dashboardProjection.tables, ...dashboardActivityProjection.tables]) {
         const { rows } = await sql<{
           row: string;
         }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(db);
@@ -383,7 +408,12 @@ describe('the dashboard read model', () => {
     };
     const inline = await snapshot();
     expect(inline.dashboard_calls!.length).toBeGreaterThan(0);
-    await rebuildProjections({ db, source: rebuildSource!, projections: [dashboardProjection] });
+    expect(inline.dashboard_activity!.length).toBeGreaterThan(0);
+    await rebuildProjections({
+      db,
+      source: rebuildSource!,
+      projections: [dashboardProjection, dashboardActivityProjection],
+    });
     expect(await snapshot()).toEqual(inline);
   });
 });

@@ -36,6 +36,26 @@ export function parsePeriodQuery(query: unknown): DashboardPeriod {
   return parsed.data.period;
 }
 
+/** The query of my day: since when to list the changes (the browser remembers the last visit). */
+export const myDayQuerySchema = z
+  .object({
+    since: z.iso
+      .datetime({ offset: true, message: 'since must be a date-time such as 2026-11-24T09:00:00Z' })
+      .optional(),
+  })
+  .strict();
+
+const ChangesDays = 7;
+
+/** `?since=` of my day; absent, seven days back; never further back than 90 days. */
+export function parseMyDayQuery(query: unknown, now: Date): Date {
+  const parsed = myDayQuerySchema.safeParse(query ?? {});
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  const floor = now.getTime() - 90 * 86_400_000;
+  const since = parsed.data.since ? Date.parse(parsed.data.since) : now.getTime() - ChangesDays * 86_400_000;
+  return new Date(Math.max(floor, since));
+}
+
 /** The query of a dashboard without parameters: none. */
 export const noKeysSchema = z.object({}).strict();
 

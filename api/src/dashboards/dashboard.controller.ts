@@ -6,6 +6,7 @@ import {
   callerBoardSchema,
   callerTargetsSchema,
   communicationSchema,
+  hasRole,
   myDaySchema,
   noTargets,
   pipelineSchema,
@@ -25,6 +26,7 @@ import {
   findCallbacksDue,
   findCallDays,
   findCallerRows,
+  findChangesSince,
   findCommunicationsByIds,
   findDrillDownCallIds,
   findExternalCallers,
@@ -51,8 +53,10 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import {
   drillDownQuerySchema,
+  myDayQuerySchema,
   noKeysSchema,
   parseDrillDownQuery,
+  parseMyDayQuery,
   parsePeriodQuery,
   periodQuerySchema,
   requireNoQuery,
@@ -80,14 +84,15 @@ export class DashboardController {
 
   @Get('dashboard/my-day')
   @Roles('user', 'external')
-  @ResponseDoc({ body: myDaySchema, query: noKeysSchema })
+  @ResponseDoc({ body: myDaySchema, query: myDayQuerySchema })
   async myDay(@CurrentUser() user: SessionUser, @Query() query: unknown): Promise<MyDay> {
-    requireNoQuery(query);
     const now = new Date();
+    const since = parseMyDayQuery(query, now);
+    const staff = hasRole(user.role, 'user');
     const today = this.today(now);
     const dayRange = { from: addDays(today, -(MyDayDays - 1)), to: today };
     const week = weekOf(today);
-    const [targets, days, ndasThisMonth, callbacks, tasks, milestonesThisWeek, projects] = await Promise.all([
+    const [targets, days, ndasThisMonth, callbacks, tasks, milestonesThisWeek, projects, changes] = await Promise.all([
       findTargets(this.db, [user._id]),
       findCallDays(this.db, [user._id], dayRange),
       countNdasSent(this.db, user._id, monthOf(today)),
@@ -95,6 +100,8 @@ export class DashboardController {
       findMyTasks(this.db, user._id, now),
       findMilestoneCounts(this.db, user._id, user.role, week),
       findMyProjectStages(this.db, user._id, user.role, now),
+      // Record histories are for staff (as /api/history is): an external caller's list stays empty.
+      staff ? findChangesSince(this.db, user._id, since) : [],
     ]);
     return {
       userId: user._id,
@@ -110,6 +117,8 @@ export class DashboardController {
       milestonesThisWeek,
       weekRange: week,
       projects,
+      changesSince: since.toISOString(),
+      changes,
     };
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommunicationAction, DealStatus, OpportunityStatus } from '../enums/numeric-enums.js';
 import { communicationActionSchema, communicationOutcomeSchema } from '../communications/communication.js';
+import { historyEntrySchema } from '../http/record-schemas.js';
 
 /**
  * The dashboards of issue 12. Every figure is counted in the firm's one time zone
@@ -149,6 +150,19 @@ export const taskDueSchema = z.object({
   overdue: z.boolean(),
 });
 
+/**
+ * One event on a person's own projects, purchasers or tasks by somebody else: an entry of the
+ * record's history (the web describes it as the history does) with the record it belongs to.
+ */
+export const dashboardChangeSchema = historyEntrySchema.extend({
+  recordType: z.enum(['project', 'purchase', 'task']),
+  recordId: z.string(),
+  recordName: z.string(),
+  /** The project a purchaser belongs to, or the project itself; null for a task. */
+  projectId: z.string().nullable(),
+});
+export type DashboardChange = z.infer<typeof dashboardChangeSchema>;
+
 /** `/dashboard` and `/ext/dashboard`: the caller's own day. */
 export const myDaySchema = z.object({
   userId: z.string(),
@@ -166,6 +180,10 @@ export const myDaySchema = z.object({
   milestonesThisWeek: milestoneCountsSchema,
   weekRange: dayRangeSchema,
   projects: z.array(projectStageSchema),
+  /** Since when `changes` lists (the `since` asked for, else seven days back). */
+  changesSince: z.string(),
+  /** Latest first, at most 30; staff only (external callers see no record histories). */
+  changes: z.array(dashboardChangeSchema),
 });
 export type MyDay = z.infer<typeof myDaySchema>;
 

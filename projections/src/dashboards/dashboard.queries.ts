@@ -14,6 +14,7 @@ import {
   type CallerTargets,
   type CommunicationAction,
   type CommunicationOutcome,
+  type DashboardChange,
   type DashboardPeriod,
   type MilestoneCounts,
   type Pipeline,
@@ -89,23 +90,19 @@ export async function findCallerRows(
 ): Promise<CallerRow[]> {
   const ids = callers.map((caller) => caller.userId);
   if (ids.length === 0) return [];
-  const [calls, ndas, outcomes, targets, last] = await Promise.all([
-    sql<{ caller_id: string; current: boolean; calls: string; connected: string; meetings: string }>`
-      select caller_id, day >= ${range.from}::date as current, count(*) as calls,
-             count(*) filter (where outcome = any(${connectedOutcomes})) as connected,
+  // One pass over both spans: per caller, span and outcome; the figures and the mix add these up.
+  const [calls, ndas, targets, last] = await Promise.all([
+    sql<{ caller_id: string; current: boolean; outcome: CommunicationOutcome | null; n: string; meetings: string }>`
+      select caller_id, day >= ${range.from}::date as current, outcome, count(*) as n,
              count(*) filter (where comms_type = ${CommunicationType.Meeting}) as meetings
       from dashboard_calls
       where caller_id = any(${ids}::uuid[]) and day between ${previous.from}::date and ${range.to}::date
-      group by 1, 2`.execute(db),
+      group by 1, 2, 3`.execute(db),
     sql<{ actor_id: string; current: boolean; n: string }>`
       select actor_id, day >= ${range.from}::date as current, count(*) as n
       from dashboard_milestones
       where actor_id = any(${ids}::uuid[]) and milestone = 'sentNDA'
         and day between ${previous.from}::date and ${range.to}::date
-      group by 1, 2`.execute(db),
-    sql<{ caller_id: string; outcome: CommunicationOutcome | null; n: string }>`
-      select caller_id, outcome, count(*) as n from dashboard_calls
-      where caller_id = any(${ids}::uuid[]) and day between ${range.from}::date and ${range.to}::date
       group by 1, 2`.execute(db),
     findTargets(db, ids),
     sql<{ caller_id: string; last: string | null }>`
@@ -118,11 +115,12 @@ export async function findCallerRows(
 
   return callers.map((caller) => {
     const figures = { current: noFigures(), previous: noFigures() };
-    for (const row of calls.rows.filter((r) => r.caller_id === caller.userId)) {
+    const theirs = calls.rows.filter((r) => r.caller_id === caller.userId);
+    for (const row of theirs) {
       const into = row.current ? figures.current : figures.previous;
-      into.calls = int(row.calls);
-      into.connected = int(row.connected);
-      into.meetingsBooked = int(row.meetings);
+      into.calls += int(row.n);
+      if (row.outcome !== null && connectedOutcomes.includes(row.outcome)) into.connected += int(row.n);
+      into.meetingsBooked += int(row.meetings);
     }
     for (const row of ndas.rows.filter((r) => r.actor_id === caller.userId)) {
       (row.current ? figures.current : figures.previous).ndasSent = int(row.n);
@@ -133,7 +131,7 @@ export async function findCallerRows(
     return {
       ...caller,
       ...figures,
-      outcomes: outcomeMix(outcomes.rows.filter((row) => row.caller_id === caller.userId)),
+      outcomes: outcomeMix(theirs.filter((row) => row.current)),
       targets: targets.get(caller.userId) ?? { callsPerDay: null, ndasPerMonth: null },
       lastActivity: lastOf.get(caller.userId) ?? null,
     };
@@ -396,4 +394,52 @@ export async function findDrillDownCallIds(db: Db, query: CallDrillDown): Promis
     sql<{ n: string }>`select count(*) as n from dashboard_calls where ${where}`.execute(db),
   ]);
   return { ids: page.rows.map((row) => row.id), total: int(total.rows[0]?.n) };
+}
+
+/**
+ * Events on the person's projects, their purchasers and their tasks, recorded after `since` by
+ * somebody else, latest first: what changed since they last looked.
+ */
+export async function findChangesSince(db: Db, userId: string, since: Date, limit = 30): Promise<DashboardChange[]> {
+  const mine = myProjects(userId, Role.user);
+  const { rows } = await sql<{
+    event_type: string;
+    version: number;
+    recorded_at: Date;
+    actor_id: string | null;
+    actor_name: string | null;
+    data: unknown;
+    record_type: DashboardChange['recordType'];
+    record_id: string;
+    record_name: string | null;
+    project_id: string | null;
+  }>`
+    with own as (
+      select p.id, 'project' as kind, p.project_name as name, p.id as project_id from projects p where ${mine}
+      union all
+      select pu.id, 'purchase', pu.company_name || ' · ' || p.project_name, p.id
+      from purchases pu join projects p on p.id = pu.project_id where ${mine}
+      union all
+      select t.id, 'task', t.subject, null from tasks t where t.doc->'assignedTo' ? ${userId}::text
+    )
+    select a.event_type, a.version, a.recorded_at, a.actor_id, a.data, a.record_type, a.record_id,
+           own.name as record_name, own.project_id,
+           nullif(trim(u.first_name || ' ' || u.last_name), '') as actor_name
+    from dashboard_activity a
+    join own on own.id = a.record_id and own.kind = a.record_type
+    left join users u on u.id = a.actor_id
+    where a.recorded_at > ${since} and a.actor_id is distinct from ${userId}::uuid
+    order by a.recorded_at desc, a.event_id desc
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({
+    type: row.event_type,
+    version: row.version,
+    recordedAt: row.recorded_at.toISOString(),
+    actor: row.actor_id === null ? null : { _id: row.actor_id, fullName: row.actor_name ?? 'Unknown user' },
+    data: row.data,
+    recordType: row.record_type,
+    recordId: row.record_id,
+    recordName: row.record_name ?? '',
+    projectId: row.project_id,
+  }));
 }

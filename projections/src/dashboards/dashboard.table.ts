@@ -38,3 +38,15 @@ export interface DashboardTargetTable {
   calls_per_day: number | null;
   ndas_per_month: number | null;
 }
+
+/** One project, purchaser or task event: what "changed since your last visit" lists. */
+export interface DashboardActivityTable {
+  event_id: string;
+  record_type: 'project' | 'purchase' | 'task';
+  record_id: string;
+  version: number;
+  actor_id: string | null;
+  recorded_at: ColumnType<Date, Date, never>;
+  event_type: string;
+  data: ColumnType<unknown, string, never>;
+}

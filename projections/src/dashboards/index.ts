@@ -1,4 +1,5 @@
 export * from './dashboard.table.js';
 export * from './dashboard.projection.js';
+export * from './dashboard-activity.projection.js';
 export * from './dashboard.queries.js';
 export * from './firm-time-zone.js';

@@ -9,6 +9,9 @@ import { firmTimeZone } from '../dashboards/firm-time-zone.js';
  * - `dashboard_milestones`: who ticked each purchaser's NDA sent / NDA signed / IM sent, and the day.
  * - `dashboard_stages`: when each project entered its current status, opportunity status and deal status.
  * - `dashboard_targets`: each member's targets.
+ * - `dashboard_activity` (the `dashboard-activity` projection): every project, purchaser and task
+ *   event, for "changed since your last visit"; it starts empty on a database that had events
+ *   before (a rebuild fills it).
  *
  * Rows for what is already stored are filled from the other read models (the tick's actor and the
  * stage times are not kept there: the actor stays empty and a stage starts at the project's last
@@ -55,6 +58,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ndas_per_month integer
     )`.execute(db);
 
+  await sql`
+    create table dashboard_activity (
+      event_id    uuid primary key,
+      record_type text not null,
+      record_id   uuid not null,
+      version     integer not null,
+      actor_id    uuid,
+      recorded_at timestamptz not null,
+      event_type  text not null,
+      data        jsonb not null
+    )`.execute(db);
+  await sql`create index dashboard_activity_record on dashboard_activity (record_id, recorded_at)`.execute(db);
+
   const zone = firmTimeZone();
   await sql`
     insert into dashboard_calls (communication_id, version, caller_id, day, comms_date, comms_type, outcome, action)
@@ -74,7 +90,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['dashboard_targets', 'dashboard_stages', 'dashboard_milestones', 'dashboard_calls']) {
+  for (const table of [
+    'dashboard_activity',
+    'dashboard_targets',
+    'dashboard_stages',
+    'dashboard_milestones',
+    'dashboard_calls',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

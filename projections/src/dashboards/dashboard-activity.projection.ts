@@ -1,0 +1,50 @@
+import {
+  ProjectEventTypes,
+  PurchaseEventTypes,
+  TaskEventTypes,
+  type ProjectEvent,
+  type PurchaseEvent,
+  type TaskEvent,
+} from '@dealbook/contracts';
+import { defineProjection } from '../runner/projection.js';
+
+type ActivityEvent = ProjectEvent | PurchaseEvent | TaskEvent;
+
+const projectTypes = new Set<string>(ProjectEventTypes);
+const purchaseTypes = new Set<string>(PurchaseEventTypes);
+
+/** The record an event is about: its aggregate's type and id (every payload names its own id). */
+function recordOf(event: ActivityEvent): { type: 'project' | 'purchase' | 'task'; id: string } {
+  if (projectTypes.has(event.type)) return { type: 'project', id: (event.data as { projectId: string }).projectId };
+  if (purchaseTypes.has(event.type)) return { type: 'purchase', id: (event.data as { purchaseId: string }).purchaseId };
+  return { type: 'task', id: (event.data as { taskId: string }).taskId };
+}
+
+/**
+ * What happened to projects, purchasers and tasks, event by event (migration 0019): the "changed
+ * since your last visit" of a dashboard reads the events on a person's own records from here
+ * instead of reading every one of their streams. One row per event, keyed by its id, so a replay
+ * writes nothing new.
+ */
+export const dashboardActivityProjection = defineProjection<ActivityEvent>({
+  name: 'dashboard-activity',
+  eventTypes: [...ProjectEventTypes, ...PurchaseEventTypes, ...TaskEventTypes],
+  tables: ['dashboard_activity'],
+  async apply(db, event) {
+    const record = recordOf(event);
+    await db
+      .insertInto('dashboard_activity')
+      .values({
+        event_id: event.eventId,
+        record_type: record.type,
+        record_id: record.id,
+        version: event.streamVersion,
+        actor_id: event.metadata.actorId,
+        recorded_at: event.recordedAt,
+        event_type: event.type,
+        data: JSON.stringify(event.data),
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
+  },
+});
