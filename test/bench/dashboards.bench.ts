@@ -79,8 +79,8 @@ async function fillReadModel(url: string, callerIds: string[]): Promise<number> 
     [callerIds, outcomes, actions, days, callsPerDay],
   );
   await db.query(
-    `insert into dashboard_milestones (purchase_id, milestone, version, actor_id, day)
-     select gen_random_uuid(), 'sentNDA', 1, c.id, (current_date - i)::date
+    `insert into dashboard_milestones (purchase_id, milestone, version, actor_id, day, ticked)
+     select gen_random_uuid(), 'sentNDA', 1, c.id, (current_date - i)::date, true
      from unnest($1::uuid[]) as c(id), generate_series(0, $2 - 1) as i where i % 3 = 0`,
     [callerIds, days],
   );

@@ -184,20 +184,13 @@ async function applyMilestone(
   const purchaseId = event.data.purchaseId;
   const version = event.streamVersion;
   const tick = (milestone: PurchaseMilestone, value: BooleanDate) => {
-    if (!value.checked) {
-      return db
-        .deleteFrom('dashboard_milestones')
-        .where('purchase_id', '=', purchaseId)
-        .where('milestone', '=', milestone)
-        .where('version', '<', version)
-        .execute();
-    }
     const row = {
       purchase_id: purchaseId,
       milestone,
       version,
       actor_id: event.metadata.actorId,
       day: dayIn(firmTimeZone(), value.timestamp),
+      ticked: value.checked,
     };
     return db
       .insertInto('dashboard_milestones')
@@ -205,7 +198,7 @@ async function applyMilestone(
       .onConflict((oc) =>
         oc
           .columns(['purchase_id', 'milestone'])
-          .doUpdateSet({ version, actor_id: row.actor_id, day: row.day })
+          .doUpdateSet({ version, actor_id: row.actor_id, day: row.day, ticked: row.ticked })
           .where('dashboard_milestones.version', '<', version),
       )
       .execute();

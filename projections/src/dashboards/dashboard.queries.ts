@@ -101,7 +101,7 @@ export async function findCallerRows(
     sql<{ actor_id: string; current: boolean; n: string }>`
       select actor_id, day >= ${range.from}::date as current, count(*) as n
       from dashboard_milestones
-      where actor_id = any(${ids}::uuid[]) and milestone = 'sentNDA'
+      where actor_id = any(${ids}::uuid[]) and milestone = 'sentNDA' and ticked
         and day between ${previous.from}::date and ${range.to}::date
       group by 1, 2`.execute(db),
     findTargets(db, ids),
@@ -296,7 +296,7 @@ export async function findMilestoneCounts(
     from dashboard_milestones m
     join purchases pu on pu.id = m.purchase_id
     join projects p on p.id = pu.project_id
-    where m.day between ${days.from}::date and ${days.to}::date and ${myProjects(userId, role)}
+    where m.ticked and m.day between ${days.from}::date and ${days.to}::date and ${myProjects(userId, role)}
     group by m.milestone`.execute(db);
   const counts: MilestoneCounts = { sentNDA: 0, signedNDA: 0, sentIM: 0 };
   for (const row of rows) counts[row.milestone] = int(row.n);
@@ -307,7 +307,7 @@ export async function findMilestoneCounts(
 export async function countNdasSent(db: Db, userId: string, days: DayRange): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     select count(*) as n from dashboard_milestones
-    where actor_id = ${userId}::uuid and milestone = 'sentNDA'
+    where actor_id = ${userId}::uuid and milestone = 'sentNDA' and ticked
       and day between ${days.from}::date and ${days.to}::date`.execute(db);
   return int(rows[0]?.n);
 }

@@ -22,6 +22,8 @@ export interface DashboardMilestoneTable {
   /** Who ticked it; null for ticks from before the read model (migration backfill). */
   actor_id: string | null;
   day: ColumnType<string, string, string>;
+  /** False once the tick was taken back (the row stays, so a replayed older tick changes nothing). */
+  ticked: boolean;
 }
 
 export interface DashboardStageTable {

@@ -39,9 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       version     integer not null,
       actor_id    uuid,
       day         date not null,
+      -- A tick taken back stays as a row, unticked, so an older tick replayed cannot come back.
+      ticked      boolean not null,
       primary key (purchase_id, milestone)
     )`.execute(db);
-  await sql`create index dashboard_milestones_actor on dashboard_milestones (actor_id, milestone, day)`.execute(db);
+  await sql`create index dashboard_milestones_actor on dashboard_milestones (actor_id, milestone, day)
+    where ticked`.execute(db);
   await sql`
     create table dashboard_stages (
       project_id               uuid primary key,
@@ -79,9 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     from communications where created_by is not null`.execute(db);
   for (const milestone of ['sentNDA', 'signedNDA', 'sentIM']) {
     await sql`
-      insert into dashboard_milestones (purchase_id, milestone, version, actor_id, day)
+      insert into dashboard_milestones (purchase_id, milestone, version, actor_id, day, ticked)
       select id, ${milestone}, version, null,
-             (((doc->${milestone}->>'timestamp')::timestamptz) at time zone ${zone})::date
+             (((doc->${milestone}->>'timestamp')::timestamptz) at time zone ${zone})::date, true
       from purchases where (doc->${milestone}->>'checked')::boolean`.execute(db);
   }
   await sql`
