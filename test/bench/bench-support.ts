@@ -105,3 +105,14 @@ export async function runConcurrently(total: number, concurrency: number, task: 
   );
   return performance.now() - started;
 }
+
+/** Signs in through POST /api/login and answers the bearer token. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { userToken: string }).userToken;
+}

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { type CommunicationAction, CommunicationOutcomes, OutcomeActions, Role } from '@dealbook/contracts';
-import { openBenchDatabase, percentile, startServer } from './bench-support.js';
+import { openBenchDatabase, percentile, signIn, startServer } from './bench-support.js';
 
 const callers = Number(process.env.BENCH_CALLERS ?? 100);
 const seconds = Number(process.env.BENCH_CALLERS_SECONDS ?? 60);
@@ -24,16 +24,6 @@ const callerPassword = 'caller-password-123';
 
 interface Api {
   post<T>(path: string, body: unknown): Promise<T>;
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { userToken: string }).userToken;
 }
 
 function apiAs(baseUrl: string, token: string): Api {

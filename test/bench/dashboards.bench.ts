@@ -24,7 +24,7 @@ import {
   findTeamCallers,
   type ReadModelDatabase,
 } from '@dealbook/projections';
-import { openBenchDatabase, percentile, startServer } from './bench-support.js';
+import { openBenchDatabase, percentile, signIn, startServer } from './bench-support.js';
 
 const callers = Number(process.env.BENCH_DASHBOARD_CALLERS ?? 50);
 const days = Number(process.env.BENCH_DASHBOARD_DAYS ?? 365);
@@ -34,16 +34,6 @@ const liveCalls = Number(process.env.BENCH_DASHBOARD_LIVE_CALLS ?? 100);
 const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
 const password = 'caller-password-123';
 const zone = 'Europe/London';
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: email === admin.email ? admin.password : password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { userToken: string }).userToken;
-}
 
 function client(baseUrl: string, token: string) {
   return async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -116,7 +106,7 @@ export async function benchDashboards(): Promise<void> {
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
   try {
-    const asAdmin = client(server.baseUrl, await signIn(server.baseUrl, admin.email));
+    const asAdmin = client(server.baseUrl, await signIn(server.baseUrl, admin.email, admin.password));
     const callerIds: string[] = [];
     for (let i = 0; i < callers + 1; i++) {
       const email = i === callers ? 'manager@bench.dealbook.local' : `member-${i}@bench.dealbook.local`;
@@ -140,9 +130,9 @@ export async function benchDashboards(): Promise<void> {
         `in the read model (${((performance.now() - started) / 1000).toFixed(0)} s to write), ${database.kind}`,
     );
 
-    const managerToken = await signIn(server.baseUrl, 'manager@bench.dealbook.local');
+    const managerToken = await signIn(server.baseUrl, 'manager@bench.dealbook.local', password);
     const asManager = client(server.baseUrl, managerToken);
-    const memberToken = await signIn(server.baseUrl, 'member-0@bench.dealbook.local');
+    const memberToken = await signIn(server.baseUrl, 'member-0@bench.dealbook.local', password);
     const asMember = client(server.baseUrl, memberToken);
     const today = dayIn(zone, new Date());
 
