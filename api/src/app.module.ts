@@ -31,6 +31,7 @@ import { CompanyDataModule } from './company-data/company-data.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { PurchasesModule } from './purchases/purchases.module.js';
 import { CommunicationsModule } from './communications/communications.module.js';
+import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
@@ -67,6 +68,7 @@ export class AppModule {
         ProjectsModule,
         PurchasesModule,
         CommunicationsModule,
+        DashboardsModule,
         DocumentsModule,
         OpenApiModule,
         ...extra,

@@ -29,3 +29,4 @@ export * from './search/index.js';
 export * from './projects/index.js';
 export * from './purchases/index.js';
 export * from './communications/index.js';
+export * from './dashboards/index.js';

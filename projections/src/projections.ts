@@ -10,6 +10,7 @@ import { paymentProjection } from './payments/payment.projection.js';
 import { projectProjection } from './projects/project.projection.js';
 import { purchaseProjection } from './purchases/purchase.projection.js';
 import { communicationProjection } from './communications/communication.projection.js';
+import { dashboardProjection } from './dashboards/dashboard.projection.js';
 
 /** Every read model's projection; add a line per read model. */
 export const projections: readonly Projection[] = [
@@ -24,4 +25,5 @@ export const projections: readonly Projection[] = [
   projectProjection,
   purchaseProjection,
   communicationProjection,
+  dashboardProjection,
 ];

@@ -9,6 +9,12 @@ import type { PaymentTable } from './payments/payment.table.js';
 import type { ProjectTable } from './projects/project.table.js';
 import type { PurchaseCommTable, PurchaseTable } from './purchases/purchase.table.js';
 import type { CommunicationTable } from './communications/communication.table.js';
+import type {
+  DashboardCallTable,
+  DashboardMilestoneTable,
+  DashboardStageTable,
+  DashboardTargetTable,
+} from './dashboards/dashboard.table.js';
 import type { AppSecretTable, UserCredentialTable, UserTable } from './users/user.table.js';
 
 /**
@@ -32,4 +38,8 @@ export interface ReadModelDatabase {
   purchases: PurchaseTable;
   purchase_comms: PurchaseCommTable;
   communications: CommunicationTable;
+  dashboard_calls: DashboardCallTable;
+  dashboard_milestones: DashboardMilestoneTable;
+  dashboard_stages: DashboardStageTable;
+  dashboard_targets: DashboardTargetTable;
 }

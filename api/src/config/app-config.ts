@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DefaultFirmTimeZone, isTimeZone } from '@dealbook/projections';
 
 /** One environment variable as the README's configuration table shows it. */
 export interface ConfigDoc {
@@ -54,6 +55,12 @@ export const configDocs: readonly ConfigDoc[] = [
     name: 'DEALBOOK_ADMIN_PASSWORD',
     default: '(unset)',
     description: 'Password of DEALBOOK_ADMIN_EMAIL (at least 12 characters).',
+  },
+  {
+    name: 'FIRM_TIME_ZONE',
+    default: 'Europe/London',
+    description:
+      'IANA time zone whose calendar days every dashboard counts in, the same for every viewer. Changing it needs `npm run projections:rebuild dashboards`.',
   },
   {
     name: 'BRAND_NAME',
@@ -243,6 +250,9 @@ const envSchema = z.object({
   DEALBOOK_ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
   DEALBOOK_ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   BRAND_NAME: optional(z.string().trim().min(1)).default('Dealbook'),
+  FIRM_TIME_ZONE: optional(
+    z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
+  ).default(DefaultFirmTimeZone),
   SESSION_TTL_SECONDS: optional(
     z.coerce
       .number({ error: 'must be a number of seconds' })
@@ -304,6 +314,8 @@ export interface AppConfig {
   production: boolean;
   admin: { email: string; password: string } | undefined;
   brandName: string;
+  /** Where the dashboards' days begin and end (the projections read the same variable). */
+  firmTimeZone: string;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
   sessionIdleSeconds: number;
@@ -373,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.DEALBOOK_ADMIN_EMAIL, password: e.DEALBOOK_ADMIN_PASSWORD }
         : undefined,
     brandName: e.BRAND_NAME,
+    firmTimeZone: e.FIRM_TIME_ZONE,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     demoData: e.DEMO_DATA ?? (embedded && !production),

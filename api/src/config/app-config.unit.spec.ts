@@ -147,6 +147,7 @@ describe('loadConfig', () => {
       'DEALBOOK_ADMIN_EMAIL',
       'DEALBOOK_ADMIN_PASSWORD',
       'BRAND_NAME',
+      'FIRM_TIME_ZONE',
       'SESSION_TTL_SECONDS',
       'SESSION_IDLE_SECONDS',
       'DEMO_DATA',

@@ -152,6 +152,23 @@ describe('the demo team', () => {
     }
   });
 
+  it('gives every caller targets, and their calls to the dashboards as the communications hold them', async () => {
+    const users = await usersByEmail();
+    const all = await calls();
+    const targets = await db().selectFrom('dashboard_targets').selectAll().execute();
+    for (const account of DemoTeam.filter((a) => a.role === 'user' || a.role === 'external')) {
+      const id = users.get(account.email)!.id;
+      expect(targets.find((row) => row.user_id === id)?.calls_per_day, account.email).toBeGreaterThan(0);
+      const counted = await db()
+        .selectFrom('dashboard_calls')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('caller_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(Number(counted.n), account.email).toBe(all.filter((call) => call.createdBy === id).length);
+      expect(Number(counted.n), account.email).toBeGreaterThan(0);
+    }
+  });
+
   it('writes no call note that contradicts its outcome or action', async () => {
     const all = await calls();
     expect(all.length).toBeGreaterThan(0);

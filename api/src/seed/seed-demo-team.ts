@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { CredentialsService } from '../auth/credentials.service.js';
 import { RegisterUserCommand } from '../users/register-user.handler.js';
 import { UpdateUserCommand } from '../users/update-user.handler.js';
+import { SetUserTargetsCommand } from '../dashboards/set-user-targets.handler.js';
 
 export interface DemoAccount {
   email: string;
@@ -13,6 +14,12 @@ export interface DemoAccount {
   lastName: string;
   role: RoleName;
 }
+
+/** What the demo manager expects of each caller: the dashboards show progress against it. */
+const demoTargets = {
+  user: { callsPerDay: 5, ndasPerMonth: 4 },
+  external: { callsPerDay: 8, ndasPerMonth: 3 },
+} as const;
 
 /** The firm's demo team: who a new install shows working, each signing in with the demo password. */
 export const DemoTeam: readonly DemoAccount[] = [
@@ -40,7 +47,7 @@ async function seedingActor(db: Kysely<ReadModelDatabase>): Promise<UserCommandA
 
 /**
  * Registers the demo team through the users' own handlers, active and with the demo password;
- * staff are team members so /team lists them. The client user is linked to a client company
+ * staff are team members so /team lists them; callers get targets. The client user is linked to a client company
  * once the deals exist (linkDemoClientUser).
  */
 export async function seedDemoTeam(
@@ -64,6 +71,14 @@ export async function seedDemoTeam(
       await commands.execute(
         new UpdateUserCommand(
           { userId, actor, changes: { isTeamMember: true }, lists: {} },
+          { actorId: actor.actorId, correlationId: uuidv7() },
+        ),
+      );
+    }
+    if (account.role === 'user' || account.role === 'external') {
+      await commands.execute(
+        new SetUserTargetsCommand(
+          { type: 'SetUserTargets', userId, actor, targets: demoTargets[account.role] },
           { actorId: actor.actorId, correlationId: uuidv7() },
         ),
       );

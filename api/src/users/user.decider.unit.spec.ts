@@ -275,4 +275,41 @@ describe('user decider', () => {
       );
     });
   });
+
+  describe('targets', () => {
+    const manager: UserCommandActor = { userId: adminId, role: Role.manager };
+    const setTargets = (
+      actor: UserCommandActor,
+      callsPerDay: number | null,
+      ndasPerMonth: number | null,
+    ): UserCommand => ({
+      type: 'SetUserTargets',
+      userId,
+      actor,
+      targets: { callsPerDay, ndasPerMonth },
+    });
+
+    it('are set by a manager, from what they were, and setting the same again records nothing', () => {
+      const set = given(registered()).when(setTargets(manager, 40, 8))();
+      expect(set).toEqual([
+        {
+          type: 'UserTargetsSet',
+          data: {
+            userId,
+            from: { callsPerDay: null, ndasPerMonth: null },
+            to: { callsPerDay: 40, ndasPerMonth: 8 },
+            by: adminId,
+          },
+        },
+      ]);
+      const state = given(registered(), ...set).state;
+      expect(state.targets).toEqual({ callsPerDay: 40, ndasPerMonth: 8 });
+      expect(given(registered(), ...set).when(setTargets(manager, 40, 8))()).toEqual([]);
+    });
+
+    it('are refused to a plain user (even their own) and for a client', () => {
+      expect(domainError(given(registered()).when(setTargets(self, 99, 99))).message).toBe(messages.targetsManagerOnly);
+      expect(domainError(given(registered(Role.client)).when(setTargets(manager, 1, 1))).code).toBe('validation');
+    });
+  });
 });

@@ -17,6 +17,7 @@ import * as communications from './0015-communications.js';
 import * as accessNotifications from './0016-access-notifications.js';
 import * as listIndexes from './0017-list-indexes.js';
 import * as childLinkTimes from './0018-child-link-times.js';
+import * as dashboards from './0019-dashboards.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-access-notifications': accessNotifications,
   '0017-list-indexes': listIndexes,
   '0018-child-link-times': childLinkTimes,
+  '0019-dashboards': dashboards,
 };

@@ -118,10 +118,10 @@ function changesOf(event: ProjectedEvent<UserEvent>): Changes {
     }
     case 'UserDeleted':
       return { deleted: true, is_active: false };
-    case 'UserRegistered':
-    case 'UserInvited':
     // Targets are the dashboards' (dashboard_targets); the user row only moves to the new version.
     case 'UserTargetsSet':
+    case 'UserRegistered':
+    case 'UserInvited':
       return {};
   }
 }

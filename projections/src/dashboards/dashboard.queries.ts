@@ -1,0 +1,398 @@
+import {
+  CallbackActions,
+  CommunicationOutcomes,
+  CommunicationType,
+  type DealStatus,
+  IdleDaysByStage,
+  OpportunityStatus,
+  Role,
+  TaskStatus,
+  type CallDay,
+  type CallbackDue,
+  type CallerFigures,
+  type CallerRow,
+  type CallerTargets,
+  type CommunicationAction,
+  type CommunicationOutcome,
+  type DashboardPeriod,
+  type MilestoneCounts,
+  type Pipeline,
+  type ProjectStage,
+} from '@dealbook/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+import { addDays, daysBetween, periodRanges, type DayRange } from './firm-time-zone.js';
+
+type Db = Kysely<ReadModelDatabase>;
+
+/** Successful and engaged calls reached someone: the connect rate's numerator. */
+const connectedOutcomes = CommunicationOutcomes.slice(0, 2);
+const int = (value: string | number | null | undefined) => Number(value ?? 0);
+
+/** The callers a board lists and their projects (external callers only). */
+export interface BoardCaller {
+  userId: string;
+  fullName: string;
+  photoUrl: string;
+  projects: { _id: string; projectName: string }[];
+}
+
+/** Team members (staff marked isTeamMember), by name. */
+export async function findTeamCallers(db: Db): Promise<BoardCaller[]> {
+  const { rows } = await sql<{ id: string; first_name: string; last_name: string; photo_url: string }>`
+    select id, first_name, last_name, photo_url from users
+    where not deleted and is_team_member and role >= ${Role.user}
+    order by last_name, first_name, id`.execute(db);
+  return rows.map((row) => ({
+    userId: row.id,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    photoUrl: row.photo_url,
+    projects: [],
+  }));
+}
+
+/** External callers with the projects they are assigned to. */
+export async function findExternalCallers(db: Db): Promise<BoardCaller[]> {
+  const { rows } = await sql<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    photo_url: string;
+    projects: { _id: string; projectName: string }[];
+  }>`
+    select u.id, u.first_name, u.last_name, u.photo_url,
+           coalesce((select jsonb_agg(jsonb_build_object('_id', p.id, 'projectName', p.project_name)
+                                      order by p.project_name)
+                     from projects p where p.doc->'externalCallers' ? u.id::text), '[]'::jsonb) as projects
+    from users u
+    where not u.deleted and u.role = ${Role.external}
+    order by u.last_name, u.first_name, u.id`.execute(db);
+  return rows.map((row) => ({
+    userId: row.id,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    photoUrl: row.photo_url,
+    projects: row.projects,
+  }));
+}
+
+const noFigures = (): CallerFigures => ({ calls: 0, connected: 0, connectRate: null, ndasSent: 0, meetingsBooked: 0 });
+
+/**
+ * Each caller's figures over two spans (a period and the one before it), their outcome mix and
+ * latest call over the period: three index scans over the dashboard read models.
+ */
+export async function findCallerRows(
+  db: Db,
+  callers: readonly BoardCaller[],
+  range: DayRange,
+  previous: DayRange,
+): Promise<CallerRow[]> {
+  const ids = callers.map((caller) => caller.userId);
+  if (ids.length === 0) return [];
+  const [calls, ndas, outcomes, targets] = await Promise.all([
+    sql<{ caller_id: string; current: boolean; calls: string; connected: string; meetings: string }>`
+      select caller_id, day >= ${range.from}::date as current, count(*) as calls,
+             count(*) filter (where outcome = any(${connectedOutcomes})) as connected,
+             count(*) filter (where comms_type = ${CommunicationType.Meeting}) as meetings
+      from dashboard_calls
+      where caller_id = any(${ids}::uuid[]) and day between ${previous.from}::date and ${range.to}::date
+      group by 1, 2`.execute(db),
+    sql<{ actor_id: string; current: boolean; n: string }>`
+      select actor_id, day >= ${range.from}::date as current, count(*) as n
+      from dashboard_milestones
+      where actor_id = any(${ids}::uuid[]) and milestone = 'sentNDA'
+        and day between ${previous.from}::date and ${range.to}::date
+      group by 1, 2`.execute(db),
+    sql<{ caller_id: string; outcome: CommunicationOutcome | null; n: string }>`
+      select caller_id, outcome, count(*) as n from dashboard_calls
+      where caller_id = any(${ids}::uuid[]) and day between ${range.from}::date and ${range.to}::date
+      group by 1, 2`.execute(db),
+    findTargets(db, ids),
+  ]);
+  const last = await sql<{ caller_id: string; last: string | null }>`
+    select ids.id as caller_id,
+           (select max(comms_date) from dashboard_calls c where c.caller_id = ids.id) as last
+    from unnest(${ids}::uuid[]) as ids(id)`.execute(db);
+  const lastOf = new Map(last.rows.map((row) => [row.caller_id, row.last]));
+
+  return callers.map((caller) => {
+    const figures = { current: noFigures(), previous: noFigures() };
+    for (const row of calls.rows.filter((r) => r.caller_id === caller.userId)) {
+      const into = row.current ? figures.current : figures.previous;
+      into.calls = int(row.calls);
+      into.connected = int(row.connected);
+      into.meetingsBooked = int(row.meetings);
+    }
+    for (const row of ndas.rows.filter((r) => r.actor_id === caller.userId)) {
+      (row.current ? figures.current : figures.previous).ndasSent = int(row.n);
+    }
+    for (const span of [figures.current, figures.previous]) {
+      span.connectRate = span.calls === 0 ? null : span.connected / span.calls;
+    }
+    return {
+      ...caller,
+      ...figures,
+      outcomes: outcomeMix(outcomes.rows.filter((row) => row.caller_id === caller.userId)),
+      targets: targets.get(caller.userId) ?? { callsPerDay: null, ndasPerMonth: null },
+      lastActivity: lastOf.get(caller.userId) ?? null,
+    };
+  });
+}
+
+/** Outcomes in the order of spec §3.8, then calls without one; empty outcomes left out. */
+function outcomeMix(rows: readonly { outcome: CommunicationOutcome | null; n: string }[]) {
+  const rank = (outcome: CommunicationOutcome | null) =>
+    outcome === null ? CommunicationOutcomes.length : CommunicationOutcomes.indexOf(outcome);
+  return [...rows]
+    .sort((a, b) => rank(a.outcome) - rank(b.outcome))
+    .map((row) => ({ outcome: row.outcome, count: int(row.n) }));
+}
+
+export async function findTargets(db: Db, userIds: readonly string[]): Promise<Map<string, CallerTargets>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dashboard_targets')
+    .select(['user_id', 'calls_per_day', 'ndas_per_month'])
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [row.user_id, { callsPerDay: row.calls_per_day, ndasPerMonth: row.ndas_per_month }]),
+  );
+}
+
+/** Calls per day, outcome and action of these callers over the days (days without calls are absent). */
+export async function findCallDays(db: Db, callerIds: readonly string[], days: DayRange): Promise<CallDay[]> {
+  if (callerIds.length === 0) return [];
+  const { rows } = await sql<{
+    day: string;
+    outcome: CommunicationOutcome | null;
+    action: CommunicationAction | null;
+    n: string;
+  }>`
+    select to_char(day, 'YYYY-MM-DD') as day, outcome, action, count(*) as n from dashboard_calls
+    where caller_id = any(${[...callerIds]}::uuid[]) and day between ${days.from}::date and ${days.to}::date
+    group by day, outcome, action
+    order by day, outcome nulls last, action nulls last`.execute(db);
+  return rows.map((row) => ({ date: row.day, outcome: row.outcome, action: row.action, count: int(row.n) }));
+}
+
+/** The spans of a board: the period, the one before, and the last 30 days for the daily chart. */
+export function boardSpans(period: DashboardPeriod, today: string) {
+  const { range, previous } = periodRanges(period, today);
+  return { range, previous, daily: { from: addDays(today, -29), to: today } };
+}
+
+/** Which projects are "mine" on a dashboard: staff own or work on them; external callers are assigned. */
+function myProjects(userId: string, role: number): RawBuilder<boolean> {
+  return role === Role.external
+    ? sql<boolean>`p.doc->'externalCallers' ? ${userId}::text`
+    : sql<boolean>`(p.owner_id = ${userId}::uuid or p.doc->'blueboxContacts' ? ${userId}::text)`;
+}
+
+const openOpportunities = Object.keys(IdleDaysByStage.opportunity).map(Number);
+const openDeals = Object.keys(IdleDaysByStage.deal).map(Number);
+
+interface StageRow {
+  id: string;
+  project_name: string;
+  client_name: string;
+  is_deal: boolean;
+  stage: number;
+  since: Date;
+}
+
+function toStage(row: StageRow, now: Date): ProjectStage {
+  const idleAfterDays =
+    (row.is_deal
+      ? IdleDaysByStage.deal[row.stage as DealStatus]
+      : IdleDaysByStage.opportunity[row.stage as OpportunityStatus]) ?? null;
+  const daysInStage = daysBetween(row.since, now);
+  return {
+    _id: row.id,
+    projectName: row.project_name,
+    clientName: row.client_name,
+    isDeal: row.is_deal,
+    stage: row.stage,
+    stageSince: row.since.toISOString(),
+    daysInStage,
+    idleAfterDays,
+    idle: idleAfterDays !== null && daysInStage > idleAfterDays,
+  };
+}
+
+const stageColumns = sql`p.id, p.project_name, p.client_name, p.is_deal,
+  case when p.is_deal then p.deal_status else p.opportunity_status end as stage,
+  coalesce(case when p.is_deal then s.deal_status_since else s.opportunity_status_since end, p.updated_at) as since`;
+
+/** The projects a person works on (at most 50), longest in their stage first. */
+export async function findMyProjectStages(db: Db, userId: string, role: number, now: Date): Promise<ProjectStage[]> {
+  const { rows } = await sql<StageRow>`
+    select ${stageColumns}
+    from projects p left join dashboard_stages s on s.project_id = p.id
+    where ${myProjects(userId, role)}
+    order by since, p.project_name limit 50`.execute(db);
+  return rows.map((row) => toStage(row, now));
+}
+
+/** Purchasers whose latest call, logged by this caller, booked a call back; oldest first. */
+export async function findCallbacksDue(db: Db, userId: string, role: number): Promise<CallbackDue[]> {
+  const { rows } = await sql<{
+    id: string;
+    project_id: string;
+    project_name: string;
+    company_name: string;
+    last_action: CommunicationAction;
+    last_contact_date: string;
+  }>`
+    select pu.id, pu.project_id, p.project_name, pu.company_name, pu.last_action, pu.last_contact_date
+    from purchases pu
+    join dashboard_calls c on c.communication_id = pu.last_contact_id
+    join projects p on p.id = pu.project_id
+    where c.caller_id = ${userId}::uuid and pu.last_action = any(${[...CallbackActions]}::smallint[])
+      ${role === Role.external ? sql`and ${myProjects(userId, role)}` : sql``}
+    order by pu.last_contact_date, pu.id limit 50`.execute(db);
+  return rows.map((row) => ({
+    purchaseId: row.id,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    companyName: row.company_name,
+    action: row.last_action,
+    lastContactDate: row.last_contact_date,
+  }));
+}
+
+/** Open tasks assigned to the person, how many are overdue, and the next ten by due date. */
+export async function findMyTasks(db: Db, userId: string, now: Date) {
+  const nowText = now.toISOString();
+  const open = sql`doc->'assignedTo' ? ${userId}::text and status <> ${TaskStatus.Completed}`;
+  const [counts, next] = await Promise.all([
+    sql<{ open: string; overdue: string }>`
+      select count(*) as open, count(*) filter (where due_date < ${nowText}) as overdue
+      from tasks where ${open}`.execute(db),
+    sql<{ id: string; subject: string; due_date: string | null }>`
+      select id, subject, due_date from tasks where ${open}
+      order by due_date nulls last, id limit 10`.execute(db),
+  ]);
+  return {
+    open: int(counts.rows[0]?.open),
+    overdue: int(counts.rows[0]?.overdue),
+    next: next.rows.map((row) => ({
+      _id: row.id,
+      subject: row.subject,
+      dueDate: row.due_date,
+      overdue: row.due_date !== null && row.due_date < nowText,
+    })),
+  };
+}
+
+/** Milestones dated within the days on purchasers of the person's projects. */
+export async function findMilestoneCounts(
+  db: Db,
+  userId: string,
+  role: number,
+  days: DayRange,
+): Promise<MilestoneCounts> {
+  const { rows } = await sql<{ milestone: keyof MilestoneCounts; n: string }>`
+    select m.milestone, count(*) as n
+    from dashboard_milestones m
+    join purchases pu on pu.id = m.purchase_id
+    join projects p on p.id = pu.project_id
+    where m.day between ${days.from}::date and ${days.to}::date and ${myProjects(userId, role)}
+    group by m.milestone`.execute(db);
+  const counts: MilestoneCounts = { sentNDA: 0, signedNDA: 0, sentIM: 0 };
+  for (const row of rows) counts[row.milestone] = int(row.n);
+  return counts;
+}
+
+/** NDAs the person sent (ticked) within the days: progress against the monthly target. */
+export async function countNdasSent(db: Db, userId: string, days: DayRange): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from dashboard_milestones
+    where actor_id = ${userId}::uuid and milestone = 'sentNDA'
+      and day between ${days.from}::date and ${days.to}::date`.execute(db);
+  return int(rows[0]?.n);
+}
+
+/** Pipeline health over every project. */
+export async function findPipeline(db: Db, now: Date): Promise<Pipeline> {
+  const [byStatus, stages, lost, funnels] = await Promise.all([
+    sql<{ is_deal: boolean; status: number; n: string }>`
+      select is_deal, case when is_deal then deal_status else opportunity_status end as status, count(*) as n
+      from projects group by 1, 2 order by 1, 2`.execute(db),
+    sql<StageRow>`
+      select ${stageColumns}
+      from projects p left join dashboard_stages s on s.project_id = p.id
+      where (not p.is_deal and p.opportunity_status = any(${openOpportunities}::smallint[]))
+         or (p.is_deal and p.deal_status = any(${openDeals}::smallint[]))
+      order by since, p.project_name limit 50`.execute(db),
+    sql<{ reason: string | null; n: string }>`
+      select doc->>'lostOpportunityReason' as reason, count(*) as n from projects
+      where not is_deal and opportunity_status = ${OpportunityStatus.ClosedLost}
+      group by 1 order by 2 desc`.execute(db),
+    sql<{ project_id: string; project_name: string; added: string; sent: string; signed: string; im: string }>`
+      select pu.project_id, p.project_name, count(*) as added,
+             count(*) filter (where (pu.doc->'sentNDA'->>'checked')::boolean) as sent,
+             count(*) filter (where (pu.doc->'signedNDA'->>'checked')::boolean) as signed,
+             count(*) filter (where (pu.doc->'sentIM'->>'checked')::boolean) as im
+      from purchases pu join projects p on p.id = pu.project_id
+      group by pu.project_id, p.project_name
+      order by count(*) desc, p.project_name limit 20`.execute(db),
+  ]);
+  const statusCounts = (isDeal: boolean) =>
+    byStatus.rows.filter((row) => row.is_deal === isDeal).map((row) => ({ status: row.status, count: int(row.n) }));
+  const opportunities = statusCounts(false);
+  const countOf = (status: number) => opportunities.find((row) => row.status === status)?.count ?? 0;
+  const won = countOf(OpportunityStatus.ClosedWon);
+  const lostCount = countOf(OpportunityStatus.ClosedLost);
+  return {
+    opportunities,
+    deals: statusCounts(true),
+    stages: stages.rows.map((row) => toStage(row, now)),
+    lostReasons: lost.rows.map((row) => ({
+      reason: row.reason === null ? null : Number(row.reason),
+      count: int(row.n),
+    })),
+    winRate: { won, lost: lostCount, rate: won + lostCount === 0 ? null : won / (won + lostCount) },
+    funnels: funnels.rows.map((row) => ({
+      projectId: row.project_id,
+      projectName: row.project_name,
+      added: int(row.added),
+      sentNDA: int(row.sent),
+      signedNDA: int(row.signed),
+      sentIM: int(row.im),
+    })),
+  };
+}
+
+/** Which calls a dashboard figure counts: a caller's calls over days, optionally of one outcome / action. */
+export interface CallDrillDown {
+  callerId: string;
+  days: DayRange;
+  /** Absent: any; null: calls without one. */
+  outcome?: CommunicationOutcome | null;
+  action?: CommunicationAction | null;
+  offset: number;
+  limit: number;
+}
+
+/** The ids of those calls, latest first, and how many there are. */
+export async function findDrillDownCallIds(db: Db, query: CallDrillDown): Promise<{ ids: string[]; total: number }> {
+  const conditions = [
+    sql`caller_id = ${query.callerId}::uuid`,
+    sql`day between ${query.days.from}::date and ${query.days.to}::date`,
+  ];
+  if (query.outcome !== undefined) {
+    conditions.push(query.outcome === null ? sql`outcome is null` : sql`outcome = ${query.outcome}`);
+  }
+  if (query.action !== undefined) {
+    conditions.push(query.action === null ? sql`action is null` : sql`action = ${query.action}`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const [page, total] = await Promise.all([
+    sql<{ id: string }>`
+      select communication_id as id from dashboard_calls where ${where}
+      order by comms_date desc, communication_id limit ${query.limit} offset ${query.offset}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from dashboard_calls where ${where}`.execute(db),
+  ]);
+  return { ids: page.rows.map((row) => row.id), total: int(total.rows[0]?.n) };
+}

@@ -1,0 +1,4 @@
+export * from './dashboard.table.js';
+export * from './dashboard.projection.js';
+export * from './dashboard.queries.js';
+export * from './firm-time-zone.js';

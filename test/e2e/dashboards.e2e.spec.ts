@@ -1,0 +1,389 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CommunicationAction,
+  CommunicationType,
+  OpportunityStatus,
+  type CallDay,
+  type CallerBoard,
+  type Communication,
+  type MyDay,
+  type Pipeline,
+  type Project,
+  type Purchase,
+} from '@dealbook/contracts';
+import { dashboardProjection, dayIn, rebuildProjections, weekOf, monthOf } from '@dealbook/projections';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { caller, createCompany, createProject, type Call } from './projects-support.js';
+import { createPurchase, logCommunication } from './purchases-support.js';
+
+/**
+ * The dashboards against a recount: a team member logs calls over several days (one corrected,
+ * one deleted), ticks NDAs and books call-backs; every figure the dashboards show is counted
+ * again here from the raw communications and purchases the API lists, in the firm's time zone.
+ */
+const zone = 'Europe/London';
+const successful = 'Spoke to Contact - Successful call';
+const engaged = 'Engaged conversation but not the right contact';
+const noResponse = 'Called but no response';
+
+let app: TestApp;
+let call: Call;
+const tokens = {} as Record<'user' | 'manager' | 'admin' | 'external' | 'superadmin' | 'client', string>;
+let project: Project;
+let assigned: Project;
+const purchases: Purchase[] = [];
+const now = new Date();
+const daysAgo = (days: number, hour = 0) =>
+  new Date(now.getTime() - days * 86_400_000 - hour * 3_600_000).toISOString();
+const today = dayIn(zone, now);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const role of ['user', 'manager', 'admin', 'external', 'superadmin', 'client'] as const) {
+    tokens[role] = (await app.signIn(role)).token;
+  }
+  call = caller(
+    () => app,
+    () => tokens.admin,
+  );
+  for (const role of ['user', 'manager'] as const) {
+    const marked = await call(`/api/user/${app.users[role]._id}`, { method: 'PUT', body: { isTeamMember: true } });
+    expect(marked.status, marked.text).toBe(200);
+  }
+  const client = await createCompany(call, 'Harbour Foods');
+  project = await createProject(call, { projectName: 'Harbour sale', client: client._id, owner: app.users.user._id });
+  assigned = await createProject(call, {
+    projectName: 'Assigned sale',
+    client: client._id,
+    externalCallers: [app.users.external._id],
+  });
+  for (const name of ['Buyer A', 'Buyer B', 'Buyer C']) {
+    const buyer = await createCompany(call, name);
+    purchases.push(await createPurchase(call, { company: buyer._id, project: project._id }));
+  }
+  const userCall = (body: Record<string, unknown>) => logCommunication(call, body as never, tokens.user);
+  // Today: two successful (one books a further call), one no response (try again), one meeting.
+  await userCall({
+    commsDate: daysAgo(0),
+    purchases: [purchases[0]!._id],
+    outcome: successful,
+    action: CommunicationAction.FurtherCallBooked,
+  });
+  await userCall({
+    commsDate: daysAgo(0),
+    purchases: [purchases[1]!._id],
+    outcome: successful,
+    action: CommunicationAction.SendNDA,
+  });
+  await userCall({
+    commsDate: daysAgo(0),
+    purchases: [purchases[2]!._id],
+    outcome: noResponse,
+    action: CommunicationAction.TryToCallAgain,
+  });
+  await userCall({
+    commsDate: daysAgo(0),
+    commsType: CommunicationType.Meeting,
+    content: 'Met the buyer',
+    projects: [project._id],
+  });
+  // Earlier days, one corrected and one deleted afterwards.
+  const corrected = await userCall({
+    commsDate: daysAgo(3),
+    purchases: [purchases[1]!._id],
+    outcome: noResponse,
+    action: CommunicationAction.TryToCallAgain,
+  });
+  await userCall({
+    commsDate: daysAgo(5),
+    purchases: [purchases[1]!._id],
+    outcome: engaged,
+    action: CommunicationAction.FindRightContact,
+  });
+  const deleted = await userCall({ commsDate: daysAgo(6), content: 'logged by mistake', projects: [project._id] });
+  await userCall({ commsDate: daysAgo(40), content: 'long ago', projects: [project._id] });
+  const changed = await call(`/api/communication/${corrected._id}`, {
+    method: 'PUT',
+    token: tokens.user,
+    body: { outcome: engaged, action: CommunicationAction.FindRightContact },
+  });
+  expect(changed.status, changed.text).toBe(200);
+  expect(
+    (await call(`/api/communication/${deleted._id}`, { method: 'DELETE', token: tokens.user })).status,
+  ).toBeLessThan(300);
+  // The latest call on purchase 1 books nothing now; purchases 0 and 2 still want a call back.
+  // The user ticks an NDA sent today on purchase 1 and one signed.
+  const ticked = await call(`/api/purchase/${purchases[1]!._id}`, {
+    method: 'PUT',
+    token: tokens.user,
+    body: { sentNDA: { checked: true, timestamp: daysAgo(0) }, signedNDA: { checked: true, timestamp: daysAgo(0) } },
+  });
+  expect(ticked.status, ticked.text).toBe(200);
+  // Another member's call, which the user's figures must not count.
+  await logCommunication(
+    call,
+    { commsDate: daysAgo(0), content: 'manager call', projects: [project._id] } as never,
+    tokens.manager,
+  );
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The user's calls as the communications list gives them, bucketed here in the firm's zone. */
+async function recount(userId: string): Promise<Map<string, Communication[]>> {
+  const listed = await call<Communication[]>(`/api/communications?createdBy=${userId}&limit=200`);
+  expect(listed.status, listed.text).toBe(200);
+  const byDay = new Map<string, Communication[]>();
+  for (const communication of listed.json) {
+    const day = dayIn(zone, communication.commsDate);
+    byDay.set(day, [...(byDay.get(day) ?? []), communication]);
+  }
+  return byDay;
+}
+
+const within = (byDay: Map<string, Communication[]>, from: string, to: string) =>
+  [...byDay].filter(([day]) => day >= from && day <= to).flatMap(([, calls]) => calls);
+const total = (points: readonly CallDay[], day?: string) =>
+  points.filter((point) => day === undefined || point.date === day).reduce((sum, point) => sum + point.count, 0);
+
+describe('my day', () => {
+  it('counts my calls per day, outcome and action over 14 days, as a recount of my communications does', async () => {
+    const mine = await call<MyDay>('/api/dashboard/my-day', { token: tokens.user });
+    expect(mine.status, mine.text).toBe(200);
+    const byDay = await recount(app.users.user._id);
+    const counted = within(byDay, mine.json.dayRange.from, mine.json.dayRange.to);
+    expect(mine.json.today).toBe(today);
+    expect(mine.json.timeZone).toBe(zone);
+    expect(total(mine.json.days)).toBe(counted.length);
+    expect(total(mine.json.days)).toBe(6);
+    expect(mine.json.callsToday).toBe(4);
+    for (const point of mine.json.days) {
+      const expected = (byDay.get(point.date) ?? []).filter(
+        (c) => (c.outcome ?? null) === point.outcome && (c.action ?? null) === point.action,
+      );
+      expect(point.count, `${point.date} ${point.outcome} ${point.action}`).toBe(expected.length);
+    }
+  });
+
+  it("lists the purchasers whose latest call books a call back, this week's milestones and my projects", async () => {
+    const mine = (await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json;
+    expect(mine.callbacks.map((c) => c.purchaseId).sort()).toEqual([purchases[0]!._id, purchases[2]!._id].sort());
+    expect(mine.callbacks.find((c) => c.purchaseId === purchases[2]!._id)?.action).toBe(
+      CommunicationAction.TryToCallAgain,
+    );
+    expect(mine.milestonesThisWeek).toEqual({ sentNDA: 1, signedNDA: 1, sentIM: 0 });
+    expect(mine.weekRange).toEqual(weekOf(today));
+    expect(mine.ndasThisMonth).toBe(1);
+    expect(mine.projects.map((p) => p.projectName)).toEqual(['Harbour sale']);
+    expect(mine.projects[0]).toMatchObject({
+      isDeal: false,
+      stage: OpportunityStatus.Introduction,
+      daysInStage: 0,
+      idle: false,
+    });
+  });
+
+  it('shows an external caller their own calls and their assigned projects only', async () => {
+    const theirs = await call<MyDay>('/api/dashboard/my-day', { token: tokens.external });
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(theirs.json.projects.map((p) => p._id)).toEqual([assigned._id]);
+    expect(theirs.json.callbacks).toEqual([]);
+    expect(total(theirs.json.days)).toBe(0);
+    expect((await call('/api/dashboard/my-day', { token: tokens.client })).status).toBe(403);
+    const typo = await call('/api/dashboard/my-day?perod=week', { token: tokens.user });
+    expect(typo.status).toBe(400);
+    expect(typo.text).toContain('perod');
+  });
+});
+
+describe('the team board', () => {
+  it("gives each member this month's figures against last month's, as the recount does", async () => {
+    const board = await call<CallerBoard>('/api/dashboard/team?period=month', { token: tokens.manager });
+    expect(board.status, board.text).toBe(200);
+    expect(board.json.range).toEqual(monthOf(today));
+    expect(board.json.callers.map((c) => c.userId).sort()).toEqual([app.users.user._id, app.users.manager._id].sort());
+    const row = board.json.callers.find((c) => c.userId === app.users.user._id)!;
+    const byDay = await recount(app.users.user._id);
+    const current = within(byDay, board.json.range.from, board.json.range.to);
+    const previous = within(byDay, board.json.previousRange.from, board.json.previousRange.to);
+    const connected = current.filter((c) => c.outcome === successful || c.outcome === engaged).length;
+    expect(row.current).toEqual({
+      calls: current.length,
+      connected,
+      connectRate: connected / current.length,
+      ndasSent: 1,
+      meetingsBooked: current.filter((c) => c.commsType === CommunicationType.Meeting).length,
+    });
+    expect(row.previous.calls).toBe(previous.length);
+    expect(row.outcomes.reduce((sum, o) => sum + o.count, 0)).toBe(current.length);
+    const daily =
+      within(byDay, board.json.dailyRange.from, board.json.dailyRange.to).length +
+      within(await recount(app.users.manager._id), board.json.dailyRange.from, board.json.dailyRange.to).length;
+    expect(total(board.json.daily)).toBe(daily);
+    expect(row.lastActivity).not.toBeNull();
+  });
+
+  it('compares today with yesterday and refuses an unknown period naming it', async () => {
+    const board = (await call<CallerBoard>('/api/dashboard/team?period=today', { token: tokens.manager })).json;
+    const row = board.callers.find((c) => c.userId === app.users.user._id)!;
+    expect(row.current.calls).toBe(4);
+    expect(board.range).toEqual({ from: today, to: today });
+    const bad = await call<{ details: Record<string, string> }>('/api/dashboard/team?period=year', {
+      token: tokens.manager,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.details)).toEqual(['period']);
+  });
+
+  it('is for managers and above; the external callers board for superadmins', async () => {
+    expect((await call('/api/dashboard/team', { token: tokens.user })).status).toBe(403);
+    expect((await call('/api/dashboard/team', { token: tokens.external })).status).toBe(403);
+    expect((await call('/api/dashboard/external-callers', { token: tokens.admin })).status).toBe(403);
+    const externals = await call<CallerBoard>('/api/dashboard/external-callers', { token: tokens.superadmin });
+    expect(externals.status, externals.text).toBe(200);
+    expect(externals.json.callers.map((c) => [c.userId, c.projects.map((p) => p._id)])).toEqual([
+      [app.users.external._id, [assigned._id]],
+    ]);
+  });
+});
+
+describe('targets', () => {
+  it('are set by a manager as an event and shown on the boards and my day', async () => {
+    const set = await call(`/api/user/${app.users.user._id}/targets`, {
+      method: 'PUT',
+      token: tokens.manager,
+      body: { callsPerDay: 40, ndasPerMonth: 8 },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect((await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json.targets).toEqual({
+      callsPerDay: 40,
+      ndasPerMonth: 8,
+    });
+    const board = (await call<CallerBoard>('/api/dashboard/team', { token: tokens.manager })).json;
+    expect(board.callers.find((c) => c.userId === app.users.user._id)?.targets).toEqual({
+      callsPerDay: 40,
+      ndasPerMonth: 8,
+    });
+    const { rows } = await sql<{ data: { to: unknown; by: string } }>`
+      select data from events where type = 'UserTargetsSet'`.execute(app.dealbook.persistence.db);
+    expect(rows.map((row) => row.data)).toEqual([
+      {
+        userId: app.users.user._id,
+        from: { callsPerDay: null, ndasPerMonth: null },
+        to: { callsPerDay: 40, ndasPerMonth: 8 },
+        by: app.users.manager._id,
+      },
+    ]);
+  });
+
+  it('refuses a user, a bad figure (naming the field) and an unknown person, and changes nothing', async () => {
+    const body = { callsPerDay: 5, ndasPerMonth: 1 };
+    expect(
+      (await call(`/api/user/${app.users.user._id}/targets`, { method: 'PUT', token: tokens.user, body })).status,
+    ).toBe(403);
+    const bad = await call<{ details: Record<string, string> }>(`/api/user/${app.users.user._id}/targets`, {
+      method: 'PUT',
+      token: tokens.manager,
+      body: { callsPerDay: -1, ndasPerMonth: 'many' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.details).sort()).toEqual(['callsPerDay', 'ndasPerMonth']);
+    const unknown = await call(`/api/user/0197a000-0000-7000-8000-000000000000/targets`, {
+      method: 'PUT',
+      token: tokens.manager,
+      body,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json.targets.callsPerDay).toBe(40);
+  });
+});
+
+describe('the pipeline', () => {
+  it('counts opportunities by status, deals, win rate and each project’s purchaser funnel', async () => {
+    const pipeline = await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager });
+    expect(pipeline.status, pipeline.text).toBe(200);
+    expect(pipeline.json.opportunities).toEqual([{ status: OpportunityStatus.Introduction, count: 2 }]);
+    expect(pipeline.json.deals).toEqual([]);
+    expect(pipeline.json.winRate).toEqual({ won: 0, lost: 0, rate: null });
+    expect(pipeline.json.funnels).toEqual([
+      { projectId: project._id, projectName: 'Harbour sale', added: 3, sentNDA: 1, signedNDA: 1, sentIM: 0 },
+    ]);
+    expect(pipeline.json.stages.map((s) => s._id).sort()).toEqual([project._id, assigned._id].sort());
+    expect((await call('/api/dashboard/pipeline', { token: tokens.user })).status).toBe(403);
+  });
+
+  it('moves a won project into the win rate', async () => {
+    const won = await call(`/api/project/${project._id}`, {
+      method: 'PUT',
+      body: { opportunityStatus: OpportunityStatus.ClosedWon },
+    });
+    expect(won.status, won.text).toBe(200);
+    const pipeline = (await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager })).json;
+    expect(pipeline.winRate).toEqual({ won: 1, lost: 0, rate: 1 });
+    expect(pipeline.stages.map((s) => s._id)).toEqual([assigned._id]);
+  });
+});
+
+describe('drill-down', () => {
+  it('lists exactly the calls a figure counts', async () => {
+    const board = (await call<CallerBoard>('/api/dashboard/team?period=today', { token: tokens.manager })).json;
+    const row = board.callers.find((c) => c.userId === app.users.user._id)!;
+    const query = `caller=${app.users.user._id}&from=${today}&to=${today}`;
+    const all = await call<{ rows: Communication[]; total: number }>(`/api/dashboard/calls?${query}`, {
+      token: tokens.manager,
+    });
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.total).toBe(row.current.calls);
+    expect(all.json.rows).toHaveLength(row.current.calls);
+    const successfulToday = row.outcomes.find((o) => o.outcome === successful)!.count;
+    const filtered = await call<{ rows: Communication[]; total: number }>(
+      `/api/dashboard/calls?${query}&outcome=${encodeURIComponent(successful)}`,
+      { token: tokens.manager },
+    );
+    expect(filtered.json.total).toBe(successfulToday);
+    expect(filtered.json.rows.every((c) => c.outcome === successful)).toBe(true);
+    const none = await call<{ total: number }>(`/api/dashboard/calls?${query}&outcome=none`, { token: tokens.manager });
+    expect(none.json.total).toBe(row.outcomes.find((o) => o.outcome === null)?.count ?? 0);
+  });
+
+  it("refuses an external caller someone else's calls, and bad days naming the field", async () => {
+    const query = `caller=${app.users.user._id}&from=${today}&to=${today}`;
+    expect((await call(`/api/dashboard/calls?${query}`, { token: tokens.external })).status).toBe(404);
+    for (const [bad, field] of [
+      [`caller=${app.users.user._id}&from=2026-02-30&to=${today}`, 'from'],
+      [`caller=${app.users.user._id}&from=${today}&to=2020-01-01`, 'from'],
+      [`caller=nobody&from=${today}&to=${today}`, 'caller'],
+      [`${query}&outcome=Great`, 'outcome'],
+      [`${query}&action=9`, 'action'],
+      [`${query}&sort=date`, 'query'],
+    ] as const) {
+      const answer = await call<{ details: Record<string, string> }>(`/api/dashboard/calls?${bad}`, {
+        token: tokens.manager,
+      });
+      expect(answer.status, bad).toBe(400);
+      expect(Object.keys(answer.json.details), bad).toContain(field);
+    }
+  });
+});
+
+describe('the dashboard read model', () => {
+  it('rebuilds from the log row for row as the inline projection wrote it', async () => {
+    const { db, rebuildSource } = app.dealbook.persistence;
+    const snapshot = async () => {
+      const result: Record<string, string[]> = {};
+      for (const table of dashboardProjection.tables) {
+        const { rows } = await sql<{
+          row: string;
+        }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(db);
+        result[table] = rows.map((row) => row.row);
+      }
+      return result;
+    };
+    const inline = await snapshot();
+    expect(inline.dashboard_calls!.length).toBeGreaterThan(0);
+    await rebuildProjections({ db, source: rebuildSource!, projections: [dashboardProjection] });
+    expect(await snapshot()).toEqual(inline);
+  });
+});
