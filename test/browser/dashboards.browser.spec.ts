@@ -169,8 +169,11 @@ test('team dashboard: a call logged elsewhere moves the figure live; a row opens
   // An administrator marks the member as one of the team, from the users table.
   await staff.goto('/admin');
   await staff.getByLabel('Search users').fill(member.email);
-  await staff.getByRole('checkbox', { name: `${member.fullName} is a team member` }).check();
+  const teamSwitch = staff.getByRole('checkbox', { name: `${member.fullName} is a team member` });
+  await teamSwitch.focus();
+  await staff.keyboard.press('Space');
   await expect(staff.getByText(`${member.fullName} is now a team member`)).toBeVisible();
+  await expect(teamSwitch).toBeChecked();
 
   const board = await signIn(browser, manager);
   await board.goto('/dashboard/manager');
