@@ -1,14 +1,13 @@
 import '../modules/communications/communications.css';
 import '../modules/dashboards/dashboards.css';
 import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../modules/api/ApiError.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { CallsList } from '../modules/dashboards/components/CallsList.js';
 import { callsPageSize, useDashboardCalls } from '../modules/dashboards/hooks/useDashboardCalls.js';
 import { callsQueryString, parseCallsFilter, type CallsFilter } from '../modules/dashboards/utils/callsFilter.js';
 import { callsFilterLabel } from '../modules/dashboards/utils/callsFilterLabel.js';
-import { BackLink } from '../modules/ui/components/BackLink.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
 
 export interface DashboardCallsPageProps {
@@ -76,12 +75,14 @@ function Calls({
 export function DashboardCallsPage({ dashboardPath, projectPath, staff }: DashboardCallsPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const me = useCurrentUser();
+  // Back to the board the figure was opened from; a list opened from a link goes to the dashboard.
+  const back = () => void (location.key === 'default' ? navigate(dashboardPath) : navigate(-1));
   const filter = parseCallsFilter(params);
 
   return (
     <>
-      <BackLink to={dashboardPath} label="Dashboard" />
       <div className="db-page-header">
         <H2>
           Calls
@@ -92,7 +93,7 @@ export function DashboardCallsPage({ dashboardPath, projectPath, staff }: Dashbo
             </>
           )}
         </H2>
-        <Button icon="arrow-left" text="Back" variant="minimal" onClick={() => void navigate(-1)} />
+        <Button icon="arrow-left" text="Back" variant="outlined" onClick={back} />
       </div>
       {filter === null ? (
         <NonIdealState

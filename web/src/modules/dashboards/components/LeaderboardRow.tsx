@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/utils/format.js';
 import { callsPath } from '../utils/callsFilter.js';
 import { outcomeMix } from '../utils/dayMix.js';
 import { countChange, formatRate, rateChange } from '../utils/figureChange.js';
+import { staffProjectPath } from '../utils/projectPaths.js';
 import { periodTargets } from '../utils/targetProgress.js';
 import { FigureChangeMark } from './FigureChangeMark.js';
 import { MixBar } from './MixBar.js';
@@ -61,7 +62,19 @@ export function LeaderboardRow({ row, board, external, onTargets }: LeaderboardR
       </td>
       {external ? (
         <>
-          <td>{row.projects.map((project) => project.projectName).join(', ') || '—'}</td>
+          <td>
+            {row.projects.length === 0 ? (
+              '—'
+            ) : (
+              <span className="db-dash-links">
+                {row.projects.map((project) => (
+                  <Link key={project._id} to={staffProjectPath(project._id)}>
+                    {project.projectName}
+                  </Link>
+                ))}
+              </span>
+            )}
+          </td>
           <td>{formatDateTime(row.lastActivity)}</td>
         </>
       ) : (

@@ -15,7 +15,9 @@ export interface MixBarProps {
 export function MixBar({ label, segments, linkOf, small, legend = true }: MixBarProps) {
   const shown = segments.filter((segment) => segment.count > 0);
   const total = shown.reduce((sum, segment) => sum + segment.count, 0);
-  const summary = shown.map((segment) => `${segment.label}: ${segment.count}`).join(', ') || 'none';
+  const summary = shown.map((segment) => `${segment.label}: ${segment.count}`).join(', ');
+  // An empty bar reads as a broken one: say there is nothing instead.
+  if (total === 0) return <span className="db-muted">{small ? '—' : `${label}: none`}</span>;
 
   return (
     <div className="db-mix">

@@ -52,13 +52,15 @@ export function MyDayView({ myDay, dashboardPath, consolePath, tasksPath, projec
           )}
         </DashboardCard>
         <DashboardCard title="Today's mix" state={myDay}>
-          {day && (
-            <>
-              <MixBar label="Outcomes today" segments={outcomeMix(today)} linkOf={todayCalls} />
-              <MixBar label="Actions today" segments={actionMix(today)} linkOf={todayCalls} />
-              {today.length === 0 && <span className="db-muted">No calls logged yet today.</span>}
-            </>
-          )}
+          {day &&
+            (today.length === 0 ? (
+              <span className="db-muted">No calls logged yet today.</span>
+            ) : (
+              <>
+                <MixBar label="Outcomes today" segments={outcomeMix(today)} linkOf={todayCalls} />
+                <MixBar label="Actions today" segments={actionMix(today)} linkOf={todayCalls} />
+              </>
+            ))}
         </DashboardCard>
         <DashboardCard title="This week" state={myDay}>
           {day && (
@@ -92,7 +94,7 @@ export function MyDayView({ myDay, dashboardPath, consolePath, tasksPath, projec
         </DashboardCard>
       </div>
       <DashboardCard title="My projects" state={myDay}>
-        {day && <ProjectStagesTable label="My projects" projects={day.projects} projectPath={projectPath} />}
+        {day && <ProjectStagesTable label="My projects" projects={day.projects} projectPath={projectPath} limit={15} />}
       </DashboardCard>
     </div>
   );

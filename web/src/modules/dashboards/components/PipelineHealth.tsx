@@ -65,7 +65,7 @@ export function PipelineHealth({ pipeline }: PipelineHealthProps) {
         </DashboardCard>
       </div>
       <DashboardCard title="Stages" state={pipeline}>
-        {data && <ProjectStagesTable label="Stages" projects={data.stages} projectPath={staffProjectPath} />}
+        {data && <ProjectStagesTable label="Stages" projects={data.stages} projectPath={staffProjectPath} limit={10} />}
       </DashboardCard>
       <DashboardCard title="Purchaser funnel" state={pipeline}>
         {data && <FunnelTable funnels={data.funnels} />}
