@@ -219,8 +219,10 @@ test('team dashboard: a call logged elsewhere moves the figure live; a row opens
   await expect(
     board.getByRole('region', { name: 'Purchaser funnel' }).getByRole('link', { name: deal.projectName }),
   ).toBeVisible();
+  const status = (await firstStatus.innerText()).trim();
   await firstStatus.click();
   await expect(board).toHaveURL(/\/projects\/opportunities\?view=grid$/);
+  await expect(board.locator('.db-filter-bar')).toContainText(status);
 
   for (const page of [memberPage, board, staff]) await page.context().close();
 });
