@@ -241,6 +241,16 @@ test("external callers: the super admin's board lists them with their projects; 
   await logCall(staff, deal, 'Staff call on the shared project');
   await logCall(caller, deal, 'External call');
   await expect(caller.getByTestId('my-calls-today')).toHaveText('1');
+  // Their bar opens their own calls only, under their own area.
+  const myDay = await (await api(caller)).get<{ today: string }>('/api/dashboard/my-day');
+  await caller
+    .locator(`.db-outcome-chart rect[data-day="${myDay.today}"][data-series="Called but no response"]`)
+    .click();
+  await expect(caller).toHaveURL(new RegExp(`/ext/dashboard/calls\\?caller=${external._id}&`));
+  const calls = caller.getByRole('table', { name: 'Calls' });
+  await expect(calls).toContainText('External call');
+  await expect(calls).not.toContainText('Staff call on the shared project');
+  await caller.getByRole('button', { name: 'Back' }).click();
   await caller.getByRole('button', { name: 'Open the console' }).click();
   await expect(caller).toHaveURL(/\/ext\/console$/);
 
