@@ -1,12 +1,8 @@
-import '../modules/communications/communications.css';
-import '../modules/dashboards/dashboards.css';
-import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H2, NonIdealState } from '@blueprintjs/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../modules/api/ApiError.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
-import { CallsList } from '../modules/dashboards/components/CallsList.js';
-import { callsPageSize, useDashboardCalls } from '../modules/dashboards/hooks/useDashboardCalls.js';
-import { callsQueryString, parseCallsFilter, type CallsFilter } from '../modules/dashboards/utils/callsFilter.js';
+import { PagedCallsList } from '../modules/dashboards/components/PagedCallsList.js';
+import { parseCallsFilter } from '../modules/dashboards/utils/callsFilter.js';
 import { callsFilterLabel } from '../modules/dashboards/utils/callsFilterLabel.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
 
@@ -18,57 +14,10 @@ export interface DashboardCallsPageProps {
   staff: boolean;
 }
 
+/** Whose calls: staff may read any user; an external caller sees only their own and needs no name. */
 function CallerName({ userId }: { userId: string }) {
   const user = useUser(userId);
   return user.data ? <>{user.data.fullName}</> : null;
-}
-
-function Calls({
-  filter,
-  projectPath,
-  staff,
-}: { filter: CallsFilter } & Omit<DashboardCallsPageProps, 'dashboardPath'>) {
-  const [, setParams] = useSearchParams();
-  const calls = useDashboardCalls(filter);
-  const page = filter.page ?? 1;
-  const goTo = (next: number) => setParams(callsQueryString({ ...filter, page: next }));
-
-  if (calls.isPending) return <Spinner size={32} aria-label="Loading calls" />;
-  if (calls.isError) {
-    return (
-      <Callout intent="danger" title="These calls could not be loaded">
-        {isApiError(calls.error, 403) ? 'You may only see your own calls.' : errorMessage(calls.error)}
-      </Callout>
-    );
-  }
-  const { rows, total } = calls.data;
-  const first = (page - 1) * callsPageSize;
-  return (
-    <>
-      <CallsList calls={rows} projectPath={projectPath} linkRecords={staff} />
-      {total > 0 && (
-        <nav className="db-pager" aria-label="Pages">
-          <span className="db-pager__range" aria-live="polite" data-testid="calls-total">
-            {`Showing ${first + 1}–${first + rows.length} of ${total}`}
-          </span>
-          <Button
-            icon="chevron-left"
-            text="Previous"
-            variant="outlined"
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          />
-          <Button
-            endIcon="chevron-right"
-            text="Next"
-            variant="outlined"
-            disabled={first + rows.length >= total}
-            onClick={() => goTo(page + 1)}
-          />
-        </nav>
-      )}
-    </>
-  );
 }
 
 /** /dashboard/calls and /ext/dashboard/calls: the calls behind a dashboard figure (the filter is the address). */
@@ -106,7 +55,7 @@ export function DashboardCallsPage({ dashboardPath, projectPath, staff }: Dashbo
           <p className="db-muted" data-testid="calls-filter">
             {callsFilterLabel(filter)}
           </p>
-          <Calls filter={filter} projectPath={projectPath} staff={staff} />
+          <PagedCallsList filter={filter} projectPath={projectPath} linkRecords={staff} />
         </>
       )}
     </>
