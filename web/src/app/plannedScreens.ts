@@ -13,14 +13,9 @@ export interface PlannedScreen {
  * through to "not found".
  */
 export const plannedScreens: readonly PlannedScreen[] = [
-  { path: '/dashboard/manager', title: 'Team dashboard', guard: 'manager' },
-  { path: '/dashboard/externalusers', title: 'External callers', guard: 'superadmin' },
   { path: '/reports', title: 'Reports', guard: 'user' },
   { path: '/upload', title: 'Data upload', guard: 'admin' },
 ];
-
-/** The external callers' area (/ext), behind the external guard. */
-export const plannedExternalScreens: readonly PlannedScreen[] = [{ path: 'dashboard', title: 'Dashboard' }];
 
 /** The clients' area (/client), behind the client guard. */
 export const plannedClientScreens: readonly PlannedScreen[] = [

@@ -12,7 +12,11 @@ import { ContactsPage } from '../pages/ContactsPage.js';
 import { ConsolePage } from '../pages/ConsolePage.js';
 import { EditContactPage } from '../pages/EditContactPage.js';
 import { NewContactPage } from '../pages/NewContactPage.js';
+import { DashboardCallsPage } from '../pages/DashboardCallsPage.js';
 import { DashboardPage } from '../pages/DashboardPage.js';
+import { ExternalCallersDashboardPage } from '../pages/ExternalCallersDashboardPage.js';
+import { ExternalDashboardPage } from '../pages/ExternalDashboardPage.js';
+import { TeamDashboardPage } from '../pages/TeamDashboardPage.js';
 import { EditCompanyPage } from '../pages/EditCompanyPage.js';
 import { EditEventPage } from '../pages/EditEventPage.js';
 import { EventDetailPage } from '../pages/EventDetailPage.js';
@@ -39,13 +43,14 @@ import { TeamPage } from '../pages/TeamPage.js';
 import { TasksPage } from '../pages/TasksPage.js';
 import { SearchPage } from '../pages/SearchPage.js';
 import { UsersAdminPage } from '../pages/UsersAdminPage.js';
+import { externalProjectPath, staffProjectPath } from '../modules/dashboards/utils/projectPaths.js';
 import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
 import { ClientLayout } from './layouts/ClientLayout.js';
 import { ExternalLayout } from './layouts/ExternalLayout.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
 import { SecureLayout } from './layouts/SecureLayout.js';
-import { plannedClientScreens, plannedExternalScreens, plannedScreens, type PlannedScreen } from './plannedScreens.js';
+import { plannedClientScreens, plannedScreens, type PlannedScreen } from './plannedScreens.js';
 
 function guarded(guard: GuardName, element: ReactNode) {
   return <RequireAccess guard={guard}>{element}</RequireAccess>;
@@ -92,7 +97,13 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/ext/dashboard" replace /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'console', element: <ExternalConsolePage /> },
-          ...planned(plannedExternalScreens),
+          { path: 'dashboard', element: <ExternalDashboardPage /> },
+          {
+            path: 'dashboard/calls',
+            element: (
+              <DashboardCallsPage dashboardPath="/ext/dashboard" projectPath={externalProjectPath} staff={false} />
+            ),
+          },
           { path: '*', element: <Navigate to="/not-found" replace /> },
         ],
       },
@@ -100,6 +111,15 @@ export const routes: RouteObject[] = [
         element: guarded('authenticated', <SecureLayout />),
         children: [
           { path: 'dashboard', element: guarded('user', <DashboardPage />) },
+          { path: 'dashboard/manager', element: guarded('manager', <TeamDashboardPage />) },
+          { path: 'dashboard/externalusers', element: guarded('superadmin', <ExternalCallersDashboardPage />) },
+          {
+            path: 'dashboard/calls',
+            element: guarded(
+              'user',
+              <DashboardCallsPage dashboardPath="/dashboard" projectPath={staffProjectPath} staff />,
+            ),
+          },
           { path: 'companies', element: <CompaniesPage /> },
           { path: 'companies/new', element: <NewCompanyPage /> },
           { path: 'companies/:id', element: <CompanyDetailPage /> },

@@ -1,16 +1,25 @@
 import { H2 } from '@blueprintjs/core';
-import { CompaniesSummaryCard } from '../modules/companies/components/CompaniesSummaryCard.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
+import { MyDayView } from '../modules/dashboards/components/MyDayView.js';
+import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
+import { useMyDay } from '../modules/dashboards/hooks/useMyDay.js';
+import { staffProjectPath } from '../modules/dashboards/utils/projectPaths.js';
 
+/** /dashboard (spec §2.1, the landing route): the signed-in caller's own day, live. */
 export function DashboardPage() {
   const user = useCurrentUser();
+  const myDay = useMyDay();
+  useStaffDashboardRooms();
   return (
     <>
       <H2>Welcome, {user.firstName || user.fullName}</H2>
-      <p className="db-muted">Your dashboard grows with each release. For now, start with companies.</p>
-      <div className="db-card-grid">
-        <CompaniesSummaryCard />
-      </div>
+      <MyDayView
+        myDay={myDay}
+        dashboardPath="/dashboard"
+        consolePath="/projects/console"
+        tasksPath="/team/tasks"
+        projectPath={staffProjectPath}
+      />
     </>
   );
 }

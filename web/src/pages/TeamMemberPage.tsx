@@ -1,6 +1,9 @@
+import '../modules/users/users.css';
 import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../modules/api/ApiError.js';
+import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
+import { CallerStatsPanel } from '../modules/console/components/CallerStatsPanel.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
 import { DefinitionList } from '../modules/ui/components/DefinitionList.js';
 import { ImageAvatar } from '../modules/ui/components/ImageAvatar.js';
@@ -8,9 +11,10 @@ import { useTeamMemberCounts } from '../modules/users/hooks/useTeamMemberCounts.
 import { useUser } from '../modules/users/hooks/useUser.js';
 import { roleLabel } from '../modules/users/utils/userAdmin.js';
 
-/** `/team/{userId}`: a person's profile and what they are linked to. */
+/** `/team/{userId}`: a person's profile, what they are linked to, and their calls as charts. */
 export function TeamMemberPage() {
   const { userId = '' } = useParams();
+  const me = useCurrentUser();
   const user = useUser(userId);
   const counts = useTeamMemberCounts(userId);
   const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
@@ -49,6 +53,9 @@ export function TeamMemberPage() {
           ]}
         />
       </Card>
+      <div className="db-team-member-calls">
+        <CallerStatsPanel userId={person._id} title={person._id === me._id ? 'My calls' : `Calls of ${name}`} />
+      </div>
     </>
   );
 }

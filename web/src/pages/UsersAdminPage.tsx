@@ -36,7 +36,7 @@ export function UsersAdminPage() {
   // Another admin's change (or a sign-up) shows without a reload.
   useRooms(userRooms);
 
-  const save = (user: User, changes: { role?: number; isActive?: boolean }, done: string) =>
+  const save = (user: User, changes: { role?: number; isActive?: boolean; isTeamMember?: boolean }, done: string) =>
     update.mutate(
       { id: user._id, changes },
       {
@@ -84,6 +84,13 @@ export function UsersAdminPage() {
             onRoleChange={changeRole}
             onActiveChange={(user, isActive) =>
               save(user, { isActive }, `${user.fullName || user.email} is ${isActive ? 'active' : 'inactive'}`)
+            }
+            onTeamMemberChange={(user, isTeamMember) =>
+              save(
+                user,
+                { isTeamMember },
+                `${user.fullName || user.email} is ${isTeamMember ? 'now' : 'no longer'} a team member`,
+              )
             }
           />
           <nav className="db-pager" aria-label="Pages">

@@ -11,4 +11,10 @@ export const queryKeys = {
   history: (type: string, id: string) => [type, 'history', id] as const,
   /** A record as it stood at one past version: never stale, so outside the keys pushes invalidate. */
   replay: (type: string, id: string, version: number) => [type, 'replay', id, version] as const,
+  /**
+   * The dashboards count across record types, so they sit in one family of their own that changes
+   * of those types make stale (coalesced: see `coalescedInvalidationKeys`).
+   */
+  dashboards: () => ['dashboard'] as const,
+  dashboard: (...params: readonly unknown[]) => ['dashboard', ...params] as const,
 };

@@ -1,4 +1,9 @@
-import { CommunicationOutcomes, type CommunicationOutcome, type CommunicationTimelinePoint } from '@dealbook/contracts';
+import {
+  CommunicationOutcomes,
+  type CallDay,
+  type CommunicationOutcome,
+  type CommunicationTimelinePoint,
+} from '@dealbook/contracts';
 
 /** The chart's series: the four outcomes of spec §3.8 in order, then communications without one. */
 export type OutcomeSeries = CommunicationOutcome | 'none';
@@ -45,9 +50,13 @@ const emptyCounts = (): Record<OutcomeSeries, number> =>
 
 /**
  * Spec §9: daily counts per outcome, one bar per day even when nothing was logged. The points
- * are per day, outcome and action; an outcome's count is the sum over its actions.
+ * (a caller's timeline, or a dashboard's call days) are per day, outcome and action; an
+ * outcome's count is the sum over its actions.
  */
-export function outcomeBars(points: readonly CommunicationTimelinePoint[], days: readonly string[]): DayBar[] {
+export function outcomeBars(
+  points: readonly (CommunicationTimelinePoint | CallDay)[],
+  days: readonly string[],
+): DayBar[] {
   const byDay = new Map(days.map((date) => [date, emptyCounts()]));
   for (const point of points) {
     const counts = byDay.get(point.date);

@@ -12,7 +12,7 @@ import { ConsoleWorkspace } from './ConsoleWorkspace.js';
 
 /**
  * The callers' console (/projects/console for staff, /ext/console for external callers): pick a
- * project (kept in the URL as ?project=<id>), work its purchasers from the keyboard, and watch
+ * project (kept in the URL as ?project=<id>, optionally &purchase=<id> to start on one), work its purchasers from the keyboard, and watch
  * your own day's calls. Everything is live: what another caller logs shows here within a second.
  */
 export function CallerConsole() {
@@ -48,7 +48,7 @@ export function CallerConsole() {
               : errorMessage(project.error)}
           </Callout>
         ) : (
-          <ConsoleWorkspace key={projectId} projectId={projectId} />
+          <ConsoleWorkspace key={projectId} projectId={projectId} initialPurchaseId={params.get('purchase')} />
         )}
       </div>
       <CallerStatsPanel userId={me._id} />

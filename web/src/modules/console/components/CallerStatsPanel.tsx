@@ -1,3 +1,5 @@
+import '../../communications/communications.css';
+import '../console.css';
 import { Callout, Card, H4, Spinner } from '@blueprintjs/core';
 import { outcomeColour, shortOutcome } from '../../communications/utils/communicationLabels.js';
 import { useCallerStats } from '../../communications/hooks/useCallerStats.js';
@@ -10,23 +12,25 @@ import { OutcomeChart } from './OutcomeChart.js';
 
 export interface CallerStatsPanelProps {
   userId: string;
+  /** "My calls" in the caller's own console; a person's name where someone else looks. */
+  title?: string;
 }
 
 const chartDays = 14;
 
 /** The caller's own day: today's calls by outcome and the last two weeks as a chart, live. */
-export function CallerStatsPanel({ userId }: CallerStatsPanelProps) {
+export function CallerStatsPanel({ userId, title = 'My calls' }: CallerStatsPanelProps) {
   const { timeline, summary } = useCallerStats(userId, chartDays);
   const bars = outcomeBars(timeline.data ?? [], lastDays(chartDays));
   const today = bars[bars.length - 1];
 
   return (
-    <Card className="db-caller-stats" aria-label="My calls">
-      <H4>My calls</H4>
+    <Card className="db-caller-stats" role="region" aria-label={title}>
+      <H4>{title}</H4>
       {timeline.isPending ? (
-        <Spinner size={24} aria-label="Loading my calls" />
+        <Spinner size={24} aria-label={`Loading ${title.toLowerCase()}`} />
       ) : timeline.isError ? (
-        <Callout intent="danger" title="Your calls could not be loaded">
+        <Callout intent="danger" title={`${title} could not be loaded`}>
           {errorMessage(timeline.error)}
         </Callout>
       ) : (

@@ -15,17 +15,22 @@ import { KeyLegend } from './KeyLegend.js';
 
 export interface ConsoleWorkspaceProps {
   projectId: string;
+  /** The purchaser to start on (a dashboard's callback link); the first row otherwise. */
+  initialPurchaseId?: string | null;
 }
 
 type OpenDialog = { kind: 'log'; purchase: Purchase } | { kind: 'mass'; purchaseIds: string[] } | null;
 
 /** One project's purchasers worked from the keyboard: pick a row, press the outcome, then the action. */
-export function ConsoleWorkspace({ projectId }: ConsoleWorkspaceProps) {
+export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: ConsoleWorkspaceProps) {
   const purchases = usePurchaseList(projectId);
   // The server's order: hottest first (A, B, M), then by company name.
   const rows = purchases.data?.rows ?? [];
   const ids = rows.map((row) => row._id);
-  const [cursor, setCursor] = useState<{ id: string | null; index: number }>({ id: null, index: 0 });
+  const [cursor, setCursor] = useState<{ id: string | null; index: number }>({
+    id: initialPurchaseId,
+    index: 0,
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<CommunicationOutcome | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -4,12 +4,15 @@ import { LegendOrdinal } from '@visx/legend';
 import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarStack } from '@visx/shape';
+import type { KeyboardEvent } from 'react';
 import { outcomeColour, shortOutcome } from '../../communications/utils/communicationLabels.js';
 import { outcomeSeries, type DayBar, type OutcomeSeries } from '../../communications/utils/timelineBars.js';
 
 export interface OutcomeChartProps {
   bars: readonly DayBar[];
   height?: number;
+  /** Makes each segment a button (click, Enter or Space) that opens the calls it counts. */
+  onSegmentClick?: (date: string, series: OutcomeSeries) => void;
 }
 
 const margin = { top: 16, right: 8, bottom: 28, left: 32 };
@@ -18,7 +21,7 @@ const seriesColour = (series: OutcomeSeries) => outcomeColour(series === 'none' 
 type Row = Record<OutcomeSeries, number> & { date: string; label: string };
 
 /** Spec §9: the caller's daily counts as bars stacked by outcome, in the outcomes' colours. */
-export function OutcomeChart({ bars, height = 220 }: OutcomeChartProps) {
+export function OutcomeChart({ bars, height = 220, onSegmentClick }: OutcomeChartProps) {
   const rows: Row[] = bars.map((bar) => ({ ...bar.counts, date: bar.date, label: bar.label }));
   const max = Math.max(1, ...bars.map((bar) => bar.total));
   const legendScale = scaleOrdinal<string, string>({
@@ -53,21 +56,37 @@ export function OutcomeChart({ bars, height = 220 }: OutcomeChartProps) {
                       stacks.flatMap((stack) =>
                         stack.bars
                           .filter((bar) => bar.height > 0)
-                          .map((bar) => (
-                            <rect
-                              key={`${stack.key}-${bar.index}`}
-                              x={bar.x}
-                              y={bar.y}
-                              width={bar.width}
-                              height={bar.height}
-                              fill={bar.color}
-                              data-day={bar.bar.data.date}
-                              data-series={stack.key}
-                              data-count={bar.bar.data[stack.key]}
-                            >
-                              <title>{`${bar.bar.data.label} · ${seriesName(stack.key)}: ${bar.bar.data[stack.key]}`}</title>
-                            </rect>
-                          )),
+                          .map((bar) => {
+                            const title = `${bar.bar.data.label} · ${seriesName(stack.key)}: ${bar.bar.data[stack.key]}`;
+                            const open = onSegmentClick && (() => onSegmentClick(bar.bar.data.date, stack.key));
+                            return (
+                              <rect
+                                key={`${stack.key}-${bar.index}`}
+                                x={bar.x}
+                                y={bar.y}
+                                width={bar.width}
+                                height={bar.height}
+                                fill={bar.color}
+                                data-day={bar.bar.data.date}
+                                data-series={stack.key}
+                                data-count={bar.bar.data[stack.key]}
+                                {...(open && {
+                                  role: 'button',
+                                  tabIndex: 0,
+                                  'aria-label': `Show the calls of ${title}`,
+                                  className: 'db-outcome-chart__segment',
+                                  onClick: open,
+                                  onKeyDown: (event: KeyboardEvent) => {
+                                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                                    event.preventDefault();
+                                    open();
+                                  },
+                                })}
+                              >
+                                <title>{title}</title>
+                              </rect>
+                            );
+                          }),
                       )
                     }
                   </BarStack>

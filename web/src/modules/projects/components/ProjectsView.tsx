@@ -4,6 +4,7 @@ import { listRoom } from '@dealbook/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
+import { useStageFromAddress } from '../hooks/useStageFromAddress.js';
 import { projectListStates } from '../states/projectListState.js';
 import type { BoardGrouping } from '../utils/boardColumns.js';
 import { statusFieldLabels } from '../utils/projectLabels.js';
@@ -27,6 +28,7 @@ type View = 'board' | 'grid';
  */
 export function ProjectsView({ kind }: ProjectsViewProps) {
   useRooms(projectRooms);
+  useStageFromAddress(kind);
   const config = projectLists[kind];
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

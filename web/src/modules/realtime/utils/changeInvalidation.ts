@@ -40,3 +40,17 @@ export function invalidationKeys(message: ChangeMessage): QueryKey[] {
     ...(alsoStale[message.type] ?? []),
   ];
 }
+
+/**
+ * The record types the dashboards count: a logged call, a project's status change, a ticked NDA,
+ * a task or a member's targets all move some figure.
+ */
+const dashboardTypes: ReadonlySet<string> = new Set(['communication', 'project', 'purchase', 'task', 'user']);
+
+/**
+ * Keys that a change makes stale but whose refetch is costly and shared by many pushes (a whole
+ * board aggregates every call): the provider coalesces these, at most one refetch a second.
+ */
+export function coalescedInvalidationKeys(message: ChangeMessage): QueryKey[] {
+  return dashboardTypes.has(message.type) ? [queryKeys.dashboards()] : [];
+}

@@ -2,7 +2,7 @@ import type { ChangeMessage } from '@dealbook/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/queryKeys.js';
-import { invalidationKeys, isChangeMessage } from './changeInvalidation.js';
+import { coalescedInvalidationKeys, invalidationKeys, isChangeMessage } from './changeInvalidation.js';
 
 const change: ChangeMessage = {
   type: 'company',
@@ -85,5 +85,34 @@ describe('isChangeMessage', () => {
     expect(isChangeMessage({ ...change, id: 42 })).toBe(false);
     expect(isChangeMessage({ ...change, version: '4' })).toBe(false);
     expect(isChangeMessage({ ...change, op: 'renamed' })).toBe(false);
+  });
+});
+
+describe('coalescedInvalidationKeys', () => {
+  const message = (type: string): ChangeMessage => ({ type, id: 'x-1', version: 2, op: 'updated', changes: {} });
+
+  it('makes every dashboard stale on the changes the dashboards count', () => {
+    for (const type of ['communication', 'project', 'purchase', 'task', 'user']) {
+      const client = new QueryClient();
+      const seeded = [
+        queryKeys.dashboard('my-day'),
+        queryKeys.dashboard('board', 'team', 'week'),
+        queryKeys.dashboard('calls', 'caller=u-1'),
+        queryKeys.list('company', 'search'),
+      ];
+      for (const key of seeded) client.setQueryData(key, { any: 'data' });
+      for (const queryKey of coalescedInvalidationKeys(message(type))) void client.invalidateQueries({ queryKey });
+      const stale = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey);
+      expect(stale, type).toEqual(seeded.slice(0, 3));
+    }
+  });
+
+  it('leaves the dashboards alone on changes they do not count', () => {
+    expect(coalescedInvalidationKeys(message('company'))).toEqual([]);
+    expect(coalescedInvalidationKeys(message('note'))).toEqual([]);
   });
 });

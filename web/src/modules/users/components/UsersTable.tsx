@@ -9,11 +9,13 @@ export interface UsersTableProps {
   selfId: string;
   onRoleChange: (user: User, role: number) => void;
   onActiveChange: (user: User, isActive: boolean) => void;
+  /** Team members are the callers the Team dashboard ranks. */
+  onTeamMemberChange: (user: User, isTeamMember: boolean) => void;
 }
 
 const statusIntent = { active: 'success', invited: 'primary', deactivated: 'none' } as const;
 
-export function UsersTable({ users, selfId, onRoleChange, onActiveChange }: UsersTableProps) {
+export function UsersTable({ users, selfId, onRoleChange, onActiveChange, onTeamMemberChange }: UsersTableProps) {
   return (
     <HTMLTable className="db-users-table" striped interactive aria-label="Users">
       <thead>
@@ -23,6 +25,7 @@ export function UsersTable({ users, selfId, onRoleChange, onActiveChange }: User
           <th>Status</th>
           <th>Role</th>
           <th>Active</th>
+          <th>Team member</th>
         </tr>
       </thead>
       <tbody>
@@ -54,6 +57,13 @@ export function UsersTable({ users, selfId, onRoleChange, onActiveChange }: User
                 checked={user.isActive}
                 disabled={user._id === selfId}
                 onChange={(event) => onActiveChange(user, event.currentTarget.checked)}
+              />
+            </td>
+            <td>
+              <Switch
+                aria-label={`${user.fullName || user.email} is a team member`}
+                checked={user.isTeamMember}
+                onChange={(event) => onTeamMemberChange(user, event.currentTarget.checked)}
               />
             </td>
           </tr>

@@ -1,0 +1,280 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { admin } from './playwright.config.js';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+interface Person extends Account {
+  _id: string;
+  fullName: string;
+  version: number;
+}
+
+async function signIn(browser: Browser, account: Account, landing = /\/dashboard$/): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+/** The API as the signed-in page: its session cookie plus the XSRF header. */
+async function api(page: Page) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const send = async <T>(method: 'post' | 'put', path: string, data: unknown, headers: Record<string, string> = {}) => {
+    const response = await page.request[method](path, { data, headers: { 'X-XSRF-TOKEN': xsrf, ...headers } });
+    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    const text = await response.text();
+    return (text.startsWith('{') ? JSON.parse(text) : text) as T;
+  };
+  return {
+    post: <T>(path: string, data: unknown) => send<T>('post', path, data),
+    put: (path: string, data: unknown, version: number) => send('put', path, data, { 'If-Match': `"${version}"` }),
+    get: async <T>(path: string) => {
+      const response = await page.request.get(path);
+      expect(response.ok(), `GET ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A new person with a password, created by the signed-in administrator. */
+async function createPerson(adminPage: Page, firstName: string, role: number): Promise<Person> {
+  const id = stamp();
+  const account = { email: `${firstName.toLowerCase()}-${id}@dealbook.local`, password: 'dashboard-test-password' };
+  const lastName = `Dash${id}`;
+  const user = await (
+    await api(adminPage)
+  ).post<{ _id: string; version: number }>('/api/user', {
+    ...account,
+    firstName,
+    lastName,
+    role,
+  });
+  return { ...account, _id: user._id, fullName: `${firstName} ${lastName}`, version: user.version };
+}
+
+interface Deal {
+  projectId: string;
+  projectName: string;
+  version: number;
+  /** The second of two purchasers (the console lists the first one first): the calls go to it. */
+  purchaseId: string;
+  purchaser: string;
+}
+
+/** A client, its project and two purchasers on it, named so that they sort A then B. */
+async function createDeal(page: Page, label: string): Promise<Deal> {
+  const id = stamp();
+  const call = await api(page);
+  const client = await call.post<{ _id: string }>('/api/company', { companyName: `${label} Client ${id}` });
+  const projectName = `${label} ${id}`;
+  const project = await call.post<{ _id: string; version: number }>('/api/project', {
+    projectName,
+    client: client._id,
+  });
+  const first = await call.post<{ _id: string }>('/api/company', { companyName: `Aardvark ${label} ${id}` });
+  await call.post('/api/purchase', { company: first._id, project: project._id });
+  const purchaser = `Bittern ${label} ${id}`;
+  const company = await call.post<{ _id: string }>('/api/company', { companyName: purchaser });
+  const purchase = await call.post<{ _id: string }>('/api/purchase', { company: company._id, project: project._id });
+  return { projectId: project._id, projectName, version: project.version, purchaseId: purchase._id, purchaser };
+}
+
+/** A call the signed-in person logs on a purchaser, through the API (as another screen would). */
+async function logCall(page: Page, deal: Deal, content: string) {
+  await (
+    await api(page)
+  ).post('/api/communication', {
+    outcome: 'Called but no response',
+    action: 4,
+    content,
+    purchases: [deal.purchaseId],
+  });
+}
+
+const callerRow = (page: Page, person: Person): Locator =>
+  page.getByRole('table', { name: 'Leaderboard' }).locator(`tr[data-caller="${person._id}"]`);
+
+async function figure(row: Locator, name: string): Promise<number> {
+  const text = (await row.locator(`td[data-figure="${name}"]`).textContent()) ?? '';
+  return Number(/^\d+/.exec(text.trim())?.[0] ?? NaN);
+}
+
+test("my day: today's calls against the target, the bars, callbacks; a bar opens the calls it counts", async ({
+  browser,
+}) => {
+  const staff = await signIn(browser, admin);
+  const caller = await createPerson(staff, 'Dora', 2);
+  const deal = await createDeal(staff, 'Dashboard Avocet');
+  const page = await signIn(browser, caller);
+  await logCall(page, deal, 'Voicemail, try after lunch');
+  await logCall(page, deal, 'Reception says call back tomorrow');
+
+  const myDay = await (await api(page)).get<{ today: string; callsToday: number }>('/api/dashboard/my-day');
+  expect(myDay.callsToday).toBe(2);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('my-calls-today')).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'Calls today' })).toContainText('No target set');
+  await expect(
+    page.getByRole('region', { name: 'Callbacks due' }).getByRole('link', { name: deal.purchaser }),
+  ).toHaveAttribute('href', `/projects/console?project=${deal.projectId}&purchase=${deal.purchaseId}`);
+
+  const todayBar = page.locator(
+    `.db-outcome-chart rect[data-day="${myDay.today}"][data-series="Called but no response"]`,
+  );
+  await expect(todayBar).toHaveAttribute('data-count', '2');
+  await todayBar.click();
+  await expect(page).toHaveURL(/\/dashboard\/calls\?/);
+  const address = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(address)).toEqual({
+    caller: caller._id,
+    from: myDay.today,
+    to: myDay.today,
+    outcome: 'Called but no response',
+  });
+  const calls = page.getByRole('table', { name: 'Calls' });
+  await expect(calls.getByRole('row')).toHaveCount(3);
+  await expect(calls).toContainText('Voicemail, try after lunch');
+  await expect(calls).toContainText('Reception says call back tomorrow');
+  await expect(calls).toContainText('Try To Call Again');
+
+  // The callback opens the console on that purchaser.
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Callbacks due' }).getByRole('link', { name: deal.purchaser }).click();
+  await expect(page).toHaveURL(/\/projects\/console\?project=/);
+  const purchasers = page.getByRole('table', { name: 'Purchasers' });
+  await expect(purchasers.getByRole('row').filter({ hasText: deal.purchaser })).toHaveAttribute('aria-current', 'true');
+
+  await page.context().close();
+  await staff.context().close();
+});
+
+test('team dashboard: a call logged elsewhere moves the figure live; a row opens its calls; targets; pipeline', async ({
+  browser,
+}) => {
+  const staff = await signIn(browser, admin);
+  const manager = await createPerson(staff, 'Maud', 3);
+  const member = await createPerson(staff, 'Tariq', 2);
+  const deal = await createDeal(staff, 'Dashboard Bunting');
+
+  // An administrator marks the member as one of the team, from the users table.
+  await staff.goto('/admin');
+  await staff.getByLabel('Search users').fill(member.email);
+  const teamSwitch = staff.getByRole('checkbox', { name: `${member.fullName} is a team member` });
+  await teamSwitch.focus();
+  await staff.keyboard.press('Space');
+  await expect(staff.getByText(`${member.fullName} is now a team member`)).toBeVisible();
+  await expect(teamSwitch).toBeChecked();
+
+  const board = await signIn(browser, manager);
+  await board.goto('/dashboard/manager');
+  const row = callerRow(board, member);
+  await expect(row).toBeVisible();
+  await expect.poll(() => figure(row, 'calls')).toBe(0);
+
+  // The member logs a call in their own session: the manager's board follows without a reload.
+  const memberPage = await signIn(browser, member);
+  await logCall(memberPage, deal, 'Live update check');
+  await expect.poll(() => figure(row, 'calls')).toBe(1);
+  await expect(row.locator('td[data-figure="calls"]')).toContainText('▲');
+  await expect(row.locator('td[data-figure="connect-rate"]')).toContainText('0%');
+
+  await board.getByRole('radio', { name: 'This week' }).click();
+  await expect(board).toHaveURL(/period=week/);
+  await expect.poll(() => figure(row, 'calls')).toBeGreaterThanOrEqual(1);
+  await board.getByRole('radio', { name: 'Today' }).click();
+
+  // Targets: a bad value is named at its field, a good one saved with a toast and shown as progress.
+  await row.getByRole('button', { name: `Targets of ${member.fullName}` }).click();
+  const dialog = board.getByRole('dialog', { name: `Targets of ${member.fullName}` });
+  await dialog.getByLabel('Calls per day').fill('lots');
+  await dialog.getByRole('button', { name: 'Save targets' }).click();
+  await expect(dialog).toContainText('Calls per day must be a number');
+  await dialog.getByLabel('Calls per day').fill('5');
+  await dialog.getByLabel('Calls per day').press('Enter');
+  await expect(board.getByText(`Targets of ${member.fullName} saved`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('1 of 5');
+
+  // The member's row opens the calls it counts.
+  await row.getByRole('link', { name: `Calls of ${member.fullName}` }).click();
+  await expect(board).toHaveURL(new RegExp(`/dashboard/calls\\?caller=${member._id}&from=`));
+  await expect(board.getByRole('heading', { name: `Calls of ${member.fullName}` })).toBeVisible();
+  await expect(board.getByRole('table', { name: 'Calls' })).toContainText('Live update check');
+
+  // Pipeline health on the demo's projects: a status bar opens the list filtered to that status.
+  await board.goto('/dashboard/manager');
+  const opportunities = board.getByRole('region', { name: 'Opportunities by status' });
+  const firstStatus = opportunities.getByRole('link').first();
+  await expect(firstStatus).toBeVisible();
+  await expect(
+    board.getByRole('region', { name: 'Purchaser funnel' }).getByRole('link', { name: deal.projectName }),
+  ).toBeVisible();
+  const status = (await firstStatus.innerText()).trim();
+  await firstStatus.click();
+  await expect(board).toHaveURL(/\/projects\/opportunities\?view=grid$/);
+  await expect(board.locator('.db-filter-bar')).toContainText(status);
+
+  for (const page of [memberPage, board, staff]) await page.context().close();
+});
+
+test("external callers: the super admin's board lists them with their projects; their own dashboard is live", async ({
+  browser,
+}) => {
+  const staff = await signIn(browser, admin);
+  const deal = await createDeal(staff, 'Dashboard Curlew');
+  const external = await createPerson(staff, 'Ezra', 1);
+  await (await api(staff)).put(`/api/project/${deal.projectId}`, { externalCallers: [external._id] }, deal.version);
+
+  const caller = await signIn(browser, external, /\/ext\/dashboard$/);
+  await expect(caller.getByTestId('my-calls-today')).toHaveText('0');
+  await expect(caller.getByRole('region', { name: 'My projects' })).toContainText(deal.projectName);
+  await logCall(staff, deal, 'Staff call on the shared project');
+  await logCall(caller, deal, 'External call');
+  await expect(caller.getByTestId('my-calls-today')).toHaveText('1');
+  // Their bar opens their own calls only, under their own area.
+  const myDay = await (await api(caller)).get<{ today: string }>('/api/dashboard/my-day');
+  await caller
+    .locator(`.db-outcome-chart rect[data-day="${myDay.today}"][data-series="Called but no response"]`)
+    .click();
+  await expect(caller).toHaveURL(new RegExp(`/ext/dashboard/calls\\?caller=${external._id}&`));
+  const calls = caller.getByRole('table', { name: 'Calls' });
+  await expect(calls).toContainText('External call');
+  await expect(calls).not.toContainText('Staff call on the shared project');
+  await caller.getByRole('button', { name: 'Back' }).click();
+  await caller.getByRole('button', { name: 'Open the console' }).click();
+  await expect(caller).toHaveURL(/\/ext\/console$/);
+
+  await staff.goto('/dashboard/externalusers');
+  const row = callerRow(staff, external);
+  await expect(row).toContainText(deal.projectName);
+  await expect.poll(() => figure(row, 'calls')).toBe(1);
+
+  await caller.context().close();
+  await staff.context().close();
+});
+
+test("a team member's page shows their calls as charts", async ({ browser }) => {
+  const staff = await signIn(browser, admin);
+  const member = await createPerson(staff, 'Wren', 2);
+  const deal = await createDeal(staff, 'Dashboard Dunlin');
+  const memberPage = await signIn(browser, member);
+  await logCall(memberPage, deal, 'Charted');
+
+  await staff.goto(`/team/${member._id}`);
+  const panel = staff.getByRole('region', { name: `Calls of ${member.fullName}` });
+  await expect(panel.getByTestId('calls-today')).toHaveText('1');
+  await expect(panel.locator('.db-outcome-chart rect[data-series="Called but no response"]')).toHaveCount(1);
+
+  await memberPage.context().close();
+  await staff.context().close();
+});

@@ -1,0 +1,35 @@
+import type { CallerBoard, CallerTargets, Communication, DashboardPeriod, MyDay, Pipeline } from '@dealbook/contracts';
+import { getJson, sendJson } from './httpClient.js';
+
+/** The two leaderboards: staff team members (managers) and external callers (super admins). */
+export type CallerBoardKind = 'team' | 'external-callers';
+
+/** GET /api/dashboard/my-day: the signed-in caller's own day (externals: their assigned projects only). */
+export function getMyDay(signal?: AbortSignal): Promise<MyDay> {
+  return getJson<MyDay>('/api/dashboard/my-day', { signal });
+}
+
+/** GET /api/dashboard/{team|external-callers}?period=…: one row per caller, compared with the period before. */
+export function getCallerBoard(kind: CallerBoardKind, period: DashboardPeriod, signal?: AbortSignal) {
+  return getJson<CallerBoard>(`/api/dashboard/${kind}?period=${period}`, { signal });
+}
+
+/** GET /api/dashboard/pipeline: opportunities and deals by status, stages, win rate, funnels. */
+export function getPipeline(signal?: AbortSignal): Promise<Pipeline> {
+  return getJson<Pipeline>('/api/dashboard/pipeline', { signal });
+}
+
+export interface DashboardCalls {
+  rows: Communication[];
+  total: number;
+}
+
+/** GET /api/dashboard/calls?{query}: the calls one dashboard figure counts (see `callsQueryString`). */
+export function getDashboardCalls(query: string, signal?: AbortSignal): Promise<DashboardCalls> {
+  return getJson<DashboardCalls>(`/api/dashboard/calls?${query}`, { signal });
+}
+
+/** PUT /api/user/{userId}/targets: a manager sets a member's calls per day and NDAs per month. */
+export function setCallerTargets(userId: string, targets: CallerTargets): Promise<CallerTargets> {
+  return sendJson<CallerTargets>(`/api/user/${encodeURIComponent(userId)}/targets`, { method: 'PUT', body: targets });
+}

@@ -1,0 +1,62 @@
+import '../../communications/communications.css';
+import '../../console/console.css';
+import '../../users/users.css';
+import '../dashboards.css';
+import { Callout, Spinner } from '@blueprintjs/core';
+import type { CallerRow } from '@dealbook/contracts';
+import { errorMessage } from '../../api/ApiError.js';
+import type { CallerBoardKind } from '../../api/dashboardsApi.js';
+import { useCallerBoard } from '../hooks/useCallerBoard.js';
+import { useDashboardPeriod } from '../hooks/useDashboardPeriod.js';
+import { CallerLeaderboard } from './CallerLeaderboard.js';
+import { DailyCallsChart } from './DailyCallsChart.js';
+import { DashboardCard } from './DashboardCard.js';
+import { PeriodSwitcher } from './PeriodSwitcher.js';
+
+export interface CallerBoardViewProps {
+  kind: CallerBoardKind;
+  onTargets?: (row: CallerRow) => void;
+}
+
+/** A leaderboard with its period switcher, and the whole board's calls per day underneath. */
+export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
+  const [period, setPeriod] = useDashboardPeriod();
+  const board = useCallerBoard(kind, period);
+  const external = kind === 'external-callers';
+
+  return (
+    <>
+      <DashboardCard
+        title={external ? 'External callers' : 'Leaderboard'}
+        actions={
+          <div className="db-dash-toolbar">
+            {board.isFetching && !board.isPending && <Spinner size={16} aria-label="Refreshing" />}
+            <PeriodSwitcher value={period} onChange={setPeriod} />
+          </div>
+        }
+      >
+        {board.isPending ? (
+          <Spinner size={24} aria-label="Loading the leaderboard" />
+        ) : board.isError ? (
+          <Callout intent="danger" title="The leaderboard could not be loaded">
+            {errorMessage(board.error)}
+          </Callout>
+        ) : (
+          <CallerLeaderboard
+            board={board.data}
+            external={external}
+            {...(onTargets ? { onTargets } : {})}
+            emptyText={
+              external
+                ? 'No external callers yet'
+                : 'No team members yet: an admin marks people as team members under Users'
+            }
+          />
+        )}
+      </DashboardCard>
+      <DashboardCard title={external ? 'Their calls, last 30 days' : 'Team calls, last 30 days'} state={board}>
+        {board.data && <DailyCallsChart days={board.data.daily} range={board.data.dailyRange} />}
+      </DashboardCard>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
+import { PagedCallsList } from '../modules/dashboards/components/PagedCallsList.js';
+import { parseCallsFilter } from '../modules/dashboards/utils/callsFilter.js';
+import { callsFilterLabel } from '../modules/dashboards/utils/callsFilterLabel.js';
+import { useUser } from '../modules/users/hooks/useUser.js';
+
+export interface DashboardCallsPageProps {
+  /** The dashboard this list drills into (/dashboard or /ext/dashboard). */
+  dashboardPath: string;
+  projectPath: (projectId: string) => string;
+  /** Staff see whose calls these are and may open the linked companies and contacts. */
+  staff: boolean;
+}
+
+/** Whose calls: staff may read any user; an external caller sees only their own and needs no name. */
+function CallerName({ userId }: { userId: string }) {
+  const user = useUser(userId);
+  return user.data ? <>{user.data.fullName}</> : null;
+}
+
+/** /dashboard/calls and /ext/dashboard/calls: the calls behind a dashboard figure (the filter is the address). */
+export function DashboardCallsPage({ dashboardPath, projectPath, staff }: DashboardCallsPageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useCurrentUser();
+  // Back to the board the figure was opened from; a list opened from a link goes to the dashboard.
+  const back = () => void (location.key === 'default' ? navigate(dashboardPath) : navigate(-1));
+  const filter = parseCallsFilter(params);
+
+  return (
+    <>
+      <div className="db-page-header">
+        <H2>
+          Calls
+          {filter && staff && filter.caller !== me._id && (
+            <>
+              {' of '}
+              <CallerName userId={filter.caller} />
+            </>
+          )}
+        </H2>
+        <Button icon="arrow-left" text="Back" variant="outlined" onClick={back} />
+      </div>
+      {filter === null ? (
+        <NonIdealState
+          icon="search"
+          title="Which calls?"
+          description="This address does not say whose calls or which days. Open a figure on a dashboard."
+        />
+      ) : (
+        <>
+          <p className="db-muted" data-testid="calls-filter">
+            {callsFilterLabel(filter)}
+          </p>
+          <PagedCallsList filter={filter} projectPath={projectPath} linkRecords={staff} />
+        </>
+      )}
+    </>
+  );
+}

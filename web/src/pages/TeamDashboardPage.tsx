@@ -1,0 +1,27 @@
+import { H2 } from '@blueprintjs/core';
+import { listRoom, type CallerRow } from '@dealbook/contracts';
+import { useState } from 'react';
+import { CallerBoardView } from '../modules/dashboards/components/CallerBoardView.js';
+import { PipelineHealth } from '../modules/dashboards/components/PipelineHealth.js';
+import { TargetsDialog } from '../modules/dashboards/components/TargetsDialog.js';
+import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
+import { usePipeline } from '../modules/dashboards/hooks/usePipeline.js';
+
+/** Targets and team membership are user changes: the board follows them too. */
+const userRooms = [listRoom('user')];
+
+/** /dashboard/manager (spec §2.2 "Team", managers): the team's calls, pipeline health and funnels, live. */
+export function TeamDashboardPage() {
+  useStaffDashboardRooms(userRooms);
+  const pipeline = usePipeline();
+  const [targetsOf, setTargetsOf] = useState<CallerRow | null>(null);
+
+  return (
+    <div className="db-dash">
+      <H2>Team</H2>
+      <CallerBoardView kind="team" onTargets={setTargetsOf} />
+      <PipelineHealth pipeline={pipeline} />
+      {targetsOf && <TargetsDialog member={targetsOf} onClose={() => setTargetsOf(null)} />}
+    </div>
+  );
+}
