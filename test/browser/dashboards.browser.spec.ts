@@ -278,3 +278,31 @@ test("a team member's page shows their calls as charts", async ({ browser }) => 
   await memberPage.context().close();
   await staff.context().close();
 });
+
+test('changed since my last visit: what someone else did to my project shows, and arrives live', async ({
+  browser,
+}) => {
+  const staff = await signIn(browser, admin);
+  const owner = await createPerson(staff, 'Cleo', 2);
+  const deal = await createDeal(staff, 'Dashboard Heron');
+  const call = await api(staff);
+  await call.put(`/api/project/${deal.projectId}`, { owner: owner._id }, deal.version);
+
+  // A first visit shows the last week: the project registered and handed over by the administrator.
+  const page = await signIn(browser, owner);
+  const changes = page.getByRole('region', { name: 'Changed since your last visit' });
+  await expect(changes.getByRole('link', { name: deal.projectName }).first()).toBeVisible();
+  await expect(changes).toContainText(`${deal.purchaser} · ${deal.projectName}`);
+
+  // The next visit starts where this one did.
+  await page.reload();
+  await expect(changes).toContainText('Nothing new');
+
+  // The administrator moves the project on while the owner watches.
+  await call.put(`/api/project/${deal.projectId}`, { opportunityStatus: 3 }, deal.version + 1);
+  await expect(changes).toContainText('Opportunity Status');
+  await expect(changes.getByRole('link', { name: deal.projectName })).toHaveCount(1);
+
+  await page.context().close();
+  await staff.context().close();
+});

@@ -54,7 +54,7 @@ export const callerTargetsSchema = z.object({
 export type CallerTargets = z.infer<typeof callerTargetsSchema>;
 export const noTargets: CallerTargets = { callsPerDay: null, ndasPerMonth: null };
 
-/** Body of `PUT /api/dashboard/targets/{userId}`. */
+/** Body of `PUT /api/user/{id}/targets`. */
 export const setCallerTargetsSchema = callerTargetsSchema.strict();
 
 /** How many calls a caller logged on a day with an outcome and action (absent days are zero). */

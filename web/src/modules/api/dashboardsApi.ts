@@ -4,9 +4,13 @@ import { getJson, sendJson } from './httpClient.js';
 /** The two leaderboards: staff team members (managers) and external callers (super admins). */
 export type CallerBoardKind = 'team' | 'external-callers';
 
-/** GET /api/dashboard/my-day: the signed-in caller's own day (externals: their assigned projects only). */
-export function getMyDay(signal?: AbortSignal): Promise<MyDay> {
-  return getJson<MyDay>('/api/dashboard/my-day', { signal });
+/**
+ * GET /api/dashboard/my-day: the signed-in caller's own day (externals: their assigned projects
+ * only), with what others changed on their records since `since` (staff).
+ */
+export function getMyDay(since: string | undefined, signal?: AbortSignal): Promise<MyDay> {
+  const query = since ? `?since=${encodeURIComponent(since)}` : '';
+  return getJson<MyDay>(`/api/dashboard/my-day${query}`, { signal });
 }
 
 /** GET /api/dashboard/{team|external-callers}?period=…: one row per caller, compared with the period before. */

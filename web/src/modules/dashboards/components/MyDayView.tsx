@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { callsPath } from '../utils/callsFilter.js';
 import { actionMix, outcomeMix, pointsOf, type MixSegment } from '../utils/dayMix.js';
 import { CallbacksList } from './CallbacksList.js';
+import { ChangesList } from './ChangesList.js';
 import { DailyCallsChart } from './DailyCallsChart.js';
 import { DashboardCard } from './DashboardCard.js';
 import { MilestonesSummary } from './MilestonesSummary.js';
@@ -22,6 +23,8 @@ export interface MyDayViewProps {
   consolePath: string;
   tasksPath?: string;
   projectPath: (projectId: string) => string;
+  /** Staff see what others changed on their records since their last visit (external callers do not). */
+  showChanges?: boolean;
 }
 
 /**
@@ -29,7 +32,14 @@ export interface MyDayViewProps {
  * calls against the target, today's mix, two weeks of bars that open the calls they count,
  * callbacks, tasks, this week's milestones and the projects with their stages.
  */
-export function MyDayView({ myDay, dashboardPath, consolePath, tasksPath, projectPath }: MyDayViewProps) {
+export function MyDayView({
+  myDay,
+  dashboardPath,
+  consolePath,
+  tasksPath,
+  projectPath,
+  showChanges = false,
+}: MyDayViewProps) {
   const navigate = useNavigate();
   const day = myDay.data;
   const today = day ? pointsOf(day.days, day.today) : [];
@@ -93,6 +103,11 @@ export function MyDayView({ myDay, dashboardPath, consolePath, tasksPath, projec
           {day && <TasksSummary tasks={day.tasks} {...(tasksPath ? { tasksPath } : {})} />}
         </DashboardCard>
       </div>
+      {showChanges && (
+        <DashboardCard title="Changed since your last visit" state={myDay}>
+          {day && <ChangesList changes={day.changes} since={day.changesSince} />}
+        </DashboardCard>
+      )}
       <DashboardCard title="My projects" state={myDay}>
         {day && <ProjectStagesTable label="My projects" projects={day.projects} projectPath={projectPath} limit={15} />}
       </DashboardCard>
