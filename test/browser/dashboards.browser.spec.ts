@@ -211,6 +211,17 @@ test('team dashboard: a call logged elsewhere moves the figure live; a row opens
   await expect(board.getByRole('heading', { name: `Calls of ${member.fullName}` })).toBeVisible();
   await expect(board.getByRole('table', { name: 'Calls' })).toContainText('Live update check');
 
+  // The team's bar of today opens every team member's calls of the day.
+  await board.goto('/dashboard/manager');
+  const today = (await (await api(board)).get<{ today: string }>('/api/dashboard/my-day')).today;
+  await board
+    .getByRole('region', { name: 'Team calls, last 30 days' })
+    .locator(`rect[data-day="${today}"][data-series="Called but no response"]`)
+    .click();
+  await expect(board).toHaveURL(new RegExp(`/dashboard/calls\\?board=team&from=${today}&to=${today}`));
+  await expect(board.getByRole('heading', { name: 'Calls of the team' })).toBeVisible();
+  await expect(board.getByRole('table', { name: 'Calls' })).toContainText('Live update check');
+
   // Pipeline health on the demo's projects: a status bar opens the list filtered to that status.
   await board.goto('/dashboard/manager');
   const opportunities = board.getByRole('region', { name: 'Opportunities by status' });

@@ -373,6 +373,33 @@ describe('drill-down', () => {
     expect(none.json.total).toBe(row.outcomes.find((o) => o.outcome === null)?.count ?? 0);
   });
 
+  it("lists a whole board's calls of a day for those who see the board", async () => {
+    const board = (await call<CallerBoard>('/api/dashboard/team?period=today', { token: tokens.manager })).json;
+    const query = `board=team&from=${today}&to=${today}`;
+    const team = await call<{ rows: Communication[]; total: number }>(`/api/dashboard/calls?${query}`, {
+      token: tokens.manager,
+    });
+    expect(team.status, team.text).toBe(200);
+    expect(team.json.total).toBe(total(board.daily, today));
+    expect(new Set(team.json.rows.map((c) => c.createdBy?._id))).toEqual(
+      new Set([app.users.user._id, app.users.manager._id]),
+    );
+    expect((await call(`/api/dashboard/calls?${query}`, { token: tokens.user })).status).toBe(403);
+    const externals = `board=external-callers&from=${today}&to=${today}`;
+    expect((await call(`/api/dashboard/calls?${externals}`, { token: tokens.manager })).status).toBe(403);
+    expect((await call(`/api/dashboard/calls?${externals}`, { token: tokens.superadmin })).status).toBe(200);
+    for (const bad of [
+      `caller=${app.users.user._id}&${query}`,
+      `from=${today}&to=${today}`,
+      `board=all&from=${today}&to=${today}`,
+    ]) {
+      const answer = await call<{ details: Record<string, string> }>(`/api/dashboard/calls?${bad}`, {
+        token: tokens.manager,
+      });
+      expect(answer.status, bad).toBe(400);
+    }
+  });
+
   it("refuses an external caller someone else's calls, and bad days naming the field", async () => {
     const query = `caller=${app.users.user._id}&from=${today}&to=${today}`;
     expect((await call(`/api/dashboard/calls?${query}`, { token: tokens.external })).status).toBe(404);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   CommunicationAction,
   CommunicationOutcomes,
+  CallerBoardKinds,
   DashboardPeriods,
+  type CallerBoardKind,
   type CommunicationOutcome,
   type DashboardPeriod,
 } from '@dealbook/contracts';
@@ -71,7 +73,8 @@ const actionValues = Object.values(CommunicationAction).map(String);
 /** The query of the drill-down (also what the API document names); the checks across fields follow. */
 export const drillDownQuerySchema = z
   .object({
-    caller: z.uuid('caller must be a user id'),
+    caller: z.uuid('caller must be a user id').optional(),
+    board: z.enum(CallerBoardKinds, { message: `board must be one of ${CallerBoardKinds.join(', ')}` }).optional(),
     from: day,
     to: day,
     outcome: z
@@ -96,6 +99,10 @@ const bothDays = (query: { from: unknown; to: unknown }) =>
   isCalendarDay(query.from) &&
   isCalendarDay(query.to);
 const drillDownSchema = drillDownQuerySchema
+  .refine((query) => (query.caller === undefined) !== (query.board === undefined), {
+    message: 'give either caller (one person) or board (team or external-callers)',
+    path: ['caller'],
+  })
   .refine((query) => !bothDays(query) || query.from <= query.to, {
     message: 'from must not be after to',
     path: ['from'],
@@ -105,13 +112,16 @@ const drillDownSchema = drillDownQuerySchema
     path: ['to'],
   });
 
+/** The calls asked for, before whose they are is settled: one person's, or a whole board's. */
+export type DrillDownQuery = Omit<CallDrillDown, 'callerIds'> & ({ caller: string } | { board: CallerBoardKind });
+
 /** `GET /api/dashboard/calls`: which calls a dashboard figure counts. */
-export function parseDrillDownQuery(query: unknown): CallDrillDown {
+export function parseDrillDownQuery(query: unknown): DrillDownQuery {
   const parsed = drillDownSchema.safeParse(query ?? {});
   if (!parsed.success) throw validationError(parsed.error, 'query');
-  const { caller, from, to, outcome, action, page, limit } = parsed.data;
+  const { caller, board, from, to, outcome, action, page, limit } = parsed.data;
   return {
-    callerId: caller.toLowerCase(),
+    ...(caller !== undefined ? { caller: caller.toLowerCase() } : { board: board! }),
     days: { from, to },
     ...(outcome === undefined ? {} : { outcome: outcome === 'none' ? null : (outcome as CommunicationOutcome) }),
     ...(action === undefined ? {} : { action: action === 'none' ? null : (Number(action) as CommunicationAction) }),

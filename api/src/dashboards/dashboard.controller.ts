@@ -46,6 +46,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { requireReadableUser } from '../communications/caller-stats-query.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -56,6 +57,7 @@ import {
   myDayQuerySchema,
   noKeysSchema,
   parseDrillDownQuery,
+  type DrillDownQuery,
   parseMyDayQuery,
   parsePeriodQuery,
   periodQuerySchema,
@@ -162,7 +164,10 @@ export class DashboardController {
     return findPipeline(this.db, new Date());
   }
 
-  /** The calls a figure counts; an external caller only their own (anybody else is "not found"). */
+  /**
+   * The calls a figure counts: one person's (an external caller only their own; anybody else is
+   * "not found") or a whole board's (the team's for managers, the external callers' for superadmins).
+   */
   @Get('dashboard/calls')
   @Roles('user', 'external')
   @ResponseDoc({
@@ -174,10 +179,25 @@ export class DashboardController {
     @CurrentUser() user: SessionUser,
     @Query() query: unknown,
   ): Promise<{ rows: Communication[]; total: number }> {
-    const drillDown = parseDrillDownQuery(query);
-    await requireReadableUser(this.db, user, drillDown.callerId);
-    const { ids, total } = await findDrillDownCallIds(this.db, drillDown);
+    const { callerIds, ...drillDown } = await this.callersOf(parseDrillDownQuery(query), user);
+    const { ids, total } = await findDrillDownCallIds(this.db, { ...drillDown, callerIds });
     return { rows: await findCommunicationsByIds(this.db, ids), total };
+  }
+
+  /** Whose calls a drill-down lists: one readable person's, or a whole board's for those who see the board. */
+  private async callersOf(query: DrillDownQuery, user: SessionUser) {
+    if ('caller' in query) {
+      const { caller, ...rest } = query;
+      await requireReadableUser(this.db, user, caller);
+      return { ...rest, callerIds: [caller] };
+    }
+    const { board, ...rest } = query;
+    const required = board === 'team' ? 'manager' : 'superadmin';
+    if (!hasRole(user.role, required)) {
+      throw new DomainError('forbidden', `Only a ${required} or above may list the calls of the ${board} board`);
+    }
+    const callers = board === 'team' ? await findTeamCallers(this.db) : await findExternalCallers(this.db);
+    return { ...rest, callerIds: callers.map((caller) => caller.userId) };
   }
 
   @Put('user/:id/targets')

@@ -13,6 +13,10 @@ import { historyEntrySchema } from '../http/record-schemas.js';
 export const DashboardPeriods = ['today', 'week', 'month'] as const;
 export type DashboardPeriod = (typeof DashboardPeriods)[number];
 
+/** The leaderboards: the team members (managers) and the external callers (superadmins). */
+export const CallerBoardKinds = ['team', 'external-callers'] as const;
+export type CallerBoardKind = (typeof CallerBoardKinds)[number];
+
 /** The calls a caller books a call back on: the dashboards' "callbacks due". */
 export const CallbackActions: readonly CommunicationAction[] = [
   CommunicationAction.FurtherCallBooked,

@@ -363,9 +363,9 @@ export async function findPipeline(db: Db, now: Date): Promise<Pipeline> {
   };
 }
 
-/** Which calls a dashboard figure counts: a caller's calls over days, optionally of one outcome / action. */
+/** Which calls a dashboard figure counts: callers' calls over days, optionally of one outcome / action. */
 export interface CallDrillDown {
-  callerId: string;
+  callerIds: readonly string[];
   days: DayRange;
   /** Absent: any; null: calls without one. */
   outcome?: CommunicationOutcome | null;
@@ -377,7 +377,7 @@ export interface CallDrillDown {
 /** The ids of those calls, latest first, and how many there are. */
 export async function findDrillDownCallIds(db: Db, query: CallDrillDown): Promise<{ ids: string[]; total: number }> {
   const conditions = [
-    sql`caller_id = ${query.callerId}::uuid`,
+    sql`caller_id = any(${[...query.callerIds]}::uuid[])`,
     sql`day between ${query.days.from}::date and ${query.days.to}::date`,
   ];
   if (query.outcome !== undefined) {

@@ -14,6 +14,8 @@ export interface DashboardCallsPageProps {
   staff: boolean;
 }
 
+const boardNames = { team: 'the team', 'external-callers': 'the external callers' } as const;
+
 /** Whose calls: staff may read any user; an external caller sees only their own and needs no name. */
 function CallerName({ userId }: { userId: string }) {
   const user = useUser(userId);
@@ -35,7 +37,8 @@ export function DashboardCallsPage({ dashboardPath, projectPath, staff }: Dashbo
       <div className="db-page-header">
         <H2>
           Calls
-          {filter && staff && filter.caller !== me._id && (
+          {filter?.board !== undefined && ` of ${boardNames[filter.board]}`}
+          {filter?.caller !== undefined && staff && filter.caller !== me._id && (
             <>
               {' of '}
               <CallerName userId={filter.caller} />

@@ -1,8 +1,13 @@
-import type { CallerBoard, CallerTargets, Communication, DashboardPeriod, MyDay, Pipeline } from '@dealbook/contracts';
+import type {
+  CallerBoard,
+  CallerBoardKind,
+  CallerTargets,
+  Communication,
+  DashboardPeriod,
+  MyDay,
+  Pipeline,
+} from '@dealbook/contracts';
 import { getJson, sendJson } from './httpClient.js';
-
-/** The two leaderboards: staff team members (managers) and external callers (super admins). */
-export type CallerBoardKind = 'team' | 'external-callers';
 
 /**
  * GET /api/dashboard/my-day: the signed-in caller's own day (externals: their assigned projects

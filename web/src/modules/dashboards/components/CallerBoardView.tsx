@@ -3,9 +3,10 @@ import '../../console/console.css';
 import '../../users/users.css';
 import '../dashboards.css';
 import { Callout, Spinner } from '@blueprintjs/core';
-import type { CallerRow } from '@dealbook/contracts';
+import type { CallerBoardKind, CallerRow } from '@dealbook/contracts';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
-import type { CallerBoardKind } from '../../api/dashboardsApi.js';
+import { callsPath } from '../utils/callsFilter.js';
 import { useCallerBoard } from '../hooks/useCallerBoard.js';
 import { useDashboardPeriod } from '../hooks/useDashboardPeriod.js';
 import { CallerLeaderboard } from './CallerLeaderboard.js';
@@ -23,6 +24,7 @@ export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
   const [period, setPeriod] = useDashboardPeriod();
   const board = useCallerBoard(kind, period);
   const external = kind === 'external-callers';
+  const navigate = useNavigate();
 
   return (
     <>
@@ -55,7 +57,15 @@ export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
         )}
       </DashboardCard>
       <DashboardCard title={external ? 'Their calls, last 30 days' : 'Team calls, last 30 days'} state={board}>
-        {board.data && <DailyCallsChart days={board.data.daily} range={board.data.dailyRange} />}
+        {board.data && (
+          <DailyCallsChart
+            days={board.data.daily}
+            range={board.data.dailyRange}
+            onOpen={(date, series) =>
+              void navigate(callsPath('/dashboard', { board: kind, from: date, to: date, outcome: series }))
+            }
+          />
+        )}
       </DashboardCard>
     </>
   );

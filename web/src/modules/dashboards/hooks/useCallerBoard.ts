@@ -1,6 +1,7 @@
 import type { DashboardPeriod } from '@dealbook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCallerBoard, type CallerBoardKind } from '../../api/dashboardsApi.js';
+import type { CallerBoardKind } from '@dealbook/contracts';
+import { getCallerBoard } from '../../api/dashboardsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { dashboardRefetchMs } from './useMyDay.js';
 

@@ -45,6 +45,12 @@ describe('parseCallsFilter', () => {
     expect(parseCallsFilter(new URLSearchParams('caller=u-1&from=yesterday&to=2026-11-24'))).toBeNull();
   });
 
+  it("reads a whole board's calls (the team's daily bars), and no unknown board", () => {
+    const filter = { board: 'team' as const, from: '2026-11-24', to: '2026-11-24', outcome: 'none' as const };
+    expect(parseCallsFilter(new URLSearchParams(callsQueryString(filter)))).toEqual(filter);
+    expect(parseCallsFilter(new URLSearchParams('board=everyone&from=2026-11-24&to=2026-11-24'))).toBeNull();
+  });
+
   it('drops an unknown outcome or action instead of asking for it', () => {
     const parsed = parseCallsFilter(
       new URLSearchParams('caller=u-1&from=2026-11-24&to=2026-11-24&outcome=Maybe&action=99&page=0'),
