@@ -67,6 +67,13 @@ export const DemoCallNotes: readonly { outcome: Outcome; action: Action; notes: 
   },
 ];
 
+/** What a meeting with a buyer who signed the NDA leaves in its notes (no call outcome: it was not a call). */
+export const DemoMeetingNotes: readonly string[] = [
+  "Met the buyer's team at their offices and walked through the IM.",
+  'Site visit with the buyer; they asked for the management accounts next.',
+  "Lunch with the buyer's finance director: keen, funding being lined up.",
+];
+
 interface Purchaser {
   id: string;
   projectId: string;
@@ -173,7 +180,7 @@ export async function seedDemoCalls(
   const random = demoRandom(Seed);
   const today = Math.floor(now / DayMs) * DayMs;
 
-  const calls: { caller: Caller; reach: string[] | undefined; purchaser: Purchaser; at: number }[] = [];
+  const calls: { caller: Caller; reach: string[] | undefined; purchaser: Purchaser; at: number; meeting?: true }[] = [];
   for (const caller of callers) {
     const reach = caller.external ? await findProjectIdsOfCaller(db, caller.id) : undefined;
     const theirs = reach ? purchasers.filter((p) => reach.includes(p.projectId)) : purchasers;
@@ -186,16 +193,24 @@ export async function seedDemoCalls(
       for (const at of workingDayCalls(random, dayStart, count, now)) {
         calls.push({ caller, reach, purchaser: pickPurchaser(random, theirs), at });
       }
+      // Now and then the firm's own people meet a buyer who has signed the NDA.
+      const signed = theirs.filter((p) => p.ndaSigned);
+      if (!caller.external && signed.length > 0 && random.chance(0.2)) {
+        const [at] = workingDayCalls(random, dayStart, 1, now);
+        if (at !== undefined) calls.push({ caller, reach, purchaser: random.pick(signed), at, meeting: true });
+      }
     }
   }
 
-  await inBatches(calls, BatchSize, ({ caller, reach, purchaser, at }) => {
+  await inBatches(calls, BatchSize, ({ caller, reach, purchaser, at, meeting }) => {
     const fields: CommunicationFields = {
-      commsType: CommunicationType.Phone,
+      commsType: meeting ? CommunicationType.Meeting : CommunicationType.Phone,
       commsDate: new Date(at).toISOString(),
       contacted: [],
       employees: [caller.id],
-      ...callResult(random, purchaser),
+      ...(meeting
+        ? { outcome: null, action: null, content: random.pick(DemoMeetingNotes) }
+        : callResult(random, purchaser)),
     };
     return commands.execute(
       new LogCommunicationCommand(

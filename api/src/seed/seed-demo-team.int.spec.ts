@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommunicationAction, DealStatus, OutcomeActions, Role, type CommunicationOutcome } from '@dealbook/contracts';
+import {
+  CommunicationAction,
+  CommunicationType,
+  DealStatus,
+  OutcomeActions,
+  Role,
+  type CommunicationOutcome,
+} from '@dealbook/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
 import { CredentialsService } from '../auth/credentials.service.js';
 import { loadConfig } from '../config/app-config.js';
-import { DemoCallNotes } from './seed-demo-calls.js';
+import { DemoCallNotes, DemoMeetingNotes } from './seed-demo-calls.js';
 import { DemoTeam, rememberedDemoTeam } from './seed-demo-team.js';
 
 const DayMs = 86_400_000;
@@ -33,6 +40,7 @@ const db = () => dealbook.persistence.db;
 
 interface Call {
   id: string;
+  commsType: number;
   createdBy: string | null;
   commsDate: string;
   outcome: string | null;
@@ -45,6 +53,7 @@ async function calls(): Promise<Call[]> {
   const rows = await db().selectFrom('communications').select(['id', 'created_by', 'doc']).execute();
   return rows.map((row) => ({
     id: row.id,
+    commsType: row.doc.commsType as number,
     createdBy: row.created_by,
     commsDate: row.doc.commsDate as string,
     outcome: row.doc.outcome as string | null,
@@ -170,7 +179,7 @@ describe('the demo team', () => {
   });
 
   it('writes no call note that contradicts its outcome or action', async () => {
-    const all = await calls();
+    const all = (await calls()).filter((call) => call.commsType === CommunicationType.Phone);
     expect(all.length).toBeGreaterThan(0);
     for (const call of all) {
       const entry = DemoCallNotes.find((e) => e.outcome === call.outcome && e.action === call.action);
@@ -180,6 +189,29 @@ describe('the demo team', () => {
       // The words that give an outcome away appear only under it.
       if (/voicemail|no answer|message with/i.test(call.content)) expect(call.outcome).toBe('Called but no response');
       if (/^spoke to/i.test(call.content)) expect(call.outcome).toBe('Spoke to Contact - Successful call');
+    }
+  });
+});
+
+describe('the demo meetings', () => {
+  it('are held by staff with buyers who signed the NDA, noted as meetings, without a call outcome', async () => {
+    const meetings = (await calls()).filter((call) => call.commsType === CommunicationType.Meeting);
+    expect(meetings.length).toBeGreaterThan(0);
+    const users = await usersByEmail();
+    const externals = DemoTeam.filter((a) => a.role === 'external').map((a) => users.get(a.email)!.id);
+    const signed = new Set(
+      (await db().selectFrom('purchases').select(['id', 'doc']).execute())
+        .filter((row) => (row.doc.signedNDA as { checked: boolean }).checked)
+        .map((row) => row.id),
+    );
+    for (const meeting of meetings) {
+      expect(DemoMeetingNotes).toContain(meeting.content);
+      expect([meeting.outcome, meeting.action]).toEqual([null, null]);
+      expect(externals).not.toContain(meeting.createdBy);
+      expect(
+        meeting.purchases.every((id) => signed.has(id)),
+        meeting.id,
+      ).toBe(true);
     }
   });
 });
