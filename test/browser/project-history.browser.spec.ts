@@ -22,9 +22,10 @@ async function setOpportunityStatus(page: Page, from: string, to: string): Promi
   await page.getByRole('button', { name: `Opportunity status: ${from}` }).click();
   await page.getByRole('menuitem', { name: to, exact: true }).click();
   await expect(page.getByText(`Opportunity status is now ${to}`)).toBeVisible();
-  // The menu has closed when focus is back on its button (after the close transition, ~0.3 s):
-  // a key pressed elsewhere before that would lose its focus to it.
-  await expect(page.getByRole('button', { name: `Opportunity status: ${to}` })).toBeFocused();
+  // The menu has closed when its popover has left the page (after the close transition, ~0.3 s,
+  // when Blueprint gives focus back): a key pressed elsewhere before that would lose its focus.
+  // (Waiting for the focus itself fails when the new status re-renders the button first.)
+  await expect(page.locator('.bp6-popover:not(.bp6-tooltip)')).toHaveCount(0);
 }
 
 test('a project created and moved on through the UI replays each version from its history, then back to now', async ({
