@@ -326,6 +326,12 @@ describe('POST /api/user/{id}/recently-viewed', () => {
     expect(stored.userSettings.recentlyViewedItems).toEqual(items);
   });
 
+  it('links an event to its own page, not to a project', async () => {
+    const eventId = uuidv7();
+    const items = (await view('manager', app.users.manager._id, eventId, 'Event')).json<RecentlyViewedItem[]>();
+    expect(items[0]).toMatchObject({ objectId: eventId, type: 'Event', link: `/events/${eventId}` });
+  });
+
   it("refuses recording another user's views and a bad type", async () => {
     const other = await view('admin', app.users.manager._id, uuidv7());
     expect(other.status).toBe(403);

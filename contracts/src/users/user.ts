@@ -23,6 +23,8 @@ export interface RecentlyViewedItem {
 export function recentlyViewedLink(type: RecentlyViewedType, objectId: string): string {
   if (type === 'Company') return `/companies/${objectId}`;
   if (type === 'Contact') return `/contacts/${objectId}`;
+  // DECISION: spec §2.3 sends "anything else" to /projects, which cannot show an event.
+  if (type === 'Event') return `/events/${objectId}`;
   return `/projects/${objectId}`;
 }
 
