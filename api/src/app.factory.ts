@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   serveWeb?: boolean;
   /** Forwarded to openPersistence, e.g. the embedded server's log. */
   databaseLog?: (message: string) => void;
+  /** What the start is doing, a line at a time, for the console of `npm start` (silent when absent). */
+  progress?: (message: string) => void;
 }
 
 export interface DealbookApp {
@@ -75,6 +77,12 @@ function once(fn: () => Promise<void>): () => Promise<void> {
  * on an empty database with DEMO_DATA on, the demo companies.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<DealbookApp> {
+  const progress = options.progress ?? (() => undefined);
+  progress(
+    config.databaseUrl
+      ? 'Connecting to PostgreSQL and applying migrations…'
+      : `Starting the embedded PostgreSQL in ${config.dataDir} (the first start creates it) and applying migrations…`,
+  );
   const opened = await openPersistence({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -104,20 +112,25 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     );
     // The demo is written through the command handlers the API uses, so it looks up what they look up.
     const commands = app.get(CommandBus);
-    const demoCompanies =
-      config.demoData && (await countCompanies(persistence.db)) === 0 ? await seedDemoCompanies(commands, null) : 0;
+    const seedDemo = config.demoData && (await countCompanies(persistence.db)) === 0;
+    if (seedDemo) progress('First start: writing the demo data through the API’s own commands (about 10 s)…');
+    const demoCompanies = seedDemo ? await seedDemoCompanies(commands, null) : 0;
     let demoTeam: DealbookApp['demoTeam'];
     if (demoCompanies > 0) {
       // The team shares the demo administrator's password; beside a configured administrator it gets its own.
       const password = firstAdmin.kind === 'demo' ? firstAdmin.password : randomBytes(12).toString('base64url');
       // Registered first, so the tasks and projects that follow are shared out among them.
+      progress(`  ${demoCompanies} companies`);
       const accounts = await seedDemoTeam(commands, persistence.db, app.get(CredentialsService), password);
-      await seedDemoContacts(commands, persistence.db, null);
-      await seedDemoTasks(commands, persistence.db);
-      await seedDemoEvents(commands, persistence.db);
-      await seedDemoDeals(commands, persistence.db);
+      progress(`  the demo team: ${accounts.length} people, with targets`);
+      progress(`  ${await seedDemoContacts(commands, persistence.db, null)} contacts`);
+      const tasks = await seedDemoTasks(commands, persistence.db);
+      progress(`  ${tasks.tasks} tasks, ${tasks.notes} notes, ${tasks.payments} payments`);
+      progress(`  ${await seedDemoEvents(commands, persistence.db)} events with attendees`);
+      const deals = await seedDemoDeals(commands, persistence.db);
+      progress(`  ${deals.projects} opportunities and deals with their status history, ${deals.purchases} purchasers`);
       await linkDemoClientUser(commands, persistence.db);
-      await seedDemoCalls(commands, persistence.db);
+      progress(`  ${await seedDemoCalls(commands, persistence.db)} calls and meetings over the last 30 days`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {
       const accounts = await rememberedDemoTeam(app.get(CredentialsService), firstAdmin.password);

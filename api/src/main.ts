@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let started: DealbookApp;
   try {
-    started = await createApp(config, { logger: ['warn', 'error'] });
+    started = await createApp(config, { logger: ['warn', 'error'], progress: (line) => console.log(`  ${line}`) });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n  ${error.message}\n`);

@@ -63,6 +63,8 @@ describe('the product process on the embedded default', () => {
     const first = startServer(dataDir, port);
     await waitForHealth(port, first);
     expect(first.output()).toContain('admin@dealbook.local');
+    // The seconds before the banner say what they are spent on.
+    expect(first.output()).toContain(`Starting the embedded PostgreSQL in ${dataDir} (the first start creates it)`);
 
     const second = startServer(dataDir, port + 1);
     expect(await second.exited).toBe(1);
