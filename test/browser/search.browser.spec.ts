@@ -34,6 +34,15 @@ test('the header search finds companies and contacts as one types, and each entr
   await box.pressSequentially('z');
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+  // The open overlay leaves the header's buttons uncovered (a click there reaches them).
+  const menuButton = page.locator('.db-topbar').getByRole('button', { name: /^(Hide|Show) sidebar$/ });
+  const { x, y, width, height } = (await menuButton.boundingBox())!;
+  expect(
+    await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px!, py!)?.closest('button')?.getAttribute('aria-label') ?? null,
+      [x + width / 2, y + height / 2],
+    ),
+  ).toMatch(/^(Hide|Show) sidebar$/);
   await box.pressSequentially(`ephyrine ${stamp}`);
 
   const companies = page.getByRole('region', { name: /^Companies/ });
