@@ -4,26 +4,22 @@ import type {
   MassCommunicationBody,
   UpdateCommunicationBody,
 } from '@dealbook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   createCommunication,
   deleteCommunication,
   logMassCommunication,
   updateCommunication,
 } from '../../api/communicationsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
 
 /**
- * Log, edit and delete communications. A communication is its purchasers' last contact, so the
- * purchase lists refetch with the communication lists (the caller's chart included).
+ * Log, edit and delete communications; what they make stale (the communication lists, the
+ * purchasers' last contact, the caller's chart) is refreshed as their socket push would.
  */
 export function useCommunicationMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.lists('communication') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.lists('purchase') }),
-    ]);
+  const refreshAfterWrite = useRefreshAfterWrite();
+  const refresh = () => refreshAfterWrite('communication');
   return {
     create: useMutation({
       mutationFn: (body: CreateCommunicationBody) => createCommunication(body),

@@ -28,18 +28,20 @@ const alsoStale: Partial<Record<string, QueryKey[]>> = {
 };
 
 /**
- * The cached queries a change makes stale: every list of that record type (a new, edited or
- * deleted record can enter, move within or leave any filtered page), the record's own detail
- * and history, and what it changes on other types' screens.
+ * The cached queries a change of one record makes stale: every list of that record type (a new,
+ * edited or deleted record can enter, move within or leave any filtered page), the record's own
+ * detail and history when it is known, and what it changes on other types' screens. The socket
+ * push and this tab's own writes (useRefreshAfterWrite) both go by it.
  */
-export function invalidationKeys(message: ChangeMessage): QueryKey[] {
+export function staleKeysOf(type: string, id?: string): QueryKey[] {
   return [
-    queryKeys.lists(message.type),
-    queryKeys.record(message.type, message.id),
-    queryKeys.history(message.type, message.id),
-    ...(alsoStale[message.type] ?? []),
+    queryKeys.lists(type),
+    ...(id === undefined ? [] : [queryKeys.record(type, id), queryKeys.history(type, id)]),
+    ...(alsoStale[type] ?? []),
   ];
 }
+
+export const invalidationKeys = (message: ChangeMessage): QueryKey[] => staleKeysOf(message.type, message.id);
 
 /**
  * The record types the dashboards count: a logged call, a project's status change, a ticked NDA,

@@ -2,7 +2,7 @@ import type { ChangeMessage } from '@dealbook/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/queryKeys.js';
-import { coalescedInvalidationKeys, invalidationKeys, isChangeMessage } from './changeInvalidation.js';
+import { coalescedInvalidationKeys, invalidationKeys, isChangeMessage, staleKeysOf } from './changeInvalidation.js';
 
 const change: ChangeMessage = {
   type: 'company',
@@ -114,5 +114,15 @@ describe('coalescedInvalidationKeys', () => {
   it('leaves the dashboards alone on changes they do not count', () => {
     expect(coalescedInvalidationKeys(message('company'))).toEqual([]);
     expect(coalescedInvalidationKeys(message('note'))).toEqual([]);
+  });
+
+  it("makes the same queries stale after this tab's own write as after the push of that write", () => {
+    expect(staleKeysOf('communication', 'x-1')).toEqual(invalidationKeys(message('communication')));
+    // A write whose id is not known yet (a mass log): the lists and what it shows elsewhere.
+    expect(staleKeysOf('communication')).toEqual([
+      queryKeys.lists('communication'),
+      queryKeys.lists('purchase'),
+      queryKeys.records('purchase'),
+    ]);
   });
 });
