@@ -92,3 +92,49 @@ test('a project created and moved on through the UI replays each version from it
   await expect(page.getByText('Showing now: version 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Opportunity status: Proposal Sent' })).toBeVisible();
 });
+
+test("a project's history shows its purchasers' and calls' events in one timeline, narrowed by kind", async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}`;
+  const buyer = `Timeline Buyer ${stamp}`;
+  await signIn(page);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const response = await page.request[method](path, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    const text = await response.text();
+    return (text.startsWith('{') ? JSON.parse(text) : {}) as { _id: string };
+  };
+  const client = await send('post', '/api/company', { companyName: `Timeline Client ${stamp}` });
+  const purchaser = await send('post', '/api/company', { companyName: buyer });
+  const project = await send('post', '/api/project', { projectName: `Timeline sale ${stamp}`, client: client._id });
+  const purchase = await send('post', '/api/purchase', { company: purchaser._id, project: project._id });
+  await send('put', `/api/purchase/${purchase._id}`, { sentNDA: { checked: true, timestamp: '2026-11-20T09:00:00Z' } });
+  await send('post', '/api/communication', { commsDate: '2026-11-21T09:00:00Z', purchases: [purchase._id] });
+
+  await page.goto(`/projects/${project._id}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  const purchaserEntries = history.getByText(new RegExp(`^Purchaser ${buyer}: `));
+  const callEntries = history.getByText(new RegExp(`^Call · ${buyer}: `));
+  await expect(purchaserEntries.first()).toBeVisible();
+  await expect(history.getByText(new RegExp(`^Purchaser ${buyer}: .*Nda`, 'i'))).toBeVisible();
+  await expect(callEntries.first()).toBeVisible();
+  // The replay folds the project's own versions only: one so far, whatever its purchaser did.
+  await expect(page.getByText('Nothing has changed since it was created.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing now: version 1 ' })).toBeVisible();
+
+  const untick = async (name: string) => {
+    const box = page.getByRole('checkbox', { name, exact: true });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).not.toBeChecked();
+  };
+  await untick('Purchasers');
+  await expect(purchaserEntries).toHaveCount(0);
+  await expect(callEntries.first()).toBeVisible();
+  await untick('Calls');
+  await expect(callEntries).toHaveCount(0);
+  await expect(history.getByText(/^Created/)).toBeVisible();
+});

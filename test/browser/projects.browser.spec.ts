@@ -177,3 +177,57 @@ test('the edit form records why an opportunity was lost and a money-laundering t
   await expect(grid.getByRole('link', { name: project.name })).toBeVisible();
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
 });
+
+test('at 1440 px the opportunities and deals boards fold their empty columns and stay within about two screens', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const [path, title] of [
+    ['/projects/opportunities', 'Opportunities'],
+    ['/projects', 'Deals'],
+  ] as const) {
+    await page.goto(path);
+    const board = page.getByLabel(`${title} board`);
+    await expect(board.getByRole('article').first()).toBeVisible();
+    const scrollWidth = await board.evaluate((element) => element.scrollWidth);
+    expect(scrollWidth, `${title} board scroll width`).toBeLessThanOrEqual(2 * 1440);
+
+    // Every column's count is whole inside its column, folded strips included.
+    const clipped = await board.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('.db-board__column')]
+        .filter((column) => {
+          const count = column.querySelector('.db-board__count')!.getBoundingClientRect();
+          const box = column.getBoundingClientRect();
+          return count.left < box.left || count.right > box.right || count.width === 0;
+        })
+        .map((column) => column.getAttribute('aria-label')),
+    );
+    expect(clipped, `${title}: columns whose count is clipped`).toEqual([]);
+  }
+
+  // A folded column opens on a click and shows where to drop; its fold button folds it again.
+  await page.goto('/projects/opportunities');
+  const strip = page.getByRole('button', { name: /: no projects\. Open the column$/ }).first();
+  const name = (await strip.getAttribute('title'))!;
+  await strip.click();
+  const opened = page.getByRole('region', { name, exact: true });
+  await expect(opened.getByText('Drop a project here')).toBeVisible();
+  await opened.getByRole('button', { name: `Fold ${name}` }).click();
+  await expect(opened.getByText('Drop a project here')).toHaveCount(0);
+
+  // From the keyboard: focus opens it while focus stays in it.
+  const strips = page.getByRole('button', { name: /: no projects\. Open the column$/ });
+  const keyed = (await strips.first().getAttribute('title'))!;
+  await strips.first().focus();
+  const peeked = page.getByRole('region', { name: keyed, exact: true });
+  await expect(peeked.getByRole('button', { name: `Keep ${keyed} open` })).toBeFocused();
+  await expect(peeked.getByText('Drop a project here')).toBeVisible();
+  await context.close();
+});

@@ -68,3 +68,42 @@ test('a task created on a company page for myself raises my badge; completing it
   // The default filter shows open tasks only: the completed one leaves the list.
   await expect(page.getByLabel(`Status of ${subject}`)).toHaveCount(0);
 });
+
+test('/team/tasks names and links what each task is about and tags an overdue task', async ({ page }) => {
+  const stamp = Date.now();
+  const company = `Context Holdings ${stamp}`;
+  const subject = `Send the NDA ${stamp}`;
+  await signIn(page);
+  await page.getByRole('button', { name: /Administrator/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  const me = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
+    expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as { _id: string };
+  };
+  const { _id: companyId } = await post('/api/company', { companyName: company });
+  // Due long ago: first in the board's due-date order and overdue.
+  await post('/api/task', {
+    subject,
+    dueDate: '2001-01-01T09:00:00Z',
+    assignedTo: [me],
+    companies: [companyId],
+  });
+
+  await page.goto('/team/tasks');
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByText('Overdue')).toBeVisible();
+  await row.getByRole('link', { name: `Company: ${company}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${companyId}$`));
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('button', { name: subject }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: `Company: ${company}` })).toBeVisible();
+  await expect(dialog.getByText('Overdue')).toBeVisible();
+});

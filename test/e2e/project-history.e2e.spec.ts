@@ -10,6 +10,7 @@ import {
 } from '@dealbook/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject, updateProject } from './projects-support.js';
+import { createPurchase, logCommunication, updatePurchase } from './purchases-support.js';
 
 let app: TestApp;
 let token: string;
@@ -28,8 +29,8 @@ let history: HistoryEntry[];
 const between = (a: HistoryEntry, b: HistoryEntry) =>
   new Date((Date.parse(a.recordedAt) + Date.parse(b.recordedAt)) / 2).toISOString();
 
-async function replay(at: string) {
-  const response = await call<ProjectReplay>(`/api/history/project/${project._id}?at=${encodeURIComponent(at)}`);
+async function replay(at: string, id = project._id) {
+  const response = await call<ProjectReplay>(`/api/history/project/${id}?at=${encodeURIComponent(at)}`);
   expect(response.status, response.text).toBe(200);
   return response.json;
 }
@@ -84,6 +85,41 @@ describe('GET /api/history/project/{id}', () => {
       from: { id: acme._id, name: 'Acme Then Ltd' },
       to: { id: beta._id, name: 'Beta Later plc' },
     });
+  });
+});
+
+describe('GET /api/history/project/{id}: its purchasers and calls in the same timeline', () => {
+  it('lists a purchaser added, an NDA tick and a call on it, in order, each named by its source', async () => {
+    const buyer = await createCompany(call, 'Buyer Timeline Ltd');
+    const sale = await createProject(call, { projectName: 'Timeline', client: acme._id });
+    await pause();
+    const purchase = await createPurchase(call, { company: buyer._id, project: sale._id });
+    await pause();
+    await updatePurchase(call, purchase._id, { sentNDA: { checked: true, timestamp: '2026-11-20T09:00:00Z' } });
+    await pause();
+    const logged = await logCommunication(call, { commsDate: '2026-11-21T09:00:00Z', purchases: [purchase._id] });
+    await pause();
+    await updateProject(call, sale._id, { status: ProjectStatus.PitchHeld });
+
+    const response = await call<HistoryEntry[]>(`/api/history/project/${sale._id}`);
+    expect(response.status, response.text).toBe(200);
+    const timeline = response.json.map((entry) => [entry.source?.type, entry.type]);
+    const at = (type: string) => timeline.findIndex(([, t]) => t === type);
+    expect(at('ProjectRegistered')).toBe(0);
+    expect(at('PurchaseRegistered')).toBeGreaterThan(at('ProjectRegistered'));
+    expect(at('PurchaseNdaSent')).toBeGreaterThan(at('PurchaseRegistered'));
+    expect(at('CommunicationLogged')).toBeGreaterThan(at('PurchaseNdaSent'));
+    expect(at('ProjectStatusChanged')).toBeGreaterThan(at('CommunicationLogged'));
+    const entry = (type: string) => response.json[at(type)]!;
+    expect(entry('PurchaseNdaSent').source).toEqual({ type: 'purchase', id: purchase._id, name: 'Buyer Timeline Ltd' });
+    expect(entry('CommunicationLogged').source).toEqual({
+      type: 'communication',
+      id: logged._id,
+      name: 'Buyer Timeline Ltd',
+    });
+    expect(entry('ProjectStatusChanged')).toMatchObject({ version: 2, source: { type: 'project', id: sale._id } });
+    // The replay still folds the project's own stream only.
+    expect((await replay('2', sale._id)).version).toBe(2);
   });
 });
 

@@ -94,6 +94,35 @@ describe('POST /api/task and GET /api/task/{id}', () => {
   });
 });
 
+describe('what a task is about', () => {
+  it('names the linked company, project and purchase (purchaser — project) in the task and in lists', async () => {
+    const project = await call<{ _id: string }>('/api/project', {
+      method: 'POST',
+      body: { projectName: 'NDA Project', client: companyId },
+    });
+    const purchase = await call<{ _id: string }>('/api/purchase', {
+      method: 'POST',
+      body: { company: otherCompanyId, project: project.json._id },
+    });
+    expect(purchase.status, purchase.text).toBe(201);
+    const task = await createTask({
+      subject: 'Send the NDA',
+      companies: [companyId],
+      projects: [project.json._id],
+      purchases: [purchase.json._id],
+    });
+    const related = [
+      { type: 'company', _id: companyId, name: 'Task Parent Ltd', projectId: null },
+      { type: 'project', _id: project.json._id, name: 'NDA Project', projectId: null },
+      { type: 'purchase', _id: purchase.json._id, name: 'Other Parent Ltd — NDA Project', projectId: project.json._id },
+    ];
+    expect(task.related).toEqual(related);
+    const listed = await call<Task[]>(`/api/tasks/search?purchases=${purchase.json._id}`);
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json.map((row) => row.related)).toEqual([related]);
+  });
+});
+
 describe('PUT /api/task/{id}', () => {
   it('changes status, assignees and links; completed follows the status; history names each transition', async () => {
     const task = await createTask({ subject: 'Prepare the pitch', companies: [companyId] });

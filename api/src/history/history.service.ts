@@ -1,12 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { streamId, type EventStore, type HistoryEntry, type SessionUser } from '@dealbook/contracts';
-import { findUsersByIds, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  comparePositions,
+  streamId,
+  type EventStore,
+  type HistoryEntry,
+  type RecordedEvent,
+  type SessionUser,
+} from '@dealbook/contracts';
+import { findProjectRelatedStreams, findUsersByIds, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { historyEventVisible } from './history-visibility.js';
 import { recordReplayers } from './record-replayers.js';
 import { parseReplayPoint } from './replay-point.js';
+
+type Source = NonNullable<HistoryEntry['source']>;
+
+/** A few streams at a time: a project with hundreds of purchasers must not open hundreds of reads at once. */
+async function readInBatches<T, R>(items: readonly T[], read: (item: T) => Promise<R>, size = 16): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(read))));
+  }
+  return results;
+}
 
 /** A record as it stood at a moment of its history, under its type's name (`{project: …}`). */
 export type ReplayedRecord = { at: string; version: number } & Record<string, unknown>;
@@ -23,10 +41,24 @@ export class HistoryService {
     const visible = historyEventVisible(viewer, type, id);
     const recorded = await this.store.readStream(streamId(type, id));
     if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
-    const events = recorded.filter((event) => visible(event.type));
-    const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
+    const own = recorded.filter((event) => visible(event.type));
+    if (type !== 'project') return this.entries(own.map((event) => ({ event })));
+    const sources: Source[] = [{ type, id, name: '' }, ...(await findProjectRelatedStreams(this.db, id))];
+    const streams = await readInBatches(sources.slice(1), (source) =>
+      this.store.readStream(streamId(source.type, source.id)),
+    );
+    const merged = [
+      ...own.map((event) => ({ event, source: sources[0]! })),
+      ...streams.flatMap((events, index) => events.map((event) => ({ event, source: sources[index + 1]! }))),
+    ].sort((a, b) => comparePositions(a.event.position, b.event.position));
+    return this.entries(merged);
+  }
+
+  /** Entries with the actors' names, one users query for all. */
+  private async entries(events: { event: RecordedEvent; source?: Source }[]): Promise<HistoryEntry[]> {
+    const actorIds = [...new Set(events.map((e) => e.event.metadata.actorId).filter((a): a is string => a !== null))];
     const actors = new Map((await findUsersByIds(this.db, actorIds)).map((u) => [u._id, u.fullName]));
-    return events.map((event) => {
+    return events.map(({ event, source }) => {
       const actorId = event.metadata.actorId;
       return {
         type: event.type,
@@ -35,6 +67,7 @@ export class HistoryService {
         // An actor whose user record is gone still shows, by id, so the trail stays whole.
         actor: actorId === null ? null : { _id: actorId, fullName: actors.get(actorId) ?? 'Unknown user' },
         data: event.data,
+        ...(source ? { source } : {}),
       };
     });
   }

@@ -33,6 +33,11 @@ export const historyEntrySchema = z.object({
   recordedAt: z.string(),
   actor: personSummarySchema.nullable(),
   data: z.unknown(),
+  /**
+   * The record whose stream holds the event, in a history that merges several (a project's
+   * history shows its purchases' and communications' events too); `version` is that stream's.
+   */
+  source: z.object({ type: z.string(), id: z.string(), name: z.string() }).optional(),
 });
 
 export const healthStatusSchema = z.object({ status: z.enum(['ok', 'degraded']) });

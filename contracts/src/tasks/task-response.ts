@@ -9,4 +9,7 @@ export const taskSchema = taskFieldsSchema.extend({
   completed: z.boolean(),
   assignedTo: z.array(personSummarySchema),
   createdBy: personSummarySchema.nullable(),
+  related: z.array(
+    z.object({ type: z.enum(TaskLinkTypes), _id: z.string(), name: z.string(), projectId: z.string().nullable() }),
+  ),
 }) satisfies z.ZodType<Task>;

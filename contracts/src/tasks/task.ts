@@ -52,6 +52,17 @@ export const taskFieldsSchema = z.object({
 export type TaskFields = z.output<typeof taskFieldsSchema>;
 export type TaskFieldName = keyof TaskFields;
 
+/**
+ * A record a task is linked to, named for display so that a task list can say what each task is
+ * about. A purchase is named "purchaser — project" and carries its project, whose page shows it.
+ */
+export interface TaskRelatedRecord {
+  type: TaskLinkType;
+  _id: string;
+  name: string;
+  projectId: string | null;
+}
+
 /** A task as the API returns it. */
 export type Task = Omit<TaskFields, 'assignedTo'> &
   TaskLinkLists & {
@@ -61,6 +72,8 @@ export type Task = Omit<TaskFields, 'assignedTo'> &
     /** Who the task is assigned to, with names for display. */
     assignedTo: PersonSummary[];
     createdBy: PersonSummary | null;
+    /** The linked records with their names, in link-type order; records since deleted are left out. */
+    related: TaskRelatedRecord[];
     createdAt: string;
     updatedAt: string;
   };
@@ -102,6 +115,7 @@ export const updateTaskBodySchema = z
     _id: z.string().optional(),
     version: z.number().optional(),
     createdBy: z.unknown().optional(),
+    related: z.unknown().optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
   })

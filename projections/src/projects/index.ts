@@ -7,3 +7,4 @@ export * from './project.queries.js';
 export * from './project-record.queries.js';
 export * from './project-reports.queries.js';
 export * from './project-people.queries.js';
+export * from './project-streams.queries.js';

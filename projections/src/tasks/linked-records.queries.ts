@@ -63,3 +63,65 @@ export async function findPeople(
     .execute();
   return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: `${row.first_name} ${row.last_name}`.trim() }]));
 }
+
+/** A linked record's name for display (and a purchase's project, whose page shows the purchase). */
+export interface RecordName {
+  name: string;
+  projectId: string | null;
+}
+
+/**
+ * Names of the records these refs point at, keyed `type:id`; one query per type named. Deleted
+ * records are absent, so a child's list never names a record that is gone.
+ */
+export async function findRecordNames(
+  db: Kysely<ReadModelDatabase>,
+  refs: readonly RecordRef[],
+): Promise<Map<string, RecordName>> {
+  const idsOf = (type: RecordRef['type']) => [...new Set(refs.filter((ref) => ref.type === type).map((r) => r.id))];
+  const queries: Record<string, (ids: string[]) => Promise<{ id: string; name: string; project_id: string | null }[]>> =
+    {
+      company: (ids) =>
+        db
+          .selectFrom('companies')
+          .select(['id', 'company_name as name', sql<null>`null`.as('project_id')])
+          .where('id', 'in', ids)
+          .execute(),
+      contact: (ids) =>
+        db
+          .selectFrom('contacts')
+          .select(['id', 'full_name as name', sql<null>`null`.as('project_id')])
+          .where('id', 'in', ids)
+          .execute(),
+      project: (ids) =>
+        db
+          .selectFrom('projects')
+          .select(['id', 'project_name as name', sql<null>`null`.as('project_id')])
+          .where('id', 'in', ids)
+          .execute(),
+      event: (ids) =>
+        db
+          .selectFrom('crm_events')
+          .select(['id', 'description as name', sql<null>`null`.as('project_id')])
+          .where('id', 'in', ids)
+          .execute(),
+      purchase: (ids) =>
+        db
+          .selectFrom('purchases as p')
+          .leftJoin('projects as pr', 'pr.id', 'p.project_id')
+          .select([
+            'p.id as id',
+            sql<string>`p.company_name || coalesce(' — ' || pr.project_name, '')`.as('name'),
+            'p.project_id as project_id',
+          ])
+          .where('p.id', 'in', ids)
+          .execute(),
+    };
+  const names = new Map<string, RecordName>();
+  for (const [type, query] of Object.entries(queries)) {
+    const ids = idsOf(type as RecordRef['type']);
+    if (ids.length === 0) continue;
+    for (const row of await query(ids)) names.set(`${type}:${row.id}`, { name: row.name, projectId: row.project_id });
+  }
+  return names;
+}

@@ -12,7 +12,7 @@ import {
 import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from './child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
-import { findPeople } from './linked-records.queries.js';
+import { findPeople, findRecordNames } from './linked-records.queries.js';
 import { parentListOrder } from './linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -74,12 +74,27 @@ async function toTasks(db: Db, rows: ChildRow[]): Promise<Task[]> {
     ids.filter((id) => id !== ''),
   );
   const person = (id: string) => people.get(id) ?? { _id: id, fullName: 'Unknown user' };
+  const refsOf = (doc: Record<string, unknown>) =>
+    TaskLinkTypes.flatMap((type) =>
+      ((doc[linkListField[type]] as string[] | undefined) ?? []).map((id) => ({ type, id })),
+    );
+  const names = await findRecordNames(
+    db,
+    rows.flatMap((row) => refsOf(row.doc)),
+  );
   return rows.map((row) => {
     const { assignedTo, createdBy, ...doc } = row.doc as { assignedTo: string[]; createdBy: string | null };
     return {
-      ...(doc as unknown as Omit<Task, 'assignedTo' | 'createdBy' | '_id' | 'version' | 'createdAt' | 'updatedAt'>),
+      ...(doc as unknown as Omit<
+        Task,
+        'assignedTo' | 'createdBy' | 'related' | '_id' | 'version' | 'createdAt' | 'updatedAt'
+      >),
       assignedTo: assignedTo.map(person),
       createdBy: createdBy ? person(createdBy) : null,
+      related: refsOf(row.doc).flatMap(({ type, id }) => {
+        const named = names.get(`${type}:${id}`);
+        return named ? [{ type, _id: id, ...named }] : [];
+      }),
       ...recordStamps(row),
     };
   });

@@ -9,6 +9,8 @@ export const queryKeys = {
   /** Every record query of a type, for changes that do not say which record they touch. */
   records: (type: string) => [type, 'record'] as const,
   history: (type: string, id: string) => [type, 'history', id] as const,
+  /** Every history of a type: a project's history shows its purchasers' and calls' events too. */
+  histories: (type: string) => [type, 'history'] as const,
   /** A record as it stood at one past version: never stale, so outside the keys pushes invalidate. */
   replay: (type: string, id: string, version: number) => [type, 'replay', id, version] as const,
   /**

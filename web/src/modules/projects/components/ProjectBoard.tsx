@@ -10,8 +10,8 @@ import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { useMoveProject, type MoveRequest } from '../hooks/useMoveProject.js';
 import { boardQueryKey, useProjectBoard } from '../hooks/useProjectBoard.js';
 import { projectListStates } from '../states/projectListState.js';
-import { boardColumns, boardField, type BoardGrouping } from '../utils/boardColumns.js';
-import { statusLabel } from '../utils/projectLabels.js';
+import { boardColumns, boardField, toggleExpanded, type BoardGrouping } from '../utils/boardColumns.js';
+import { statusLabel, type StatusField } from '../utils/projectLabels.js';
 import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
 import { projectBoardQuery } from '../utils/projectSearchQuery.js';
 import { BoardColumn } from './BoardColumn.js';
@@ -46,8 +46,14 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [dragged, setDragged] = useState<string | null>(null);
+  // The empty columns a person opened, for the grouping they opened them in.
+  const [opened, setOpened] = useState<{ field: StatusField; values: ReadonlySet<number> }>({
+    field,
+    values: new Set(),
+  });
+  const expanded = opened.field === field ? opened.values : new Set<number>();
   const rows = board.data?.rows ?? [];
-  const columns = boardColumns(rows, field);
+  const columns = boardColumns(rows, field, expanded);
 
   const loadTheirs = async (request: MoveRequest, projectName: string) => {
     setConflict({ request, projectName });
@@ -123,6 +129,8 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
             key={column.value}
             label={column.label}
             count={column.cards.length}
+            collapsed={column.collapsed}
+            onExpand={(open) => setOpened({ field, values: toggleExpanded(expanded, column.value, open) })}
             onDrop={(id) => drop(id, column.value)}
           >
             {column.cards.map((card) => (

@@ -1,9 +1,18 @@
+import { Checkbox } from '@blueprintjs/core';
 import type { HistoryEntry, Project } from '@dealbook/contracts';
 import { useState } from 'react';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { useRecordHistory } from '../../records/hooks/useRecordHistory.js';
 import { usePeopleToAssign } from '../../tasks/components/AssigneeSelect.js';
 import { describeProjectEntry } from '../utils/projectHistory.js';
+import {
+  describeTimelineEntry,
+  projectOwnEntries,
+  timelineKindLabels,
+  timelineKindOf,
+  timelineKinds,
+  type TimelineKind,
+} from '../utils/projectTimeline.js';
 import { replayRange } from '../utils/replaySteps.js';
 import { ProjectReplay } from './ProjectReplay.js';
 
@@ -11,11 +20,21 @@ export interface ProjectHistoryPanelProps {
   project: Project;
 }
 
-/** Every event of the project (who, when, from → to) and the slider that replays any of them. */
+/**
+ * Every event of the project and of its purchasers and calls in one timeline (who, when, from → to),
+ * narrowed by kind, and the slider that replays any of the project's own.
+ */
 export function ProjectHistoryPanel({ project }: ProjectHistoryPanelProps) {
   const history = useRecordHistory('project', project._id);
   const staff = usePeopleToAssign();
   const [at, setAt] = useState<number | null>(null);
+  const [kinds, setKinds] = useState<ReadonlySet<TimelineKind>>(() => new Set(timelineKinds));
+  const toggle = (kind: TimelineKind) =>
+    setKinds((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(kind)) next.add(kind);
+      return next;
+    });
 
   // Events name people by id: the names this screen knows (the team, the project's own people).
   const known = new Map<string, string>();
@@ -28,10 +47,12 @@ export function ProjectHistoryPanel({ project }: ProjectHistoryPanelProps) {
     known.set(person._id, person.fullName);
   }
   known.set(project.client._id, project.client.companyName);
-  const describe = (entry: HistoryEntry) => describeProjectEntry(entry, (id) => known.get(id));
+  const describeOwn = (entry: HistoryEntry) => describeProjectEntry(entry, (id) => known.get(id));
+  const describe = (entry: HistoryEntry) => describeTimelineEntry(entry, describeOwn);
 
-  const range = replayRange(history.data ?? []);
-  const entryAt = (version: number) => history.data?.find((entry) => entry.version === version);
+  const own = projectOwnEntries(history.data ?? []);
+  const range = replayRange(own);
+  const entryAt = (version: number) => own.find((entry) => entry.version === version);
 
   return (
     <div className="db-project-history">
@@ -43,11 +64,27 @@ export function ProjectHistoryPanel({ project }: ProjectHistoryPanelProps) {
           onAt={setAt}
           describe={(version) => {
             const entry = entryAt(version);
-            return entry ? describe(entry).title : 'Changed';
+            return entry ? describeOwn(entry).title : 'Changed';
           }}
         />
       )}
-      <RecordHistory type="project" id={project._id} describe={describe} />
+      <fieldset className="db-project-history__kinds" aria-label="Show in the history">
+        {timelineKinds.map((kind) => (
+          <Checkbox
+            key={kind}
+            inline
+            label={timelineKindLabels[kind]}
+            checked={kinds.has(kind)}
+            onChange={() => toggle(kind)}
+          />
+        ))}
+      </fieldset>
+      <RecordHistory
+        type="project"
+        id={project._id}
+        describe={describe}
+        show={(entry) => kinds.has(timelineKindOf(entry))}
+      />
     </div>
   );
 }

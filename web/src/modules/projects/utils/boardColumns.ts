@@ -12,14 +12,35 @@ export function boardField(config: ProjectListConfig, grouping: BoardGrouping): 
 
 export interface BoardColumn extends Option {
   cards: ProjectListItem[];
+  /**
+   * Shown as a thin labelled strip: empty and not opened by the person. Sixteen full-width
+   * opportunity columns are several screens wide; most are empty at any time.
+   */
+  collapsed: boolean;
 }
 
-/** One column per value of the field, in the enumeration's order, empty ones included (drop targets). */
-export function boardColumns(rows: readonly ProjectListItem[], field: StatusField): BoardColumn[] {
-  return statusOptions[field].map((option) => ({
-    ...option,
-    cards: rows.filter((row) => row[field] === option.value),
-  }));
+/**
+ * One column per value of the field, in the enumeration's order, empty ones included (drop
+ * targets, collapsed unless `expanded` names them).
+ */
+export function boardColumns(
+  rows: readonly ProjectListItem[],
+  field: StatusField,
+  expanded: ReadonlySet<number> = new Set(),
+): BoardColumn[] {
+  return statusOptions[field].map((option) => {
+    const cards = rows.filter((row) => row[field] === option.value);
+    return { ...option, cards, collapsed: cards.length === 0 && !expanded.has(option.value) };
+  });
+}
+
+/** The columns a person opened, with one more opened or closed. */
+export function toggleExpanded(expanded: ReadonlySet<number>, value: number, open: boolean): ReadonlySet<number> {
+  if (expanded.has(value) === open) return expanded;
+  const next = new Set(expanded);
+  if (open) next.add(value);
+  else next.delete(value);
+  return next;
 }
 
 export interface BoardMove {

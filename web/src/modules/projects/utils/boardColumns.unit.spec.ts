@@ -1,6 +1,6 @@
 import { DealStatus, OpportunityStatus, ProjectStatus, type ProjectListItem } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyMove, boardColumns, boardField } from './boardColumns.js';
+import { applyMove, boardColumns, boardField, toggleExpanded } from './boardColumns.js';
 import { projectLists } from './projectLists.js';
 
 const card = (id: string, opportunityStatus: OpportunityStatus, status: ProjectStatus): ProjectListItem =>
@@ -27,6 +27,37 @@ describe('boardColumns', () => {
     expect(columns[1]).toMatchObject({ label: 'Trying To Organise A Meeting', cards: [] });
     expect(columns[2]?.cards.map((c) => c._id)).toEqual(['b']);
     expect(boardColumns(rows, 'status').find((c) => c.value === ProjectStatus.Completed)?.cards).toHaveLength(1);
+  });
+});
+
+describe('collapsed columns', () => {
+  it('collapses the empty columns only, unless the person opened them', () => {
+    const columns = boardColumns(rows, 'opportunityStatus');
+    expect(columns.filter((c) => !c.collapsed).map((c) => c.label)).toEqual(['Introduction', 'Meeting Booked']);
+    expect(columns.filter((c) => c.collapsed)).toHaveLength(14);
+    const opened = boardColumns(rows, 'opportunityStatus', new Set([OpportunityStatus.ClosedWon]));
+    expect(opened.find((c) => c.value === OpportunityStatus.ClosedWon)?.collapsed).toBe(false);
+    // A column with cards never collapses, opened or not.
+    expect(boardColumns(rows, 'opportunityStatus', new Set()).find((c) => c.value === 1)?.collapsed).toBe(false);
+  });
+
+  it('a card moved into a collapsed column opens it', () => {
+    const moved = applyMove(
+      { rows, total: 3, totalKind: 'exact', nextCursor: null },
+      { id: 'b', field: 'opportunityStatus', to: OpportunityStatus.ClosedWon },
+    );
+    const columns = boardColumns(moved.rows, 'opportunityStatus');
+    expect(columns.find((c) => c.value === OpportunityStatus.ClosedWon)?.collapsed).toBe(false);
+    expect(columns.find((c) => c.value === OpportunityStatus.MeetingBooked)?.collapsed).toBe(true);
+  });
+
+  it('opens and closes one column, keeping the set when nothing changes', () => {
+    const none: ReadonlySet<number> = new Set();
+    const one = toggleExpanded(none, 4, true);
+    expect([...one]).toEqual([4]);
+    expect(toggleExpanded(one, 4, true)).toBe(one);
+    expect([...toggleExpanded(one, 4, false)]).toEqual([]);
+    expect(none.size).toBe(0);
   });
 });
 

@@ -21,10 +21,10 @@ export function isChangeMessage(value: unknown): value is ChangeMessage {
 
 /** What a change of one type shows on other types' screens, whose ids the message does not name. */
 const alsoStale: Partial<Record<string, QueryKey[]>> = {
-  // A communication is its purchasers' last contact and next action.
-  communication: [queryKeys.lists('purchase'), queryKeys.records('purchase')],
-  // Adding or removing a purchaser changes its project's purchaser count.
-  purchase: [queryKeys.records('project')],
+  // A communication is its purchasers' last contact and next action, and an entry of its project's history.
+  communication: [queryKeys.lists('purchase'), queryKeys.records('purchase'), queryKeys.histories('project')],
+  // Adding or removing a purchaser changes its project's purchaser count; its events are in the project's history.
+  purchase: [queryKeys.records('project'), queryKeys.histories('project')],
 };
 
 /**

@@ -61,14 +61,15 @@ describe('invalidationKeys of deal-management changes', () => {
     expect(staleAfter(message, seeded)).toEqual(seeded.slice(0, 3));
   });
 
-  it("a purchaser added refreshes its project's record (the purchaser count), not the communications", () => {
+  it("a purchaser added refreshes its project's record (the purchaser count) and history, not the communications", () => {
     const seeded = [
       queryKeys.list('purchase', 'search', 'project=p-1&limit=500&offset=0'),
       queryKeys.record('project', 'p-1'),
+      queryKeys.history('project', 'p-1'),
       queryKeys.list('communication', 'timeline', 'u-1', '2026-03-07', 14),
     ];
     const message: ChangeMessage = { type: 'purchase', id: 'pu-2', version: 1, op: 'created', changes: {} };
-    expect(staleAfter(message, seeded)).toEqual(seeded.slice(0, 2));
+    expect(staleAfter(message, seeded)).toEqual(seeded.slice(0, 3));
   });
 });
 

@@ -11,10 +11,15 @@ export interface RecordHistoryProps {
   id: string;
   /** How one domain event of this record type reads; the generic wording when absent. */
   describe?: (entry: HistoryEntry) => HistoryDescription;
+  /** Narrows the entries shown (a project's history by kind); all when absent. */
+  show?: (entry: HistoryEntry) => boolean;
 }
 
+/** Entries of one stream share no version with another's: the key names the stream too. */
+const entryKey = (entry: HistoryEntry) => `${entry.source?.type ?? ''}:${entry.source?.id ?? ''}:${entry.version}`;
+
 /** The auditors' view: every domain event of the record, newest first, with who did it. */
-export function RecordHistory({ type, id, describe = describeAnyEntry }: RecordHistoryProps) {
+export function RecordHistory({ type, id, describe = describeAnyEntry, show }: RecordHistoryProps) {
   const history = useRecordHistory(type, id);
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
   if (history.isError) {
@@ -26,13 +31,15 @@ export function RecordHistory({ type, id, describe = describeAnyEntry }: RecordH
   }
   if (history.data.length === 0) return <NonIdealState icon="history" title="No history yet" />;
 
-  const entries = [...history.data].sort((a, b) => b.version - a.version);
+  // The server answers in log order (one stream's: version order): newest first here.
+  const entries = (show ? history.data.filter(show) : history.data).toReversed();
+  if (entries.length === 0) return <NonIdealState icon="filter" title="No history of the kinds chosen" />;
   return (
     <ol className="db-history" aria-label="History">
       {entries.map((entry) => {
         const { title, changes } = describe(entry);
         return (
-          <li key={entry.version} className="db-history__entry">
+          <li key={entryKey(entry)} className="db-history__entry">
             <div className="db-history__heading">
               <strong>{title}</strong> by {entry.actor?.fullName ?? 'the system'} on{' '}
               <time dateTime={entry.recordedAt}>{formatDateTime(entry.recordedAt)}</time>

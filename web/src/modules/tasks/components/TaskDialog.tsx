@@ -28,6 +28,8 @@ import { useTaskMutations } from '../hooks/useTaskMutations.js';
 import { formatPickerDate, fromPickerValue, parsePickerDate, toPickerValue } from '../utils/pickerDate.js';
 import { taskPriorityOptions, taskStatusOptions } from '../utils/taskLabels.js';
 import { AssigneeSelect } from './AssigneeSelect.js';
+import { OverdueTag, TaskRelatedLinks } from './TaskRelatedLinks.js';
+import { isOverdue } from '../utils/taskContext.js';
 
 export interface TaskDialogProps {
   isOpen: boolean;
@@ -104,6 +106,12 @@ export function TaskDialog({ isOpen, onClose, task, parent, assignees = [] }: Ta
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={task ? 'Edit task' : 'New task'} icon="tick-circle">
       <DialogBody>
+        {task && (
+          <FormGroup label="About" className="db-task-dialog__about">
+            <TaskRelatedLinks related={task.related} />
+            {isOverdue(task) && <OverdueTag />}
+          </FormGroup>
+        )}
         <FormGroup
           label="Subject"
           labelFor="task-subject"

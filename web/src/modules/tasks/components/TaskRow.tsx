@@ -1,6 +1,8 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { Task } from '@dealbook/contracts';
 import { formatDate } from '../../ui/utils/format.js';
+import { isOverdue } from '../utils/taskContext.js';
+import { OverdueTag } from './TaskRelatedLinks.js';
 import { taskPriorityIntent, taskPriorityLabel, taskStatusIntent, taskStatusLabel } from '../utils/taskLabels.js';
 
 export interface TaskRowProps {
@@ -12,7 +14,7 @@ export interface TaskRowProps {
 
 /** One task in a record's Tasks tab: tick to complete, or open it to edit. */
 export function TaskRow({ task, onToggleComplete, onEdit, busy }: TaskRowProps) {
-  const overdue = !task.completed && Date.parse(task.dueDate) < Date.now();
+  const overdue = isOverdue(task);
   return (
     <tr>
       <td>
@@ -34,7 +36,10 @@ export function TaskRow({ task, onToggleComplete, onEdit, busy }: TaskRowProps) 
           {taskPriorityLabel(task.priority)}
         </Tag>
       </td>
-      <td className={overdue ? 'db-task--overdue' : undefined}>{formatDate(task.dueDate)}</td>
+      <td className={overdue ? 'db-task--overdue' : undefined}>
+        {formatDate(task.dueDate)}
+        {overdue && <OverdueTag />}
+      </td>
       <td>{task.assignedTo.map((person) => person.fullName).join(', ') || '—'}</td>
       <td>
         <Button variant="minimal" icon="edit" aria-label={`Edit ${task.subject}`} onClick={() => onEdit(task)} />

@@ -15,9 +15,12 @@ import { defaultBoardFilters, taskBoardQuery, type TaskBoardFilters as Filters }
 import { taskPriorityLabel, taskStatusLabel, taskStatusOptions } from '../utils/taskLabels.js';
 import { TaskBoardFilters } from './TaskBoardFilters.js';
 import { TaskDialog } from './TaskDialog.js';
+import { OverdueTag, TaskRelatedLinks } from './TaskRelatedLinks.js';
+import { isOverdue } from '../utils/taskContext.js';
 
 const exportColumns = [
   { header: 'Subject', value: (task: Task) => task.subject },
+  { header: 'About', value: (task: Task) => task.related.map((record) => record.name).join(', ') },
   { header: 'Status', value: (task: Task) => taskStatusLabel(task.status) },
   { header: 'Priority', value: (task: Task) => taskPriorityLabel(task.priority) },
   { header: 'Due', value: (task: Task) => formatDate(task.dueDate) },
@@ -58,6 +61,7 @@ export function TasksBoard() {
           <thead>
             <tr>
               <th>Subject</th>
+              <th>About</th>
               <th>Status</th>
               <th>Priority</th>
               <th>Due</th>
@@ -71,6 +75,9 @@ export function TasksBoard() {
                   <Button variant="minimal" text={task.subject} onClick={() => setEditing(task)} />
                 </td>
                 <td>
+                  <TaskRelatedLinks related={task.related} />
+                </td>
+                <td>
                   <HTMLSelect
                     aria-label={`Status of ${task.subject}`}
                     value={task.status}
@@ -80,7 +87,10 @@ export function TasksBoard() {
                   />
                 </td>
                 <td>{taskPriorityLabel(task.priority)}</td>
-                <td>{formatDate(task.dueDate)}</td>
+                <td className={isOverdue(task) ? 'db-task--overdue' : undefined}>
+                  {formatDate(task.dueDate)}
+                  {isOverdue(task) && <OverdueTag />}
+                </td>
                 <td>{task.assignedTo.map((person) => person.fullName).join(', ') || '—'}</td>
               </tr>
             ))}

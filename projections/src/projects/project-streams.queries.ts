@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
+
+/** A record whose domain events belong in a project's history, named for display. */
+export interface ProjectRelatedStream {
+  type: 'purchase' | 'communication';
+  id: string;
+  name: string;
+}
+
+/**
+ * The purchases of a project and the communications logged on it or on its purchases: the
+ * streams its history reads besides its own. Deleted records are gone from the read models and
+ * so from the list. A communication is named after the purchaser it concerns, if any.
+ */
+export async function findProjectRelatedStreams(
+  db: Kysely<ReadModelDatabase>,
+  projectId: string,
+): Promise<ProjectRelatedStream[]> {
+  const purchases = await db
+    .selectFrom('purchases')
+    .select(['id', 'company_name'])
+    .where('project_id', '=', projectId)
+    .orderBy('created_at')
+    .execute();
+  const names = new Map(purchases.map((row) => [row.id, row.company_name]));
+  const { rows: communications } = await sql<{ id: string; purchases: string[] }>`
+    select id::text as id, coalesce(doc->'purchases', '[]'::jsonb) as purchases from communications
+    where doc->'projects' ? ${projectId}::text
+       or doc->'purchases' ?| ${purchases.map((row) => row.id)}::text[]
+    order by created_at`.execute(db);
+  return [
+    ...purchases.map((row) => ({ type: 'purchase' as const, id: row.id, name: row.company_name })),
+    ...communications.map((row) => ({
+      type: 'communication' as const,
+      id: row.id,
+      name: row.purchases.map((id) => names.get(id)).find((name) => name !== undefined) ?? '',
+    })),
+  ];
+}

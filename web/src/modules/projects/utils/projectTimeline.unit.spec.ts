@@ -1,0 +1,35 @@
+import type { HistoryEntry } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeTimelineEntry, projectOwnEntries, timelineKindOf } from './projectTimeline.js';
+
+const entry = (type: string, source?: HistoryEntry['source']): HistoryEntry => ({
+  type,
+  version: 1,
+  recordedAt: '2026-11-24T09:00:00.000Z',
+  actor: null,
+  data: {},
+  ...(source ? { source } : {}),
+});
+const own = entry('ProjectRegistered', { type: 'project', id: 'p', name: '' });
+const nda = entry('PurchaseNdaSent', { type: 'purchase', id: 'u', name: 'Buyer Ltd' });
+const call = entry('CommunicationLogged', { type: 'communication', id: 'c', name: 'Buyer Ltd' });
+
+describe('project timeline', () => {
+  it('sorts each entry into project, purchasers or calls by the stream that recorded it', () => {
+    expect([own, nda, call, entry('ProjectUpdated')].map(timelineKindOf)).toEqual([
+      'project',
+      'purchasers',
+      'calls',
+      'project',
+    ]);
+  });
+  it('replays the project’s own events only', () => {
+    expect(projectOwnEntries([own, nda, call])).toEqual([own]);
+  });
+  it('says whose event a purchaser’s or a call’s entry is', () => {
+    const project = () => ({ title: 'Project registered', changes: [] });
+    expect(describeTimelineEntry(own, project).title).toBe('Project registered');
+    expect(describeTimelineEntry(nda, project).title).toMatch(/^Purchaser Buyer Ltd: /);
+    expect(describeTimelineEntry(call, project).title).toMatch(/^Call · Buyer Ltd: /);
+  });
+});
