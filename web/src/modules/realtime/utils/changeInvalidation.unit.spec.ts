@@ -124,6 +124,7 @@ describe('coalescedInvalidationKeys', () => {
       queryKeys.lists('communication'),
       queryKeys.lists('purchase'),
       queryKeys.records('purchase'),
+      queryKeys.histories('project'),
     ]);
   });
 });
