@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text the server sends as it is; images, fonts in woff2 and the like are compressed already. */
-const compressible = /\.(js|mjs|css|html|svg|json|txt|map|xml|ico|webmanifest)$/;
+/**
+ * Text, and the fonts that are not compressed already: Blueprint's icon font lists its .ttf first,
+ * so Chromium fetches that rather than the .woff2. PNG, JPEG and woff/woff2 are compressed already.
+ */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|map|xml|ico|webmanifest|ttf|otf|eot)$/;
 /** Below this a compressed copy saves less than the Content-Encoding header costs. */
 const minimumBytes = 1024;
 
