@@ -48,8 +48,9 @@ function sendStatic(req: Request, res: Response, next: NextFunction, file: Stati
     coding ? file.path + encodedSuffix[coding] : file.path,
     // A byte range of a compressed copy is of no use to a browser fetching a script.
     { cacheControl: false, acceptRanges: !coding, dotfiles: 'allow' },
-    (error) => {
-      if (error && !res.headersSent) next(error);
+    (error: (Error & { code?: string }) | undefined) => {
+      // A browser leaving the page cancels its downloads: nothing to answer, nothing to log.
+      if (error && error.code !== 'ECONNABORTED' && !res.headersSent) next(error);
     },
   );
 }
