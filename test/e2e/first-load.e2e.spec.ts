@@ -71,6 +71,9 @@ describe('the built web app', () => {
       expect(answer.headers['content-encoding'], accept).toBe(coding);
       expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A document's security headers are left off a script; the ones that guard it stay.
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       expect(answer.body.length).toBeLessThan(script.length / 4);
@@ -91,6 +94,7 @@ describe('the built web app', () => {
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
       expect(answer.headers['content-encoding']).toBe('br');
       expect(decode(answer).toString()).toBe(indexHtml);
     }
