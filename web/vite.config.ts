@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite-precompress.js';
 
 const root = new URL('.', import.meta.url).pathname;
 const apiOrigin = process.env.DEALBOOK_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace packages are consumed from their TypeScript source, as in the other packages.
     conditions: ['source', ...defaultClientConditions],

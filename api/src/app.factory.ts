@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { countCompanies } from '@dealbook/projections';
 import { AppModule, type ModuleImport } from './app.module.js';
+import { compressAnswers } from './common/http/compress-answers.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './auth/first-admin.js';
 import { CredentialsService } from './auth/credentials.service.js';
 import type { AppConfig } from './config/app-config.js';
@@ -28,6 +29,8 @@ export interface CreateAppOptions {
   logger?: LogLevel[] | false;
   /** Serve web/dist when it exists (default true). */
   serveWeb?: boolean;
+  /** Where the built web app is (default web/dist); tests serve a folder of their own. */
+  webDist?: string;
   /** Forwarded to openPersistence, e.g. the embedded server's log. */
   databaseLog?: (message: string) => void;
   /** What the start is doing, a line at a time, for the console of `npm start` (silent when absent). */
@@ -100,9 +103,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.useSecurityHeaders(securityHeaders(config.production));
     app.setGlobalPrefix('api');
     app.use(cookieParser());
+    app.use(compressAnswers());
     app.useBodyParser('json', { limit: '1mb' });
     if (config.redisUrl) app.useWebSocketAdapter(await RedisStreamsIoAdapter.connect(app, config.redisUrl));
-    const webServed = options.serveWeb !== false && serveWebApp(app);
+    const webServed = options.serveWeb !== false && serveWebApp(app, options.webDist);
     await app.init();
 
     const firstAdmin = await ensureFirstAdmin(

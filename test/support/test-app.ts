@@ -37,6 +37,8 @@ export interface StartTestAppOptions {
   env?: Record<string, string>;
   /** A second instance on the first one's database and users (scale-out tests). */
   shareDatabaseWith?: TestApp;
+  /** Serves this folder as the built web app (none by default). */
+  webDist?: string;
 }
 
 export interface TestApp {
@@ -76,7 +78,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   try {
     dealbook = await createApp(config, {
       logger: ['error', 'warn'],
-      serveWeb: false,
+      serveWeb: options.webDist !== undefined,
+      webDist: options.webDist,
       extraModules: options.extraModules,
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** One answered request, as the OpenAPI traffic check replays it against the document. */
 export interface RecordedExchange {
@@ -25,6 +26,13 @@ export const trafficFile =
 mkdirSync(dirname(trafficFile), { recursive: true });
 
 const textual = /json|text|xml|javascript/i;
+
+/** The body as the handler wrote it, before the server's compression (common/http/compress-answers.ts). */
+function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
+  if (contentEncoding === 'br') return brotliDecompressSync(body);
+  if (contentEncoding === 'gzip') return gunzipSync(body);
+  return body;
+}
 
 /**
  * Records every /api exchange the server answers, seen from the server's side (so nothing a
@@ -57,7 +65,10 @@ export function recordTraffic(server: Server): RecordedExchange[] {
         path,
         status: res.statusCode,
         contentType,
-        body: contentType && textual.test(contentType) ? Buffer.concat(chunks).toString('utf8') : undefined,
+        body:
+          contentType && textual.test(contentType)
+            ? decoded(Buffer.concat(chunks), res.getHeader('content-encoding')?.toString()).toString('utf8')
+            : undefined,
       };
       recorded.push(exchange);
       appendFileSync(trafficFile, `${JSON.stringify(exchange)}\n`);

@@ -1,20 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { healthReportSchema, healthStatusSchema, historyEntrySchema } from './record-schemas.js';
-
-/**
- * Paging and sorting every list call accepts: `?limit=&offset=&sort=name` or `sort=-name`, or
- * `after=<X-Next-Cursor>` instead of an offset to page deep without reading the rows skipped.
- */
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  sort: z
-    .string()
-    .regex(/^-?[A-Za-z_]+$/, 'sort must be a field name, optionally prefixed with -')
-    .optional(),
-  after: z.string().min(1, 'after must be a cursor from X-Next-Cursor').max(2000).optional(),
-});
-export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** The header carrying the number of rows a list call matched before paging. */
 export const TotalCountHeader = 'X-Total-Count';
@@ -49,4 +34,7 @@ export type HealthStatus = z.output<typeof healthStatusSchema>;
 /** The details behind it, for staff only: they name the database version and the read models. */
 export type HealthReport = z.output<typeof healthReportSchema>;
 
+// Schemas in modules of their own: the web app's shell imports the constants here and, the
+// package being free of side effects, downloads zod only with the screens that validate.
+export * from './page-query.js';
 export * from './record-schemas.js';

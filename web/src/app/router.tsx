@@ -2,55 +2,66 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../modules/access/components/RequireAccess.js';
 import type { GuardName } from '../modules/access/utils/guards.js';
-import { AccountPage } from '../pages/AccountPage.js';
 import { AppErrorPage } from '../pages/AppErrorPage.js';
-import { CompaniesPage } from '../pages/CompaniesPage.js';
-import { CompanyDetailPage } from '../pages/CompanyDetailPage.js';
-import { AmbassadorsPage } from '../pages/AmbassadorsPage.js';
-import { ContactDetailPage } from '../pages/ContactDetailPage.js';
-import { ContactsPage } from '../pages/ContactsPage.js';
-import { ConsolePage } from '../pages/ConsolePage.js';
-import { EditContactPage } from '../pages/EditContactPage.js';
-import { NewContactPage } from '../pages/NewContactPage.js';
-import { DashboardCallsPage } from '../pages/DashboardCallsPage.js';
-import { DashboardPage } from '../pages/DashboardPage.js';
-import { ExternalCallersDashboardPage } from '../pages/ExternalCallersDashboardPage.js';
-import { ExternalDashboardPage } from '../pages/ExternalDashboardPage.js';
-import { TeamDashboardPage } from '../pages/TeamDashboardPage.js';
-import { EditCompanyPage } from '../pages/EditCompanyPage.js';
-import { EditEventPage } from '../pages/EditEventPage.js';
-import { EventDetailPage } from '../pages/EventDetailPage.js';
-import { EventsPage } from '../pages/EventsPage.js';
-import { ExternalConsolePage } from '../pages/ExternalConsolePage.js';
-import { NewEventPage } from '../pages/NewEventPage.js';
-import { GuestsAdminPage } from '../pages/GuestsAdminPage.js';
-import { LoggedOutPage } from '../pages/LoggedOutPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
-import { SignupPage } from '../pages/SignupPage.js';
-import { LogoutPage } from '../pages/LogoutPage.js';
-import { NewCompanyPage } from '../pages/NewCompanyPage.js';
-import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { PlannedScreenPage } from '../pages/PlannedScreenPage.js';
-import { DealsPage } from '../pages/DealsPage.js';
-import { OpportunitiesPage } from '../pages/OpportunitiesPage.js';
-import { ProjectDetailPage } from '../pages/ProjectDetailPage.js';
-import { ProjectEditPage } from '../pages/ProjectEditPage.js';
-import { ProjectNewPage } from '../pages/ProjectNewPage.js';
-import { VelocityDealsPage } from '../pages/VelocityDealsPage.js';
-import { VelocityOpportunitiesPage } from '../pages/VelocityOpportunitiesPage.js';
-import { TeamMemberPage } from '../pages/TeamMemberPage.js';
-import { TeamPage } from '../pages/TeamPage.js';
-import { TasksPage } from '../pages/TasksPage.js';
-import { SearchPage } from '../pages/SearchPage.js';
-import { UsersAdminPage } from '../pages/UsersAdminPage.js';
 import { externalProjectPath, staffProjectPath } from '../modules/dashboards/utils/projectPaths.js';
 import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
-import { ClientLayout } from './layouts/ClientLayout.js';
-import { ExternalLayout } from './layouts/ExternalLayout.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
-import { SecureLayout } from './layouts/SecureLayout.js';
+import { lazyPage } from './lazyPage.js';
 import { plannedClientScreens, plannedScreens, type PlannedScreen } from './plannedScreens.js';
+
+// The sign-in page and its layout come with the app; every other screen loads on its first visit.
+const ClientLayout = lazyPage(() => import('./layouts/ClientLayout.js').then((m) => m.ClientLayout));
+const ExternalLayout = lazyPage(() => import('./layouts/ExternalLayout.js').then((m) => m.ExternalLayout));
+const SecureLayout = lazyPage(() => import('./layouts/SecureLayout.js').then((m) => m.SecureLayout));
+const AccountPage = lazyPage(() => import('../pages/AccountPage.js').then((m) => m.AccountPage));
+const AmbassadorsPage = lazyPage(() => import('../pages/AmbassadorsPage.js').then((m) => m.AmbassadorsPage));
+const CompaniesPage = lazyPage(() => import('../pages/CompaniesPage.js').then((m) => m.CompaniesPage));
+const CompanyDetailPage = lazyPage(() => import('../pages/CompanyDetailPage.js').then((m) => m.CompanyDetailPage));
+const ConsolePage = lazyPage(() => import('../pages/ConsolePage.js').then((m) => m.ConsolePage));
+const ContactDetailPage = lazyPage(() => import('../pages/ContactDetailPage.js').then((m) => m.ContactDetailPage));
+const ContactsPage = lazyPage(() => import('../pages/ContactsPage.js').then((m) => m.ContactsPage));
+const DashboardCallsPage = lazyPage(() => import('../pages/DashboardCallsPage.js').then((m) => m.DashboardCallsPage));
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage.js').then((m) => m.DashboardPage));
+const DealsPage = lazyPage(() => import('../pages/DealsPage.js').then((m) => m.DealsPage));
+const EditCompanyPage = lazyPage(() => import('../pages/EditCompanyPage.js').then((m) => m.EditCompanyPage));
+const EditContactPage = lazyPage(() => import('../pages/EditContactPage.js').then((m) => m.EditContactPage));
+const EditEventPage = lazyPage(() => import('../pages/EditEventPage.js').then((m) => m.EditEventPage));
+const EventDetailPage = lazyPage(() => import('../pages/EventDetailPage.js').then((m) => m.EventDetailPage));
+const EventsPage = lazyPage(() => import('../pages/EventsPage.js').then((m) => m.EventsPage));
+const ExternalCallersDashboardPage = lazyPage(() =>
+  import('../pages/ExternalCallersDashboardPage.js').then((m) => m.ExternalCallersDashboardPage),
+);
+const ExternalConsolePage = lazyPage(() =>
+  import('../pages/ExternalConsolePage.js').then((m) => m.ExternalConsolePage),
+);
+const ExternalDashboardPage = lazyPage(() =>
+  import('../pages/ExternalDashboardPage.js').then((m) => m.ExternalDashboardPage),
+);
+const GuestsAdminPage = lazyPage(() => import('../pages/GuestsAdminPage.js').then((m) => m.GuestsAdminPage));
+const LoggedOutPage = lazyPage(() => import('../pages/LoggedOutPage.js').then((m) => m.LoggedOutPage));
+const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
+const NewCompanyPage = lazyPage(() => import('../pages/NewCompanyPage.js').then((m) => m.NewCompanyPage));
+const NewContactPage = lazyPage(() => import('../pages/NewContactPage.js').then((m) => m.NewContactPage));
+const NewEventPage = lazyPage(() => import('../pages/NewEventPage.js').then((m) => m.NewEventPage));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
+const OpportunitiesPage = lazyPage(() => import('../pages/OpportunitiesPage.js').then((m) => m.OpportunitiesPage));
+const PlannedScreenPage = lazyPage(() => import('../pages/PlannedScreenPage.js').then((m) => m.PlannedScreenPage));
+const ProjectDetailPage = lazyPage(() => import('../pages/ProjectDetailPage.js').then((m) => m.ProjectDetailPage));
+const ProjectEditPage = lazyPage(() => import('../pages/ProjectEditPage.js').then((m) => m.ProjectEditPage));
+const ProjectNewPage = lazyPage(() => import('../pages/ProjectNewPage.js').then((m) => m.ProjectNewPage));
+const SearchPage = lazyPage(() => import('../pages/SearchPage.js').then((m) => m.SearchPage));
+const SignupPage = lazyPage(() => import('../pages/SignupPage.js').then((m) => m.SignupPage));
+const TasksPage = lazyPage(() => import('../pages/TasksPage.js').then((m) => m.TasksPage));
+const TeamDashboardPage = lazyPage(() => import('../pages/TeamDashboardPage.js').then((m) => m.TeamDashboardPage));
+const TeamMemberPage = lazyPage(() => import('../pages/TeamMemberPage.js').then((m) => m.TeamMemberPage));
+const TeamPage = lazyPage(() => import('../pages/TeamPage.js').then((m) => m.TeamPage));
+const UsersAdminPage = lazyPage(() => import('../pages/UsersAdminPage.js').then((m) => m.UsersAdminPage));
+const VelocityDealsPage = lazyPage(() => import('../pages/VelocityDealsPage.js').then((m) => m.VelocityDealsPage));
+const VelocityOpportunitiesPage = lazyPage(() =>
+  import('../pages/VelocityOpportunitiesPage.js').then((m) => m.VelocityOpportunitiesPage),
+);
 
 function guarded(guard: GuardName, element: ReactNode) {
   return <RequireAccess guard={guard}>{element}</RequireAccess>;

@@ -1,5 +1,4 @@
 import { Button } from '@blueprintjs/core';
-import { loginBodySchema } from '@dealbook/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -7,6 +6,7 @@ import { TextField } from '../../ui/components/TextField.js';
 import { clearToasts, toastError } from '../../ui/toaster.js';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { useSignIn } from '../hooks/useSignIn.js';
+import { loadLoginSchema } from '../utils/loadLoginSchema.js';
 import { returnUrlForRole } from '../utils/returnUrl.js';
 
 export interface LoginFormProps {
@@ -23,9 +23,16 @@ export function LoginForm({ returnUrl, primary }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginBodySchema.safeParse({ email, password });
+    let schema: Awaited<ReturnType<typeof loadLoginSchema>>;
+    try {
+      schema = await loadLoginSchema();
+    } catch (error) {
+      toastError('Login Failed', errorMessage(error));
+      return;
+    }
+    const parsed = schema.safeParse({ email, password });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
       return;
@@ -46,7 +53,7 @@ export function LoginForm({ returnUrl, primary }: LoginFormProps) {
   };
 
   return (
-    <form className="db-login-form" onSubmit={submit} noValidate aria-label="Sign in">
+    <form className="db-login-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
       <TextField
         id="login-email"
         label="E-mail"
@@ -56,6 +63,7 @@ export function LoginForm({ returnUrl, primary }: LoginFormProps) {
         autoFocus
         value={email}
         onChange={(value) => {
+          void loadLoginSchema().catch(() => undefined);
           setEmail(value);
           setErrors((current) => ({ ...current, email: undefined }));
         }}
