@@ -15,7 +15,7 @@ import { KeyLegend } from './KeyLegend.js';
 
 export interface ConsoleWorkspaceProps {
   projectId: string;
-  /** The purchaser to start on (a dashboard's callback link); the first row otherwise. */
+  /** The purchaser to start on (a dashboard's callback link); otherwise none, so ↓ lands on the first. */
   initialPurchaseId?: string | null;
 }
 
@@ -29,7 +29,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
   const ids = rows.map((row) => row._id);
   const [cursor, setCursor] = useState<{ id: string | null; index: number }>({
     id: initialPurchaseId,
-    index: 0,
+    index: initialPurchaseId === null ? -1 : 0,
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<CommunicationOutcome | null>(null);
@@ -42,6 +42,11 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
   const selectedIds = ids.filter((id) => selected.has(id));
 
   const focusRow = (index: number) => setCursor({ id: ids[index] ?? null, index });
+  // A caller works down the list: once a purchaser's call is logged, the next one is current.
+  const moveOnFrom = (purchaseId: string) => {
+    const index = ids.indexOf(purchaseId);
+    if (index >= 0) focusRow(movedIndex(index, 1, ids.length));
+  };
   const toggleMilestone = (purchase: Purchase, milestone: PurchaseMilestone) => {
     if (busy.has(purchase._id)) return;
     const tick = toggledMilestone(purchase[milestone]);
@@ -70,7 +75,9 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
         return setPending(null);
       case 'log':
         setPending(null);
-        return current && log({ purchase: current, outcome: command.outcome, action: command.action });
+        if (!current) return;
+        log({ purchase: current, outcome: command.outcome, action: command.action });
+        return moveOnFrom(current._id);
       case 'openLog':
         return current && setDialog({ kind: 'log', purchase: current });
       case 'openMassLog':
@@ -134,6 +141,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
             { type: 'project', id: projectId },
             { type: 'company', id: dialog.purchase.company._id },
           ]}
+          onSaved={() => moveOnFrom(dialog.purchase._id)}
           onClose={() => setDialog(null)}
         />
       )}
