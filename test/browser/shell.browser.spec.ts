@@ -150,6 +150,12 @@ test('an external caller lands under /ext and a client under /client, each kept 
   await expect(caller).toHaveURL(/\/ext\/dashboard$/);
   await caller.goto('/client/status');
   await expect(caller).toHaveURL(/\/ext\/dashboard$/);
+  // /companies and /contacts need no role (spec §2.1), but the staff shell is not theirs (issue 13).
+  for (const path of ['/companies', '/contacts', '/companies/new']) {
+    await caller.goto(path);
+    await expect(caller).toHaveURL(/\/ext\/dashboard$/);
+  }
+  await expect(caller.getByRole('button', { name: 'New company' })).toHaveCount(0);
   await caller.context().close();
 
   const clientPage = await signIn(browser, client, /\/client$/);
@@ -167,5 +173,9 @@ test('an external caller lands under /ext and a client under /client, each kept 
   await expect(clientPage).toHaveURL(/\/client$/);
   await clientPage.goto('/ext/dashboard');
   await expect(clientPage).toHaveURL(/\/client$/);
+  for (const path of ['/companies', '/contacts']) {
+    await clientPage.goto(path);
+    await expect(clientPage).toHaveURL(/\/client$/);
+  }
   await clientPage.context().close();
 });
