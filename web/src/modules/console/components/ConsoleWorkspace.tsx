@@ -1,3 +1,4 @@
+import { counted } from '@dealbook/contracts';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { CommunicationOutcome, Purchase, PurchaseMilestone } from '@dealbook/contracts';
 import { useState } from 'react';
@@ -5,8 +6,9 @@ import { errorMessage } from '../../api/ApiError.js';
 import { CommunicationDialog } from '../../communications/components/CommunicationDialog.js';
 import { usePurchaseList } from '../../purchases/hooks/usePurchaseList.js';
 import { useSavePurchase } from '../../purchases/hooks/useSavePurchase.js';
-import { milestoneLabels, toggledMilestone } from '../../purchases/utils/purchaseLabels.js';
+import { milestoneLabels, milestoneLock, toggledMilestone } from '../../purchases/utils/purchaseLabels.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
+import { toastWarning } from '../../ui/toaster.js';
 import { useConsoleKeys } from '../hooks/useConsoleKeys.js';
 import { useLogOutcome } from '../hooks/useLogOutcome.js';
 import { allOrNone, followedIndex, movedIndex, toggledSelection, type ConsoleCommand } from '../utils/consoleKeys.js';
@@ -49,6 +51,8 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
   };
   const toggleMilestone = (purchase: Purchase, milestone: PurchaseMilestone) => {
     if (busy.has(purchase._id)) return;
+    const lock = milestoneLock(purchase, milestone);
+    if (lock !== null) return toastWarning(`${milestoneLabels[milestone]}: ${lock} (${purchase.company.companyName})`);
     const tick = toggledMilestone(purchase[milestone]);
     void save(
       purchase,
@@ -99,7 +103,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
     <div className="db-console__main">
       <div className="db-console__toolbar">
         <span>
-          {rows.length} purchaser{rows.length === 1 ? '' : 's'}
+          {counted(rows.length, 'purchaser')}
           {current ? ` · on ${current.company.companyName}` : ''}
         </span>
         <Button
