@@ -32,6 +32,37 @@ async function createAccount(adminPage: Page, role: number, label: string): Prom
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+test('the sign-in page of a signed-out visitor loads without a refused call or a console error; toasts keep clear of the header', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // A failed sign-in's toast shows in the lower part of the page, not over its top.
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password').press('Enter');
+  const toast = page.locator('.bp6-toast').filter({ hasText: 'Login Failed' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  await context.close();
+});
+
 function savedSetting(page: Page) {
   return page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/user\/[^/]+$/.test(r.url()));
 }
