@@ -35,7 +35,10 @@ describe('global search: GET /api/search?q= (spec §2.5)', () => {
     const beta = await company('Beta Acme Partners');
     await company('Johnson Brothers Ltd');
     await company('Blackwood Logistics Ltd');
-    await company('Cotswold Clothing Co Ltd');
+    const cotswold = await company('Cotswold Clothing Co Ltd');
+    expect(
+      (await call('POST', '/api/project', { projectName: 'Cotswold Clothing sale', client: cotswold._id })).status,
+    ).toBe(201);
     await company('Blackburn Motors');
     await contact('John', 'Smith', 'Finance Director', [acme, beta]);
     await contact('Joanna', 'Smythe', '', [beta]);
@@ -91,6 +94,7 @@ describe('global search: GET /api/search?q= (spec §2.5)', () => {
     }
     const cotswald = (await search('cotswald')).body as GlobalSearchResult;
     expect(cotswald.companies.items.map((c) => c.companyName)).toEqual(['Cotswold Clothing Co Ltd']);
+    expect(cotswald.opportunities.items.map((p) => p.projectName)).toEqual(['Cotswold Clothing sale']);
   });
 
   it('lists literal matches only when the name is spelt right', async () => {
@@ -111,7 +115,7 @@ describe('global search: GET /api/search?q= (spec §2.5)', () => {
     expect(result.companies.items).toEqual([]);
   });
 
-  it('has empty Opportunities and Deals columns until projects are recorded', async () => {
+  it('has empty Opportunities and Deals columns when no project matches', async () => {
     const result = (await search('acme')).body as GlobalSearchResult;
     expect(result.opportunities).toEqual({ count: 0, countCapped: false, items: [] });
     expect(result.deals).toEqual({ count: 0, countCapped: false, items: [] });
