@@ -64,8 +64,8 @@ export const similarityThresholds = [0.5, 0.3] as const;
 
 /**
  * Runs `query` (an index-backed `<%` search) with pg_trgm's word-similarity threshold set to each
- * of `similarityThresholds` in turn, until it returns rows. `set local` keeps the setting to this
- * transaction, so no pooled connection is left with it.
+ * of `similarityThresholds` in turn, until it returns rows. Set locally (`set_config(…, true)`),
+ * the setting ends with this transaction: no pooled connection keeps it.
  */
 export async function withSimilarityThresholds<Row>(db: Db, query: (trx: Db) => Promise<Row[]>): Promise<Row[]> {
   return db.transaction().execute(async (trx) => {
