@@ -259,11 +259,16 @@ test("a project's purchasers: add, tick, stage with score, comments, a call, the
 
   await row.getByLabel(`Priority of ${purchaser}`).selectOption('A');
   await expect.poll(async () => (await stored())[0]?.priority).toBe(0);
+  // An NDA is not signed before it is sent (issue 13): the box waits, and says why.
+  const signed = row.getByRole('checkbox', { name: `NDA signed: ${purchaser}` });
+  await expect(signed).toBeDisabled();
+  await expect(signed).toHaveAccessibleDescription('Tick NDA sent first');
   // A row is locked while its last change is saved: ticks wait for the version it makes.
   await expect(row.getByRole('checkbox', { name: `NDA sent: ${purchaser}` })).toBeEnabled();
   await row.getByRole('checkbox', { name: `NDA sent: ${purchaser}` }).focus();
   await page.keyboard.press('Space');
   await expect.poll(async () => (await stored())[0]?.sentNDA.checked).toBe(true);
+  await expect(signed).toBeEnabled();
   const today = new Date();
   const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
   await expect(row).toContainText(ddmmyyyy);

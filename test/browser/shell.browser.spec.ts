@@ -81,6 +81,16 @@ test('pinning the sidebar is saved to the user and survives a reload', async ({ 
   await expect(page.getByRole('button', { name: 'Pin sidebar' })).toBeVisible();
   await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
 
+  // Mini mode (issue 13): every icon link has its own name, shown in a tooltip on hover, and the
+  // groups are set apart.
+  const links = mainNav(page).getByRole('link');
+  const names = await links.evaluateAll((found) => found.map((link) => link.getAttribute('aria-label')));
+  expect(names).toContain('Velocity deals');
+  expect(new Set(names).size).toBe(names.length);
+  await expect(mainNav(page).locator('hr.db-sidebar-nav__separator').first()).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Velocity deals' }).hover();
+  await expect(page.locator('.bp6-tooltip').filter({ hasText: 'Velocity deals' })).toBeVisible();
+
   const saved = savedSetting(page);
   await page.getByRole('button', { name: 'Pin sidebar' }).click();
   expect((await saved).ok()).toBe(true);
