@@ -88,6 +88,10 @@ test('pinning the sidebar is saved to the user and survives a reload', async ({ 
   expect(names).toContain('Velocity deals');
   expect(new Set(names).size).toBe(names.length);
   await expect(mainNav(page).locator('hr.db-sidebar-nav__separator').first()).toBeVisible();
+  // The links keep their own styling (and the current page's mark) inside their tooltips.
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true })).toHaveClass(
+    'db-sidebar-nav__link is-active',
+  );
   await mainNav(page).getByRole('link', { name: 'Velocity deals' }).hover();
   await expect(page.locator('.bp6-tooltip').filter({ hasText: 'Velocity deals' })).toBeVisible();
 

@@ -26,17 +26,20 @@ export function SidebarNav({ role, userId, mini }: SidebarNavProps) {
               {group.entries.map((entry) => (
                 <li key={entry.to}>
                   <Tooltip content={entryName(entry)} placement="right" disabled={!mini} hoverOpenDelay={200}>
-                    <NavLink
-                      to={entry.to}
-                      // Parent paths (/projects, /admin, /dashboard) must not light up on their children.
-                      end={entry.to !== '/companies'}
-                      className={({ isActive }) => `db-sidebar-nav__link${isActive ? ' is-active' : ''}`}
-                      // The mini sidebar hides the text; the link keeps its (unambiguous) name.
-                      aria-label={entryName(entry)}
-                    >
-                      <Icon icon={entry.icon} size={14} />
-                      <span className="db-sidebar-nav__label">{entry.label}</span>
-                    </NavLink>
+                    {/* The tooltip adds its class to its child: a NavLink's class function would be lost. */}
+                    <div className="db-sidebar-nav__item">
+                      <NavLink
+                        to={entry.to}
+                        // Parent paths (/projects, /admin, /dashboard) must not light up on their children.
+                        end={entry.to !== '/companies'}
+                        className={({ isActive }) => `db-sidebar-nav__link${isActive ? ' is-active' : ''}`}
+                        // The mini sidebar hides the text; the link keeps its (unambiguous) name.
+                        aria-label={entryName(entry)}
+                      >
+                        <Icon icon={entry.icon} size={14} />
+                        <span className="db-sidebar-nav__label">{entry.label}</span>
+                      </NavLink>
+                    </div>
                   </Tooltip>
                 </li>
               ))}
