@@ -1,3 +1,4 @@
+import { counted } from '@dealbook/contracts';
 import { resolve } from 'node:path';
 import type { DealbookApp } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
@@ -27,7 +28,8 @@ export function startupBanner(config: AppConfig, started: DealbookApp, url: stri
     `  Realtime     ${config.redisUrl ? 'socket.io over Redis streams' : 'socket.io, in-memory (one process)'}`,
     `  Web app      ${started.webServed ? 'served from web/dist' : 'not built (npm run build -w web); the API runs alone'}`,
   ];
-  if (started.demoCompanies > 0) lines.push(`  Demo data    ${started.demoCompanies} companies loaded`);
+  if (started.demoCompanies > 0)
+    lines.push(`  Demo data    ${counted(started.demoCompanies, 'company', 'companies')} loaded`);
   switch (firstAdmin.kind) {
     case 'demo':
       lines.push(

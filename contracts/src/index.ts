@@ -11,6 +11,7 @@ export * from './http/http.js';
 export * from './auth/auth.js';
 export * from './links/linkable.js';
 export * from './common/boolean-date.js';
+export * from './common/counted.js';
 export * from './tasks/index.js';
 export * from './notes/index.js';
 export * from './payments/index.js';

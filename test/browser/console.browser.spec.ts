@@ -84,7 +84,10 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
   // The legend says which keys log what: nothing to know by heart.
   await expect(caller.getByLabel('Keys')).toContainText('Spoke to Contact - Successful call');
 
-  // The first row is current; 1 picks "successful call", then 2 its second action.
+  // Nothing is current on opening, so the first ↓ lands on the first row; 1 picks "successful
+  // call", then 2 its second action.
+  await expect(caller.getByRole('table', { name: 'Purchasers' }).locator('[aria-current="true"]')).toHaveCount(0);
+  await caller.keyboard.press('ArrowDown');
   await expect(purchaserRow(caller, first)).toHaveAttribute('aria-current', 'true');
   await caller.keyboard.press('1');
   const prompt = caller.getByRole('status', { name: 'Pick the action' });
@@ -95,6 +98,9 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
   await expect(purchaserRow(caller, first)).toContainText('Successful call');
   await expect(purchaserRow(caller, first)).toContainText('Further Call Booked');
   await expect(purchaserRow(caller, second)).toContainText('Not contacted yet');
+  // The call is logged: the caller is on the next purchaser.
+  await expect(purchaserRow(caller, second)).toHaveAttribute('aria-current', 'true');
+  await expect(purchaserRow(caller, first)).not.toHaveAttribute('aria-current', 'true');
 
   // No reload: the other console gets the push, its row and its chart follow.
   await expect(purchaserRow(watcher, first)).toContainText('Successful call');
@@ -104,8 +110,6 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
   await expect(today).toHaveAttribute('data-count', /^[1-9]\d*$/);
 
   // Esc takes a picked outcome back: nothing is logged.
-  await caller.keyboard.press('j');
-  await expect(purchaserRow(caller, second)).toHaveAttribute('aria-current', 'true');
   await caller.keyboard.press('3');
   await caller.keyboard.press('Escape');
   await expect(caller.getByRole('status', { name: 'Pick the action' })).toHaveCount(0);
@@ -138,6 +142,7 @@ test('a mass communication logs one call per selected purchaser', async ({ brows
   const massButton = caller.getByRole('button', { name: /^Log for \d+ selected$/ });
   await expect(massButton).toHaveText('Log for 0 selected');
   await expect(massButton).toBeDisabled();
+  await caller.keyboard.press('ArrowDown');
   await caller.keyboard.press('Space');
   await caller.keyboard.press('ArrowDown');
   await caller.keyboard.press('Space');
@@ -191,12 +196,14 @@ test('an external caller works only the projects assigned to them, live for staf
 
   await staff.goto(`/projects/console?project=${assigned.projectId}`);
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Not contacted yet');
+  await external.keyboard.press('ArrowDown');
   await external.keyboard.press('4');
   await external.keyboard.press('Enter');
   await expect(external.getByText(/^Outcome logged/)).toBeVisible();
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Wrong details');
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Try To Call Again');
   // And the other way: what staff log on the project reaches the external caller's console.
+  await staff.keyboard.press('j');
   await staff.keyboard.press('j');
   await staff.keyboard.press('3');
   await staff.keyboard.press('Enter');
@@ -252,11 +259,16 @@ test("a project's purchasers: add, tick, stage with score, comments, a call, the
 
   await row.getByLabel(`Priority of ${purchaser}`).selectOption('A');
   await expect.poll(async () => (await stored())[0]?.priority).toBe(0);
+  // An NDA is not signed before it is sent (issue 13): the box waits, and says why.
+  const signed = row.getByRole('checkbox', { name: `NDA signed: ${purchaser}` });
+  await expect(signed).toBeDisabled();
+  await expect(signed).toHaveAccessibleDescription('Tick NDA sent first');
   // A row is locked while its last change is saved: ticks wait for the version it makes.
   await expect(row.getByRole('checkbox', { name: `NDA sent: ${purchaser}` })).toBeEnabled();
   await row.getByRole('checkbox', { name: `NDA sent: ${purchaser}` }).focus();
   await page.keyboard.press('Space');
   await expect.poll(async () => (await stored())[0]?.sentNDA.checked).toBe(true);
+  await expect(signed).toBeEnabled();
   const today = new Date();
   const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
   await expect(row).toContainText(ddmmyyyy);

@@ -32,6 +32,37 @@ async function createAccount(adminPage: Page, role: number, label: string): Prom
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+test('the sign-in page of a signed-out visitor loads without a refused call or a console error; toasts keep clear of the header', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // A failed sign-in's toast shows in the lower part of the page, not over its top.
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password').press('Enter');
+  const toast = page.locator('.bp6-toast').filter({ hasText: 'Login Failed' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  await context.close();
+});
+
 function savedSetting(page: Page) {
   return page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/user\/[^/]+$/.test(r.url()));
 }
@@ -49,6 +80,20 @@ test('pinning the sidebar is saved to the user and survives a reload', async ({ 
   }
   await expect(page.getByRole('button', { name: 'Pin sidebar' })).toBeVisible();
   await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
+
+  // Mini mode (issue 13): every icon link has its own name, shown in a tooltip on hover, and the
+  // groups are set apart.
+  const links = mainNav(page).getByRole('link');
+  const names = await links.evaluateAll((found) => found.map((link) => link.getAttribute('aria-label')));
+  expect(names).toContain('Velocity deals');
+  expect(new Set(names).size).toBe(names.length);
+  await expect(mainNav(page).locator('hr.db-sidebar-nav__separator').first()).toBeVisible();
+  // The links keep their own styling (and the current page's mark) inside their tooltips.
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true })).toHaveClass(
+    'db-sidebar-nav__link is-active',
+  );
+  await mainNav(page).getByRole('link', { name: 'Velocity deals' }).hover();
+  await expect(page.locator('.bp6-tooltip').filter({ hasText: 'Velocity deals' })).toBeVisible();
 
   const saved = savedSetting(page);
   await page.getByRole('button', { name: 'Pin sidebar' }).click();
@@ -150,6 +195,12 @@ test('an external caller lands under /ext and a client under /client, each kept 
   await expect(caller).toHaveURL(/\/ext\/dashboard$/);
   await caller.goto('/client/status');
   await expect(caller).toHaveURL(/\/ext\/dashboard$/);
+  // /companies and /contacts need no role (spec §2.1), but the staff shell is not theirs (issue 13).
+  for (const path of ['/companies', '/contacts', '/companies/new']) {
+    await caller.goto(path);
+    await expect(caller).toHaveURL(/\/ext\/dashboard$/);
+  }
+  await expect(caller.getByRole('button', { name: 'New company' })).toHaveCount(0);
   await caller.context().close();
 
   const clientPage = await signIn(browser, client, /\/client$/);
@@ -167,5 +218,9 @@ test('an external caller lands under /ext and a client under /client, each kept 
   await expect(clientPage).toHaveURL(/\/client$/);
   await clientPage.goto('/ext/dashboard');
   await expect(clientPage).toHaveURL(/\/client$/);
+  for (const path of ['/companies', '/contacts']) {
+    await clientPage.goto(path);
+    await expect(clientPage).toHaveURL(/\/client$/);
+  }
   await clientPage.context().close();
 });

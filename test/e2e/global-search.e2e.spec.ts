@@ -34,10 +34,17 @@ describe('global search: GET /api/search?q= (spec §2.5)', () => {
     const acme = await company('Acme Holdings', { isClient: true, isBuyer: true });
     const beta = await company('Beta Acme Partners');
     await company('Johnson Brothers Ltd');
+    await company('Blackwood Logistics Ltd');
+    const cotswold = await company('Cotswold Clothing Co Ltd');
+    expect(
+      (await call('POST', '/api/project', { projectName: 'Cotswold Clothing sale', client: cotswold._id })).status,
+    ).toBe(201);
+    await company('Blackburn Motors');
     await contact('John', 'Smith', 'Finance Director', [acme, beta]);
     await contact('Joanna', 'Smythe', '', [beta]);
     await contact('Mary', 'Johnson', 'CEO');
     await contact('Peter', 'Jones', 'Partner');
+    await contact('Anna', 'Blackwood', 'Logistics Manager');
   });
   afterAll(async () => {
     await app?.close();
@@ -79,6 +86,23 @@ describe('global search: GET /api/search?q= (spec §2.5)', () => {
     expect(result.companies.items.map((c) => c.companyName)).toContain('Johnson Brothers Ltd');
   });
 
+  it('finds a name with one or two letters wrong or missing (issue 13), best match first', async () => {
+    for (const term of ['blakwood', 'blakwod', 'BlackwoDD']) {
+      const result = (await search(term)).body as GlobalSearchResult;
+      expect(result.companies.items[0]?.companyName, term).toBe('Blackwood Logistics Ltd');
+      expect(result.contacts.items[0]?.lastName, term).toBe('Blackwood');
+    }
+    const cotswald = (await search('cotswald')).body as GlobalSearchResult;
+    expect(cotswald.companies.items.map((c) => c.companyName)).toEqual(['Cotswold Clothing Co Ltd']);
+    expect(cotswald.opportunities.items.map((p) => p.projectName)).toEqual(['Cotswold Clothing sale']);
+  });
+
+  it('lists literal matches only when the name is spelt right', async () => {
+    const result = (await search('blackwood')).body as GlobalSearchResult;
+    expect(result.companies.items.map((c) => c.companyName)).toEqual(['Blackwood Logistics Ltd']);
+    expect(result.companies.count).toBe(1);
+  });
+
   it('keeps to the limit and reports the whole count', async () => {
     const result = (await search('jo', 2)).body as GlobalSearchResult;
     expect(result.contacts.items).toHaveLength(2);
@@ -91,7 +115,7 @@ describe('global search: GET /api/search?q= (spec §2.5)', () => {
     expect(result.companies.items).toEqual([]);
   });
 
-  it('has empty Opportunities and Deals columns until projects are recorded', async () => {
+  it('has empty Opportunities and Deals columns when no project matches', async () => {
     const result = (await search('acme')).body as GlobalSearchResult;
     expect(result.opportunities).toEqual({ count: 0, countCapped: false, items: [] });
     expect(result.deals).toEqual({ count: 0, countCapped: false, items: [] });

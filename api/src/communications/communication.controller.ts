@@ -13,6 +13,7 @@ import {
   type Communication,
   type CommunicationFields,
   type SessionUser,
+  counted,
 } from '@dealbook/contracts';
 import { findCommunicationById, loggedCommunication, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -91,7 +92,7 @@ export class CommunicationController {
     const logged = await this.commandBus.execute(
       new LogMassCommunicationCommand(body.communication, body.purchases, context, reach),
     );
-    return textAnswer(`${logged} communication${logged === 1 ? '' : 's'} logged`);
+    return textAnswer(`${counted(logged, 'communication')} logged`);
   }
 
   @Get(':id')

@@ -1,3 +1,4 @@
+import { counted } from '@dealbook/contracts';
 import { Document, HeadingLevel, Packer, PageOrientation, Paragraph } from 'docx';
 import type { CommunicationReportRow } from '@dealbook/projections';
 import { actionText, commsTypeText, formatDateTime } from './document-text.js';
@@ -41,7 +42,7 @@ export async function buildCommunicationsDocument(input: CommunicationsDocumentI
           new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: subtitle }),
           new Paragraph({
-            text: `${formatDateTime(from.toISOString())} to ${formatDateTime(to.toISOString())} (UTC): ${rows.length} communications`,
+            text: `${formatDateTime(from.toISOString())} to ${formatDateTime(to.toISOString())} (UTC): ${counted(rows.length, 'communication')}`,
           }),
           rows.length > 0 ? table : noRowsParagraph('No communications in this period.'),
         ],

@@ -102,7 +102,8 @@ describe('communications document', () => {
       }),
     );
     expect(text).toContain('Ann Caller - Caller List');
-    expect(text).toContain('21/11/2026 00:00 to 21/11/2026 23:59 (UTC): 1 communications');
+    expect(text).toContain('21/11/2026 00:00 to 21/11/2026 23:59 (UTC): 1 communication');
+    expect(text).not.toContain('1 communications');
     expect(text).toContain('21/11/2026 09:30');
     expect(text).toContain('Called but no response');
     expect(text).toContain('Try To Call Again');

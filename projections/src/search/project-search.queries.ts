@@ -10,7 +10,7 @@ import {
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
 import { folded, fuzzyMinLength, prefixPattern } from './search-terms.js';
-import { similarCandidates } from './tiered-search.js';
+import { similarCandidates, withSimilarityThresholds } from './tiered-search.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -73,13 +73,16 @@ async function projectColumn(
   const counted = await cappedCount(db, sql<SqlBool>`${kind} and (${starts} or ${contains})`);
   if (counted.count > 0 || text.length < fuzzyMinLength) return { ...counted, items: [...first, ...then].map(toHit) };
 
-  const { rows: similar } = await sql<HitRow & { n: string }>`
-    select *, count(*) over () as n from (
-      select id, project_name, client_name, is_deal, opportunity_status, deal_status,
-             word_similarity(${text}, project_name) as s
-      from projects where ${kind} and ${text} <% project_name limit ${similarCandidates}
-    ) candidates
-    order by s desc, id limit ${limit}`.execute(db);
+  const similar = await withSimilarityThresholds(db, async (trx) => {
+    const found = await sql<HitRow & { n: string }>`
+      select *, count(*) over () as n from (
+        select id, project_name, client_name, is_deal, opportunity_status, deal_status,
+               word_similarity(${text}, project_name) as s
+        from projects where ${kind} and ${text} <% project_name limit ${similarCandidates}
+      ) candidates
+      order by s desc, id limit ${limit}`.execute(trx);
+    return found.rows;
+  });
   const n = Number(similar[0]?.n ?? 0);
   return { count: n, countCapped: n >= similarCandidates, items: similar.map(toHit) };
 }

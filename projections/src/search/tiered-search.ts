@@ -55,6 +55,31 @@ export async function tieredIds(
 export const similarCandidates = 500;
 
 /**
+ * Word-similarity thresholds tried in turn when nothing matches literally. pg_trgm's default
+ * (0.6) misses most typos: "blakwood" is 0.58 like "Blackwood", "blakwod" 0.38, and two letters
+ * wrong in a five-letter word leave about a third of its trigrams. A looser pass runs only when the
+ * strict one finds nothing, so a near miss is not crowded out of the candidates by loose matches.
+ */
+export const similarityThresholds = [0.5, 0.3] as const;
+
+/**
+ * Runs `query` (an index-backed `<%` search) with pg_trgm's word-similarity threshold set to each
+ * of `similarityThresholds` in turn, until it returns rows. Set locally (`set_config(…, true)`),
+ * the setting ends with this transaction: no pooled connection keeps it.
+ */
+export async function withSimilarityThresholds<Row>(db: Db, query: (trx: Db) => Promise<Row[]>): Promise<Row[]> {
+  return db.transaction().execute(async (trx) => {
+    let rows: Row[] = [];
+    for (const threshold of similarityThresholds) {
+      await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`.execute(trx);
+      rows = await query(trx);
+      if (rows.length > 0) break;
+    }
+    return rows;
+  });
+}
+
+/**
  * Rows whose `column` is like the term by trigram word similarity (index-backed `<%`), best first,
  * ranked among at most `similarCandidates` candidates so a vague term cannot sort a whole table.
  */
@@ -65,12 +90,15 @@ export async function similarIds(
   term: string,
   limit: number,
 ): Promise<TieredIds> {
-  const { rows } = await sql<{ id: string; n: string }>`
-    select id, count(*) over () as n from (
-      select id, word_similarity(${term}, ${sql.ref(column)}) as s from ${sql.table(table)}
-      where ${term} <% ${sql.ref(column)} limit ${similarCandidates}
-    ) candidates
-    order by s desc, id limit ${limit}`.execute(db);
+  const rows = await withSimilarityThresholds(db, async (trx) => {
+    const found = await sql<{ id: string; n: string }>`
+      select id, count(*) over () as n from (
+        select id, word_similarity(${term}, ${sql.ref(column)}) as s from ${sql.table(table)}
+        where ${term} <% ${sql.ref(column)} limit ${similarCandidates}
+      ) candidates
+      order by s desc, id limit ${limit}`.execute(trx);
+    return found.rows;
+  });
   const n = Number(rows[0]?.n ?? 0);
   return { ids: rows.map((r) => r.id), count: n, countCapped: n >= similarCandidates };
 }

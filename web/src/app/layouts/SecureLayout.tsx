@@ -1,6 +1,7 @@
 import { userRoom } from '@dealbook/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { secureLayoutRedirect } from '../../modules/access/utils/guards.js';
 import { useIdleSignOut } from '../../modules/auth/hooks/useIdleSignOut.js';
 import { useCurrentUser } from '../../modules/auth/hooks/useSession.js';
 import { RealtimeProvider } from '../../modules/realtime/components/RealtimeProvider.js';
@@ -13,6 +14,8 @@ import { TopBar } from '../shell/TopBar.js';
 
 /** The signed-in shell: sidebar, top bar, scrolling content with footer, side overlay, live updates. */
 export function SecureLayout() {
+  const redirect = secureLayoutRedirect(useCurrentUser().role);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
     <RealtimeProvider>
       <SecureShell />

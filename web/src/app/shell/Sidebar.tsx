@@ -23,7 +23,7 @@ export function Sidebar({ pinned, onPinnedChange, onClose }: SidebarProps) {
           </span>
         </Link>
       </div>
-      <SidebarNav role={user.role} userId={user._id} />
+      <SidebarNav role={user.role} userId={user._id} mini={!pinned} />
       <div className="db-sidebar__foot">
         <Button
           variant="minimal"

@@ -4,7 +4,8 @@ import { createElement, type ReactNode } from 'react';
 let toaster: Promise<Toaster> | undefined;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  // Bottom right: at the top, toasts covered the page header and its buttons.
+  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 4 });
   return toaster;
 }
 

@@ -23,3 +23,12 @@ export function guardRedirect(guard: GuardName, role: number | null, requested: 
   if (guard === 'authenticated' || hasRole(role, guard)) return null;
   return landingFor(role);
 }
+
+/**
+ * The secure layout (sidebar, top bar, staff screens) is the staff's. Spec §2.1 guards /companies
+ * and /contacts by authentication only, so an external caller or a client who types one would get
+ * the staff shell, its buttons and a 403 from every call: they go to their own home instead.
+ */
+export function secureLayoutRedirect(role: number): string | null {
+  return hasRole(role, 'user') ? null : landingFor(role);
+}

@@ -1,6 +1,6 @@
 import { Role } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, landingFor } from './guards.js';
+import { guardRedirect, landingFor, secureLayoutRedirect } from './guards.js';
 
 describe('guardRedirect', () => {
   it('sends a signed-out visitor of the secure area to /logged-out', () => {
@@ -43,5 +43,17 @@ describe('landingFor', () => {
     expect(landingFor(Role.client)).toBe('/client');
     expect(landingFor(Role.user)).toBe('/dashboard');
     expect(landingFor(Role.superadmin)).toBe('/dashboard');
+  });
+});
+
+describe('secureLayoutRedirect', () => {
+  it('keeps staff in the secure layout', () => {
+    for (const role of [Role.user, Role.manager, Role.admin, Role.superadmin])
+      expect(secureLayoutRedirect(role)).toBeNull();
+  });
+
+  it('sends external callers and clients who open a staff address (/companies, /contacts) to their own home', () => {
+    expect(secureLayoutRedirect(Role.external)).toBe('/ext/dashboard');
+    expect(secureLayoutRedirect(Role.client)).toBe('/client');
   });
 });

@@ -26,7 +26,10 @@ export function useSessionBootstrap(): Session {
     if (session.status !== 'checking') return;
     let cancelled = false;
     resumeSession()
-      .then(({ user }) => !cancelled && setSession({ status: 'signedIn', user }))
+      .then(
+        (resumed) =>
+          !cancelled && setSession(resumed ? { status: 'signedIn', user: resumed.user } : { status: 'signedOut' }),
+      )
       .catch((error: unknown) => {
         if (!isApiError(error, 401)) console.error('Could not check the session', error);
         if (!cancelled) setSession({ status: 'signedOut' });

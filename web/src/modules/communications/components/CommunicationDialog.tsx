@@ -11,6 +11,7 @@ import {
   type CommunicationOutcome,
   type CommunicationType,
   type RecordRef,
+  counted,
 } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -76,7 +77,7 @@ export function CommunicationDialog({
     }
     if (purchaseIds) {
       await mass.mutateAsync({ communication: fields, purchases: [...purchaseIds] });
-      return `Communication logged for ${purchaseIds.length} purchaser${purchaseIds.length === 1 ? '' : 's'}`;
+      return `Communication logged for ${counted(purchaseIds.length, 'purchaser')}`;
     }
     await create.mutateAsync({ ...fields, ...linkLists(links) });
     return 'Communication logged';

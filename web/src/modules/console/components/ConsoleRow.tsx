@@ -6,7 +6,7 @@ import { knownAction } from '../../communications/utils/communicationLabels.js';
 import { CompanyCell } from '../../purchases/components/CompanyCell.js';
 import { LastContactCell } from '../../purchases/components/LastContactCell.js';
 import { MilestoneTick } from '../../purchases/components/MilestoneTick.js';
-import { milestoneLabels, priorityIntent, priorityLabel } from '../../purchases/utils/purchaseLabels.js';
+import { milestoneLabels, milestoneLock, priorityIntent, priorityLabel } from '../../purchases/utils/purchaseLabels.js';
 
 export interface ConsoleRowProps {
   purchase: Purchase;
@@ -60,6 +60,7 @@ export function ConsoleRow({
             tick={purchase[milestone]}
             label={`${milestoneLabels[milestone]}: ${name}`}
             disabled={busy}
+            lock={milestoneLock(purchase, milestone)}
             onToggle={() => onToggleMilestone(milestone)}
           />
         </td>

@@ -1,3 +1,4 @@
+import { counted } from '@dealbook/contracts';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { CommunicationOutcome, Purchase, PurchaseMilestone } from '@dealbook/contracts';
 import { useState } from 'react';
@@ -5,8 +6,9 @@ import { errorMessage } from '../../api/ApiError.js';
 import { CommunicationDialog } from '../../communications/components/CommunicationDialog.js';
 import { usePurchaseList } from '../../purchases/hooks/usePurchaseList.js';
 import { useSavePurchase } from '../../purchases/hooks/useSavePurchase.js';
-import { milestoneLabels, toggledMilestone } from '../../purchases/utils/purchaseLabels.js';
+import { milestoneLabels, milestoneLock, toggledMilestone } from '../../purchases/utils/purchaseLabels.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
+import { toastWarning } from '../../ui/toaster.js';
 import { useConsoleKeys } from '../hooks/useConsoleKeys.js';
 import { useLogOutcome } from '../hooks/useLogOutcome.js';
 import { allOrNone, followedIndex, movedIndex, toggledSelection, type ConsoleCommand } from '../utils/consoleKeys.js';
@@ -15,7 +17,7 @@ import { KeyLegend } from './KeyLegend.js';
 
 export interface ConsoleWorkspaceProps {
   projectId: string;
-  /** The purchaser to start on (a dashboard's callback link); the first row otherwise. */
+  /** The purchaser to start on (a dashboard's callback link); otherwise none, so ↓ lands on the first. */
   initialPurchaseId?: string | null;
 }
 
@@ -29,7 +31,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
   const ids = rows.map((row) => row._id);
   const [cursor, setCursor] = useState<{ id: string | null; index: number }>({
     id: initialPurchaseId,
-    index: 0,
+    index: initialPurchaseId === null ? -1 : 0,
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<CommunicationOutcome | null>(null);
@@ -42,8 +44,15 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
   const selectedIds = ids.filter((id) => selected.has(id));
 
   const focusRow = (index: number) => setCursor({ id: ids[index] ?? null, index });
+  // A caller works down the list: once a purchaser's call is logged, the next one is current.
+  const moveOnFrom = (purchaseId: string) => {
+    const index = ids.indexOf(purchaseId);
+    if (index >= 0) focusRow(movedIndex(index, 1, ids.length));
+  };
   const toggleMilestone = (purchase: Purchase, milestone: PurchaseMilestone) => {
     if (busy.has(purchase._id)) return;
+    const lock = milestoneLock(purchase, milestone);
+    if (lock !== null) return toastWarning(`${milestoneLabels[milestone]}: ${lock} (${purchase.company.companyName})`);
     const tick = toggledMilestone(purchase[milestone]);
     void save(
       purchase,
@@ -70,7 +79,9 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
         return setPending(null);
       case 'log':
         setPending(null);
-        return current && log({ purchase: current, outcome: command.outcome, action: command.action });
+        if (!current) return;
+        log({ purchase: current, outcome: command.outcome, action: command.action });
+        return moveOnFrom(current._id);
       case 'openLog':
         return current && setDialog({ kind: 'log', purchase: current });
       case 'openMassLog':
@@ -92,7 +103,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
     <div className="db-console__main">
       <div className="db-console__toolbar">
         <span>
-          {rows.length} purchaser{rows.length === 1 ? '' : 's'}
+          {counted(rows.length, 'purchaser')}
           {current ? ` · on ${current.company.companyName}` : ''}
         </span>
         <Button
@@ -134,6 +145,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
             { type: 'project', id: projectId },
             { type: 'company', id: dialog.purchase.company._id },
           ]}
+          onSaved={() => moveOnFrom(dialog.purchase._id)}
           onClose={() => setDialog(null)}
         />
       )}

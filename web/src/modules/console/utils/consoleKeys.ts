@@ -78,12 +78,16 @@ export function allOrNone(selected: ReadonlySet<string>, ids: readonly string[])
   return ids.every((id) => selected.has(id)) ? new Set() : new Set(ids);
 }
 
-/** The current row after the list changed under it: the same purchase if it is still there. */
+/**
+ * The current row after the list changed under it: the same purchase if it is still there; none
+ * while none was picked (index -1).
+ */
 export function followedIndex(previousId: string | null, ids: readonly string[], previousIndex: number): number {
   if (ids.length === 0) return -1;
   if (previousId !== null) {
     const found = ids.indexOf(previousId);
     if (found >= 0) return found;
   }
+  if (previousId === null && previousIndex < 0) return -1;
   return Math.min(Math.max(previousIndex, 0), ids.length - 1);
 }

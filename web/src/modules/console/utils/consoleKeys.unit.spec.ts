@@ -99,5 +99,8 @@ describe('moving and selecting rows', () => {
     expect(followedIndex('b', ['a'], 1)).toBe(0);
     expect(followedIndex(null, ['a', 'b'], 0)).toBe(0);
     expect(followedIndex('a', [], 0)).toBe(-1);
+    // Nothing picked yet (the console opens on no row): still nothing, so ↓ lands on the first.
+    expect(followedIndex(null, ['a', 'b'], -1)).toBe(-1);
+    expect(movedIndex(followedIndex(null, ['a', 'b'], -1), 1, 2)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { ProjectStage } from '@dealbook/contracts';
+import { counted, type ProjectStage } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { dealStatusLabel, opportunityStatusLabel } from '../../projects/utils/projectLabels.js';
 
@@ -45,7 +45,11 @@ export function ProjectStagesTable({ label, projects, projectPath, emptyText, li
               <td>
                 <Tag minimal>{project.isDeal ? 'Deal' : 'Opportunity'}</Tag> {stageLabel(project)}
               </td>
-              <td title={project.idleAfterDays === null ? undefined : `Idle after ${project.idleAfterDays} days`}>
+              <td
+                title={
+                  project.idleAfterDays === null ? undefined : `Idle after ${counted(project.idleAfterDays, 'day')}`
+                }
+              >
                 {project.daysInStage}
                 {project.idle && (
                   <Tag minimal intent="warning" className="db-change">

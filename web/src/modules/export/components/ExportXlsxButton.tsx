@@ -1,3 +1,4 @@
+import { counted } from '@dealbook/contracts';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
@@ -18,7 +19,7 @@ export function ExportXlsxButton<T>({ name, columns, rows }: ExportXlsxButtonPro
   const run = async () => {
     setBusy(true);
     try {
-      toastSuccess(`Exported ${rows.length} rows to ${await writeXlsx(name, columns, rows)}`);
+      toastSuccess(`Exported ${counted(rows.length, 'row')} to ${await writeXlsx(name, columns, rows)}`);
     } catch (error) {
       toastError('The spreadsheet could not be created.', String(error));
     } finally {

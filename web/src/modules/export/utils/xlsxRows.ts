@@ -22,14 +22,16 @@ function toCell(value: unknown): ExportCell {
 }
 
 /**
- * The sheet a grid exports (spec §9): one column per grid column, except that a column whose
- * values are BooleanDates becomes `{header}_checked` and `{header}_date`. A column counts as a
- * BooleanDate column when any of its values is one, so a blank first row does not hide it.
+ * The sheet a grid exports (spec §9): one column per grid column, headed with the grid's label,
+ * except that a column whose values are BooleanDates becomes two: `{header} (ticked)` and
+ * `{header} (date)` (the spec's `{field}_checked` and `{field}_date`, in words like the other
+ * headers). A column counts as a BooleanDate column when any of its values is one, so a blank
+ * first row does not hide it.
  */
 export function toExportSheet<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): ExportSheet {
   const splits = columns.map((column) => rows.some((row) => isBooleanDate(column.value(row))));
   const headers = columns.flatMap((column, i) =>
-    splits[i] ? [`${column.header}_checked`, `${column.header}_date`] : [column.header],
+    splits[i] ? [`${column.header} (ticked)`, `${column.header} (date)`] : [column.header],
   );
   const body = rows.map((row) =>
     columns.flatMap((column, i): ExportCell[] => {

@@ -10,22 +10,22 @@ interface Row {
 const columns: ExportColumn<Row>[] = [
   { header: 'Name', value: (r) => r.name },
   { header: 'Tags', value: (r) => r.tags },
-  { header: 'ndaSent', value: (r) => r.ndaSent },
+  { header: 'NDA sent', value: (r) => r.ndaSent },
 ];
 
 describe('spreadsheet export', () => {
-  it('splits a BooleanDate column into _checked and _date columns (spec §9)', () => {
+  it('splits a BooleanDate column into ticked and date columns (spec §9)', () => {
     const sheet = toExportSheet(columns, [
       { name: 'Acme', tags: ['a', 'b'] },
       { name: 'Beta', ndaSent: { checked: true, timestamp: '2026-11-20T10:00:00.000Z' } },
     ]);
-    expect(sheet.headers).toEqual(['Name', 'Tags', 'ndaSent_checked', 'ndaSent_date']);
+    expect(sheet.headers).toEqual(['Name', 'Tags', 'NDA sent (ticked)', 'NDA sent (date)']);
     expect(sheet.rows[0]).toEqual(['Acme', 'a, b', null, null]);
     expect(sheet.rows[1]).toEqual(['Beta', null, true, new Date('2026-11-20T10:00:00.000Z')]);
   });
 
   it('keeps a column whole when no value is a BooleanDate', () => {
-    expect(toExportSheet(columns, [{ name: 'Acme' }]).headers).toEqual(['Name', 'Tags', 'ndaSent']);
+    expect(toExportSheet(columns, [{ name: 'Acme' }]).headers).toEqual(['Name', 'Tags', 'NDA sent']);
   });
 
   it('names the file {name}_export_{timestamp}.xlsx', () => {

@@ -5,6 +5,11 @@ export interface NavEntry {
   label: string;
   to: string;
   icon: IconName;
+  /**
+   * The accessible name and the mini sidebar's tooltip where the label alone repeats another
+   * entry's ("Deals" under Velocity and under Deal Management); the label otherwise.
+   */
+  name?: string;
   /** The role check (spec §6) a person must pass to see the entry. */
   role: RoleName;
 }
@@ -20,10 +25,10 @@ const sidebar: readonly NavGroup[] = [
   {
     entries: [
       { label: 'Dashboard', to: '/dashboard', icon: 'dashboard', role: 'user' },
-      { label: 'Team', to: '/dashboard/manager', icon: 'people', role: 'manager' },
+      { label: 'Team', name: 'Team dashboard', to: '/dashboard/manager', icon: 'timeline-bar-chart', role: 'manager' },
       { label: 'External Callers', to: '/dashboard/externalusers', icon: 'phone', role: 'superadmin' },
-      { label: 'Dashboard', to: '/ext/dashboard', icon: 'dashboard', role: 'external' },
-      { label: 'Projects', to: '/ext/console', icon: 'console', role: 'external' },
+      { label: 'Dashboard', to: '/ext/dashboard', icon: 'home', role: 'external' },
+      { label: 'Projects', to: '/ext/console', icon: 'headset', role: 'external' },
     ],
   },
   {
@@ -37,8 +42,14 @@ const sidebar: readonly NavGroup[] = [
   {
     title: 'Velocity',
     entries: [
-      { label: 'Opportunities', to: '/projects/velocity/opportunities', icon: 'lightbulb', role: 'user' },
-      { label: 'Deals', to: '/projects/velocity/deals', icon: 'bank-account', role: 'user' },
+      {
+        label: 'Opportunities',
+        name: 'Velocity opportunities',
+        to: '/projects/velocity/opportunities',
+        icon: 'flash',
+        role: 'user',
+      },
+      { label: 'Deals', name: 'Velocity deals', to: '/projects/velocity/deals', icon: 'bank-account', role: 'user' },
     ],
   },
   {
@@ -90,6 +101,9 @@ export function navigationFor(role: number, userId: string): NavGroup[] {
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => hasRole(role, entry.role)) }))
     .filter((group) => group.entries.length > 0);
 }
+
+/** What names an entry to screen readers and in the mini sidebar's tooltip. */
+export const entryName = (entry: NavEntry) => entry.name ?? entry.label;
 
 /** The top bar's search is for staff; external callers and clients do not get it (spec §2.3). */
 export function canSearch(role: number): boolean {

@@ -1,6 +1,6 @@
 import { Role } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { canSearch, navigationFor } from './navigation.js';
+import { canSearch, entryName, navigationFor } from './navigation.js';
 
 const labelsFor = (role: number) =>
   navigationFor(role, 'u-7').flatMap((group) => group.entries.map((entry) => `${group.title ?? ''}/${entry.label}`));
@@ -66,5 +66,32 @@ describe('canSearch', () => {
     expect(canSearch(Role.user)).toBe(true);
     expect(canSearch(Role.external)).toBe(false);
     expect(canSearch(Role.client)).toBe(false);
+  });
+});
+
+describe('the mini sidebar (issue 13)', () => {
+  const roles: number[] = Object.values(Role);
+  const entriesFor = (role: number) => navigationFor(role, 'u-7').flatMap((group) => group.entries);
+
+  it('gives no two entries anyone sees the same icon or the same name', () => {
+    for (const role of roles) {
+      const entries = entriesFor(role);
+      expect(new Set(entries.map((entry) => entry.icon)).size, `icons for role ${role}`).toBe(entries.length);
+      expect(new Set(entries.map(entryName)).size, `names for role ${role}`).toBe(entries.length);
+    }
+  });
+
+  it('names repeated labels after their group, keeping the visible label in the name', () => {
+    const names = entriesFor(Role.superadmin).map((entry) => [entry.label, entryName(entry)]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Team', 'Team dashboard'],
+        ['Team', 'Team'],
+        ['Deals', 'Velocity deals'],
+        ['Deals', 'Deals'],
+        ['Opportunities', 'Velocity opportunities'],
+      ]),
+    );
+    for (const [label, name] of names) expect(name!.toLowerCase()).toContain(label!.toLowerCase());
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@dealbook/contracts';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
 import { knownAction } from '../../communications/utils/communicationLabels.js';
-import { milestoneLabels, priorityOptions, toggledMilestone } from '../utils/purchaseLabels.js';
+import { milestoneLabels, milestoneLock, priorityOptions, toggledMilestone } from '../utils/purchaseLabels.js';
 import { CompanyCell } from './CompanyCell.js';
 import { LastContactCell } from './LastContactCell.js';
 import { MilestoneTick } from './MilestoneTick.js';
@@ -58,6 +58,7 @@ export function PurchaserRow({ purchase, busy, onChange, onOpen, onDelete }: Pur
             tick={purchase[milestone]}
             label={`${milestoneLabels[milestone]}: ${name}`}
             disabled={busy}
+            lock={milestoneLock(purchase, milestone)}
             onToggle={() => onChange({ [milestone]: toggledMilestone(purchase[milestone]) })}
           />
         </td>

@@ -1,6 +1,7 @@
 import {
   PurchasePriorityLevel,
   type BooleanDate,
+  type Purchase,
   type PurchaseMilestone,
   type PurchasePriorityLevel as Priority,
 } from '@dealbook/contracts';
@@ -21,6 +22,19 @@ export const milestoneLabels: Record<PurchaseMilestone, string> = {
   signedNDA: 'NDA signed',
   sentIM: 'IM sent',
 };
+
+/**
+ * Why a tick cannot be turned over as things stand, or null: an NDA is not signed before it is
+ * sent (the server refuses it), so NDA signed waits for NDA sent and NDA sent stays while signed.
+ */
+export function milestoneLock(
+  ticks: Pick<Purchase, 'sentNDA' | 'signedNDA'>,
+  milestone: PurchaseMilestone,
+): string | null {
+  if (milestone === 'signedNDA' && !ticks.signedNDA.checked && !ticks.sentNDA.checked) return 'Tick NDA sent first';
+  if (milestone === 'sentNDA' && ticks.sentNDA.checked && ticks.signedNDA.checked) return 'Untick NDA signed first';
+  return null;
+}
 
 /** A tick turned over: ticking stamps it now; unticking keeps the date it had. */
 export function toggledMilestone(tick: BooleanDate, now: Date = new Date()): BooleanDate {

@@ -4,7 +4,7 @@ import { toExportSheet } from '../../export/utils/xlsxRows.js';
 import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
 import { patchPurchasePage, withChanges } from './purchaseCache.js';
 import { purchaseExportColumns } from './purchaseExportColumns.js';
-import { priorityLabel, toggledMilestone } from './purchaseLabels.js';
+import { milestoneLock, priorityLabel, toggledMilestone } from './purchaseLabels.js';
 
 const purchase = (id: string, companyName: string): Purchase => ({
   _id: id,
@@ -53,6 +53,25 @@ describe('purchase labels and ticks', () => {
   });
 });
 
+describe('the NDA ticks (issue 13)', () => {
+  const ticks = (sent: boolean, signed: boolean) => ({
+    sentNDA: { checked: sent, timestamp: '2026-03-01T09:00:00.000Z' },
+    signedNDA: { checked: signed, timestamp: '2026-03-01T09:00:00.000Z' },
+  });
+
+  it('keeps NDA signed locked until NDA sent is ticked, and says why', () => {
+    expect(milestoneLock(ticks(false, false), 'signedNDA')).toBe('Tick NDA sent first');
+    expect(milestoneLock(ticks(true, false), 'signedNDA')).toBeNull();
+    expect(milestoneLock(ticks(false, false), 'sentNDA')).toBeNull();
+  });
+
+  it('keeps NDA sent while NDA signed is ticked; IM sent is free', () => {
+    expect(milestoneLock(ticks(true, true), 'sentNDA')).toBe('Untick NDA signed first');
+    expect(milestoneLock(ticks(true, true), 'signedNDA')).toBeNull();
+    expect(milestoneLock(ticks(false, false), 'sentIM')).toBeNull();
+  });
+});
+
 describe('showing a save at once', () => {
   it('changes only the edited purchase, and only its editable fields', () => {
     const page = {
@@ -77,23 +96,23 @@ describe('showing a save at once', () => {
 });
 
 describe('the purchasers spreadsheet (spec §9)', () => {
-  it('splits each tick into _checked and _date columns', () => {
+  it('heads the columns with labels, each tick split into ticked and date columns', () => {
     const sheet = toExportSheet(purchaseExportColumns, [purchase('a', 'Alpha')]);
     expect(sheet.headers).toEqual([
-      'company',
-      'priority',
-      'currentStage',
-      'sentNDA_checked',
-      'sentNDA_date',
-      'signedNDA_checked',
-      'signedNDA_date',
-      'sentIM_checked',
-      'sentIM_date',
-      'lastContact',
-      'lastOutcome',
-      'nextAction',
-      'clientComments',
-      'internalComments',
+      'Company',
+      'Priority',
+      'Stage',
+      'NDA sent (ticked)',
+      'NDA sent (date)',
+      'NDA signed (ticked)',
+      'NDA signed (date)',
+      'IM sent (ticked)',
+      'IM sent (date)',
+      'Last contact',
+      'Last outcome',
+      'Next action',
+      'Client comments',
+      'Internal comments',
     ]);
     expect(sheet.rows[0]?.slice(0, 5)).toEqual(['Alpha', 'A', 'Teaser sent', true, new Date('2026-03-01T09:00:00Z')]);
     expect(sheet.rows[0]?.[11]).toBe('Try To Call Again');
