@@ -1,5 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { useState, type DragEvent, type ReactNode } from 'react';
+import { counted } from '@dealbook/contracts';
 import { projectCardMime } from './ProjectCard.js';
 
 export interface BoardColumnProps {
@@ -44,7 +45,7 @@ export function BoardColumn({ label, count, collapsed, onExpand, onDrop, childre
   };
 
   const countTag = (
-    <Tag round minimal className="db-board__count" aria-label={`${count} projects`}>
+    <Tag round minimal className="db-board__count" aria-label={counted(count, 'project')}>
       {count}
     </Tag>
   );
