@@ -41,9 +41,18 @@ test('an event: upload a file with progress and download it; an attendee status 
   await expect(editor.getByText('budgetedCost cannot be negative')).toBeVisible();
   await editor.getByLabel('Description').fill(description);
   await editor.getByLabel('Budgeted cost (£)').fill('1,500');
-  await editor.getByLabel('City').fill('Harrogate');
+  await editor.getByLabel('City', { exact: true }).fill('Harrogate');
+  // The date is typed as spec §9 writes it; the calendar opens without Blueprint failing to load its locale.
+  const consoleErrors: string[] = [];
+  editor.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  const date = editor.getByLabel('Date and time');
+  await date.fill('03/12/2026 09:30 AM');
+  await expect(editor.locator('.bp6-datepicker')).toBeVisible();
+  await date.press('Tab');
   await editor.getByRole('button', { name: 'Create event' }).click();
   await expect(editor.getByRole('heading', { name: description })).toBeVisible();
+  await expect(editor.getByText(/03\/12\/2026/).first()).toBeVisible();
+  expect(consoleErrors.filter((text) => /locale|date-fns/i.test(text))).toEqual([]);
   const eventUrl = editor.url();
 
   // An attendee added with the contact picker.

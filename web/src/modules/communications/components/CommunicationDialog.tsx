@@ -1,7 +1,5 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '../communications.css';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
-import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import {
   CommunicationOutcomes,
   hasRole,
@@ -17,7 +15,6 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { formatPickerDate, fromPickerValue, parsePickerDate, toPickerValue } from '../../tasks/utils/pickerDate.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { useCommunicationMutations } from '../hooks/useCommunicationMutations.js';
@@ -32,6 +29,7 @@ import {
 } from '../utils/communicationDraft.js';
 import { communicationActionLabel, communicationTypeOptions } from '../utils/communicationLabels.js';
 import { PeopleFields } from './PeopleFields.js';
+import { DateField } from '../../ui/components/DateField.js';
 
 export interface CommunicationDialogProps {
   onClose: () => void;
@@ -124,25 +122,14 @@ export function CommunicationDialog({
               onChange={(event) => set('commsType', Number(event.currentTarget.value) as CommunicationType)}
             />
           </FormGroup>
-          <FormGroup
+          <DateField
+            id="comms-date"
             label="Date"
-            labelFor="comms-date"
-            helperText={errors.commsDate}
-            intent={intentOf(errors.commsDate)}
-          >
-            <DateInput
-              inputProps={{ id: 'comms-date' }}
-              value={toPickerValue(draft.commsDate)}
-              onChange={(value) => value && set('commsDate', fromPickerValue(value))}
-              formatDate={formatPickerDate}
-              parseDate={parsePickerDate}
-              placeholder="dd/MM/yyyy hh:mm a"
-              timePrecision={TimePrecision.MINUTE}
-              timePickerProps={{ useAmPm: true }}
-              canClearSelection={false}
-              fill
-            />
-          </FormGroup>
+            value={draft.commsDate}
+            onChange={(iso) => set('commsDate', iso)}
+            error={errors.commsDate}
+            withTime
+          />
         </div>
         {staff && (
           <PeopleFields

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/components/TextField.js';
 import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
 import { enumOptions } from '../utils/eventLabels.js';
 import { parseEventForm, type EventFormValues } from '../utils/eventFormValues.js';
+import { DateField } from '../../ui/components/DateField.js';
 
 export interface EventFormProps {
   initialValues: EventFormValues;
@@ -98,13 +99,13 @@ export function EventForm({
           <div className="db-form-row">
             {select('eventType', 'Type', enumOptions(EventType))}
             {select('status', 'Status', enumOptions(EventStatus))}
-            <TextField
+            <DateField
               id={fieldId('eventDate')}
               label="Date and time"
-              type="datetime-local"
               value={values.eventDate}
               onChange={set('eventDate')}
               error={errors.eventDate}
+              withTime
             />
           </div>
           <div className="db-form-row">

@@ -8,7 +8,7 @@ export interface EventFormValues {
   description: string;
   budgetedCost: string;
   actualCost: string;
-  /** `YYYY-MM-DDTHH:mm` in the viewer's time zone, as a datetime-local input holds it. */
+  /** An ISO instant, as the date field writes it. */
   eventDate: string;
   line1: string;
   line2: string;
@@ -20,12 +20,8 @@ export interface EventFormValues {
 
 export const eventAddressFields = ['line1', 'line2', 'city', 'county', 'postcode', 'country'] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** The minute `now` falls in: a new event starts on the minute, as the picker shows it. */
+const onTheMinute = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
 
 export function emptyEventValues(now = new Date()): EventFormValues {
   return {
@@ -34,7 +30,7 @@ export function emptyEventValues(now = new Date()): EventFormValues {
     description: '',
     budgetedCost: '0',
     actualCost: '0',
-    eventDate: toLocalInput(now.toISOString()),
+    eventDate: onTheMinute(now),
     line1: '',
     line2: '',
     city: '',
@@ -49,7 +45,7 @@ export function toEventFormValues(fields: CrmEventFields): EventFormValues {
     ...fields,
     budgetedCost: String(fields.budgetedCost),
     actualCost: String(fields.actualCost),
-    eventDate: toLocalInput(fields.eventDate),
+    eventDate: fields.eventDate,
   };
 }
 

@@ -1,4 +1,3 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import {
   Button,
   Dialog,
@@ -9,7 +8,6 @@ import {
   InputGroup,
   NumericInput,
 } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import {
   DefaultPaymentStatus,
   DefaultVatRate,
@@ -21,10 +19,10 @@ import {
 } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { formatPickerDate, fromPickerValue, parsePickerDate, toPickerValue } from '../../tasks/utils/pickerDate.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { usePaymentMutations } from '../hooks/usePayments.js';
 import { formatPounds, paymentStatusOptions } from '../utils/paymentLabels.js';
+import { DateField } from '../../ui/components/DateField.js';
 
 export interface PaymentDialogProps {
   parent: RecordRef;
@@ -94,16 +92,7 @@ export function PaymentDialog({ parent, payment, onClose }: PaymentDialogProps) 
             onChange={(event) => setStatus(Number(event.currentTarget.value) as PaymentStatus)}
           />
         </FormGroup>
-        <FormGroup label="Due" labelFor="payment-due">
-          <DateInput
-            inputProps={{ id: 'payment-due' }}
-            value={toPickerValue(dueDate)}
-            onChange={(value) => value && setDueDate(fromPickerValue(value))}
-            formatDate={formatPickerDate}
-            parseDate={parsePickerDate}
-            canClearSelection={false}
-          />
-        </FormGroup>
+        <DateField id="payment-due" label="Due" value={dueDate} onChange={setDueDate} withTime />
       </DialogBody>
       <DialogFooter
         actions={

@@ -2,7 +2,7 @@ import { Checkbox, Section, SectionCard } from '@blueprintjs/core';
 import type { BooleanDate } from '@dealbook/contracts';
 import { projectFieldLabels } from '../utils/projectFieldLabels.js';
 import { projectFieldId, type ProjectFormSectionProps } from '../utils/projectFormTypes.js';
-import { DayField } from './DayField.js';
+import { DateField } from '../../ui/components/DateField.js';
 
 const dayFields = ['introductionDate', 'initialMeetingDate', 'dateClientSigned', 'expectedCompletion'] as const;
 const checks = ['moneyLaunderingChecklistSent', 'moneyLaunderingInformationReceived'] as const;
@@ -18,7 +18,7 @@ export function ProjectDatesSection({ values, errors, setField }: ProjectFormSec
       <SectionCard>
         <div className="db-form-grid">
           {dayFields.map((field) => (
-            <DayField
+            <DateField
               key={field}
               id={projectFieldId(field)}
               label={projectFieldLabels[field]}
@@ -36,7 +36,7 @@ export function ProjectDatesSection({ values, errors, setField }: ProjectFormSec
                 checked={values[field].checked}
                 onChange={(event) => setField(field, ticked(values[field], event.currentTarget.checked))}
               />
-              <DayField
+              <DateField
                 id={projectFieldId(field)}
                 label={`${projectFieldLabels[field]} on`}
                 value={values[field].timestamp}

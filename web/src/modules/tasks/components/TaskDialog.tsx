@@ -1,4 +1,3 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import {
   Button,
   Dialog,
@@ -9,7 +8,6 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
-import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import {
   linkListField,
   TaskPriority,
@@ -25,11 +23,11 @@ import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useTaskMutations } from '../hooks/useTaskMutations.js';
-import { formatPickerDate, fromPickerValue, parsePickerDate, toPickerValue } from '../utils/pickerDate.js';
 import { taskPriorityOptions, taskStatusOptions } from '../utils/taskLabels.js';
 import { AssigneeSelect } from './AssigneeSelect.js';
 import { OverdueTag, TaskRelatedLinks } from './TaskRelatedLinks.js';
 import { isOverdue } from '../utils/taskContext.js';
+import { DateField } from '../../ui/components/DateField.js';
 
 export interface TaskDialogProps {
   isOpen: boolean;
@@ -152,24 +150,14 @@ export function TaskDialog({ isOpen, onClose, task, parent, assignees = [] }: Ta
               onChange={(event) => set('priority', Number(event.currentTarget.value) as Priority)}
             />
           </FormGroup>
-          <FormGroup
+          <DateField
+            id="task-due"
             label="Due"
-            labelFor="task-due"
-            intent={errors.dueDate ? 'danger' : 'none'}
-            helperText={errors.dueDate}
-          >
-            <DateInput
-              inputProps={{ id: 'task-due' }}
-              value={toPickerValue(draft.dueDate)}
-              onChange={(value) => value && set('dueDate', fromPickerValue(value))}
-              formatDate={formatPickerDate}
-              parseDate={parsePickerDate}
-              placeholder="dd/MM/yyyy hh:mm a"
-              timePrecision={TimePrecision.MINUTE}
-              timePickerProps={{ useAmPm: true }}
-              canClearSelection={false}
-            />
-          </FormGroup>
+            value={draft.dueDate}
+            onChange={(iso) => set('dueDate', iso)}
+            error={errors.dueDate}
+            withTime
+          />
         </div>
         <FormGroup
           label="Assigned to"
