@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastVisitKey, takeLastVisit } from './lastVisit.js';
+import { lastVisitKey, readLastVisit, recordVisit } from './lastVisit.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -10,15 +10,16 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('the last dashboard visit', () => {
-  it('answers the previous visit and remembers this one, per person', () => {
+  it('answers the recorded visit, per person, and reading it records nothing', () => {
     const storage = memoryStorage();
-    expect(takeLastVisit(storage, 'ada', new Date('2026-11-20T09:00:00Z'))).toBeUndefined();
-    expect(takeLastVisit(storage, 'ada', new Date('2026-11-24T08:00:00Z'))).toBe('2026-11-20T09:00:00.000Z');
-    expect(takeLastVisit(storage, 'bob', new Date('2026-11-24T08:00:00Z'))).toBeUndefined();
+    expect(readLastVisit(storage, 'ada')).toBeUndefined();
+    recordVisit(storage, 'ada', new Date('2026-11-20T09:00:00Z'));
+    expect(readLastVisit(storage, 'ada')).toBe('2026-11-20T09:00:00.000Z');
+    expect(readLastVisit(storage, 'ada')).toBe('2026-11-20T09:00:00.000Z');
+    expect(readLastVisit(storage, 'bob')).toBeUndefined();
   });
 
   it('ignores a stored value that is not a time', () => {
-    const storage = memoryStorage({ [lastVisitKey('ada')]: 'yesterday' });
-    expect(takeLastVisit(storage, 'ada', new Date('2026-11-24T08:00:00Z'))).toBeUndefined();
+    expect(readLastVisit(memoryStorage({ [lastVisitKey('ada')]: 'yesterday' }), 'ada')).toBeUndefined();
   });
 });
