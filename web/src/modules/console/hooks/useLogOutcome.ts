@@ -11,6 +11,7 @@ import type { ListResult } from '../../api/httpClient.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { communicationActionLabel, shortOutcome } from '../../communications/utils/communicationLabels.js';
 import { patchPurchasePage } from '../../purchases/utils/purchaseCache.js';
+import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 
 export interface OutcomeToLog {
@@ -26,6 +27,7 @@ export interface OutcomeToLog {
  */
 export function useLogOutcome() {
   const queryClient = useQueryClient();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const mutation = useMutation({
     mutationFn: ({ purchase, outcome, action, commsDate }: OutcomeToLog & { commsDate: string }) =>
       createCommunication({
@@ -45,11 +47,8 @@ export function useLogOutcome() {
         })),
       );
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.lists('purchase') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lists('communication') }),
-      ]),
+    // What the call makes stale, as its push would: the purchasers' rows, the caller's chart.
+    onSettled: (created) => refreshAfterWrite('communication', created?._id),
   });
 
   const log = (entry: OutcomeToLog) =>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListResult } from '../../api/httpClient.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { createPurchase, deletePurchase, updatePurchase } from '../../api/purchasesApi.js';
+import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
 import { patchPurchasePage, withChanges } from '../utils/purchaseCache.js';
 
 export interface PurchaseChange {
@@ -12,11 +13,13 @@ export interface PurchaseChange {
 
 /**
  * Create, edit and delete purchases. An edit shows in every cached list at once and is sent with
- * the version shown (If-Match); whatever the answer, the lists refetch before the promise settles.
+ * the version shown (If-Match); whatever the answer, what it makes stale refetches before the promise settles.
  */
 export function usePurchaseMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('purchase') });
+  const refreshAfterWrite = useRefreshAfterWrite();
+  // What a purchaser's write makes stale, as its push would: the lists and its project's count.
+  const refresh = () => refreshAfterWrite('purchase');
   return {
     create: useMutation({ mutationFn: (body: CreatePurchaseBody) => createPurchase(body), onSettled: refresh }),
     update: useMutation({
