@@ -1,5 +1,5 @@
 import { Role, type SessionUser } from '@dealbook/contracts';
-import { userExists, type ReadModelDatabase } from '@dealbook/projections';
+import { isTimeZone, userExists, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { parseDateRange } from '../common/http/path-segments.js';
@@ -60,14 +60,7 @@ export function parseCommunicationsLimit(segment: string | undefined): number {
 export function parseTimeZone(value: unknown): string {
   if (value === undefined || value === '') return 'UTC';
   const zone = typeof value === 'string' ? value.trim() : '';
-  if (/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone;
-    } catch {
-      // Falls through to the error below.
-    }
-  }
+  if (/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone) && isTimeZone(zone)) return zone;
   throw new DomainError('validation', 'tz must be an IANA time zone such as Europe/London', {
     tz: 'must be an IANA time zone such as Europe/London',
   });
