@@ -1,114 +1,56 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import {
-  BusinessRelationshipTypes,
-  IndustryCategories,
-  OpportunitySourceTypes,
-  type IndustryCategory,
-  type OpportunitySourceType,
-} from '@dealbook/contracts';
+import { BusinessRelationshipTypes, IndustryCategories, OpportunitySourceTypes } from '@dealbook/contracts';
+import { useFormContext } from 'react-hook-form';
 import { companyLogoUrl } from '../../api/companyDataApi.js';
 import { CompanyNameField } from '../../company-data/components/CompanyNameField.js';
-import { EnumMultiSelectField } from '../../ui/components/EnumMultiSelectField.js';
-import { EnumSelectField } from '../../ui/components/EnumSelectField.js';
-import { SwitchField } from '../../ui/components/SwitchField.js';
-import { TextField } from '../../ui/components/TextField.js';
-import { companyFieldLabels as labels } from '../utils/companyFieldLabels.js';
-import { companyFieldId as fieldId, type CompanyFormSectionProps } from '../utils/companyFormTypes.js';
-
-export interface CompanyDetailsSectionProps extends CompanyFormSectionProps {
-  autoFocus: boolean;
-}
+import { FormEnumMultiSelectField } from '../../forms/components/FormEnumMultiSelectField.js';
+import { FormEnumSelectField } from '../../forms/components/FormEnumSelectField.js';
+import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
+import { FormTextField } from '../../forms/components/FormTextField.js';
+import { useFormField } from '../../forms/hooks/useFormField.js';
 
 const flags = ['isContact', 'isAmbassador', 'hasSignedAmbassadorNDA', 'doNotContact'] as const;
 
-export function CompanyDetailsSection({ values, errors, setField, autoFocus }: CompanyDetailsSectionProps) {
+export function CompanyDetailsSection({ autoFocus }: { autoFocus: boolean }) {
   return (
     <Section title="Details" className="db-form-section">
       <SectionCard className="db-form-grid">
-        <CompanyNameField
-          id={fieldId('companyName')}
-          label={labels.companyName}
-          required
-          autoFocus={autoFocus}
-          value={values.companyName}
-          onChange={(v) => setField('companyName', v)}
-          onPick={(company) => {
-            setField('companyName', company.name);
-            setField('domain', company.domain);
-            setField('logoUrl', companyLogoUrl(company.domain));
-          }}
-          error={errors.companyName}
-        />
-        <TextField
-          id={fieldId('domain')}
-          label={labels.domain}
-          placeholder="example.com"
-          value={values.domain}
-          onChange={(v) => setField('domain', v)}
-          error={errors.domain}
-        />
-        <TextField
-          id={fieldId('logoUrl')}
-          label={labels.logoUrl}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.logoUrl}
-          onChange={(v) => setField('logoUrl', v)}
-          error={errors.logoUrl}
-        />
-        <TextField
-          id={fieldId('telephone')}
-          label={labels.telephone}
-          type="tel"
-          value={values.telephone}
-          onChange={(v) => setField('telephone', v)}
-          error={errors.telephone}
-        />
-        <TextField
-          id={fieldId('revenue')}
-          label={labels.revenue}
-          inputMode="decimal"
-          placeholder="0"
-          value={values.revenue}
-          onChange={(v) => setField('revenue', v)}
-          error={errors.revenue}
-        />
-        <EnumSelectField
-          id={fieldId('industryType')}
-          label={labels.industryType}
-          options={IndustryCategories}
-          value={values.industryType}
-          onChange={(v) => setField('industryType', v as IndustryCategory | '')}
-          error={errors.industryType}
-        />
-        <EnumSelectField
-          id={fieldId('opportunitySource')}
-          label={labels.opportunitySource}
-          options={OpportunitySourceTypes}
-          value={values.opportunitySource}
-          onChange={(v) => setField('opportunitySource', v as OpportunitySourceType | '')}
-          error={errors.opportunitySource}
-        />
-        <EnumMultiSelectField
-          id={fieldId('relationshipTypes')}
-          label={labels.relationshipTypes}
-          options={BusinessRelationshipTypes}
-          selected={values.relationshipTypes}
-          onChange={(v) => setField('relationshipTypes', v)}
-          error={errors.relationshipTypes}
-        />
+        <CompanyNameInput autoFocus={autoFocus} />
+        <FormTextField name="domain" placeholder="example.com" />
+        <FormTextField name="logoUrl" type="url" inputMode="url" placeholder="https://" />
+        <FormTextField name="telephone" type="tel" />
+        <FormTextField name="revenue" inputMode="decimal" placeholder="0" />
+        <FormEnumSelectField name="industryType" options={IndustryCategories} />
+        <FormEnumSelectField name="opportunitySource" options={OpportunitySourceTypes} />
+        <FormEnumMultiSelectField name="relationshipTypes" options={BusinessRelationshipTypes} />
       </SectionCard>
       <SectionCard className="db-switch-row">
         {flags.map((flag) => (
-          <SwitchField
-            key={flag}
-            label={labels[flag]}
-            checked={values[flag]}
-            onChange={(checked) => setField(flag, checked)}
-          />
+          <FormSwitchField key={flag} name={flag} />
         ))}
       </SectionCard>
     </Section>
+  );
+}
+
+/** The name, with the company-data provider's suggestions: picking one fills the domain and logo too. */
+function CompanyNameInput({ autoFocus }: { autoFocus: boolean }) {
+  const field = useFormField('companyName');
+  const { setValue } = useFormContext();
+  return (
+    <CompanyNameField
+      id={field.id}
+      label={field.label}
+      required
+      autoFocus={autoFocus}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onPick={(company) => {
+        setValue('companyName', company.name, { shouldDirty: true, shouldValidate: true });
+        setValue('domain', company.domain, { shouldDirty: true });
+        setValue('logoUrl', companyLogoUrl(company.domain), { shouldDirty: true });
+      }}
+      error={field.error}
+    />
   );
 }

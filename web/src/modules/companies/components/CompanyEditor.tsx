@@ -1,7 +1,8 @@
-import type { Company, CompanyFields } from '@dealbook/contracts';
+import type { Company } from '@dealbook/contracts';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { EditorNotice } from '../../records/components/EditorNotice.js';
 import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
+import { useCompanyForm } from '../hooks/useCompanyForm.js';
 import { useUpdateCompany } from '../hooks/useUpdateCompany.js';
 import { changedFieldNames, changedFields } from '../utils/companyChanges.js';
 import { companyFieldLabels } from '../utils/companyFieldLabels.js';
@@ -16,8 +17,11 @@ export interface CompanyEditorProps {
   reload: () => Promise<Company | undefined>;
 }
 
+const valuesOf = (company: Company) => toFormValues(fieldsOf(company));
+
 /** The company's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
+  const form = useCompanyForm(valuesOf(latest));
   const editor = useRecordEditor({
     type: 'company',
     noun: 'company',
@@ -26,20 +30,21 @@ export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
     detailPath: `/companies/${latest._id}`,
     update: useUpdateCompany(latest._id),
     reload,
+    form,
+    labels: companyFieldLabels,
+    valuesOf,
+    changesOf: (base, fields) => changedFields(fieldsOf(base), fields),
   });
-  const { base } = editor;
-  const theirChanges = changedFieldNames(fieldsOf(base), fieldsOf(latest)).map((field) => companyFieldLabels[field]);
+  const theirChanges = changedFieldNames(fieldsOf(editor.base), fieldsOf(latest)).map(
+    (field) => companyFieldLabels[field],
+  );
 
   return (
     <>
       <CompanyForm
-        // A new base version starts the form again from that version's values.
-        key={base.version}
-        initialValues={toFormValues(fieldsOf(base))}
+        form={form}
+        cycle={editor.cycle}
         submitLabel="Save changes"
-        submitting={editor.update.isPending}
-        serverErrors={editor.serverErrors}
-        onSubmit={(fields: CompanyFields) => editor.save(changedFields(fieldsOf(base), fields))}
         onCancel={editor.cancel}
         notice={
           <EditorNotice
@@ -54,10 +59,10 @@ export function CompanyEditor({ latest, deleted, reload }: CompanyEditorProps) {
       />
       <ConflictDialog
         noun="company"
-        isOpen={editor.conflict}
+        isOpen={editor.cycle.conflict}
         theirChanges={theirChanges}
         onReload={editor.reloadTheirs}
-        onKeepEditing={editor.keepEditing}
+        onKeepEditing={editor.cycle.keepEditing}
       />
     </>
   );

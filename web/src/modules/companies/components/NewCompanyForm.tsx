@@ -1,39 +1,30 @@
-import type { CompanyFields } from '@dealbook/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api/ApiError.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
+import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import { useCompanyForm } from '../hooks/useCompanyForm.js';
 import { useCreateCompany } from '../hooks/useCreateCompany.js';
+import { companyFieldLabels } from '../utils/companyFieldLabels.js';
 import { newCompanyFormValues } from '../utils/companyFormValues.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
-import { serverFieldErrors } from '../../records/utils/saveErrors.js';
 import { CompanyForm } from './CompanyForm.js';
 
 export function NewCompanyForm() {
   const navigate = useNavigate();
   const create = useCreateCompany();
   const [initialValues] = useState(newCompanyFormValues);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-
-  const submit = (fields: CompanyFields) =>
-    create.mutate(fields, {
-      onSuccess: (company) => {
-        toastSuccess('Company created');
-        navigate(`/companies/${company._id}`);
-      },
-      onError: (error) => {
-        setServerErrors(serverFieldErrors(error));
-        toastError('The company could not be created', errorMessage(error));
-      },
-    });
-
+  const form = useCompanyForm(initialValues);
+  const cycle = useSaveCycle({
+    form,
+    labels: companyFieldLabels,
+    save: (fields) => create.mutateAsync(fields),
+    savedMessage: 'Company created',
+    failedMessage: 'The company could not be created',
+    onSaved: (company) => navigate(company ? `/companies/${company._id}` : '/companies'),
+  });
   return (
     <CompanyForm
-      initialValues={initialValues}
+      form={form}
+      cycle={cycle}
       submitLabel="Create company"
-      submitting={create.isPending}
-      serverErrors={serverErrors}
-      onSubmit={submit}
       onCancel={() => navigate('/companies')}
       autoFocus
     />

@@ -6,7 +6,7 @@ import {
   type IndustryCategory,
   type OpportunitySourceType,
 } from '@dealbook/contracts';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { formSchema } from '../../forms/utils/formSchema.js';
 
 /** What the form edits: every field, with revenue as typed text and unset selects as ''. */
 export type CompanyFormValues = Omit<CompanyFields, 'revenue' | 'industryType' | 'opportunitySource'> & {
@@ -42,20 +42,14 @@ function parseRevenue(text: string): number | undefined {
   return Number.isFinite(amount) ? amount : undefined;
 }
 
-export type ParsedCompanyForm = { ok: true; fields: CompanyFields } | { ok: false; errors: FieldErrors };
-
-/** Validates with the same schema as the server, so a person sees its messages before sending. */
-export function parseFormValues(values: CompanyFormValues): ParsedCompanyForm {
+/** The form's values made into the create/edit body, checked by the server's own schema. */
+export const companyFormSchema = formSchema((values: CompanyFormValues, problems) => {
   const revenue = parseRevenue(values.revenue);
-  const candidate = {
+  if (revenue === undefined) problems.add('revenue', 'Revenue must be a number, e.g. 1250000');
+  return {
     ...values,
     revenue: revenue ?? 0,
     industryType: values.industryType === '' ? null : values.industryType,
     opportunitySource: values.opportunitySource === '' ? null : values.opportunitySource,
   };
-  const result = createCompanyBodySchema.safeParse(candidate);
-  const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-  if (revenue === undefined) errors.revenue = 'Revenue must be a number, e.g. 1250000';
-  if (!result.success || revenue === undefined) return { ok: false, errors };
-  return { ok: true, fields: result.data };
-}
+}, createCompanyBodySchema);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newCompanyFormValues, parseFormValues, toFormValues } from './companyFormValues.js';
+import { checkForm } from '../../forms/utils/checkForm.js';
+import { companyFieldLabels } from './companyFieldLabels.js';
+import { companyFormSchema, newCompanyFormValues, toFormValues, type CompanyFormValues } from './companyFormValues.js';
+
+const check = (values: CompanyFormValues) => checkForm(companyFormSchema, companyFieldLabels, values);
 
 describe('newCompanyFormValues', () => {
   it('starts with the spec defaults: a contact, no revenue, nothing chosen', () => {
@@ -13,9 +17,9 @@ describe('newCompanyFormValues', () => {
   });
 });
 
-describe('parseFormValues', () => {
-  it('turns the form into the fields the API takes', () => {
-    const parsed = parseFormValues({
+describe('companyFormSchema', () => {
+  it('turns the form into the fields the API takes', async () => {
+    const checked = await check({
       ...newCompanyFormValues(),
       companyName: '  Acme Ltd ',
       domain: 'ACME.co.uk',
@@ -23,9 +27,9 @@ describe('parseFormValues', () => {
       industryType: 'Legal',
       isClient: true,
     });
-    expect(parsed).toMatchObject({
+    expect(checked).toMatchObject({
       ok: true,
-      fields: {
+      output: {
         companyName: 'Acme Ltd',
         domain: 'acme.co.uk',
         revenue: 1250000,
@@ -36,31 +40,37 @@ describe('parseFormValues', () => {
     });
   });
 
-  it('reports each invalid field with the schema message', () => {
-    const parsed = parseFormValues({
+  it("reports each invalid field with the schema's rule in the field's label", async () => {
+    const checked = await check({
       ...newCompanyFormValues(),
       companyName: '   ',
       domain: 'not a domain',
       logoUrl: 'ftp://x',
     });
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.errors.companyName).toBe('companyName is required');
-    expect(parsed.errors.domain).toBe('domain must look like example.com');
-    expect(parsed.errors.logoUrl).toBe('logoUrl must be an http(s) URL');
-    expect(parsed.errors.revenue).toBeUndefined();
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        companyName: 'Company name is required',
+        domain: 'Domain must look like example.com',
+        logoUrl: 'Logo URL must be an http(s) URL',
+      },
+    });
   });
 
-  it('refuses revenue that is not a number, or negative', () => {
-    const text = parseFormValues({ ...newCompanyFormValues(), companyName: 'A', revenue: 'lots' });
-    expect(text).toEqual({ ok: false, errors: { revenue: 'Revenue must be a number, e.g. 1250000' } });
-    const negative = parseFormValues({ ...newCompanyFormValues(), companyName: 'A', revenue: '-5' });
-    expect(negative).toEqual({ ok: false, errors: { revenue: 'revenue cannot be negative' } });
+  it('refuses revenue that is not a number, or negative', async () => {
+    expect(await check({ ...newCompanyFormValues(), companyName: 'A', revenue: 'lots' })).toEqual({
+      ok: false,
+      errors: { revenue: 'Revenue must be a number, e.g. 1250000' },
+    });
+    expect(await check({ ...newCompanyFormValues(), companyName: 'A', revenue: '-5' })).toEqual({
+      ok: false,
+      errors: { revenue: 'Revenue (£) cannot be negative' },
+    });
   });
 
-  it('round-trips a record through the form unchanged', () => {
-    const original = parseFormValues({ ...newCompanyFormValues(), companyName: 'Acme', revenue: '42' });
+  it('round-trips a record through the form unchanged', async () => {
+    const original = await check({ ...newCompanyFormValues(), companyName: 'Acme', revenue: '42' });
     if (!original.ok) throw new Error('fixture must be valid');
-    expect(parseFormValues(toFormValues(original.fields))).toEqual(original);
+    expect(await check(toFormValues(original.output))).toEqual(original);
   });
 });

@@ -1,12 +1,11 @@
 import { recordRoom } from '@dealbook/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { nothingToSave, useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import type { FieldLabels } from '../../forms/utils/labelledMessage.js';
 import { useEditingPresence } from '../../realtime/hooks/useEditingPresence.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
-import { serverFieldErrors } from '../utils/saveErrors.js';
 
 /** What an edit form saves: the changes against the version it was loaded from (If-Match). */
 export interface VersionedChanges<Changes> {
@@ -14,7 +13,12 @@ export interface VersionedChanges<Changes> {
   changes: Changes;
 }
 
-export interface RecordEditorOptions<R extends { _id: string; version: number }, Changes> {
+export interface RecordEditorOptions<
+  R extends { _id: string; version: number },
+  Values extends FieldValues,
+  Output,
+  Changes,
+> {
   /** The record type of the socket room ('company', 'project' …). */
   type: string;
   /** How the messages name it ('company' → "Company saved"). */
@@ -27,72 +31,75 @@ export interface RecordEditorOptions<R extends { _id: string; version: number },
   detailPath: string;
   update: UseMutationResult<unknown, unknown, VersionedChanges<Changes>>;
   reload: () => Promise<R | undefined>;
+  form: UseFormReturn<Values, unknown, Output>;
+  labels: FieldLabels;
+  /** The form's values for a version of the record (after "Reload their version"). */
+  valuesOf: (record: R) => Values;
+  /** What the person changed against the version the form was loaded from. */
+  changesOf: (base: R, output: Output) => Changes;
 }
 
 /**
- * The save cycle every record's edit form shares: edits are made against the version the form
- * was loaded from, the PUT carries it in If-Match, so a save over someone else's newer version
- * gets 409 and the person decides (reload theirs or keep editing), never a silent overwrite.
- * The form says who else is editing and when the record changed elsewhere meanwhile.
+ * The save cycle of a record's edit page (useSaveCycle) made versioned: edits are made against
+ * the version the form was loaded from, the PUT carries it in If-Match, so a save over someone
+ * else's newer version gets 409 and the person decides (reload theirs or keep editing), never a
+ * silent overwrite. The form says who else is editing and when the record changed elsewhere.
  */
-export function useRecordEditor<R extends { _id: string; version: number }, Changes extends object>(
-  options: RecordEditorOptions<R, Changes>,
-) {
-  const { type, noun, latest, deleted = false, detailPath, update, reload } = options;
+export function useRecordEditor<
+  R extends { _id: string; version: number },
+  Values extends FieldValues,
+  Output,
+  Changes extends object,
+>(options: RecordEditorOptions<R, Values, Output, Changes>) {
+  const {
+    type,
+    noun,
+    latest,
+    deleted = false,
+    detailPath,
+    update,
+    reload,
+    form,
+    labels,
+    valuesOf,
+    changesOf,
+  } = options;
   const navigate = useNavigate();
   const [base, setBase] = useState(latest);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState(false);
   const room = recordRoom(type, latest._id);
   useEditingPresence(room);
 
-  const changedElsewhere = (deleted || latest.version > base.version) && !update.isPending && !update.isSuccess;
+  const cycle = useSaveCycle({
+    form,
+    labels,
+    save: (output: Output) => {
+      const changes = changesOf(base, output);
+      if (Object.keys(changes).length === 0) return nothingToSave;
+      return update.mutateAsync({ version: base.version, changes });
+    },
+    savedMessage: `${noun[0]!.toUpperCase()}${noun.slice(1)} saved`,
+    failedMessage: `The ${noun} could not be saved`,
+    onSaved: () => navigate(detailPath),
+  });
 
-  /** Saves the changes (none: back to the record), with a toast for the outcome. */
-  const save = (changes: Changes) => {
-    if (Object.keys(changes).length === 0) {
-      navigate(detailPath);
-      return;
-    }
-    update.mutate(
-      { version: base.version, changes },
-      {
-        onSuccess: () => {
-          toastSuccess(`${noun[0]!.toUpperCase()}${noun.slice(1)} saved`);
-          navigate(detailPath);
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            setConflict(true);
-            return;
-          }
-          setServerErrors(serverFieldErrors(error));
-          toastError(`The ${noun} could not be saved`, errorMessage(error));
-        },
-      },
-    );
-  };
+  const changedElsewhere = (deleted || latest.version > base.version) && !cycle.saving && !update.isSuccess;
 
   /** Starts the form again from the newest version, dropping the conflict and old messages. */
   const reloadTheirs = async () => {
     const fresh = await reload();
-    setConflict(false);
+    cycle.keepEditing();
     if (fresh) {
-      setServerErrors({});
       setBase(fresh);
+      form.reset(valuesOf(fresh));
     }
   };
 
   return {
     base,
-    update,
     room,
-    serverErrors,
-    conflict,
+    cycle,
     changedElsewhere,
-    save,
     reloadTheirs: () => void reloadTheirs(),
-    keepEditing: () => setConflict(false),
     cancel: () => navigate(detailPath),
   };
 }

@@ -1,0 +1,62 @@
+import { Callout, Classes } from '@blueprintjs/core';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { SaveCycle } from '../hooks/useSaveCycle.js';
+import { FormFieldContext } from '../hooks/formFieldContext.js';
+import type { FieldLabels } from '../utils/labelledMessage.js';
+
+export interface SchemaFormProps<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  cycle: Pick<SaveCycle, 'submit'>;
+  /** Field ids are `${idPrefix}-${name}` ("company-companyName"). */
+  idPrefix: string;
+  labels: FieldLabels;
+  /** The form's accessible name ("Contact", "New task"). */
+  label?: string;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one form element: its fields (Form…Field components) read the form from context, Enter
+ * in a picker picks rather than submits, and a problem that belongs to no field is shown above
+ * them. A dialog passes `id` and points its footer's submit button at it with `form=`.
+ */
+export function SchemaForm<Values extends FieldValues, Output>({
+  form,
+  cycle,
+  idPrefix,
+  labels,
+  label,
+  className,
+  id,
+  children,
+}: SchemaFormProps<Values, Output>) {
+  const problem = form.formState.errors.root?.server?.message;
+  return (
+    <FormProvider {...form}>
+      <FormFieldContext value={{ idPrefix, labels }}>
+        <form
+          id={id}
+          className={className}
+          aria-label={label}
+          onSubmit={(event) => void cycle.submit(event)}
+          onKeyDown={keepEnterInPickers}
+          noValidate
+        >
+          {problem && <Callout intent="danger">{problem}</Callout>}
+          {children}
+        </form>
+      </FormFieldContext>
+    </FormProvider>
+  );
+}
+
+/** Enter in a picker chooses the highlighted item; it must not also submit the form. */
+function keepEnterInPickers(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && (target.closest(`.${Classes.TAG_INPUT}`) || target.closest('.db-picker'))) {
+    event.preventDefault();
+  }
+}

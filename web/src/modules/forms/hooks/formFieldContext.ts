@@ -1,0 +1,10 @@
+import { createContext } from 'react';
+import type { FieldLabels } from '../utils/labelledMessage.js';
+
+export interface FormFieldContext {
+  /** A field's input gets the id `${idPrefix}-${name}`, which its label, messages and focus use. */
+  idPrefix: string;
+  labels: FieldLabels;
+}
+
+export const FormFieldContext = createContext<FormFieldContext>({ idPrefix: 'form', labels: {} });
