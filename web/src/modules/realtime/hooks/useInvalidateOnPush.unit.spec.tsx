@@ -36,7 +36,9 @@ function cacheWithAnswers() {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const stale = () => cached.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.join(' '));
-  return { wrapper, stale, invalidations };
+  /** The screen refetched it: fresh again until the next invalidation. */
+  const refetched = (key: QueryKey) => queryClient.setQueryData(key, { answer: key });
+  return { wrapper, stale, invalidations, refetched };
 }
 
 /** Timers the test moves by hand. */
@@ -84,35 +86,38 @@ describe('useInvalidateOnPush', () => {
   });
 
   it('refetches a dashboard once for a burst of pushes: the first at once, the rest together a second later', () => {
-    const { wrapper, invalidations, stale } = cacheWithAnswers();
+    const { wrapper, invalidations, stale, refetched } = cacheWithAnswers();
     const { timers, advance } = manualTimers();
     const { result } = renderHook(() => useInvalidateOnPush(timers), { wrapper });
     const dashboard = JSON.stringify(['dashboard', 'team', 'today']);
     act(() => result.current(change('communication', 'm1')));
     expect(invalidations.get(dashboard)).toBe(1);
+    refetched(['dashboard', 'team', 'today']);
     act(() => {
       for (let i = 2; i <= 30; i++) result.current(change('communication', `m${i}`));
     });
     expect(invalidations.get(dashboard)).toBe(1);
     // The cheap keys are stale at once, every time.
     expect(stale()).toContain('purchase record u1');
+    expect(stale()).not.toContain('dashboard team today');
     act(() => advance(1000));
     expect(invalidations.get(dashboard)).toBe(2);
+    refetched(['dashboard', 'team', 'today']);
     act(() => advance(5000));
     expect(invalidations.get(dashboard)).toBe(2);
   });
 
   it('drops a waiting dashboard refetch when the screen goes away', () => {
-    const { wrapper, invalidations } = cacheWithAnswers();
+    const { wrapper, invalidations, stale, refetched } = cacheWithAnswers();
     const { timers, advance } = manualTimers();
     const { result, unmount } = renderHook(() => useInvalidateOnPush(timers), { wrapper });
-    act(() => {
-      result.current(change('task', 't1'));
-      result.current(change('task', 't2'));
-    });
+    act(() => result.current(change('task', 't1')));
+    refetched(['dashboard', 'team', 'today']);
+    act(() => result.current(change('task', 't2')));
     unmount();
     advance(1000);
     expect(invalidations.get(JSON.stringify(['dashboard', 'team', 'today']))).toBe(1);
+    expect(stale()).not.toContain('dashboard team today');
   });
 });
 
