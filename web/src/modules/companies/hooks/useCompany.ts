@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCompany } from '../../api/companiesApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { companyQueries } from './companyQueries.js';
 
 export function useCompany(id: string) {
-  return useQuery({
-    queryKey: queryKeys.record('company', id),
-    queryFn: ({ signal }) => getCompany(id, signal),
-  });
+  return useQuery(companyQueries.record(id));
 }

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { searchCompanies } from '../../api/companiesApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { companyFiltersState, companyPageState, companySortState } from '../states/companyListState.js';
 import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { companySearchQuery } from '../utils/companySearchQuery.js';
+import { companyQueries } from './companyQueries.js';
 
 /**
  * The page of companies the list shows, read by cursor when the list was stepped through; the
@@ -17,9 +17,5 @@ export function useCompanySearch() {
   const keyOfPage = (index: number, after: string | undefined) =>
     queryKeys.list('company', 'search', companySearchQuery(filters, sort, { ...page, index, after }));
   const query = companySearchQuery(filters, sort, { ...page, after: usePageAfter(page.index, keyOfPage) });
-  return useQuery({
-    queryKey: queryKeys.list('company', 'search', query),
-    queryFn: ({ signal }) => searchCompanies(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(companyQueries.search(query));
 }

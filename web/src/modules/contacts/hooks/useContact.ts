@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getContact } from '../../api/contactsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { contactQueries } from './contactQueries.js';
 
 export function useContact(id: string) {
-  return useQuery({
-    queryKey: queryKeys.record('contact', id),
-    queryFn: ({ signal }) => getContact(id, signal),
-  });
+  return useQuery(contactQueries.record(id));
 }

@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { getProject } from '../../api/projectsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { useMoveProject, type MoveRequest } from '../hooks/useMoveProject.js';
-import { boardQueryKey, useProjectBoard } from '../hooks/useProjectBoard.js';
+import { projectQueries } from '../hooks/projectQueries.js';
+import { useProjectBoard } from '../hooks/useProjectBoard.js';
 import { projectListStates } from '../states/projectListState.js';
 import { boardColumns, boardField, toggleExpanded, type BoardGrouping } from '../utils/boardColumns.js';
 import { statusLabel, type StatusField } from '../utils/projectLabels.js';
@@ -42,7 +41,7 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
   const filters = useAtomValue(projectListStates[kind].filters);
   const query = projectBoardQuery(config, filters);
   const board = useProjectBoard(query);
-  const { move, moving } = useMoveProject(boardQueryKey(query));
+  const { move, moving } = useMoveProject(projectQueries.board(query).queryKey);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -58,11 +57,7 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
   const loadTheirs = async (request: MoveRequest, projectName: string) => {
     setConflict({ request, projectName });
     try {
-      const theirs = await queryClient.fetchQuery({
-        queryKey: queryKeys.record('project', request.id),
-        queryFn: ({ signal }) => getProject(request.id, signal),
-        staleTime: 0,
-      });
+      const theirs = await queryClient.fetchQuery({ ...projectQueries.record(request.id), staleTime: 0 });
       setConflict({ request, projectName, theirs });
     } catch (error) {
       setConflict(null);

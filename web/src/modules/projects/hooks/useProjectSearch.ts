@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { searchProjects } from '../../api/projectsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { projectListStates } from '../states/projectListState.js';
 import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
 import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { projectSearchQuery } from '../utils/projectSearchQuery.js';
+import { projectQueries } from './projectQueries.js';
 
 /** The grid's page of projects; the previous page stays on screen while the next loads. */
 export function useProjectSearch(kind: ProjectListKind) {
@@ -23,9 +23,5 @@ export function useProjectSearch(kind: ProjectListKind) {
     ...page,
     after: usePageAfter(page.index, keyOfPage),
   });
-  return useQuery({
-    queryKey: queryKeys.list('project', 'search', query),
-    queryFn: ({ signal }) => searchProjects(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(projectQueries.search(query));
 }

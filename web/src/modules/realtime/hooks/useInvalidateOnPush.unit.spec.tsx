@@ -63,7 +63,7 @@ function manualTimers() {
   return { timers, advance };
 }
 
-const change = (type: string, id: string): ChangeMessage => ({ type, id, version: 2, op: 'updated' });
+const change = (type: string, id: string): ChangeMessage => ({ type, id, version: 2, op: 'updated', changes: {} });
 
 describe('useInvalidateOnPush', () => {
   it("makes a pushed record's lists, detail and history stale, and nobody else's", () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queryKeys.js';
-import { countTasks } from '../../api/tasksApi.js';
+import { taskQueries } from './taskQueries.js';
 
 /**
  * The top bar's badge (spec §2.3): the signed-in user's tasks not Completed. The server pushes a
@@ -8,10 +7,5 @@ import { countTasks } from '../../api/tasksApi.js';
  * every task list query, this count included. Only staff have tasks (`enabled`).
  */
 export function useOpenTaskCount(userId: string, enabled: boolean) {
-  const query = `assignedTo=${encodeURIComponent(userId)}&completed=false`;
-  return useQuery({
-    queryKey: queryKeys.list('task', 'count', query),
-    queryFn: ({ signal }) => countTasks(query, signal),
-    enabled,
-  });
+  return useQuery({ ...taskQueries.count(`assignedTo=${encodeURIComponent(userId)}&completed=false`), enabled });
 }

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getProject, getProjectAt, searchProjects } from '../../api/projectsApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+
+/** The project reads, one definition each for hooks, prefetches and imperative fetches. */
+export const projectQueries = {
+  record: (id: string) =>
+    queryOptions({ queryKey: queryKeys.record('project', id), queryFn: ({ signal }) => getProject(id, signal) }),
+  /** The project as it stood at one version: a past version never changes. */
+  at: (id: string, version: number) =>
+    queryOptions({
+      queryKey: queryKeys.replay('project', id, version),
+      queryFn: ({ signal }) => getProjectAt(id, version, signal),
+      staleTime: Infinity,
+    }),
+  /** A page of a project list; the previous page stays on screen while the next loads. */
+  search: (query: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('project', 'search', query),
+      queryFn: ({ signal }) => searchProjects(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  /** Every project a board shows (see projectBoardQuery): under the project lists, so every push about a project refetches it. */
+  board: (query: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('project', 'board', query),
+      queryFn: ({ signal }) => searchProjects(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+};
