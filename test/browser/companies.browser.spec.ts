@@ -40,7 +40,15 @@ test('a company created and edited in one browser appears live in another, and a
   await expect(companiesTable(watcher).getByText(name)).toHaveCount(0);
 
   await editor.getByRole('button', { name: 'New company' }).click();
+  // The form checks the server's own rules first, in the words of its labels, and sends nothing.
+  await editor.getByLabel('Revenue (£)').fill('lots');
+  await editor.getByRole('button', { name: 'Create company' }).click();
+  await expect(editor.getByText('Company name is required')).toBeVisible();
+  await expect(editor.getByText('Revenue must be a number, e.g. 1250000')).toBeVisible();
+  await expect(editor.getByLabel('Company name')).toBeFocused();
+  await expect(editor).toHaveURL(/\/companies\/new$/);
   await editor.getByLabel('Company name').fill(name);
+  await expect(editor.getByText('Company name is required')).toHaveCount(0);
   await editor.getByLabel('Domain').fill('playwright-ventures.example.com');
   await editor.getByLabel('Revenue (£)').fill('1250000');
   await editor.getByRole('button', { name: 'Create company' }).click();

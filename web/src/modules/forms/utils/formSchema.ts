@@ -7,19 +7,30 @@ export interface FormProblems {
 
 /**
  * A form's schema: what the person typed made into the request's body (text to numbers, '' to
- * null), then the contract's own schema, so the form checks exactly what the server will.
+ * null), then checked by the contract's own schema, so the form checks exactly what the server
+ * will. Every problem shows at once: the form's own (a field it could not read) and the
+ * contract's on every other field.
  */
 export function formSchema<Values, Output, Candidate>(
   toCandidate: (values: Values, problems: FormProblems) => Candidate,
   contract: z.ZodType<Output, Candidate>,
 ): z.ZodType<Output, Values> {
-  return (
-    z
-      .custom<Values>()
-      .transform((values, ctx) =>
-        toCandidate(values, { add: (field, message) => ctx.addIssue({ code: 'custom', message, path: [field] }) }),
-      )
-      // The transform's result is the candidate itself (no promise): the contract reads it as it is.
-      .pipe(contract as z.ZodType<Output, Awaited<Candidate>>)
-  );
+  return z.custom<Values>().transform((values, ctx) => {
+    const unreadable = new Set<string>();
+    const candidate = toCandidate(values, {
+      add: (field, message) => {
+        unreadable.add(field);
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+      },
+    });
+    const checked = contract.safeParse(candidate);
+    if (checked.success) return unreadable.size === 0 ? checked.data : z.NEVER;
+    for (const issue of checked.error.issues) {
+      // The contract saw a stand-in for a field the form could not read: its message would mislead.
+      if (!unreadable.has(String(issue.path[0]))) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }
+    return z.NEVER;
+  });
 }

@@ -1,6 +1,6 @@
 import { Menu, MenuItem } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { SortHeaderButton } from '../../ui/components/SortHeaderButton.js';
 
 export interface RecordGridColumn<T, F extends string> {
@@ -57,8 +57,13 @@ function sortableHeader<F extends string>(
   );
 }
 
-/** A record list's grid; sorting, filtering and paging happen on the server (DESIGN §1). */
-export function RecordGrid<T, F extends string>({
+/**
+ * A record list's grid; sorting, filtering and paging happen on the server (DESIGN §1). The
+ * Table keeps its cells by position, so each cell's content is keyed by its record: when a live
+ * insert shifts the rows, nothing of one record's cell (an avatar, a link's focus) stays with
+ * the record that moved into its place.
+ */
+export function RecordGrid<T extends { _id: string }, F extends string>({
   label,
   columns,
   interactiveColumns,
@@ -75,7 +80,7 @@ export function RecordGrid<T, F extends string>({
         interactive={interactiveColumns.includes(column.id)}
         className={column.numeric ? 'db-cell db-cell--numeric' : 'db-cell'}
       >
-        {row ? column.render(row) : ''}
+        {row ? <Fragment key={row._id}>{column.render(row)}</Fragment> : ''}
       </Cell>
     );
   };
