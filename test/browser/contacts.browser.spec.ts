@@ -35,11 +35,25 @@ test('a contact created and linked to a company in one browser appears live in t
   // The editor creates a person from the People list…
   await editor.goto('/contacts');
   await editor.getByRole('button', { name: 'New contact' }).click();
+  // A required field left empty: its label-worded message beside it, the focus on it, nothing sent.
+  const posts: string[] = [];
+  editor.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.url());
+  });
+  await editor.getByLabel('Last name').fill(`Playwright${stamp}`);
+  await editor.getByRole('button', { name: 'Create contact' }).click();
+  const firstName = editor.locator('.bp6-form-group', { has: editor.locator('#contact-firstName') });
+  await expect(firstName.getByText('First name is required', { exact: true })).toBeVisible();
+  await expect(editor.locator('#contact-firstName')).toBeFocused();
+  await expect(editor.locator('#contact-firstName')).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.getByText('Last name is required')).toHaveCount(0);
+  expect(posts).toEqual([]);
+  await expect(editor).toHaveURL(/\/contacts\/new/);
   await editor.getByLabel('First name').fill('Imogen');
   await editor.getByLabel('Last name').fill(`Playwright${stamp}`);
   await editor.getByLabel('Email').fill('not-an-address');
   await editor.getByRole('button', { name: 'Create contact' }).click();
-  await expect(editor.getByText('email must be an e-mail address such as name@example.com')).toBeVisible();
+  await expect(editor.getByText('Email must be an e-mail address such as name@example.com')).toBeVisible();
   await editor.getByLabel('Email').fill('imogen@employers.example.com');
   await editor.getByRole('button', { name: 'Create contact' }).click();
   await expect(editor.getByText('Contact created')).toBeVisible();

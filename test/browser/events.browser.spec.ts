@@ -37,8 +37,8 @@ test('an event: upload a file with progress and download it; an attendee status 
   await editor.getByRole('button', { name: 'New event' }).click();
   await editor.getByLabel('Budgeted cost (£)').fill('-5');
   await editor.getByRole('button', { name: 'Create event' }).click();
-  await expect(editor.getByText('description is required')).toBeVisible();
-  await expect(editor.getByText('budgetedCost cannot be negative')).toBeVisible();
+  await expect(editor.getByText('Description is required')).toBeVisible();
+  await expect(editor.getByText('Budgeted cost (£) cannot be negative')).toBeVisible();
   await editor.getByLabel('Description').fill(description);
   await editor.getByLabel('Budgeted cost (£)').fill('1,500');
   await editor.getByLabel('City', { exact: true }).fill('Harrogate');

@@ -2,6 +2,7 @@ import type { Contact, ContactFields } from '@dealbook/contracts';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { EditorNotice } from '../../records/components/EditorNotice.js';
 import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
+import { useContactForm } from '../hooks/useContactForm.js';
 import { useUpdateContact } from '../hooks/useUpdateContact.js';
 import { contactFieldLabels } from '../utils/contactFieldLabels.js';
 import { changedContactFields, contactFieldsOf } from '../utils/contactFormValues.js';
@@ -15,8 +16,11 @@ export interface ContactEditorProps {
   reload: () => Promise<Contact | undefined>;
 }
 
+const valuesOf = (contact: Contact) => contactFieldsOf(contact);
+
 /** The contact's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
+  const form = useContactForm(valuesOf(latest));
   const editor = useRecordEditor({
     type: 'contact',
     noun: 'contact',
@@ -25,22 +29,21 @@ export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
     detailPath: `/contacts/${latest._id}`,
     update: useUpdateContact(latest._id),
     reload,
+    form,
+    labels: contactFieldLabels,
+    valuesOf,
+    changesOf: (base, fields) => changedContactFields(contactFieldsOf(base), fields),
   });
-  const { base } = editor;
-  const theirChanges = Object.keys(changedContactFields(contactFieldsOf(base), contactFieldsOf(latest))).map(
+  const theirChanges = Object.keys(changedContactFields(contactFieldsOf(editor.base), contactFieldsOf(latest))).map(
     (field) => contactFieldLabels[field as keyof ContactFields],
   );
 
   return (
     <>
       <ContactForm
-        // A new base version starts the form again from that version's values.
-        key={base.version}
-        initialValues={contactFieldsOf(base)}
+        form={form}
+        cycle={editor.cycle}
         submitLabel="Save changes"
-        submitting={editor.update.isPending}
-        serverErrors={editor.serverErrors}
-        onSubmit={(fields: ContactFields) => editor.save(changedContactFields(contactFieldsOf(base), fields))}
         onCancel={editor.cancel}
         notice={
           <EditorNotice
@@ -55,10 +58,10 @@ export function ContactEditor({ latest, deleted, reload }: ContactEditorProps) {
       />
       <ConflictDialog
         noun="contact"
-        isOpen={editor.conflict}
+        isOpen={editor.cycle.conflict}
         theirChanges={theirChanges}
         onReload={editor.reloadTheirs}
-        onKeepEditing={editor.keepEditing}
+        onKeepEditing={editor.cycle.keepEditing}
       />
     </>
   );

@@ -1,23 +1,24 @@
-import { Button, Callout, Section, SectionCard } from '@blueprintjs/core';
-import type { ContactFieldName, ContactFields, PlaceAddress } from '@dealbook/contracts';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Section, SectionCard } from '@blueprintjs/core';
+import type { ContactFieldName } from '@dealbook/contracts';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { mainAddressFields, otherAddressFields } from '../../companies/utils/addressFields.js';
+import { FormActions } from '../../forms/components/FormActions.js';
+import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
+import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
+import { FormTextField } from '../../forms/components/FormTextField.js';
+import { SchemaForm } from '../../forms/components/SchemaForm.js';
+import type { SaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { AddressAutocomplete } from '../../places/components/AddressAutocomplete.js';
 import { placeAddressFields } from '../../places/utils/placeAddressFields.js';
-import { SwitchField } from '../../ui/components/SwitchField.js';
-import { TextAreaField } from '../../ui/components/TextAreaField.js';
-import { TextField, type TextFieldProps } from '../../ui/components/TextField.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
-import { contactFieldId, contactFieldLabels } from '../utils/contactFieldLabels.js';
-import { parseContactForm, type ContactFormValues } from '../utils/contactFormValues.js';
+import type { TextFieldProps } from '../../ui/components/TextField.js';
+import type { ContactFormState } from '../hooks/useContactForm.js';
+import { contactFieldLabels } from '../utils/contactFieldLabels.js';
 
 export interface ContactFormProps {
-  initialValues: ContactFormValues;
+  form: ContactFormState;
+  cycle: SaveCycle;
   submitLabel: string;
-  submitting: boolean;
-  /** Field messages from the server's 400 answer. */
-  serverErrors: FieldErrors;
-  onSubmit: (fields: ContactFields) => void;
   onCancel: () => void;
   autoFocus?: boolean;
   /** Shown above the sections (e.g. the "changed by someone else" callout). */
@@ -26,128 +27,94 @@ export interface ContactFormProps {
   children?: ReactNode;
 }
 
-type TextFieldName = Exclude<ContactFieldName, 'isAmbassador' | 'hasSignedAmbassadorNDA' | 'doNotContact' | 'summary'>;
-const detailFields: readonly { field: TextFieldName; type?: TextFieldProps['inputMode'] }[] = [
+const detailFields: readonly { field: ContactFieldName; inputMode?: TextFieldProps['inputMode'] }[] = [
   { field: 'firstName' },
   { field: 'lastName' },
   { field: 'jobTitle' },
-  { field: 'email', type: 'email' },
-  { field: 'telephone', type: 'tel' },
-  { field: 'mobile', type: 'tel' },
-  { field: 'linkedIn', type: 'url' },
+  { field: 'email', inputMode: 'email' },
+  { field: 'telephone', inputMode: 'tel' },
+  { field: 'mobile', inputMode: 'tel' },
+  { field: 'linkedIn', inputMode: 'url' },
 ];
 const flagFields = ['isAmbassador', 'hasSignedAmbassadorNDA', 'doNotContact'] as const;
 
-/** Create and edit share this form: client-side validation with the contracts schema. */
+/** Create and edit share this form; its state and save cycle belong to the page that shows it. */
 export function ContactForm({
-  initialValues,
+  form,
+  cycle,
   submitLabel,
-  submitting,
-  serverErrors,
-  onSubmit,
   onCancel,
   autoFocus = false,
   notice,
   children,
 }: ContactFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  useEffect(() => {
-    setErrors(serverErrors);
-    focusFirstError(serverErrors);
-  }, [serverErrors]);
-
-  const setField = <K extends ContactFieldName>(field: K, value: ContactFields[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const fillAddress = (address: PlaceAddress, fields: typeof mainAddressFields | typeof otherAddressFields) =>
-    placeAddressFields(address, fields).forEach(([field, value]) => setField(field, value));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseContactForm(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      focusFirstError(parsed.errors);
-      return;
-    }
-    onSubmit(parsed.fields);
-  };
-
-  const text = (field: TextFieldName, inputMode?: TextFieldProps['inputMode'], focus = false) => (
-    <TextField
-      key={field}
-      id={contactFieldId(field)}
-      label={contactFieldLabels[field]}
-      value={values[field]}
-      onChange={(v) => setField(field, v)}
-      error={errors[field]}
-      required={field === 'firstName' || field === 'lastName'}
-      inputMode={inputMode}
-      autoFocus={focus}
-    />
-  );
-
   return (
-    <form className="db-company-form" onSubmit={submit} noValidate aria-label="Contact">
+    <SchemaForm
+      form={form}
+      cycle={cycle}
+      idPrefix="contact"
+      labels={contactFieldLabels}
+      label="Contact"
+      className="db-company-form"
+    >
       {notice}
-      {errors._form && <Callout intent="danger">{errors._form}</Callout>}
       <Section title="Details" className="db-form-section">
         <SectionCard className="db-form-grid">
-          {detailFields.map(({ field, type }, i) => text(field, type, autoFocus && i === 0))}
+          {detailFields.map(({ field, inputMode }, i) => (
+            <FormTextField
+              key={field}
+              name={field}
+              required={field === 'firstName' || field === 'lastName'}
+              inputMode={inputMode}
+              autoFocus={autoFocus && i === 0}
+            />
+          ))}
         </SectionCard>
       </Section>
       <Section title="Ambassador and contact preferences" className="db-form-section">
         <SectionCard className="db-switch-row">
           {flagFields.map((field) => (
-            <SwitchField
-              key={field}
-              label={contactFieldLabels[field]}
-              checked={values[field]}
-              onChange={(checked) => setField(field, checked)}
-            />
+            <FormSwitchField key={field} name={field} />
           ))}
         </SectionCard>
       </Section>
       {children}
       <Section title="Summary" className="db-form-section">
         <SectionCard>
-          <TextAreaField
-            id={contactFieldId('summary')}
-            label={contactFieldLabels.summary}
-            value={values.summary}
-            onChange={(v) => setField('summary', v)}
-            error={errors.summary}
-          />
+          <FormTextAreaField name="summary" />
         </SectionCard>
       </Section>
-      <Section title="Address" className="db-form-section">
-        <SectionCard className="db-form-grid">
-          <AddressAutocomplete id={contactFieldId('line1-lookup')} onPick={(a) => fillAddress(a, mainAddressFields)} />
-          {mainAddressFields.map((field) => text(field))}
-        </SectionCard>
-      </Section>
-      <Section title="Other address" className="db-form-section">
-        <SectionCard className="db-form-grid">
-          <AddressAutocomplete
-            id={contactFieldId('otherLine1-lookup')}
-            label="Find the other address"
-            onPick={(a) => fillAddress(a, otherAddressFields)}
-          />
-          {otherAddressFields.map((field) => text(field))}
-        </SectionCard>
-      </Section>
-      <div className="db-form-actions">
-        <Button type="submit" intent="primary" text={submitLabel} loading={submitting} />
-        <Button text="Cancel" onClick={onCancel} disabled={submitting} />
-      </div>
-    </form>
+      <ContactAddressSection title="Address" fields={mainAddressFields} />
+      <ContactAddressSection title="Other address" fields={otherAddressFields} />
+      <FormActions submitLabel={submitLabel} saving={cycle.saving} onCancel={onCancel} />
+    </SchemaForm>
   );
 }
 
-function focusFirstError(errors: FieldErrors) {
-  const first = Object.keys(errors).find((field) => errors[field]);
-  if (first) document.getElementById(contactFieldId(first))?.focus();
+interface ContactAddressSectionProps {
+  title: string;
+  fields: typeof mainAddressFields | typeof otherAddressFields;
+}
+
+/** An address typed or found: picking a place fills its fields. */
+function ContactAddressSection({ title, fields }: ContactAddressSectionProps) {
+  const { setValue } = useFormContext();
+  return (
+    <Section title={title} className="db-form-section">
+      <SectionCard className="db-form-grid">
+        <AddressAutocomplete
+          id={`contact-${fields[0]}-lookup`}
+          label={fields[0] === 'line1' ? undefined : 'Find the other address'}
+          onPick={(address) =>
+            placeAddressFields(address, fields).forEach(([field, value]) =>
+              setValue(field, value, { shouldDirty: true }),
+            )
+          }
+        />
+        {fields.map((field) => (
+          <FormTextField key={field} name={field} />
+        ))}
+      </SectionCard>
+    </Section>
+  );
 }

@@ -1,11 +1,11 @@
 import { Button, Section, SectionCard } from '@blueprintjs/core';
-import type { CompanySummary, ContactFields } from '@dealbook/contracts';
+import type { CompanySummary } from '@dealbook/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import { useContactForm } from '../hooks/useContactForm.js';
 import { useCreateContact } from '../hooks/useCreateContact.js';
+import { contactFieldLabels } from '../utils/contactFieldLabels.js';
 import { newContactFormValues } from '../utils/contactFormValues.js';
 import { CompanyPicker } from './CompanyPicker.js';
 import { ContactForm } from './ContactForm.js';
@@ -19,31 +19,23 @@ export function NewContactForm({ initialCompany }: NewContactFormProps) {
   const navigate = useNavigate();
   const create = useCreateContact();
   const [initialValues] = useState(newContactFormValues);
+  const form = useContactForm(initialValues);
+  // The companies it works for are chosen beside the fields and sent with them.
   const [companies, setCompanies] = useState<CompanySummary[]>(initialCompany ? [initialCompany] : []);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-
-  const submit = (fields: ContactFields) =>
-    create.mutate(
-      { ...fields, companies: companies.map((c) => c._id) },
-      {
-        onSuccess: (contact) => {
-          toastSuccess('Contact created');
-          navigate(`/contacts/${contact._id}`);
-        },
-        onError: (error) => {
-          setServerErrors(isApiError(error, 400) ? error.details : {});
-          toastError('The contact could not be created', errorMessage(error));
-        },
-      },
-    );
+  const cycle = useSaveCycle({
+    form,
+    labels: contactFieldLabels,
+    save: (fields) => create.mutateAsync({ ...fields, companies: companies.map((c) => c._id) }),
+    savedMessage: 'Contact created',
+    failedMessage: 'The contact could not be created',
+    onSaved: (contact) => navigate(contact ? `/contacts/${contact._id}` : '/contacts'),
+  });
 
   return (
     <ContactForm
-      initialValues={initialValues}
+      form={form}
+      cycle={cycle}
       submitLabel="Create contact"
-      submitting={create.isPending}
-      serverErrors={serverErrors}
-      onSubmit={submit}
       onCancel={() => navigate('/contacts')}
       autoFocus
     >

@@ -30,5 +30,3 @@ export const contactFieldLabels: Record<ContactFieldName, string> = {
 export function contactFieldLabel(field: string): string {
   return contactFieldLabels[field as ContactFieldName] ?? field;
 }
-
-export const contactFieldId = (field: string) => `contact-${field}`;

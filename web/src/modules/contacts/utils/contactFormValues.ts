@@ -1,5 +1,5 @@
 import { ContactFieldNames, contactFieldsSchema, type ContactFields } from '@dealbook/contracts';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { formSchema } from '../../forms/utils/formSchema.js';
 
 /** Every contact field is text or a switch, so the form edits the fields themselves. */
 export type ContactFormValues = ContactFields;
@@ -16,14 +16,8 @@ export function contactFieldsOf(contact: ContactFields): ContactFields {
   return Object.fromEntries(ContactFieldNames.map((name) => [name, contact[name]])) as unknown as ContactFields;
 }
 
-export function parseContactForm(
-  values: ContactFormValues,
-): { ok: true; fields: ContactFields } | { ok: false; errors: FieldErrors } {
-  const parsed = contactFieldsSchema.safeParse(values);
-  return parsed.success
-    ? { ok: true, fields: parsed.data }
-    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
-}
+/** The form's values checked (and trimmed) by the server's own schema of a contact's fields. */
+export const contactFormSchema = formSchema((values: ContactFormValues) => values, contactFieldsSchema);
 
 /** Only the fields the person changed, for a PUT that touches nothing else. */
 export function changedContactFields(base: ContactFields, edited: ContactFields): Partial<ContactFields> {

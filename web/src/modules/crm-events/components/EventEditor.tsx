@@ -3,6 +3,8 @@ import { OthersEditingCallout } from '../../realtime/components/OthersEditingCal
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
 import { useUpdateCrmEvent } from '../hooks/useCrmEventMutations.js';
+import { useEventForm } from '../hooks/useEventForm.js';
+import { eventFieldLabels } from '../utils/eventFieldLabels.js';
 import { changedEventFields, toEventFormValues } from '../utils/eventFormValues.js';
 import { EventForm } from './EventForm.js';
 
@@ -16,8 +18,11 @@ function fieldsOf({ _id, version, createdAt, updatedAt, attendees, ...fields }: 
   return fields;
 }
 
+const valuesOf = (event: CrmEvent) => toEventFormValues(fieldsOf(event));
+
 /** The event's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function EventEditor({ latest, reload }: EventEditorProps) {
+  const form = useEventForm(valuesOf(latest));
   const editor = useRecordEditor({
     type: 'event',
     noun: 'event',
@@ -25,27 +30,26 @@ export function EventEditor({ latest, reload }: EventEditorProps) {
     detailPath: `/events/${latest._id}`,
     update: useUpdateCrmEvent(latest._id),
     reload,
+    form,
+    labels: eventFieldLabels,
+    valuesOf,
+    changesOf: (base, fields) => changedEventFields(fieldsOf(base), fields),
   });
-  const { base } = editor;
 
   return (
     <>
       <EventForm
-        key={base.version}
-        initialValues={toEventFormValues(fieldsOf(base))}
-        currentStatusId={base.currentStatusId}
+        form={form}
+        cycle={editor.cycle}
         submitLabel="Save changes"
-        submitting={editor.update.isPending}
-        serverErrors={editor.serverErrors}
-        onSubmit={(fields: CrmEventFields) => editor.save(changedEventFields(fieldsOf(base), fields))}
         onCancel={editor.cancel}
         notice={<OthersEditingCallout room={editor.room} noun="event" />}
       />
       <ConflictDialog
         noun="event"
-        isOpen={editor.conflict}
+        isOpen={editor.cycle.conflict}
         onReload={editor.reloadTheirs}
-        onKeepEditing={editor.keepEditing}
+        onKeepEditing={editor.cycle.keepEditing}
       />
     </>
   );

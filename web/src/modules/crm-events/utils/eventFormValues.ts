@@ -1,10 +1,10 @@
 import { crmEventFieldsSchema, EventStatus, EventType, type CrmEventFields } from '@dealbook/contracts';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { formSchema } from '../../forms/utils/formSchema.js';
 
-/** What the event form edits: text as typed; numbers and the date are parsed on submit. */
-export interface EventFormValues {
-  eventType: number;
-  status: number;
+/** What the event form edits: costs as typed; the date as the date field writes it. */
+export type EventFormValues = {
+  eventType: CrmEventFields['eventType'];
+  status: CrmEventFields['status'];
   description: string;
   budgetedCost: string;
   actualCost: string;
@@ -16,7 +16,9 @@ export interface EventFormValues {
   county: string;
   postcode: string;
   country: string;
-}
+  /** Not shown: carried unchanged from the record (0 for a new event). */
+  currentStatusId: number;
+};
 
 export const eventAddressFields = ['line1', 'line2', 'city', 'county', 'postcode', 'country'] as const;
 
@@ -37,6 +39,7 @@ export function emptyEventValues(now = new Date()): EventFormValues {
     county: '',
     postcode: '',
     country: 'United Kingdom',
+    currentStatusId: 0,
   };
 }
 
@@ -45,7 +48,6 @@ export function toEventFormValues(fields: CrmEventFields): EventFormValues {
     ...fields,
     budgetedCost: String(fields.budgetedCost),
     actualCost: String(fields.actualCost),
-    eventDate: fields.eventDate,
   };
 }
 
@@ -55,26 +57,22 @@ function parseMoney(text: string): number {
   return cleaned === '' ? 0 : Number(cleaned);
 }
 
-export type ParsedEventForm = { ok: true; fields: CrmEventFields } | { ok: false; errors: FieldErrors };
+/** A date as an ISO instant in UTC; what is not a date is left for the schema to refuse. */
+function isoInstant(text: string): string {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
 
-/** The contracts schema judges the form, so the browser and the server agree on what is valid. */
-export function parseEventForm(values: EventFormValues, currentStatusId = 0): ParsedEventForm {
-  const date = new Date(values.eventDate);
-  const parsed = crmEventFieldsSchema.safeParse({
+/** The form's values made into the event's fields, checked by the server's own schema. */
+export const eventFormSchema = formSchema(
+  (values: EventFormValues) => ({
     ...values,
     budgetedCost: parseMoney(values.budgetedCost),
     actualCost: parseMoney(values.actualCost),
-    eventDate: Number.isNaN(date.getTime()) ? values.eventDate : date.toISOString(),
-    currentStatusId,
-  });
-  if (parsed.success) return { ok: true, fields: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '_form');
-    errors[field] ??= issue.message.includes('received NaN') ? `${field} must be a number` : issue.message;
-  }
-  return { ok: false, errors };
-}
+    eventDate: isoInstant(values.eventDate),
+  }),
+  crmEventFieldsSchema,
+);
 
 /** Only what differs from the version the form was loaded from. */
 export function changedEventFields(base: CrmEventFields, next: CrmEventFields): Partial<CrmEventFields> {
