@@ -1,3 +1,4 @@
+import { recordPanelTabs } from '../app/recordPanelTabs.js';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -19,7 +20,11 @@ export function CompanyDetailPage() {
   return (
     <>
       <BackLink to="/companies" label="Companies" />
-      {shown ? <CompanyDetail company={shown} /> : <CompanyLoadState query={company} />}
+      {shown ? (
+        <CompanyDetail company={shown} panels={recordPanelTabs({ parent: { type: 'company', id: shown._id } })} />
+      ) : (
+        <CompanyLoadState query={company} />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { recordPanelTabs } from '../app/recordPanelTabs.js';
 import { recordRoom, type Contact, type RecentlyViewedBody } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -23,7 +24,11 @@ export function ContactDetailPage() {
   return (
     <>
       <BackLink to="/contacts" label="People" />
-      {shown ? <ContactDetail contact={shown} /> : <ContactLoadState query={contact} />}
+      {shown ? (
+        <ContactDetail contact={shown} panels={recordPanelTabs({ parent: { type: 'contact', id: shown._id } })} />
+      ) : (
+        <ContactLoadState query={contact} />
+      )}
     </>
   );
 }

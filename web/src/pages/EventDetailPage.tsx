@@ -1,3 +1,4 @@
+import { recordPanelTabs } from '../app/recordPanelTabs.js';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -19,7 +20,11 @@ export function EventDetailPage() {
   return (
     <>
       <BackLink to="/events" label="Events" />
-      {shown ? <EventDetail event={shown} /> : <EventLoadState query={event} />}
+      {shown ? (
+        <EventDetail event={shown} panels={recordPanelTabs({ parent: { type: 'event', id: shown._id } })} />
+      ) : (
+        <EventLoadState query={event} />
+      )}
     </>
   );
 }

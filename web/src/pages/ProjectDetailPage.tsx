@@ -1,3 +1,4 @@
+import { recordPanelTabs } from '../app/recordPanelTabs.js';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -21,7 +22,11 @@ export function ProjectDetailPage() {
   return (
     <>
       {list && <BackLink to={list.path} label={list.title} />}
-      {shown ? <ProjectDetail project={shown} /> : <ProjectLoadState query={project} />}
+      {shown ? (
+        <ProjectDetail project={shown} panels={recordPanelTabs({ parent: { type: 'project', id: shown._id } })} />
+      ) : (
+        <ProjectLoadState query={project} />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
+import type { ReactElement } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
 import { CompanyEmployeesPanel } from '../../contacts/components/CompanyEmployeesPanel.js';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
-import { recordPanelTabs } from '../../records/components/RecordPanels.js';
 import { describeHistoryEntry } from '../utils/historyDescription.js';
 import { CompanyAddressCard } from './CompanyAddressCard.js';
 import { CompanyDetailsCard } from './CompanyDetailsCard.js';
@@ -10,10 +10,12 @@ import { CompanyHeader } from './CompanyHeader.js';
 import { CompanyInvestmentCard } from './CompanyInvestmentCard.js';
 
 export interface CompanyDetailProps {
+  /** The related-record tabs (tasks, notes …), composed by the page: features do not import each other's panels. */
+  panels: ReactElement[];
   company: Company;
 }
 
-export function CompanyDetail({ company }: CompanyDetailProps) {
+export function CompanyDetail({ company, panels }: CompanyDetailProps) {
   const overview = (
     <div className="db-card-grid">
       <CompanyDetailsCard company={company} />
@@ -31,7 +33,7 @@ export function CompanyDetail({ company }: CompanyDetailProps) {
           title="Employees"
           panel={<CompanyEmployeesPanel companyId={company._id} companyName={company.companyName} />}
         />
-        {recordPanelTabs({ parent: { type: 'company', id: company._id } })}
+        {panels}
         <Tab
           id="history"
           title="History"

@@ -1,17 +1,19 @@
+import type { ReactElement } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Contact } from '@dealbook/contracts';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
-import { recordPanelTabs } from '../../records/components/RecordPanels.js';
 import { describeContactEntry } from '../utils/contactHistory.js';
 import { ContactHeader } from './ContactHeader.js';
 import { ContactLinksPanel } from './ContactLinksPanel.js';
 import { ContactOverview } from './ContactOverview.js';
 
 export interface ContactDetailProps {
+  /** The related-record tabs (tasks, notes …), composed by the page: features do not import each other's panels. */
+  panels: ReactElement[];
   contact: Contact;
 }
 
-export function ContactDetail({ contact }: ContactDetailProps) {
+export function ContactDetail({ contact, panels }: ContactDetailProps) {
   return (
     <article className="db-company-detail">
       <ContactHeader contact={contact} />
@@ -27,7 +29,7 @@ export function ContactDetail({ contact }: ContactDetailProps) {
           title={`Referrals (${contact.referrals.length})`}
           panel={<ContactLinksPanel contact={contact} list="referrals" />}
         />
-        {recordPanelTabs({ parent: { type: 'contact', id: contact._id } })}
+        {panels}
         <Tab
           id="history"
           title="History"

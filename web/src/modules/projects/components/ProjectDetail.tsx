@@ -1,17 +1,19 @@
+import type { ReactElement } from 'react';
 import '../projects.css';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Project } from '@dealbook/contracts';
 import { PurchasersPanel } from '../../purchases/components/PurchasersPanel.js';
-import { recordPanelTabs } from '../../records/components/RecordPanels.js';
 import { ProjectHeader } from './ProjectHeader.js';
 import { ProjectHistoryPanel } from './ProjectHistoryPanel.js';
 import { ProjectOverview } from './ProjectOverview.js';
 
 export interface ProjectDetailProps {
+  /** The related-record tabs (tasks, notes …), composed by the page: features do not import each other's panels. */
+  panels: ReactElement[];
   project: Project;
 }
 
-export function ProjectDetail({ project }: ProjectDetailProps) {
+export function ProjectDetail({ project, panels }: ProjectDetailProps) {
   return (
     <article className="db-company-detail">
       <ProjectHeader project={project} />
@@ -22,7 +24,7 @@ export function ProjectDetail({ project }: ProjectDetailProps) {
           title={`Purchasers (${project.purchaserCount})`}
           panel={<PurchasersPanel project={project} />}
         />
-        {recordPanelTabs({ parent: { type: 'project', id: project._id } })}
+        {panels}
         <Tab id="history" title="History" panel={<ProjectHistoryPanel project={project} />} />
       </Tabs>
     </article>

@@ -1,12 +1,12 @@
 import { Tab } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import type { RecordRef } from '@dealbook/contracts';
-import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel.js';
-import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
-import { EventsPanel } from '../../crm-events/components/EventsPanel.js';
-import { NotesPanel } from '../../notes/components/NotesPanel.js';
-import { PaymentsPanel } from '../../payments/components/PaymentsPanel.js';
-import { TasksPanel } from '../../tasks/components/TasksPanel.js';
+import { AttachmentsPanel } from '../modules/attachments/components/AttachmentsPanel.js';
+import { CommunicationsPanel } from '../modules/communications/components/CommunicationsPanel.js';
+import { EventsPanel } from '../modules/crm-events/components/EventsPanel.js';
+import { NotesPanel } from '../modules/notes/components/NotesPanel.js';
+import { PaymentsPanel } from '../modules/payments/components/PaymentsPanel.js';
+import { TasksPanel } from '../modules/tasks/components/TasksPanel.js';
 
 export interface RecordPanelsProps {
   parent: RecordRef;
