@@ -3,9 +3,9 @@ import { ambassadorCompanyColumns } from '../utils/ambassadorExportColumns.js';
 import { Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
-import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
-import { CompanyCell } from '../../companies/components/CompanyCell.js';
-import type { PageSize } from '../../companies/utils/paging.js';
+import { ListPager } from '../../ui/components/ListPager.js';
+import { CompanyCell } from '../../ui/components/CompanyCell.js';
+import type { PageSize } from '../../ui/utils/paging.js';
 import { useAmbassadorCompanies } from '../hooks/useAmbassadors.js';
 import { NdaTag } from './NdaTag.js';
 
@@ -55,7 +55,7 @@ export function AmbassadorCompanies({ name, ndaOnly }: AmbassadorCompaniesProps)
           </tbody>
         </HTMLTable>
       )}
-      <CompaniesPager
+      <ListPager
         index={page.index}
         size={page.size}
         total={companies.data?.total ?? 0}

@@ -4,8 +4,8 @@ import { Callout, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
-import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
-import type { PageSize } from '../../companies/utils/paging.js';
+import { ListPager } from '../../ui/components/ListPager.js';
+import type { PageSize } from '../../ui/utils/paging.js';
 import { ContactCompanyLinks } from '../../contacts/components/ContactCompanyLinks.js';
 import { useAmbassadorPeople } from '../hooks/useAmbassadors.js';
 import { NdaTag } from './NdaTag.js';
@@ -62,7 +62,7 @@ export function AmbassadorPeople({ name, ndaOnly }: AmbassadorPeopleProps) {
           </tbody>
         </HTMLTable>
       )}
-      <CompaniesPager
+      <ListPager
         index={page.index}
         size={page.size}
         total={people.data?.total ?? 0}

@@ -27,7 +27,7 @@ import {
   withOutcome,
   type CommunicationDraft,
 } from '../utils/communicationDraft.js';
-import { communicationActionLabel, communicationTypeOptions } from '../utils/communicationLabels.js';
+import { communicationActionLabel, communicationTypeOptions } from '../../ui/labels/communicationLabels.js';
 import { PeopleFields } from './PeopleFields.js';
 import { DateField } from '../../ui/components/DateField.js';
 

@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useCommunicationList } from '../hooks/useCommunicationList.js';
 import { useCommunicationMutations } from '../hooks/useCommunicationMutations.js';
-import { communicationTypeLabel } from '../utils/communicationLabels.js';
+import { communicationTypeLabel } from '../../ui/labels/communicationLabels.js';
 import { CommunicationDialog } from './CommunicationDialog.js';
 import { ActionMark, OutcomeMark } from './OutcomeMark.js';
 

@@ -1,5 +1,10 @@
 import type { CommunicationAction, CommunicationOutcome } from '@dealbook/contracts';
-import { actionColour, communicationActionLabel, outcomeColour, shortOutcome } from '../utils/communicationLabels.js';
+import {
+  actionColour,
+  communicationActionLabel,
+  outcomeColour,
+  shortOutcome,
+} from '../../ui/labels/communicationLabels.js';
 
 export interface OutcomeMarkProps {
   outcome: CommunicationOutcome | null;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCommunicationsSummary, getCommunicationTimelines } from '../../api/communicationsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
-import { dayKey, dayRange } from '../utils/timelineBars.js';
+import { dayKey, dayRange } from '../../ui/charts/timelineBars.js';
 
 /**
  * A caller's timeline over the last `days` days and their totals. Both sit under the

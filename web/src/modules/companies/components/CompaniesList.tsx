@@ -17,10 +17,10 @@ import {
 } from '../states/companyListState.js';
 import { companyExportColumns } from '../utils/companyExportColumns.js';
 import { emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
-import { pastTheEnd } from '../utils/paging.js';
+import { pastTheEnd } from '../../ui/utils/paging.js';
 import { CompaniesEmptyState } from './CompaniesEmptyState.js';
 import { CompaniesFilterBar } from './CompaniesFilterBar.js';
-import { CompaniesPager } from './CompaniesPager.js';
+import { ListPager } from '../../ui/components/ListPager.js';
 import { CompaniesTable } from './CompaniesTable.js';
 
 const companyRooms = [listRoom('company')];
@@ -72,7 +72,7 @@ export function CompaniesList() {
           onSort={(field, descending) => sortBy({ field, descending })}
         />
       )}
-      <CompaniesPager
+      <ListPager
         index={page.index}
         size={page.size}
         total={total}

@@ -1,6 +1,6 @@
 import { Card, H5 } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
-import { mainAddressFields, otherAddressFields } from '../utils/addressFields.js';
+import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 
 export interface CompanyAddressCardProps {
   company: Company;

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormTextField } from '../../forms/components/FormTextField.js';
 import { AddressAutocomplete } from '../../places/components/AddressAutocomplete.js';
 import { placeAddressFields } from '../../places/utils/placeAddressFields.js';
-import type { mainAddressFields, otherAddressFields } from '../utils/addressFields.js';
+import type { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 
 export interface CompanyAddressSectionProps {
   title: string;

@@ -3,7 +3,7 @@ import { FormActions } from '../../forms/components/FormActions.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import type { SaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import type { CompanyFormState } from '../hooks/useCompanyForm.js';
-import { mainAddressFields, otherAddressFields } from '../utils/addressFields.js';
+import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 import { companyFieldLabels } from '../utils/companyFieldLabels.js';
 import { CompanyAddressSection } from './CompanyAddressSection.js';
 import { CompanyDetailsSection } from './CompanyDetailsSection.js';

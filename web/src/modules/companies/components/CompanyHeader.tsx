@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
-import { CompanyAvatar } from './CompanyAvatar.js';
+import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DeleteCompanyButton } from './DeleteCompanyButton.js';
 import { RoleFlagTags } from './RoleFlagTags.js';
 

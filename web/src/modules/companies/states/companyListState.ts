@@ -7,7 +7,7 @@ import {
   type CompanySort,
   type CompanySortField,
 } from '../utils/companySearchQuery.js';
-import type { PageSize } from '../utils/paging.js';
+import type { PageSize } from '../../ui/utils/paging.js';
 
 /**
  * The companies list keeps its filters, sort and page for the whole session, so going into a

@@ -1,7 +1,7 @@
 import type { Company } from '@dealbook/contracts';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../ui/utils/format.js';
-import { CompanyCell } from '../components/CompanyCell.js';
+import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { RoleFlagTags } from '../components/RoleFlagTags.js';
 import { displayFieldValue } from './companyDisplay.js';
 import type { CompanySortField } from './companySearchQuery.js';

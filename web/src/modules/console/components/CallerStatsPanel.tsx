@@ -1,9 +1,9 @@
 import '../../communications/communications.css';
 import '../console.css';
 import { Callout, Card, H4, Spinner } from '@blueprintjs/core';
-import { outcomeColour, shortOutcome } from '../../communications/utils/communicationLabels.js';
+import { outcomeColour, shortOutcome } from '../../ui/labels/communicationLabels.js';
 import { useCallerStats } from '../../communications/hooks/useCallerStats.js';
-import { lastDays, outcomeBars, outcomeSeries } from '../../communications/utils/timelineBars.js';
+import { lastDays, outcomeBars, outcomeSeries } from '../../ui/charts/timelineBars.js';
 import { errorMessage } from '../../api/ApiError.js';
 import { callerReportPath } from '../../api/communicationsApi.js';
 import { ServerDocumentButton } from '../../export/components/ServerDocumentButton.js';

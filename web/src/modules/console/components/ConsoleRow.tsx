@@ -2,11 +2,11 @@ import { Checkbox, Tag } from '@blueprintjs/core';
 import { PurchaseMilestones, type Purchase, type PurchaseMilestone } from '@dealbook/contracts';
 import { useEffect, useRef } from 'react';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
-import { knownAction } from '../../communications/utils/communicationLabels.js';
+import { knownAction } from '../../ui/labels/communicationLabels.js';
 import { CompanyCell } from '../../purchases/components/CompanyCell.js';
 import { LastContactCell } from '../../purchases/components/LastContactCell.js';
 import { MilestoneTick } from '../../purchases/components/MilestoneTick.js';
-import { milestoneLabels, milestoneLock, priorityIntent, priorityLabel } from '../../purchases/utils/purchaseLabels.js';
+import { milestoneLabels, milestoneLock, priorityIntent, priorityLabel } from '../../ui/labels/purchaseLabels.js';
 
 export interface ConsoleRowProps {
   purchase: Purchase;

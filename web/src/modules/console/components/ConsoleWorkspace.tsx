@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { CommunicationDialog } from '../../communications/components/CommunicationDialog.js';
 import { usePurchaseList } from '../../purchases/hooks/usePurchaseList.js';
 import { useSavePurchase } from '../../purchases/hooks/useSavePurchase.js';
-import { milestoneLabels, milestoneLock, toggledMilestone } from '../../purchases/utils/purchaseLabels.js';
+import { milestoneLabels, milestoneLock, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { toastWarning } from '../../ui/toaster.js';
 import { useConsoleKeys } from '../hooks/useConsoleKeys.js';

@@ -1,5 +1,5 @@
 import type { CommunicationOutcome } from '@dealbook/contracts';
-import { communicationActionLabel, outcomeColour } from '../../communications/utils/communicationLabels.js';
+import { communicationActionLabel, outcomeColour } from '../../ui/labels/communicationLabels.js';
 import { KbdGroup } from './Kbd.js';
 import { actionKeys, outcomeKeys, rowKeys } from '../utils/consoleKeys.js';
 

@@ -5,8 +5,8 @@ import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import type { KeyboardEvent } from 'react';
-import { outcomeColour, shortOutcome } from '../../communications/utils/communicationLabels.js';
-import { outcomeSeries, type DayBar, type OutcomeSeries } from '../../communications/utils/timelineBars.js';
+import { outcomeColour, shortOutcome } from '../../ui/labels/communicationLabels.js';
+import { outcomeSeries, type DayBar, type OutcomeSeries } from '../../ui/charts/timelineBars.js';
 
 export interface OutcomeChartProps {
   bars: readonly DayBar[];

@@ -9,8 +9,8 @@ import { errorMessage } from '../../api/ApiError.js';
 import { createCommunication } from '../../api/communicationsApi.js';
 import type { ListResult } from '../../api/httpClient.js';
 import { queryKeys } from '../../api/queryKeys.js';
-import { communicationActionLabel, shortOutcome } from '../../communications/utils/communicationLabels.js';
-import { patchPurchasePage } from '../../purchases/utils/purchaseCache.js';
+import { communicationActionLabel, shortOutcome } from '../../ui/labels/communicationLabels.js';
+import { patchCachedRow } from '../../records/utils/cachedPage.js';
 import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 
@@ -41,7 +41,7 @@ export function useLogOutcome() {
       }),
     onMutate: ({ purchase, outcome, action, commsDate }) => {
       queryClient.setQueriesData<ListResult<Purchase>>({ queryKey: queryKeys.lists('purchase') }, (page) =>
-        patchPurchasePage(page, purchase._id, (row) => ({
+        patchCachedRow(page, purchase._id, (row) => ({
           ...row,
           lastContact: { _id: 'pending', commsDate, commsType: CommunicationType.Phone, outcome, action },
         })),

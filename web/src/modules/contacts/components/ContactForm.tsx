@@ -2,7 +2,7 @@ import { Section, SectionCard } from '@blueprintjs/core';
 import type { ContactFieldName } from '@dealbook/contracts';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { mainAddressFields, otherAddressFields } from '../../companies/utils/addressFields.js';
+import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 import { FormActions } from '../../forms/components/FormActions.js';
 import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
 import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';

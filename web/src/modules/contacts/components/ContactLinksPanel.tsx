@@ -3,7 +3,7 @@ import type { CompanySummary, Contact } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import type { ContactLinkList } from '../../api/contactsApi.js';
-import { CompanyCell } from '../../companies/components/CompanyCell.js';
+import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useContactLink } from '../hooks/useContactLink.js';
 import { CompanyPicker } from './CompanyPicker.js';

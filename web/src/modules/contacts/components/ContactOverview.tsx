@@ -1,6 +1,6 @@
 import { Card, H5 } from '@blueprintjs/core';
 import type { Contact } from '@dealbook/contracts';
-import { mainAddressFields, otherAddressFields } from '../../companies/utils/addressFields.js';
+import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { ContactCompanyLinks } from './ContactCompanyLinks.js';

@@ -4,8 +4,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
-import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
-import { pastTheEnd } from '../../companies/utils/paging.js';
+import { ListPager } from '../../ui/components/ListPager.js';
+import { pastTheEnd } from '../../ui/utils/paging.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { useContactSearch } from '../hooks/useContactSearch.js';
@@ -77,7 +77,7 @@ export function ContactsList() {
           onSort={(field, descending) => sortBy({ field, descending })}
         />
       )}
-      <CompaniesPager
+      <ListPager
         index={page.index}
         size={page.size}
         total={total}

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PageSize } from '../../companies/utils/paging.js';
+import type { PageSize } from '../../ui/utils/paging.js';
 import {
   defaultContactSort,
   emptyContactFilters,

@@ -2,7 +2,7 @@ import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { errorMessage } from '../../api/ApiError.js';
 import { queryKeys } from '../../api/queryKeys.js';
-import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
+import { ListPager } from '../../ui/components/ListPager.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
@@ -49,7 +49,7 @@ export function EventsList() {
           onSort={(field) => setSort({ field, descending: sort.field === field ? !sort.descending : false })}
         />
       )}
-      <CompaniesPager
+      <ListPager
         index={page.index}
         size={page.size}
         total={search.data?.total ?? 0}

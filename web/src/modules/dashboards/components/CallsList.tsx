@@ -2,7 +2,7 @@ import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import type { Communication } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { ActionMark, OutcomeMark } from '../../communications/components/OutcomeMark.js';
-import { communicationTypeLabel } from '../../communications/utils/communicationLabels.js';
+import { communicationTypeLabel } from '../../ui/labels/communicationLabels.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 
 export interface CallsListProps {

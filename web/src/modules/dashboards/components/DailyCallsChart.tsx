@@ -1,5 +1,5 @@
 import type { CallDay } from '@dealbook/contracts';
-import { outcomeBars, type OutcomeSeries } from '../../communications/utils/timelineBars.js';
+import { outcomeBars, type OutcomeSeries } from '../../ui/charts/timelineBars.js';
 import { OutcomeChart } from '../../console/components/OutcomeChart.js';
 import { daysBetween } from '../utils/calendarDays.js';
 

@@ -1,5 +1,5 @@
 import { OpportunityStatus, type Pipeline } from '@dealbook/contracts';
-import { dealStatusLabel, lostReasonLabel, opportunityStatusLabel } from '../../projects/utils/projectLabels.js';
+import { dealStatusLabel, lostReasonLabel, opportunityStatusLabel } from '../../ui/labels/projectLabels.js';
 import { formatRate } from '../utils/figureChange.js';
 import { staffProjectPath } from '../utils/projectPaths.js';
 import { DashboardCard } from './DashboardCard.js';

@@ -2,7 +2,7 @@ import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { counted, type ProjectStage } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
-import { dealStatusLabel, opportunityStatusLabel } from '../../projects/utils/projectLabels.js';
+import { dealStatusLabel, opportunityStatusLabel } from '../../ui/labels/projectLabels.js';
 
 export interface ProjectStagesTableProps {
   label: string;

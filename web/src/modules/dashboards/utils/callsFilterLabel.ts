@@ -1,4 +1,4 @@
-import { communicationActionLabel, shortOutcome } from '../../communications/utils/communicationLabels.js';
+import { communicationActionLabel, shortOutcome } from '../../ui/labels/communicationLabels.js';
 import type { CallsFilter } from './callsFilter.js';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });

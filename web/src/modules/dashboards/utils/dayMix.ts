@@ -4,7 +4,7 @@ import {
   communicationActionLabel,
   outcomeColour,
   shortOutcome,
-} from '../../communications/utils/communicationLabels.js';
+} from '../../ui/labels/communicationLabels.js';
 import type { CallsFilter } from './callsFilter.js';
 
 /** One part of a mix bar: what it counts, how it reads, its spec §9 colour. */

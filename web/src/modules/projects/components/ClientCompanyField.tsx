@@ -1,6 +1,6 @@
 import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.js';
+import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { CompanyPicker } from '../../contacts/components/CompanyPicker.js';
 import type { ClientChoice } from '../utils/projectFormValues.js';
 

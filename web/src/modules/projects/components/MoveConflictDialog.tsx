@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { Project } from '@dealbook/contracts';
-import { statusFieldLabels, statusLabel, type StatusField } from '../utils/projectLabels.js';
+import { statusFieldLabels, statusLabel, type StatusField } from '../../ui/labels/projectLabels.js';
 import { ProjectStatusTag } from './ProjectStatusTag.js';
 
 export interface MoveConflictDialogProps {

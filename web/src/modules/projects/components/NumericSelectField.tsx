@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
-import type { Option } from '../utils/projectLabels.js';
+import type { Option } from '../../ui/labels/projectLabels.js';
 
 export interface NumericSelectFieldProps<T extends number> {
   id: string;

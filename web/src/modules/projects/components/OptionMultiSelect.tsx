@@ -1,6 +1,6 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
-import type { Option } from '../utils/projectLabels.js';
+import type { Option } from '../../ui/labels/projectLabels.js';
 
 export interface OptionMultiSelectProps<T extends number> {
   id: string;

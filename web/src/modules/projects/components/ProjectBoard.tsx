@@ -10,7 +10,7 @@ import { projectQueries } from '../hooks/projectQueries.js';
 import { useProjectBoard } from '../hooks/useProjectBoard.js';
 import { projectListStates } from '../states/projectListState.js';
 import { boardColumns, boardField, toggleExpanded, type BoardGrouping } from '../utils/boardColumns.js';
-import { statusLabel, type StatusField } from '../utils/projectLabels.js';
+import { statusLabel, type StatusField } from '../../ui/labels/projectLabels.js';
 import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
 import { projectBoardQuery } from '../utils/projectSearchQuery.js';
 import { BoardColumn } from './BoardColumn.js';

@@ -2,9 +2,9 @@ import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@bl
 import type { ProjectListItem } from '@dealbook/contracts';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.js';
+import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { formatDate } from '../../ui/utils/format.js';
-import { statusLabel, velocityProductLabel, type Option, type StatusField } from '../utils/projectLabels.js';
+import { statusLabel, velocityProductLabel, type Option, type StatusField } from '../../ui/labels/projectLabels.js';
 import { ProjectStatusTag } from './ProjectStatusTag.js';
 
 /** The drag payload's type: only project cards can be dropped on a board column. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.js';
+import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 
 export interface ProjectCellProps {
   id: string;

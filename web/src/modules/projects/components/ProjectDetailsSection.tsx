@@ -1,7 +1,7 @@
 import { FormGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { TextAreaField } from '../../ui/components/TextAreaField.js';
 import { TextField } from '../../ui/components/TextField.js';
-import { serviceOptions, velocityProductOptions } from '../utils/projectLabels.js';
+import { serviceOptions, velocityProductOptions } from '../../ui/labels/projectLabels.js';
 import { projectFieldId, type ProjectFormSectionProps } from '../utils/projectFormTypes.js';
 import { showsProducts } from '../utils/projectFormValues.js';
 import { ClientCompanyField } from './ClientCompanyField.js';

@@ -1,7 +1,7 @@
 import { Card, H5, Tag } from '@blueprintjs/core';
 import type { PersonSummary, Project } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.js';
+import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { formatDate } from '../../ui/utils/format.js';
@@ -13,7 +13,7 @@ import {
   opportunityStatusLabel,
   serviceLabel,
   velocityProductLabel,
-} from '../utils/projectLabels.js';
+} from '../../ui/labels/projectLabels.js';
 import { BooleanDateTick } from './BooleanDateTick.js';
 import { ProjectStatusTag } from './ProjectStatusTag.js';
 

@@ -6,7 +6,7 @@ import {
   lostReasonOptions,
   opportunityStatusOptions,
   projectStatusOptions,
-} from '../utils/projectLabels.js';
+} from '../../ui/labels/projectLabels.js';
 import { projectFieldId, type ProjectFormSectionProps } from '../utils/projectFormTypes.js';
 import { showsLostReason } from '../utils/projectFormValues.js';
 import { NumericSelectField } from './NumericSelectField.js';

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { projectStatusIntent, type ProjectStatus } from '@dealbook/contracts';
-import { projectStatusLabel } from '../utils/projectLabels.js';
+import { projectStatusLabel } from '../../ui/labels/projectLabels.js';
 
 export interface ProjectStatusTagProps {
   status: ProjectStatus;

@@ -12,7 +12,7 @@ import {
   statusFieldLabels,
   statusOptions,
   velocityProductOptions,
-} from '../utils/projectLabels.js';
+} from '../../ui/labels/projectLabels.js';
 import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
 import { emptyProjectFilters, hasActiveProjectFilters } from '../utils/projectSearchQuery.js';
 import { OptionMultiSelect } from './OptionMultiSelect.js';

@@ -2,8 +2,8 @@ import { Callout } from '@blueprintjs/core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
-import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
-import { pastTheEnd } from '../../companies/utils/paging.js';
+import { ListPager } from '../../ui/components/ListPager.js';
+import { pastTheEnd } from '../../ui/utils/paging.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { RecordGrid } from '../../records/components/RecordGrid.js';
 import { useProjectSearch } from '../hooks/useProjectSearch.js';
@@ -59,7 +59,7 @@ export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
           onSort={(field, descending) => sortBy({ field, descending })}
         />
       )}
-      <CompaniesPager
+      <ListPager
         index={page.index}
         size={page.size}
         total={total}

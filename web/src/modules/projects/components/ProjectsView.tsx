@@ -7,7 +7,7 @@ import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { useStageFromAddress } from '../hooks/useStageFromAddress.js';
 import { projectListStates } from '../states/projectListState.js';
 import type { BoardGrouping } from '../utils/boardColumns.js';
-import { statusFieldLabels } from '../utils/projectLabels.js';
+import { statusFieldLabels } from '../../ui/labels/projectLabels.js';
 import { newProjectPath, projectLists, type ProjectListKind } from '../utils/projectLists.js';
 import { emptyProjectFilters, hasActiveProjectFilters } from '../utils/projectSearchQuery.js';
 import { ProjectBoard } from './ProjectBoard.js';

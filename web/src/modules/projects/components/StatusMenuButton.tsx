@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { statusFieldLabels, statusLabel, statusOptions, type StatusField } from '../utils/projectLabels.js';
+import { statusFieldLabels, statusLabel, statusOptions, type StatusField } from '../../ui/labels/projectLabels.js';
 
 export interface StatusMenuButtonProps {
   field: StatusField;

@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
-import type { PageSize } from '../../companies/utils/paging.js';
+import type { PageSize } from '../../ui/utils/paging.js';
 import { ProjectListKinds, type ProjectListKind } from '../utils/projectLists.js';
 import {
   defaultProjectSort,

@@ -1,6 +1,6 @@
 import type { ProjectListItem } from '@dealbook/contracts';
 import type { ListResult } from '../../api/httpClient.js';
-import { statusOptions, type Option, type StatusField } from './projectLabels.js';
+import { statusOptions, type Option, type StatusField } from '../../ui/labels/projectLabels.js';
 import type { ProjectListConfig } from './projectLists.js';
 
 /** A board groups by the list's own status or, switched, by the ProjectStatus every project has. */

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { ProjectListItem } from '@dealbook/contracts';
-import { CompanyCell } from '../../companies/components/CompanyCell.js';
+import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import type { ExportColumn } from '../../export/utils/xlsxRows.js';
 import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 import { formatDate } from '../../ui/utils/format.js';
@@ -12,7 +12,7 @@ import {
   statusFieldLabels,
   statusLabel,
   velocityProductLabel,
-} from './projectLabels.js';
+} from '../../ui/labels/projectLabels.js';
 import type { ProjectListConfig } from './projectLists.js';
 import type { ProjectSortField } from './projectSearchQuery.js';
 

@@ -9,7 +9,7 @@ import {
   projectStatusLabel,
   serviceLabel,
   velocityProductLabel,
-} from './projectLabels.js';
+} from '../../ui/labels/projectLabels.js';
 
 export const projectFieldLabels = {
   projectName: 'Project name',

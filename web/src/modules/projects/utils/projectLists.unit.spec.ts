@@ -1,6 +1,6 @@
 import { ProjectServiceType, VelocityProducts } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { velocityProductLabel, velocityProductOptions } from './projectLabels.js';
+import { velocityProductLabel, velocityProductOptions } from '../../ui/labels/projectLabels.js';
 import { listOf, newProjectPath, projectLists } from './projectLists.js';
 
 describe('project lists', () => {

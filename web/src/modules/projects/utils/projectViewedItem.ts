@@ -1,5 +1,5 @@
 import type { Project, RecentlyViewedBody } from '@dealbook/contracts';
-import { statusLabel } from './projectLabels.js';
+import { statusLabel } from '../../ui/labels/projectLabels.js';
 
 /** What a project contributes to the recently viewed list: name, "client · stage", client logo. */
 export function projectViewedItem(project: Project): RecentlyViewedBody {

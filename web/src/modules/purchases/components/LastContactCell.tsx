@@ -1,6 +1,6 @@
 import type { LastContact } from '@dealbook/contracts';
 import { OutcomeMark } from '../../communications/components/OutcomeMark.js';
-import { knownOutcome } from '../../communications/utils/communicationLabels.js';
+import { knownOutcome } from '../../ui/labels/communicationLabels.js';
 import { formatDate } from '../../ui/utils/format.js';
 
 export interface LastContactCellProps {

@@ -6,8 +6,8 @@ import {
   type UpdatePurchaseBody,
 } from '@dealbook/contracts';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
-import { knownAction } from '../../communications/utils/communicationLabels.js';
-import { milestoneLabels, milestoneLock, priorityOptions, toggledMilestone } from '../utils/purchaseLabels.js';
+import { knownAction } from '../../ui/labels/communicationLabels.js';
+import { milestoneLabels, milestoneLock, priorityOptions, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 import { CompanyCell } from './CompanyCell.js';
 import { LastContactCell } from './LastContactCell.js';
 import { MilestoneTick } from './MilestoneTick.js';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.js';
 import { searchPurchases } from '../../api/purchasesApi.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
-import { projectPurchasersQuery } from '../utils/purchaseLabels.js';
+import { projectPurchasersQuery } from '../../ui/labels/purchaseLabels.js';
 
 /**
  * A project's potential purchasers. Purchase and communication changes of the project are pushed

@@ -4,7 +4,8 @@ import type { ListResult } from '../../api/httpClient.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { createPurchase, deletePurchase, updatePurchase } from '../../api/purchasesApi.js';
 import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
-import { patchPurchasePage, withChanges } from '../utils/purchaseCache.js';
+import { patchCachedRow } from '../../records/utils/cachedPage.js';
+import { withChanges } from '../utils/purchaseCache.js';
 
 export interface PurchaseChange {
   purchase: Purchase;
@@ -26,7 +27,7 @@ export function usePurchaseMutations() {
       mutationFn: ({ purchase, changes }: PurchaseChange) => updatePurchase(purchase._id, purchase.version, changes),
       onMutate: ({ purchase, changes }) => {
         queryClient.setQueriesData<ListResult<Purchase>>({ queryKey: queryKeys.lists('purchase') }, (page) =>
-          patchPurchasePage(page, purchase._id, (row) => withChanges(row, changes)),
+          patchCachedRow(page, purchase._id, (row) => withChanges(row, changes)),
         );
       },
       onSettled: refresh,

@@ -1,7 +1,7 @@
 import type { Purchase } from '@dealbook/contracts';
-import { communicationActionLabel, knownAction } from '../../communications/utils/communicationLabels.js';
+import { communicationActionLabel, knownAction } from '../../ui/labels/communicationLabels.js';
 import type { ExportColumn } from '../../export/utils/xlsxRows.js';
-import { milestoneLabels, priorityLabel } from './purchaseLabels.js';
+import { milestoneLabels, priorityLabel } from '../../ui/labels/purchaseLabels.js';
 
 /**
  * The purchasers grid as a spreadsheet (spec §9), headed like the grid: the three ticks are

@@ -2,9 +2,10 @@ import { PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { toExportSheet } from '../../export/utils/xlsxRows.js';
 import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
-import { patchPurchasePage, withChanges } from './purchaseCache.js';
+import { patchCachedRow } from '../../records/utils/cachedPage.js';
+import { withChanges } from './purchaseCache.js';
 import { purchaseExportColumns } from './purchaseExportColumns.js';
-import { milestoneLock, priorityLabel, toggledMilestone } from './purchaseLabels.js';
+import { milestoneLock, priorityLabel, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 
 const purchase = (id: string, companyName: string): Purchase => ({
   _id: id,
@@ -80,7 +81,7 @@ describe('showing a save at once', () => {
       totalKind: 'exact' as const,
       nextCursor: null,
     };
-    const patched = patchPurchasePage(page, 'b', (row) =>
+    const patched = patchCachedRow(page, 'b', (row) =>
       withChanges(row, { priority: PurchasePriorityLevel.M, score: 40, version: 99 }),
     );
     expect(patched?.rows[0]).toBe(page.rows[0]);
@@ -90,8 +91,8 @@ describe('showing a save at once', () => {
 
   it('leaves a page without that purchase as it is', () => {
     const page = { rows: [purchase('a', 'Alpha')], total: 1, totalKind: 'exact' as const, nextCursor: null };
-    expect(patchPurchasePage(page, 'zzz', (row) => row)).toBe(page);
-    expect(patchPurchasePage(undefined, 'a', (row) => row)).toBeUndefined();
+    expect(patchCachedRow(page, 'zzz', (row) => row)).toBe(page);
+    expect(patchCachedRow(undefined, 'a', (row) => row)).toBeUndefined();
   });
 });
 

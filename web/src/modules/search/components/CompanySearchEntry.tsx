@@ -1,6 +1,6 @@
 import type { CompanySearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.js';
+import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { RoleFlagTags } from '../../companies/components/RoleFlagTags.js';
 
 export interface CompanySearchEntryProps {

@@ -4,7 +4,7 @@ import { hasRole, type Task, type TaskStatus } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
-import { CompaniesPager } from '../../companies/components/CompaniesPager.js';
+import { ListPager } from '../../ui/components/ListPager.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { useQuickStatus } from '../hooks/useQuickStatus.js';
@@ -97,7 +97,7 @@ export function TasksBoard() {
           </tbody>
         </HTMLTable>
       )}
-      <CompaniesPager
+      <ListPager
         index={filters.pageIndex}
         size={filters.pageSize as 25 | 50 | 100}
         total={tasks.data?.total ?? 0}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
+import { InitialsAvatar } from './InitialsAvatar.js';
 
 export interface CompanyAvatarProps {
   name: string;

@@ -2,7 +2,7 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import type { TotalCountKind } from '@dealbook/contracts';
 import { describeTotal, pageCount, pageSizes, showingRange, type PageSize } from '../utils/paging.js';
 
-export interface CompaniesPagerProps {
+export interface ListPagerProps {
   index: number;
   size: PageSize;
   total: number;
@@ -12,7 +12,7 @@ export interface CompaniesPagerProps {
   onSize: (size: PageSize) => void;
 }
 
-export function CompaniesPager({ index, size, total, totalKind = 'exact', onPage, onSize }: CompaniesPagerProps) {
+export function ListPager({ index, size, total, totalKind = 'exact', onPage, onSize }: ListPagerProps) {
   const pages = pageCount(total, size);
   const exact = totalKind === 'exact';
   return (
