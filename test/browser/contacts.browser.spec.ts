@@ -1,24 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin } from './playwright.config.js';
-
-async function signIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { signedInPage } from './support.js';
 
 test('a contact created and linked to a company in one browser appears live in the company’s Employees tab in another', async ({
   browser,
 }) => {
   const stamp = Date.now();
   const companyName = `Employers Ltd ${stamp}`;
-  const editor = await signIn(browser);
-  const watcher = await signIn(browser);
+  const editor = await signedInPage(browser);
+  const watcher = await signedInPage(browser);
 
   // The company, created through the screens.
   await editor.goto('/companies/new');

@@ -1,25 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin } from './playwright.config.js';
-
-async function signIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { api, signedInPage } from './support.js';
 
 /** A contact made through the API, as the browser's session (cookie plus the XSRF header). */
 async function createContact(page: Page, firstName: string, lastName: string): Promise<void> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/contact', {
-    data: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com` },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(response.status()).toBe(201);
+  await (
+    await api(page)
+  ).post('/api/contact', { firstName, lastName, email: `${firstName.toLowerCase()}@example.com` });
 }
 
 test('an event: upload a file with progress and download it; an attendee status change shows live elsewhere', async ({
@@ -28,8 +14,8 @@ test('an event: upload a file with progress and download it; an attendee status 
   const stamp = Date.now();
   const description = `Harrogate seminar ${stamp}`;
   const lastName = `Quill${stamp}`;
-  const editor = await signIn(browser);
-  const watcher = await signIn(browser);
+  const editor = await signedInPage(browser);
+  const watcher = await signedInPage(browser);
   await createContact(editor, 'Zelda', lastName);
 
   // The event, created through the screens; validation speaks before anything is sent.
