@@ -41,9 +41,7 @@ function OwnerInput({ staff }: { staff: PersonSummary[] }) {
         id={field.id}
         fill
         value={owner?._id ?? ''}
-        onChange={(event) =>
-          field.onChange(owners.find((person) => person._id === event.currentTarget.value) ?? null)
-        }
+        onChange={(event) => field.onChange(owners.find((person) => person._id === event.currentTarget.value) ?? null)}
         options={[
           { value: '', label: 'No owner' },
           ...owners.map((person) => ({ value: person._id, label: person.fullName })),
