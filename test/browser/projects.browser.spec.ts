@@ -73,7 +73,7 @@ test('a new project without a name says so beside the field, in its label, and c
   await page.getByRole('option', { name: clientName }).click();
   await page.getByRole('button', { name: 'Create project' }).click();
 
-  const name = page.getByLabel('Project name', { exact: true });
+  const name = page.getByRole('textbox', { name: 'Project name (required)', exact: true });
   // The message sits in the field's own group (its helper text), named by the label a person sees.
   const group = page.locator('.bp6-form-group').filter({ has: name });
   await expect(group.getByText('Project name is required', { exact: true })).toBeVisible();
