@@ -42,7 +42,7 @@ test('a project created and moved on through the UI replays each version from it
   await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
   // The form checks what the server would refuse before sending.
   await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByText('projectName is required')).toBeVisible();
+  await expect(page.getByText('Project name is required')).toBeVisible();
   await expect(page.getByText('Choose the client company')).toBeVisible();
 
   await page.getByLabel('Project name').fill(projectName);

@@ -49,6 +49,44 @@ const column = (page: Page, status: string): Locator => page.getByRole('region',
 const card = (page: Page, status: string, projectName: string): Locator =>
   column(page, status).getByRole('article', { name: projectName });
 
+test('a new project without a name says so beside the field, in its label, and creates nothing', async ({
+  browser,
+}) => {
+  const page = await signIn(browser);
+  const stamp = `${Date.now()}`;
+  const clientName = `Nameless Client ${stamp}`;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const client = await page.request.post('/api/company', {
+    data: { companyName: clientName },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(client.ok(), await client.text()).toBe(true);
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/project') created.push(request.url());
+  });
+
+  await page.goto('/projects/opportunities');
+  await page.getByRole('button', { name: 'New project' }).first().click();
+  await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
+  await page.getByLabel('Client company', { exact: true }).fill(clientName);
+  await page.getByRole('option', { name: clientName }).click();
+  await page.getByRole('button', { name: 'Create project' }).click();
+
+  const name = page.getByRole('textbox', { name: 'Project name (required)', exact: true });
+  // The message sits in the field's own group (its helper text), named by the label a person sees.
+  const group = page.locator('.bp6-form-group').filter({ has: name });
+  await expect(group.getByText('Project name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('projectName is required')).toHaveCount(0);
+  await expect(name).toBeFocused();
+  await expect(page).toHaveURL(/\/projects\/new/);
+  expect(created).toEqual([]);
+
+  // Typing a name takes the message away.
+  await name.fill(`Named at last ${stamp}`);
+  await expect(group.getByText('Project name is required')).toHaveCount(0);
+});
+
 test('a card dragged on one board moves on another without a reload, and the keyboard menu moves it too', async ({
   browser,
 }) => {

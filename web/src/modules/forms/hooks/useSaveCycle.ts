@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldLabels } from '../utils/labelledMessage.js';
+import { labelledMessage, type FieldLabels } from '../utils/labelledMessage.js';
 import { showServerErrors } from '../utils/serverErrors.js';
 
 /** What `save` answers when the form holds no change: no request, no toast, straight to `onSaved`. */
@@ -52,7 +52,8 @@ export function useSaveCycle<Values extends FieldValues, Output, Result>({
         return;
       }
       if (isApiError(error, 400)) showServerErrors(form, error.details, labels);
-      toastError(failedMessage, errorMessage(error));
+      // The server names fields by their properties ("tick NDA sent (sentNDA) too"): said in the form's labels.
+      toastError(failedMessage, labelledMessage(errorMessage(error), labels));
       return;
     }
     toastSuccess(savedMessage);

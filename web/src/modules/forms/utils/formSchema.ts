@@ -11,9 +11,10 @@ export interface FormProblems {
  * will. Every problem shows at once: the form's own (a field it could not read) and the
  * contract's on every other field.
  */
-export function formSchema<Values, Output, Candidate>(
-  toCandidate: (values: Values, problems: FormProblems) => Candidate,
-  contract: z.ZodType<Output, Candidate>,
+export function formSchema<Values, Output>(
+  toCandidate: (values: Values, problems: FormProblems) => unknown,
+  // Whatever the candidate's type, the contract decides at run time, exactly as the server does.
+  contract: z.ZodType<Output, unknown>,
 ): z.ZodType<Output, Values> {
   return z.custom<Values>().transform((values, ctx) => {
     const unreadable = new Set<string>();

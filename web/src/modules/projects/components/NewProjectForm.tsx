@@ -1,13 +1,11 @@
-import { ProjectServiceType, type CreateProjectBody } from '@dealbook/contracts';
+import { ProjectServiceType } from '@dealbook/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
-import { serverFieldErrors } from '../../records/utils/saveErrors.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useCreateProject } from '../hooks/useProjectMutations.js';
-import { newProjectFormValues } from '../utils/projectFormValues.js';
+import { useProjectForm } from '../hooks/useProjectForm.js';
+import { newProjectFormValues, projectFormLabels } from '../utils/projectFormValues.js';
 import { listOf } from '../utils/projectLists.js';
 import { ProjectForm } from './ProjectForm.js';
 
@@ -19,7 +17,6 @@ export function NewProjectForm() {
   const [params] = useSearchParams();
   const me = useCurrentUser();
   const create = useCreateProject();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [initialValues] = useState(() => {
     const service = Number(params.get('serviceOfInterest'));
     return newProjectFormValues({
@@ -28,26 +25,21 @@ export function NewProjectForm() {
       owner: { _id: me._id, fullName: me.fullName },
     });
   });
-
-  const submit = (body: CreateProjectBody) =>
-    create.mutate(body, {
-      onSuccess: (project) => {
-        toastSuccess('Project created');
-        navigate(`/projects/${project._id}`);
-      },
-      onError: (error) => {
-        setServerErrors(serverFieldErrors(error));
-        toastError('The project could not be created', errorMessage(error));
-      },
-    });
+  const form = useProjectForm(initialValues);
+  const cycle = useSaveCycle({
+    form,
+    labels: projectFormLabels,
+    save: (body) => create.mutateAsync(body),
+    savedMessage: 'Project created',
+    failedMessage: 'The project could not be created',
+    onSaved: (project) => navigate(project ? `/projects/${project._id}` : listOf(initialValues).path),
+  });
 
   return (
     <ProjectForm
-      initialValues={initialValues}
+      form={form}
+      cycle={cycle}
       submitLabel="Create project"
-      submitting={create.isPending}
-      serverErrors={serverErrors}
-      onSubmit={submit}
       onCancel={() => navigate(listOf(initialValues).path)}
       autoFocus
     />

@@ -1,7 +1,7 @@
 import { Checkbox, Section, SectionCard } from '@blueprintjs/core';
 import type { BooleanDate } from '@dealbook/contracts';
-import { projectFieldLabels } from '../utils/projectFieldLabels.js';
-import { projectFieldId, type ProjectFormSectionProps } from '../utils/projectFormTypes.js';
+import { FormDateField } from '../../forms/components/FormDateField.js';
+import { useFormField } from '../../forms/hooks/useFormField.js';
 import { DateField } from '../../ui/components/DateField.js';
 
 const dayFields = ['introductionDate', 'initialMeetingDate', 'dateClientSigned', 'expectedCompletion'] as const;
@@ -12,42 +12,44 @@ const ticked = (tick: BooleanDate, checked: boolean): BooleanDate =>
   checked ? { checked, timestamp: tick.checked ? tick.timestamp : new Date().toISOString() } : { ...tick, checked };
 
 /** The project's milestones and the two money-laundering ticks, each with its day. */
-export function ProjectDatesSection({ values, errors, setField }: ProjectFormSectionProps) {
+export function ProjectDatesSection() {
   return (
     <Section title="Dates and compliance" compact>
       <SectionCard>
         <div className="db-form-grid">
           {dayFields.map((field) => (
-            <DateField
-              key={field}
-              id={projectFieldId(field)}
-              label={projectFieldLabels[field]}
-              value={values[field]}
-              onChange={(iso) => setField(field, iso)}
-              error={errors[field]}
-            />
+            <FormDateField key={field} name={field} />
           ))}
         </div>
         <div className="db-form-grid">
           {checks.map((field) => (
-            <div key={field} className="db-check-date">
-              <Checkbox
-                label={projectFieldLabels[field]}
-                checked={values[field].checked}
-                onChange={(event) => setField(field, ticked(values[field], event.currentTarget.checked))}
-              />
-              <DateField
-                id={projectFieldId(field)}
-                label={`${projectFieldLabels[field]} on`}
-                value={values[field].timestamp}
-                onChange={(timestamp) => setField(field, { ...values[field], timestamp })}
-                error={errors[field]}
-                disabled={!values[field].checked}
-              />
-            </div>
+            <CheckDateInput key={field} name={field} />
           ))}
         </div>
       </SectionCard>
     </Section>
+  );
+}
+
+/** A tick and the day it was ticked (a BooleanDate). */
+function CheckDateInput({ name }: { name: (typeof checks)[number] }) {
+  const field = useFormField(name);
+  const tick = field.value as BooleanDate;
+  return (
+    <div className="db-check-date">
+      <Checkbox
+        label={field.label}
+        checked={tick.checked}
+        onChange={(event) => field.onChange(ticked(tick, event.currentTarget.checked))}
+      />
+      <DateField
+        id={field.id}
+        label={`${field.label} on`}
+        value={tick.timestamp}
+        onChange={(timestamp) => field.onChange({ ...tick, timestamp })}
+        error={field.error}
+        disabled={!tick.checked}
+      />
+    </div>
   );
 }

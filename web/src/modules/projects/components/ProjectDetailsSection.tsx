@@ -1,69 +1,60 @@
 import { FormGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
-import { TextAreaField } from '../../ui/components/TextAreaField.js';
-import { TextField } from '../../ui/components/TextField.js';
+import type { ProjectServiceType, VelocityProduct } from '@dealbook/contracts';
+import { useWatch } from 'react-hook-form';
+import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
+import { FormTextField } from '../../forms/components/FormTextField.js';
+import { useFormField } from '../../forms/hooks/useFormField.js';
 import { serviceOptions, velocityProductOptions } from '../../ui/labels/projectLabels.js';
-import { projectFieldId, type ProjectFormSectionProps } from '../utils/projectFormTypes.js';
-import { showsProducts } from '../utils/projectFormValues.js';
+import { showsProducts, type ClientChoice } from '../utils/projectFormValues.js';
 import { ClientCompanyField } from './ClientCompanyField.js';
-import { NumericSelectField } from './NumericSelectField.js';
+import { FormNumericSelectField } from './FormNumericSelectField.js';
 import { OptionMultiSelect } from './OptionMultiSelect.js';
 
-export interface ProjectDetailsSectionProps extends ProjectFormSectionProps {
-  autoFocus?: boolean;
-}
-
-export function ProjectDetailsSection({ values, errors, setField, autoFocus }: ProjectDetailsSectionProps) {
+export function ProjectDetailsSection({ autoFocus }: { autoFocus?: boolean }) {
+  const serviceOfInterest = useWatch({ name: 'serviceOfInterest' }) as ProjectServiceType;
   return (
     <Section title="Project" compact>
       <SectionCard>
         <div className="db-form-grid">
-          <TextField
-            id={projectFieldId('projectName')}
-            label="Project name"
-            required
-            autoFocus={autoFocus}
-            value={values.projectName}
-            onChange={(value) => setField('projectName', value)}
-            error={errors.projectName}
-          />
-          <ClientCompanyField
-            id={projectFieldId('client')}
-            value={values.client}
-            onChange={(client) => setField('client', client)}
-            error={errors.client}
-          />
-          <NumericSelectField
-            id={projectFieldId('serviceOfInterest')}
-            label="Service of interest"
-            options={serviceOptions}
-            value={values.serviceOfInterest}
-            onChange={(value) => value !== null && setField('serviceOfInterest', value)}
-            error={errors.serviceOfInterest}
-          />
+          <FormTextField name="projectName" required autoFocus={autoFocus} />
+          <ClientInput />
+          <FormNumericSelectField name="serviceOfInterest" options={serviceOptions} />
         </div>
-        {showsProducts(values) && (
-          <FormGroup
-            label="Velocity products"
-            labelFor={projectFieldId('velocityProducts')}
-            helperText={errors.velocityProducts}
-            intent={errors.velocityProducts ? Intent.DANGER : Intent.NONE}
-          >
-            <OptionMultiSelect
-              id={projectFieldId('velocityProducts')}
-              options={velocityProductOptions}
-              selected={values.velocityProducts}
-              onChange={(products) => setField('velocityProducts', products)}
-            />
-          </FormGroup>
-        )}
-        <TextAreaField
-          id={projectFieldId('description')}
-          label="Description"
-          value={values.description}
-          onChange={(value) => setField('description', value)}
-          error={errors.description}
-        />
+        {showsProducts({ serviceOfInterest }) && <VelocityProductsInput />}
+        <FormTextAreaField name="description" />
       </SectionCard>
     </Section>
+  );
+}
+
+/** The client company, searched by name and shown with its logo. */
+function ClientInput() {
+  const field = useFormField('client');
+  return (
+    <ClientCompanyField
+      id={field.id}
+      value={(field.value as ClientChoice | null | undefined) ?? null}
+      onChange={field.onChange}
+      error={field.error}
+    />
+  );
+}
+
+function VelocityProductsInput() {
+  const field = useFormField('velocityProducts');
+  return (
+    <FormGroup
+      label={field.label}
+      labelFor={field.id}
+      helperText={field.error}
+      intent={field.error ? Intent.DANGER : Intent.NONE}
+    >
+      <OptionMultiSelect
+        id={field.id}
+        options={velocityProductOptions}
+        selected={(field.value as VelocityProduct[] | undefined) ?? []}
+        onChange={field.onChange}
+      />
+    </FormGroup>
   );
 }

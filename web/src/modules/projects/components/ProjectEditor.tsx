@@ -1,10 +1,16 @@
-import type { CreateProjectBody, Project } from '@dealbook/contracts';
+import type { Project } from '@dealbook/contracts';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { EditorNotice } from '../../records/components/EditorNotice.js';
 import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
+import { useProjectForm } from '../hooks/useProjectForm.js';
 import { useUpdateProject } from '../hooks/useProjectMutations.js';
 import { projectFieldLabel } from '../utils/projectFieldLabels.js';
-import { changedProjectFields, projectFormValues, toRequestBody } from '../utils/projectFormValues.js';
+import {
+  changedProjectFields,
+  projectBodyOf,
+  projectFormLabels,
+  projectFormValues,
+} from '../utils/projectFormValues.js';
 import { ProjectForm } from './ProjectForm.js';
 
 export interface ProjectEditorProps {
@@ -17,6 +23,7 @@ export interface ProjectEditorProps {
 
 /** The project's edit form on the shared save cycle (If-Match, 409 → the person decides). */
 export function ProjectEditor({ latest, deleted, reload }: ProjectEditorProps) {
+  const form = useProjectForm(projectFormValues(latest));
   const editor = useRecordEditor({
     type: 'project',
     noun: 'project',
@@ -25,23 +32,21 @@ export function ProjectEditor({ latest, deleted, reload }: ProjectEditorProps) {
     detailPath: `/projects/${latest._id}`,
     update: useUpdateProject(latest._id),
     reload,
+    form,
+    labels: projectFormLabels,
+    valuesOf: projectFormValues,
+    changesOf: (base, body) => changedProjectFields(projectBodyOf(base), body),
   });
-  const { base } = editor;
-  const baseBody = toRequestBody(projectFormValues(base));
-  const theirChanges = Object.keys(changedProjectFields(baseBody, toRequestBody(projectFormValues(latest)))).map(
+  const theirChanges = Object.keys(changedProjectFields(projectBodyOf(editor.base), projectBodyOf(latest))).map(
     projectFieldLabel,
   );
 
   return (
     <>
       <ProjectForm
-        // A new base version starts the form again from that version's values.
-        key={base.version}
-        initialValues={projectFormValues(base)}
+        form={form}
+        cycle={editor.cycle}
         submitLabel="Save changes"
-        submitting={editor.update.isPending}
-        serverErrors={editor.serverErrors}
-        onSubmit={(body: CreateProjectBody) => editor.save(changedProjectFields(baseBody, body))}
         onCancel={editor.cancel}
         notice={
           <EditorNotice
@@ -56,10 +61,10 @@ export function ProjectEditor({ latest, deleted, reload }: ProjectEditorProps) {
       />
       <ConflictDialog
         noun="project"
-        isOpen={editor.conflict}
+        isOpen={editor.cycle.conflict}
         theirChanges={theirChanges}
         onReload={editor.reloadTheirs}
-        onKeepEditing={editor.keepEditing}
+        onKeepEditing={editor.cycle.keepEditing}
       />
     </>
   );

@@ -1,70 +1,37 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import { SwitchField } from '../../ui/components/SwitchField.js';
-import { TextAreaField } from '../../ui/components/TextAreaField.js';
+import type { OpportunityStatus } from '@dealbook/contracts';
+import { useWatch } from 'react-hook-form';
+import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
+import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
 import {
   dealStatusOptions,
   lostReasonOptions,
   opportunityStatusOptions,
   projectStatusOptions,
 } from '../../ui/labels/projectLabels.js';
-import { projectFieldId, type ProjectFormSectionProps } from '../utils/projectFormTypes.js';
 import { showsLostReason } from '../utils/projectFormValues.js';
-import { NumericSelectField } from './NumericSelectField.js';
+import { FormNumericSelectField } from './FormNumericSelectField.js';
 
 /** The three status fields of spec §4.3, the deal flag, and why a lost opportunity was lost. */
-export function ProjectStatusSection({ values, errors, setField }: ProjectFormSectionProps) {
+export function ProjectStatusSection() {
+  const opportunityStatus = useWatch({ name: 'opportunityStatus' }) as OpportunityStatus;
   return (
     <Section title="Status" compact>
       <SectionCard>
         <div className="db-form-grid">
-          <NumericSelectField
-            id={projectFieldId('status')}
-            label="Project status"
-            options={projectStatusOptions}
-            value={values.status}
-            onChange={(value) => value !== null && setField('status', value)}
-            error={errors.status}
-          />
-          <NumericSelectField
-            id={projectFieldId('opportunityStatus')}
-            label="Opportunity status"
-            options={opportunityStatusOptions}
-            value={values.opportunityStatus}
-            onChange={(value) => value !== null && setField('opportunityStatus', value)}
-            error={errors.opportunityStatus}
-          />
-          <NumericSelectField
-            id={projectFieldId('dealStatus')}
-            label="Deal status"
-            options={dealStatusOptions}
-            value={values.dealStatus}
-            onChange={(value) => value !== null && setField('dealStatus', value)}
-            error={errors.dealStatus}
-          />
+          <FormNumericSelectField name="status" options={projectStatusOptions} />
+          <FormNumericSelectField name="opportunityStatus" options={opportunityStatusOptions} />
+          <FormNumericSelectField name="dealStatus" options={dealStatusOptions} />
         </div>
-        <SwitchField
-          label="This opportunity is a deal"
-          checked={values.isDeal}
-          onChange={(checked) => setField('isDeal', checked)}
-        />
-        {showsLostReason(values) && (
+        <FormSwitchField name="isDeal" label="This opportunity is a deal" />
+        {showsLostReason({ opportunityStatus }) && (
           <div className="db-form-grid">
-            <NumericSelectField
-              id={projectFieldId('lostOpportunityReason')}
-              label="Lost reason"
+            <FormNumericSelectField
+              name="lostOpportunityReason"
               options={lostReasonOptions}
-              value={values.lostOpportunityReason}
-              onChange={(value) => setField('lostOpportunityReason', value)}
               emptyLabel="Not recorded"
-              error={errors.lostOpportunityReason}
             />
-            <TextAreaField
-              id={projectFieldId('lostOpportunityDescription')}
-              label="Why it was lost"
-              value={values.lostOpportunityDescription}
-              onChange={(value) => setField('lostOpportunityDescription', value)}
-              error={errors.lostOpportunityDescription}
-            />
+            <FormTextAreaField name="lostOpportunityDescription" />
           </div>
         )}
       </SectionCard>

@@ -12,7 +12,9 @@ import {
   type UpdateProjectBody,
   type VelocityProduct,
 } from '@dealbook/contracts';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { z } from 'zod';
+import { formSchema } from '../../forms/utils/formSchema.js';
+import { projectFieldLabels } from './projectFieldLabels.js';
 
 /** The client as the form shows it: enough to draw its logo and name. */
 export interface ClientChoice {
@@ -118,15 +120,34 @@ export function toRequestBody(values: ProjectFormValues): CreateProjectBody {
   };
 }
 
-export type ParsedProjectForm = { ok: true; body: CreateProjectBody } | { ok: false; errors: FieldErrors };
+/**
+ * The labels the form's fields show and its messages use ("Project name is required"). "Client"
+ * stays as it is so "Choose the client company" reads right with the field's name in it.
+ */
+export const projectFormLabels = {
+  ...projectFieldLabels,
+  lostOpportunityDescription: 'Why it was lost',
+} as const;
 
-/** Validates with the server's own schema, so its messages show before anything is sent. */
-export function parseProjectForm(values: ProjectFormValues): ParsedProjectForm {
-  const body = toRequestBody(values);
-  const result = createProjectBodySchema.safeParse(body);
-  const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-  if (!values.client) errors.client = 'Choose the client company';
-  return Object.keys(errors).length === 0 ? { ok: true, body } : { ok: false, errors };
+/**
+ * The server's own schema, except that no client chosen yet says so in words (the contract's
+ * rule for an id still applies to one that is chosen).
+ */
+const projectBodySchema = createProjectBodySchema.extend({
+  client: z
+    .string()
+    .min(1, 'Choose the client company')
+    .pipe(createProjectBodySchema.shape.client as z.ZodType<string, string>),
+});
+
+/** The form's values made into the create body, checked by the server's own schema before anything is sent. */
+export const projectFormSchema = formSchema((values: ProjectFormValues) => toRequestBody(values), projectBodySchema);
+
+/** A project's body as the form would send it unchanged (dates and lists in the server's form). */
+export function projectBodyOf(project: Project): CreateProjectBody {
+  const body = toRequestBody(projectFormValues(project));
+  const parsed = createProjectBodySchema.safeParse(body);
+  return parsed.success ? parsed.data : body;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

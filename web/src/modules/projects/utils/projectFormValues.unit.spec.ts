@@ -6,13 +6,18 @@ import {
   type Project,
 } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
+import { checkForm } from '../../forms/utils/checkForm.js';
 import {
   changedProjectFields,
   newProjectFormValues,
-  parseProjectForm,
+  projectFormLabels,
+  projectFormSchema,
   projectFormValues,
   toRequestBody,
+  type ProjectFormValues,
 } from './projectFormValues.js';
+
+const check = (values: ProjectFormValues) => checkForm(projectFormSchema, projectFormLabels, values);
 
 const me = { _id: '0193b3c4-0000-7000-8000-000000000001', fullName: 'Ada Admin' };
 const client = { _id: '0193b3c4-0000-7000-8000-0000000000c1', companyName: 'Acme', logoUrl: '' };
@@ -39,32 +44,39 @@ describe('newProjectFormValues', () => {
   });
 });
 
-describe('parseProjectForm', () => {
-  it('asks for the name and the client before anything is sent', () => {
-    const parsed = parseProjectForm(newProjectFormValues({}));
-    expect(parsed).toEqual({
+describe('projectFormSchema', () => {
+  it('asks for the name and the client before anything is sent, in the fields’ labels', async () => {
+    expect(await check(newProjectFormValues({}))).toEqual({
       ok: false,
-      errors: expect.objectContaining({ projectName: 'projectName is required', client: 'Choose the client company' }),
+      errors: { projectName: 'Project name is required', client: 'Choose the client company' },
     });
   });
 
-  it('sends the client and people as ids, and products only for Velocity', () => {
+  it('says a name that is too long in the field’s label', async () => {
+    const checked = await check({ ...newProjectFormValues({}), projectName: 'x'.repeat(201), client });
+    expect(checked).toEqual({ ok: false, errors: { projectName: 'Project name must be at most 200 characters' } });
+  });
+
+  it('sends the client and people as ids, and products only for Velocity', async () => {
     const values = {
       ...newProjectFormValues({ owner: me }),
-      projectName: 'Sale of Acme',
+      projectName: ' Sale of Acme ',
       client,
       velocityProducts: [VelocityProducts.Spotlight],
       blueboxContacts: [me],
     };
-    const parsed = parseProjectForm(values);
-    expect(parsed.ok && parsed.body).toMatchObject({
-      client: client._id,
-      owner: me._id,
-      blueboxContacts: [me._id],
-      velocityProducts: [],
+    expect(await check(values)).toMatchObject({
+      ok: true,
+      output: {
+        projectName: 'Sale of Acme',
+        client: client._id,
+        owner: me._id,
+        blueboxContacts: [me._id],
+        velocityProducts: [],
+      },
     });
-    const velocity = toRequestBody({ ...values, serviceOfInterest: ProjectServiceType.Velocity });
-    expect(velocity.velocityProducts).toEqual([VelocityProducts.Spotlight]);
+    const velocity = await check({ ...values, serviceOfInterest: ProjectServiceType.Velocity });
+    expect(velocity.ok && velocity.output.velocityProducts).toEqual([VelocityProducts.Spotlight]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Drawer, H5, Tab, Tabs } from '@blueprintjs/core';
-import type { Purchase, UpdatePurchaseBody } from '@dealbook/contracts';
+import type { Purchase } from '@dealbook/contracts';
 import { useState } from 'react';
 import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
 import { CommentsForm } from './CommentsForm.js';
@@ -9,13 +9,13 @@ import { StepHistoryTable } from './StepHistoryTable.js';
 export interface PurchaseDrawerProps {
   /** The purchase as the grid has it now (live). */
   purchase: Purchase;
+  /** A change to the purchase is on its way from the grid. */
   busy: boolean;
-  onSave: (changes: UpdatePurchaseBody, done: string) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** One purchaser in depth: stage and its history with scores, comments, and communications. */
-export function PurchaseDrawer({ purchase, busy, onSave, onClose }: PurchaseDrawerProps) {
+export function PurchaseDrawer({ purchase, busy, onClose }: PurchaseDrawerProps) {
   const [tab, setTab] = useState<string>('stages');
   return (
     <Drawer isOpen onClose={onClose} title={purchase.company.companyName} icon="office" size="640px">
@@ -26,7 +26,7 @@ export function PurchaseDrawer({ purchase, busy, onSave, onClose }: PurchaseDraw
             title="Stages"
             panel={
               <>
-                <StageForm purchase={purchase} busy={busy} onSave={(changes) => onSave(changes, 'Stage saved')} />
+                <StageForm purchase={purchase} busy={busy} />
                 <H5>Step history</H5>
                 <StepHistoryTable steps={purchase.stepHistory} />
               </>
@@ -35,14 +35,7 @@ export function PurchaseDrawer({ purchase, busy, onSave, onClose }: PurchaseDraw
           <Tab
             id="comments"
             title="Comments"
-            panel={
-              <CommentsForm
-                key={purchase._id}
-                purchase={purchase}
-                busy={busy}
-                onSave={(changes) => onSave(changes, 'Comments saved')}
-              />
-            }
+            panel={<CommentsForm key={purchase._id} purchase={purchase} busy={busy} />}
           />
           <Tab
             id="communications"

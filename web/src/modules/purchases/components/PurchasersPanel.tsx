@@ -116,14 +116,7 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
           </tbody>
         </HTMLTable>
       )}
-      {open && (
-        <PurchaseDrawer
-          purchase={open}
-          busy={busy.has(open._id)}
-          onSave={(changes, done) => save(open, changes, done)}
-          onClose={() => setOpenId(null)}
-        />
-      )}
+      {open && <PurchaseDrawer purchase={open} busy={busy.has(open._id)} onClose={() => setOpenId(null)} />}
       <Alert
         isOpen={removing !== null}
         intent="danger"

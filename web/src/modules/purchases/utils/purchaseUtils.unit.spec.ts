@@ -5,7 +5,8 @@ import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
 import { patchCachedRow } from '../../records/utils/cachedPage.js';
 import { withChanges } from './purchaseCache.js';
 import { purchaseExportColumns } from './purchaseExportColumns.js';
-import { milestoneLock, priorityLabel, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
+import { labelledMessage } from '../../forms/utils/labelledMessage.js';
+import { milestoneLock, priorityLabel, purchaseFieldLabels, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 
 const purchase = (id: string, companyName: string): Purchase => ({
   _id: id,
@@ -133,5 +134,17 @@ describe('dispositionFileName', () => {
 
   it('drops path parts a server should not send', () => {
     expect(dispositionFileName('attachment; filename="../../etc/passwd"', 'f')).toBe('passwd');
+  });
+});
+
+describe('purchaseFieldLabels', () => {
+  it("puts the server's reasons in the grid's words", () => {
+    expect(
+      labelledMessage('An NDA cannot be signed before it is sent: tick NDA sent (sentNDA) too', purchaseFieldLabels),
+    ).toBe('An NDA cannot be signed before it is sent: tick NDA sent too');
+    expect(labelledMessage('needs sentNDA ticked', purchaseFieldLabels, 'signedNDA')).toBe('Needs NDA sent ticked');
+    expect(
+      labelledMessage('Too big: expected string to have <=100 characters', purchaseFieldLabels, 'currentStage'),
+    ).toBe('New stage must be at most 100 characters');
   });
 });

@@ -23,6 +23,16 @@ export const milestoneLabels: Record<PurchaseMilestone, string> = {
   sentIM: 'IM sent',
 };
 
+/** What a person sees each property of a purchase called: its messages use these ("tick NDA sent too"). */
+export const purchaseFieldLabels = {
+  ...milestoneLabels,
+  priority: 'Priority',
+  currentStage: 'New stage',
+  score: 'Score',
+  clientComments: 'Client comments',
+  internalComments: 'Internal comments',
+} as const;
+
 /**
  * Why a tick cannot be turned over as things stand, or null: an NDA is not signed before it is
  * sent (the server refuses it), so NDA signed waits for NDA sent and NDA sent stays while signed.
