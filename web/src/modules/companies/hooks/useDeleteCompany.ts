@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteCompany } from '../../api/companiesApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export function useDeleteCompany(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
+    type: 'company',
     mutationFn: (version: number) => deleteCompany(id, version),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: queryKeys.record('company', id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lists('company') });
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.record('company', id) }),
+    idOf: () => id,
+    deletes: true,
   });
 }

@@ -1,7 +1,6 @@
 import type { CompanyFields } from '@dealbook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCompany } from '../../api/companiesApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export interface UpdateCompanyInput {
   /** The version the form was loaded from: a newer one on the server answers 409. */
@@ -9,17 +8,11 @@ export interface UpdateCompanyInput {
   changes: Partial<CompanyFields>;
 }
 
+/** The PUT answers text, so the new version comes from the refresh, on success and on 409 alike. */
 export function useUpdateCompany(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
+    type: 'company',
     mutationFn: ({ version, changes }: UpdateCompanyInput) => updateCompany(id, version, changes),
-    // The PUT answers text, so the new version comes from a refetch, on success and on 409 alike.
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.record('company', id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.history('company', id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lists('company') }),
-      ]);
-    },
+    idOf: () => id,
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeContactLink, type ContactLinkList } from '../../api/contactsApi.js';
-import { refreshContact } from './useUpdateContact.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export interface ContactLinkInput {
   contactId: string;
@@ -10,10 +9,10 @@ export interface ContactLinkInput {
 
 /** Adds or ends one company link of a contact (its companies or its referrals). */
 export function useContactLink(list: ContactLinkList) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
+    type: 'contact',
     mutationFn: ({ contactId, companyId, action }: ContactLinkInput) =>
       changeContactLink(contactId, list, companyId, action),
-    onSettled: (_result, _error, { contactId }) => refreshContact(queryClient, contactId),
+    idOf: ({ contactId }) => contactId,
   });
 }

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContact } from '../../api/contactsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export function useCreateContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createContact,
-    onSuccess: (contact) => {
-      queryClient.setQueryData(queryKeys.record('contact', contact._id), contact);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lists('contact') });
-    },
-  });
+  return useRecordMutation({ type: 'contact', mutationFn: createContact, idOf: (_, contact) => contact?._id });
 }

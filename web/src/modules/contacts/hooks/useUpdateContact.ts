@@ -1,7 +1,6 @@
 import type { ContactFields } from '@dealbook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateContact } from '../../api/contactsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export interface UpdateContactInput {
   /** The version the form was loaded from: a newer one on the server answers 409. */
@@ -9,20 +8,11 @@ export interface UpdateContactInput {
   changes: Partial<ContactFields>;
 }
 
+/** The PUT answers text, so the new version comes from the refresh, on success and on 409 alike. */
 export function useUpdateContact(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
+    type: 'contact',
     mutationFn: ({ version, changes }: UpdateContactInput) => updateContact(id, version, changes),
-    // The PUT answers text, so the new version comes from a refetch, on success and on 409 alike.
-    onSettled: () => refreshContact(queryClient, id),
+    idOf: () => id,
   });
-}
-
-/** After any write to a contact: its record, history and every contact list (employees too). */
-export function refreshContact(queryClient: ReturnType<typeof useQueryClient>, id: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.record('contact', id) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.history('contact', id) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.lists('contact') }),
-  ]);
 }

@@ -1,5 +1,4 @@
 import type { CreateCrmEventBody, CrmEventFields, EventAttendee } from '@dealbook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changeAttendee,
   createCrmEvent,
@@ -8,50 +7,46 @@ import {
   removeAttendee,
   updateCrmEvent,
 } from '../../api/crmEventsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
 
-function useRefresh(id?: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.lists('event') }),
-      ...(id
-        ? [
-            queryClient.invalidateQueries({ queryKey: queryKeys.record('event', id) }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.history('event', id) }),
-          ]
-        : []),
-    ]);
-}
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export function useCreateCrmEvent() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateCrmEventBody) => createCrmEvent(body), onSettled: refresh });
+  return useRecordMutation({
+    type: 'event',
+    mutationFn: (body: CreateCrmEventBody) => createCrmEvent(body),
+    idOf: (_, event) => event?._id,
+  });
 }
 
 export function useUpdateCrmEvent(id: string) {
-  const refresh = useRefresh(id);
-  return useMutation({
+  return useRecordMutation({
+    type: 'event',
     mutationFn: ({ version, changes }: { version: number; changes: Partial<CrmEventFields> }) =>
       updateCrmEvent(id, version, changes),
-    onSettled: refresh,
+    idOf: () => id,
   });
 }
 
 export function useDeleteCrmEvent(id: string) {
-  const refresh = useRefresh(id);
-  return useMutation({ mutationFn: (version: number) => deleteCrmEvent(id, version), onSettled: refresh });
+  return useRecordMutation({
+    type: 'event',
+    mutationFn: (version: number) => deleteCrmEvent(id, version),
+    idOf: () => id,
+    deletes: true,
+  });
 }
 
-/** Attendee rows change one at a time, so two people working down the list never collide. */
+/** Attendee rows change one at a time, so two people working down the list never collide; each refreshes the event (its attendees sit under its key). */
 export function useAttendeeMutations(eventId: string) {
-  const refresh = useRefresh(eventId);
+  const idOf = () => eventId;
   return {
-    invite: useMutation({
+    invite: useRecordMutation({
+      type: 'event',
       mutationFn: (contactId: string) => inviteAttendee(eventId, { attendee: contactId }),
-      onSettled: refresh,
+      idOf,
     }),
-    change: useMutation({
+    change: useRecordMutation({
+      type: 'event',
       mutationFn: ({
         contactId,
         change,
@@ -59,8 +54,12 @@ export function useAttendeeMutations(eventId: string) {
         contactId: string;
         change: Partial<Pick<EventAttendee, 'status' | 'hasResponded'>>;
       }) => changeAttendee(eventId, contactId, change),
-      onSettled: refresh,
+      idOf,
     }),
-    remove: useMutation({ mutationFn: (contactId: string) => removeAttendee(eventId, contactId), onSettled: refresh }),
+    remove: useRecordMutation({
+      type: 'event',
+      mutationFn: (contactId: string) => removeAttendee(eventId, contactId),
+      idOf,
+    }),
   };
 }

@@ -1,17 +1,9 @@
 import type { UpdateProjectBody } from '@dealbook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, updateProject } from '../../api/projectsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    onSuccess: (project) => {
-      queryClient.setQueryData(queryKeys.record('project', project._id), project);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lists('project') });
-    },
-  });
+  return useRecordMutation({ type: 'project', mutationFn: createProject, idOf: (_, project) => project?._id });
 }
 
 export interface UpdateProjectInput {
@@ -20,28 +12,20 @@ export interface UpdateProjectInput {
   changes: UpdateProjectBody;
 }
 
+/** The PUT answers text, so the new version comes from the refresh, on success and on 409 alike. */
 export function useUpdateProject(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
+    type: 'project',
     mutationFn: ({ version, changes }: UpdateProjectInput) => updateProject(id, version, changes),
-    // The PUT answers text, so the new version comes from a refetch, on success and on 409 alike.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.record('project', id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.history('project', id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lists('project') }),
-      ]),
+    idOf: () => id,
   });
 }
 
 export function useDeleteProject(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
+    type: 'project',
     mutationFn: (version: number) => deleteProject(id, version),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: queryKeys.record('project', id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lists('project') });
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.record('project', id) }),
+    idOf: () => id,
+    deletes: true,
   });
 }
