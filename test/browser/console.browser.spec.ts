@@ -1,36 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin } from './playwright.config.js';
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function signIn(browser: Browser, account: Account, landing = /\/dashboard$/): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(landing);
-  return page;
-}
-
-/** The API as the signed-in page: its session cookie plus the XSRF header. */
-async function api(page: Page) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const send = async <T>(method: 'post' | 'put', path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await page.request[method](path, { data, headers: { 'X-XSRF-TOKEN': xsrf, ...headers } });
-    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    const text = await response.text();
-    return (text.startsWith('{') ? JSON.parse(text) : text) as T;
-  };
-  return {
-    post: <T>(path: string, data: unknown) => send<T>('post', path, data),
-    put: (path: string, data: unknown, version: number) => send('put', path, data, { 'If-Match': `"${version}"` }),
-  };
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, signedInPage } from './support.js';
 
 interface Deal {
   projectId: string;
@@ -69,8 +38,8 @@ async function callsToday(page: Page): Promise<number> {
 test('a call outcome logged in two keystrokes shows at once, and live in another console with its chart', async ({
   browser,
 }) => {
-  const caller = await signIn(browser, admin);
-  const watcher = await signIn(browser, admin);
+  const caller = await signedInPage(browser);
+  const watcher = await signedInPage(browser);
   const deal = await createDeal(caller, 'Console Kestrel');
   const [first, second] = deal.purchasers;
 
@@ -130,8 +99,8 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
 });
 
 test('a mass communication logs one call per selected purchaser', async ({ browser }) => {
-  const caller = await signIn(browser, admin);
-  const watcher = await signIn(browser, admin);
+  const caller = await signedInPage(browser);
+  const watcher = await signedInPage(browser);
   const deal = await createDeal(caller, 'Console Heron');
   const [first, second] = deal.purchasers;
   for (const page of [caller, watcher]) {
@@ -169,7 +138,7 @@ test('a mass communication logs one call per selected purchaser', async ({ brows
 });
 
 test('an external caller works only the projects assigned to them, live for staff', async ({ browser }) => {
-  const staff = await signIn(browser, admin);
+  const staff = await signedInPage(browser);
   const assigned = await createDeal(staff, 'Console Osprey');
   const other = await createDeal(staff, 'Console Plover');
   const account = { email: `caller-${Date.now()}@dealbook.local`, password: 'caller-test-password' };
@@ -183,7 +152,7 @@ test('an external caller works only the projects assigned to them, live for staf
   });
   await call.put(`/api/project/${assigned.projectId}`, { externalCallers: [user._id] }, assigned.version);
 
-  const external = await signIn(browser, account, /\/ext\/dashboard$/);
+  const external = await signedInPage(browser, { account, landing: /\/ext\/dashboard$/ });
   await external.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
   await expect(external).toHaveURL(/\/ext\/console$/);
   await external.getByRole('button', { name: 'Pick a project' }).click();
@@ -221,7 +190,7 @@ test('an external caller works only the projects assigned to them, live for staf
 test("a project's purchasers: add, tick, stage with score, comments, a call, the downloads, removal and a refused save", async ({
   browser,
 }) => {
-  const page = await signIn(browser, admin);
+  const page = await signedInPage(browser);
   const stamp = Date.now();
   const call = await api(page);
   const client = await call.post<{ _id: string }>('/api/company', { companyName: `Grebe Client ${stamp}` });

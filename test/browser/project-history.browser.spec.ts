@@ -1,21 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from './playwright.config.js';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { api, signIn } from './support.js';
 
 async function createClient(page: Page, companyName: string): Promise<void> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/company', {
-    data: { companyName },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await (await api(page)).post('/api/company', { companyName });
 }
 
 async function setOpportunityStatus(page: Page, from: string, to: string): Promise<void> {

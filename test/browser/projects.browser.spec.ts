@@ -1,31 +1,17 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
+import { api, signedInPage } from './support.js';
 
-async function signIn(browser: Browser, prepare?: (page: Page) => Promise<void>): Promise<Page> {
-  // Wide enough for the first five status columns, so a drag never has to scroll the board.
-  const context = await browser.newContext({ viewport: { width: 1680, height: 900 } });
-  const page = await context.newPage();
-  await prepare?.(page);
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+/** Wide enough for the first five status columns, so a drag never has to scroll the board. */
+const boardViewport = { viewport: { width: 1680, height: 900 } };
 
 /** An opportunity for a new client, made through the API as the signed-in page (cookie plus XSRF header). */
 async function createOpportunity(page: Page, label: string): Promise<{ id: string; name: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
-    expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as { _id: string };
-  };
-  const client = await post('/api/company', { companyName: `${label} Client ${stamp}` });
+  const { post } = await api(page);
+  const client = await post<{ _id: string }>('/api/company', { companyName: `${label} Client ${stamp}` });
   const name = `${label} ${stamp}`;
-  const project = await post('/api/project', { projectName: name, client: client._id });
+  const project = await post<{ _id: string }>('/api/project', { projectName: name, client: client._id });
   return { id: project._id, name };
 }
 
@@ -52,7 +38,7 @@ const card = (page: Page, status: string, projectName: string): Locator =>
 test('a new project without a name says so beside the field, in its label, and creates nothing', async ({
   browser,
 }) => {
-  const page = await signIn(browser);
+  const page = await signedInPage(browser, { context: boardViewport });
   const stamp = `${Date.now()}`;
   const clientName = `Nameless Client ${stamp}`;
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -90,8 +76,8 @@ test('a new project without a name says so beside the field, in its label, and c
 test('a card dragged on one board moves on another without a reload, and the keyboard menu moves it too', async ({
   browser,
 }) => {
-  const mover = await signIn(browser);
-  const watcher = await signIn(browser);
+  const mover = await signedInPage(browser, { context: boardViewport });
+  const watcher = await signedInPage(browser, { context: boardViewport });
   const project = await createOpportunity(mover, 'Kanban Live');
   await openBoard(mover, project.name);
   await openBoard(watcher, project.name);
@@ -124,10 +110,13 @@ test('a card dragged on one board moves on another without a reload, and the key
 test('moving a card someone else has just moved opens the conflict dialog: keep theirs, or move it anyway', async ({
   browser,
 }) => {
-  const mover = await signIn(browser);
+  const mover = await signedInPage(browser, { context: boardViewport });
   // A colleague whose live connection is down: their board keeps showing the card where it was.
-  const stale = await signIn(browser, async (page) => {
-    await page.route('**/socket.io/**', (route) => route.abort());
+  const stale = await signedInPage(browser, {
+    context: boardViewport,
+    prepare: async (page) => {
+      await page.route('**/socket.io/**', (route) => route.abort());
+    },
   });
   const project = await createOpportunity(mover, 'Kanban Conflict');
   await openBoard(mover, project.name);
@@ -167,7 +156,7 @@ test('moving a card someone else has just moved opens the conflict dialog: keep 
 test('the edit form records why an opportunity was lost and a money-laundering tick; converted, it joins the deals', async ({
   browser,
 }) => {
-  const page = await signIn(browser);
+  const page = await signedInPage(browser, { context: boardViewport });
   const project = await createOpportunity(page, 'Lost Cause');
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
