@@ -1,5 +1,7 @@
 import type { CompanySearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
+import { companyQueries } from '../../companies/hooks/companyQueries.js';
+import { usePrefetchOnIntent } from '../hooks/usePrefetchOnIntent.js';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { RoleFlagTags } from '../../companies/components/RoleFlagTags.js';
 
@@ -9,8 +11,9 @@ export interface CompanySearchEntryProps {
 
 /** Logo (default avatar when it fails), name and role badges, linking to the company. */
 export function CompanySearchEntry({ company }: CompanySearchEntryProps) {
+  const prefetch = usePrefetchOnIntent(companyQueries.record(company._id));
   return (
-    <Link className="db-search-entry" to={`/companies/${company._id}`}>
+    <Link className="db-search-entry" to={`/companies/${company._id}`} {...prefetch}>
       <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} size={28} />
       <span className="db-search-entry__text">
         <strong>{company.companyName}</strong>

@@ -1,5 +1,7 @@
 import type { ProjectSearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
+import { projectQueries } from '../../projects/hooks/projectQueries.js';
+import { usePrefetchOnIntent } from '../hooks/usePrefetchOnIntent.js';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { startCase } from '../utils/searchTerm.js';
 
@@ -11,9 +13,10 @@ export interface ProjectSearchEntryProps {
 
 /** Project name, client company and status (spec §2.5), linking to the project. */
 export function ProjectSearchEntry({ project, kind }: ProjectSearchEntryProps) {
+  const prefetch = usePrefetchOnIntent(projectQueries.record(project._id));
   const client = kind === 'opportunity' ? startCase(project.clientCompanyName) : project.clientCompanyName;
   return (
-    <Link className="db-search-entry" to={`/projects/${project._id}`}>
+    <Link className="db-search-entry" to={`/projects/${project._id}`} {...prefetch}>
       <span className="db-search-entry__text">
         <strong>{project.projectName}</strong>
         <small className="bp6-text-muted">
