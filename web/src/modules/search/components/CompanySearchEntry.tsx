@@ -1,7 +1,7 @@
 import type { CompanySearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { companyQueries } from '../../companies/hooks/companyQueries.js';
-import { usePrefetchOnIntent } from '../hooks/usePrefetchOnIntent.js';
+import { usePrefetchOnIntent } from '../../records/hooks/usePrefetchOnIntent.js';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { RoleFlagTags } from '../../companies/components/RoleFlagTags.js';
 

@@ -1,7 +1,7 @@
 import type { ContactSearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { contactQueries } from '../../contacts/hooks/contactQueries.js';
-import { usePrefetchOnIntent } from '../hooks/usePrefetchOnIntent.js';
+import { usePrefetchOnIntent } from '../../records/hooks/usePrefetchOnIntent.js';
 import { otherCompaniesText } from '../utils/searchTerm.js';
 
 export interface ContactSearchEntryProps {

@@ -1,7 +1,7 @@
 import type { ProjectSearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { projectQueries } from '../../projects/hooks/projectQueries.js';
-import { usePrefetchOnIntent } from '../hooks/usePrefetchOnIntent.js';
+import { usePrefetchOnIntent } from '../../records/hooks/usePrefetchOnIntent.js';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { startCase } from '../utils/searchTerm.js';
 
