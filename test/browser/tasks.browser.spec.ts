@@ -107,3 +107,37 @@ test('/team/tasks names and links what each task is about and tags an overdue ta
   await expect(dialog.getByRole('link', { name: `Company: ${company}` })).toBeVisible();
   await expect(dialog.getByText('Overdue')).toBeVisible();
 });
+
+test('a new task without a subject says so beside the field and creates nothing', async ({ page }) => {
+  const company = `Subjectless Holdings ${Date.now()}`;
+  await signIn(page);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await page.request.post('/api/company', {
+    data: { companyName: company },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(created.ok()).toBe(true);
+  const { _id: companyId } = (await created.json()) as { _id: string };
+
+  await page.goto(`/companies/${companyId}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByLabel('Description').fill('Ring them about the NDA');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+
+  const subject = dialog.getByLabel('Subject', { exact: true });
+  // The message sits in the subject's own form group, under the field.
+  const field = dialog.locator('.bp6-form-group').filter({ has: page.getByLabel('Subject', { exact: true }) });
+  await expect(field).toContainText('Subject is required');
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await expect(subject).toBeFocused();
+  await expect(page.getByText('Task created')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  const count = await page.request.get(`/api/tasks/count?companies=${companyId}`);
+  expect(await count.json()).toBe(0);
+});

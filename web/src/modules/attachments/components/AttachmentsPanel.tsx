@@ -18,7 +18,7 @@ export interface AttachmentsPanelProps {
 export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   const field = linkListField[parent.type];
   const attachments = useAttachmentList(`${field}=${encodeURIComponent(parent.id)}&limit=100`);
-  const { upload, update, remove } = useAttachmentMutations();
+  const { upload, remove } = useAttachmentMutations();
   const [progress, setProgress] = useState<number>();
   const [renaming, setRenaming] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
@@ -45,18 +45,6 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
     } finally {
       setProgress(undefined);
     }
-  };
-
-  const rename = (changes: { fileName: string; description: string }) => {
-    if (!renaming) return;
-    update.mutate(
-      { attachment: renaming, changes },
-      {
-        onSuccess: () => toastSuccess('Attachment saved'),
-        onError: (error) => failed('saved', error),
-        onSettled: () => setRenaming(null),
-      },
-    );
   };
 
   const confirmDelete = async () => {
@@ -135,14 +123,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
           </tbody>
         </HTMLTable>
       )}
-      {renaming && (
-        <RenameAttachmentDialog
-          attachment={renaming}
-          busy={update.isPending}
-          onSave={rename}
-          onClose={() => setRenaming(null)}
-        />
-      )}
+      {renaming && <RenameAttachmentDialog attachment={renaming} onClose={() => setRenaming(null)} />}
       <Alert
         isOpen={deleting !== null}
         intent="danger"

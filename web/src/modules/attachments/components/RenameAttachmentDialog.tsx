@@ -1,51 +1,83 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { Attachment } from '@dealbook/contracts';
-import { useState } from 'react';
+import { FormTextField } from '../../forms/components/FormTextField.js';
+import { SchemaForm } from '../../forms/components/SchemaForm.js';
+import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
+import { useAttachmentMutations } from '../hooks/useAttachments.js';
+import {
+  renameAttachmentFieldLabels,
+  renameAttachmentFormSchema,
+  renameAttachmentFormValues,
+} from '../utils/renameAttachmentForm.js';
 
 export interface RenameAttachmentDialogProps {
   attachment: Attachment;
-  busy: boolean;
-  onSave: (changes: { fileName: string; description: string }) => void;
   onClose: () => void;
 }
 
 /** Rename a file or change its description; the stored bytes are untouched. */
-export function RenameAttachmentDialog({ attachment, busy, onSave, onClose }: RenameAttachmentDialogProps) {
-  const [fileName, setFileName] = useState(attachment.fileName);
-  const [description, setDescription] = useState(attachment.description);
-  const blank = fileName.trim() === '';
+export function RenameAttachmentDialog({ attachment, onClose }: RenameAttachmentDialogProps) {
   return (
     <Dialog isOpen onClose={onClose} title="Rename attachment" icon="edit">
-      <DialogBody>
-        <FormGroup
-          label="File name"
-          labelFor="attachment-name"
-          helperText={blank ? 'A file name is required' : undefined}
-        >
-          <InputGroup id="attachment-name" value={fileName} onChange={(e) => setFileName(e.target.value)} autoFocus />
-        </FormGroup>
-        <FormGroup label="Description" labelFor="attachment-description">
-          <InputGroup
-            id="attachment-description"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button
-              intent="primary"
-              text="Save"
-              loading={busy}
-              disabled={blank}
-              onClick={() => onSave({ fileName: fileName.trim(), description: description.trim() })}
-            />
-          </>
-        }
-      />
+      {/* Another file (or a newer version of it) starts from its own name. */}
+      <RenameAttachmentForm key={`${attachment._id}@${attachment.version}`} attachment={attachment} onClose={onClose} />
     </Dialog>
+  );
+}
+
+const renameAttachmentFieldIds = { fileName: 'attachment-name' };
+
+function RenameAttachmentForm({ attachment, onClose }: RenameAttachmentDialogProps) {
+  const form = useSchemaForm({
+    schema: renameAttachmentFormSchema,
+    defaultValues: renameAttachmentFormValues(attachment),
+    labels: renameAttachmentFieldLabels,
+  });
+  const { update } = useAttachmentMutations();
+  const cycle = useSaveCycle({
+    form,
+    labels: renameAttachmentFieldLabels,
+    save: (changes) => update.mutateAsync({ attachment, changes }),
+    savedMessage: 'Attachment saved',
+    failedMessage: 'The file was not saved.',
+    onSaved: onClose,
+  });
+
+  return (
+    <>
+      <SchemaForm
+        id="attachment-form"
+        form={form}
+        cycle={cycle}
+        idPrefix="attachment"
+        ids={renameAttachmentFieldIds}
+        labels={renameAttachmentFieldLabels}
+      >
+        <DialogBody>
+          <FormTextField name="fileName" autoFocus />
+          <FormTextField name="description" />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} />
+              <Button type="submit" intent="primary" text="Save" loading={cycle.saving} />
+            </>
+          }
+        />
+      </SchemaForm>
+      <ConflictDialog
+        isOpen={cycle.conflict}
+        noun="file"
+        // The file lists refetched after the failed save: closing shows their version there.
+        onReload={() => {
+          cycle.keepEditing();
+          onClose();
+        }}
+        onKeepEditing={cycle.keepEditing}
+      />
+    </>
   );
 }

@@ -2,35 +2,26 @@ import { FormGroup, Tag } from '@blueprintjs/core';
 import type { PersonSummary } from '@dealbook/contracts';
 import { ContactPicker } from '../../contacts/components/ContactPicker.js';
 import { AssigneeSelect } from '../../tasks/components/AssigneeSelect.js';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { useFormField } from '../../forms/hooks/useFormField.js';
 
-export interface PeopleFieldsProps {
-  contacted: readonly PersonSummary[];
-  employees: readonly PersonSummary[];
-  errors: FieldErrors;
-  onContactedChange: (people: PersonSummary[]) => void;
-  onEmployeesChange: (people: PersonSummary[]) => void;
-}
-
-/** Who was spoken to (contacts) and who of the firm took part (staff). */
-export function PeopleFields({
-  contacted,
-  employees,
-  errors,
-  onContactedChange,
-  onEmployeesChange,
-}: PeopleFieldsProps) {
+/** Who was spoken to (contacts) and who of the firm took part (staff): fields of the communication form. */
+export function PeopleFields() {
+  const contactedField = useFormField('contacted');
+  const employeesField = useFormField('employees');
+  const contacted = contactedField.value as PersonSummary[];
+  const employees = employeesField.value as PersonSummary[];
+  const onContactedChange = contactedField.onChange;
   return (
     <div className="db-comms-dialog__row">
       <FormGroup
-        label="Contacted"
-        labelFor="comms-contacted"
-        helperText={errors.contacted}
-        intent={errors.contacted ? 'danger' : 'none'}
+        label={contactedField.label}
+        labelFor={contactedField.id}
+        helperText={contactedField.error}
+        intent={contactedField.error ? 'danger' : 'none'}
       >
         <ContactPicker
-          id="comms-contacted"
-          label="Contacted"
+          id={contactedField.id}
+          label={contactedField.label}
           excludeIds={contacted.map((person) => person._id)}
           onPick={(contact) => onContactedChange([...contacted, { _id: contact._id, fullName: contact.fullName }])}
         />
@@ -49,12 +40,12 @@ export function PeopleFields({
         )}
       </FormGroup>
       <FormGroup
-        label="Employees"
-        labelFor="comms-employees"
-        helperText={errors.employees}
-        intent={errors.employees ? 'danger' : 'none'}
+        label={employeesField.label}
+        labelFor={employeesField.id}
+        helperText={employeesField.error}
+        intent={employeesField.error ? 'danger' : 'none'}
       >
-        <AssigneeSelect id="comms-employees" selected={employees} onChange={onEmployeesChange} />
+        <AssigneeSelect id={employeesField.id} selected={employees} onChange={employeesField.onChange} />
       </FormGroup>
     </div>
   );

@@ -1,17 +1,17 @@
 import {
   CommunicationType,
   linkListField,
+  massCommunicationBodySchema,
   OutcomeActions,
-  outcomeActionProblem,
   type Communication,
   type CommunicationAction,
-  type CommunicationFields,
   type CommunicationOutcome,
   type CommunicationType as Type,
   type PersonSummary,
   type RecordRef,
 } from '@dealbook/contracts';
-import type { FieldErrors } from '../../ui/utils/fieldErrors.js';
+import type { z } from 'zod';
+import { formSchema } from '../../forms/utils/formSchema.js';
 
 /** What the communication dialog edits; people are kept whole so their names show as tags. */
 export interface CommunicationDraft {
@@ -23,6 +23,17 @@ export interface CommunicationDraft {
   outcome: CommunicationOutcome | null;
   action: CommunicationAction | null;
 }
+
+/** The dialog's fields as they are labelled. */
+export const communicationFieldLabels = {
+  commsType: 'Type',
+  commsDate: 'Date',
+  content: 'Content',
+  contacted: 'Contacted',
+  employees: 'Employees',
+  outcome: 'Outcome',
+  action: 'Action',
+} as const satisfies Record<keyof CommunicationDraft, string>;
 
 /** A new communication: a phone call now, by the person logging it (spec §3.7 defaults). */
 export function newDraft(author: PersonSummary | null, now: Date = new Date()): CommunicationDraft {
@@ -53,34 +64,28 @@ export function draftOf(communication: Communication): CommunicationDraft {
  * Picking an outcome also picks its default action (spec §4.4, the first allowed), unless the
  * action already chosen is allowed for it too; clearing the outcome clears the action.
  */
-export function withOutcome(draft: CommunicationDraft, outcome: CommunicationOutcome | null): CommunicationDraft {
+export function withOutcome<Draft extends Pick<CommunicationDraft, 'outcome' | 'action'>>(
+  draft: Draft,
+  outcome: CommunicationOutcome | null,
+): Draft {
   if (outcome === null) return { ...draft, outcome: null, action: null };
   const allowed = OutcomeActions[outcome];
   const action = draft.action !== null && allowed.includes(draft.action) ? draft.action : (allowed[0] ?? null);
   return { ...draft, outcome, action };
 }
 
-/** The fields as the API takes them (people as ids). */
-export function draftFields(draft: CommunicationDraft): CommunicationFields {
-  return {
-    commsType: draft.commsType,
-    commsDate: draft.commsDate,
-    content: draft.content.trim(),
+/** The communication's own fields: what POST, PUT and the mass log all check (§4.4's outcome rules too). */
+const communicationFieldsBody = massCommunicationBodySchema.shape.communication;
+
+/** The draft as the API takes it (people as ids, content trimmed), checked by the server's own schema. */
+export const communicationFormSchema = formSchema(
+  (draft: CommunicationDraft): z.input<typeof communicationFieldsBody> => ({
+    ...draft,
     contacted: draft.contacted.map((person) => person._id),
     employees: draft.employees.map((person) => person._id),
-    outcome: draft.outcome,
-    action: draft.action,
-  };
-}
-
-/** What the server would refuse, said before sending (the server checks again). */
-export function draftProblems(draft: CommunicationDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (Number.isNaN(Date.parse(draft.commsDate))) errors.commsDate = 'Pick the date and time of the communication';
-  const problem = outcomeActionProblem(draft.outcome, draft.action);
-  if (problem) errors.action = problem;
-  return errors;
-}
+  }),
+  communicationFieldsBody,
+);
 
 /** The link lists of a new communication: `{purchases: [id], projects: [id], …}`. */
 export function linkLists(links: readonly RecordRef[]): Record<string, string[]> {

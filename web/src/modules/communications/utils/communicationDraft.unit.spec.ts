@@ -1,8 +1,18 @@
 import { CommunicationAction, CommunicationType } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftFields, draftProblems, linkLists, newDraft, withOutcome } from './communicationDraft.js';
+import { checkForm } from '../../forms/utils/checkForm.js';
+import {
+  communicationFieldLabels,
+  communicationFormSchema,
+  linkLists,
+  newDraft,
+  withOutcome,
+  type CommunicationDraft,
+} from './communicationDraft.js';
 
 const me = { _id: '0b5e2f3e-0000-4000-8000-000000000001', fullName: 'Ada Caller' };
+const contact = { _id: '0b5e2f3e-0000-4000-8000-000000000002', fullName: 'Bo Contact' };
+const check = (draft: CommunicationDraft) => checkForm(communicationFormSchema, communicationFieldLabels, draft);
 
 describe('the communication draft', () => {
   it('starts as a phone call now by the person logging it, with no outcome', () => {
@@ -27,16 +37,23 @@ describe('the communication draft', () => {
     expect(withOutcome(spoke, null)).toMatchObject({ outcome: null, action: null });
   });
 
-  it('says before sending when the action does not follow the outcome (§4.4) or the date is unreadable', () => {
+  it('says before sending when the action does not follow the outcome (§4.4) or the date is unreadable', async () => {
     const bad = { ...newDraft(me), outcome: 'Called but no response' as const, action: CommunicationAction.SendNDA };
-    expect(draftProblems(bad).action).toMatch(/does not follow/);
-    expect(draftProblems({ ...newDraft(me), commsDate: 'soon' }).commsDate).toBeDefined();
-    expect(draftProblems(withOutcome(newDraft(me), 'Called but no response'))).toEqual({});
+    const badAction = await check(bad);
+    expect(badAction.ok).toBe(false);
+    if (!badAction.ok) expect(badAction.errors.action).toMatch(/does not follow/);
+    const badDate = await check({ ...newDraft(me), commsDate: 'soon' });
+    expect(badDate.ok).toBe(false);
+    if (!badDate.ok) expect(Object.keys(badDate.errors)).toEqual(['commsDate']);
+    expect((await check(withOutcome(newDraft(me), 'Called but no response'))).ok).toBe(true);
   });
 
-  it('sends people as ids and trims the content', () => {
-    const draft = { ...newDraft(me), content: '  Left a message  ', contacted: [{ _id: 'c-1', fullName: 'Bo' }] };
-    expect(draftFields(draft)).toMatchObject({ content: 'Left a message', contacted: ['c-1'], employees: [me._id] });
+  it('sends people as ids and trims the content', async () => {
+    const draft = { ...newDraft(me), content: '  Left a message  ', contacted: [contact] };
+    expect(await check(draft)).toMatchObject({
+      ok: true,
+      output: { content: 'Left a message', contacted: [contact._id], employees: [me._id], outcome: null, action: null },
+    });
   });
 
   it('links a new communication to each record once, in its list', () => {

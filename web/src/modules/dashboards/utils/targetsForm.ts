@@ -1,5 +1,5 @@
 import { setCallerTargetsSchema, type CallerTargets } from '@dealbook/contracts';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { formSchema } from '../../forms/utils/formSchema.js';
 
 /** The targets dialog's inputs as typed: an empty box means "no target". */
 export interface TargetsFormValues {
@@ -12,27 +12,21 @@ export const targetsFormValues = (targets: CallerTargets): TargetsFormValues => 
   ndasPerMonth: targets.ndasPerMonth === null ? '' : String(targets.ndasPerMonth),
 });
 
-const labels: Record<keyof TargetsFormValues, string> = {
+/** The dialog's fields as they are labelled. */
+export const targetsFieldLabels = {
   callsPerDay: 'Calls per day',
   ndasPerMonth: 'NDAs per month',
-};
+} as const satisfies Record<keyof TargetsFormValues, string>;
 
-/** The body of PUT /api/user/{id}/targets, or what is wrong with each box (checked by the contract's schema). */
-export function parseTargetsForm(
-  values: TargetsFormValues,
-): { ok: true; targets: CallerTargets } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+/** The body of PUT /api/user/{id}/targets, checked by the contract's schema (whole, not negative). */
+export const targetsFormSchema = formSchema((values: TargetsFormValues, problems) => {
   const number = (field: keyof TargetsFormValues) => {
     const text = values[field].trim();
     if (text === '') return null;
     const value = Number(text);
-    if (!Number.isFinite(value)) errors[field] = `${labels[field]} must be a number, or empty for no target`;
-    return value;
+    if (Number.isFinite(value)) return value;
+    problems.add(field, `${targetsFieldLabels[field]} must be a number, or empty for no target`);
+    return null;
   };
-  const body = { callsPerDay: number('callsPerDay'), ndasPerMonth: number('ndasPerMonth') };
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const parsed = setCallerTargetsSchema.safeParse(body);
-  return parsed.success
-    ? { ok: true, targets: parsed.data }
-    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
-}
+  return { callsPerDay: number('callsPerDay'), ndasPerMonth: number('ndasPerMonth') };
+}, setCallerTargetsSchema);

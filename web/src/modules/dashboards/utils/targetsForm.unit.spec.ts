@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { parseTargetsForm, targetsFormValues } from './targetsForm.js';
+import { checkForm } from '../../forms/utils/checkForm.js';
+import { targetsFieldLabels, targetsFormSchema, targetsFormValues, type TargetsFormValues } from './targetsForm.js';
 
-describe('parseTargetsForm', () => {
-  it('reads whole numbers, and an empty box as no target', () => {
-    expect(parseTargetsForm({ callsPerDay: ' 40 ', ndasPerMonth: '' })).toEqual({
+const check = (values: TargetsFormValues) => checkForm(targetsFormSchema, targetsFieldLabels, values);
+
+describe('targetsFormSchema', () => {
+  it('reads whole numbers, and an empty box as no target', async () => {
+    expect(await check({ callsPerDay: ' 40 ', ndasPerMonth: '' })).toEqual({
       ok: true,
-      targets: { callsPerDay: 40, ndasPerMonth: null },
+      output: { callsPerDay: 40, ndasPerMonth: null },
     });
   });
 
-  it('names the field that is not a number', () => {
-    const result = parseTargetsForm({ callsPerDay: 'forty', ndasPerMonth: '5' });
-    expect(result).toEqual({
+  it('names the field that is not a number by its label', async () => {
+    expect(await check({ callsPerDay: 'forty', ndasPerMonth: '5' })).toEqual({
       ok: false,
       errors: { callsPerDay: 'Calls per day must be a number, or empty for no target' },
     });
   });
 
-  it("keeps the contract's rules: whole, not negative", () => {
-    const result = parseTargetsForm({ callsPerDay: '2.5', ndasPerMonth: '-1' });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors.callsPerDay).toBe('callsPerDay must be a whole number');
-      expect(result.errors.ndasPerMonth).toBeDefined();
-    }
+  it("keeps the contract's rules, in the fields' labels: whole, not negative", async () => {
+    expect(await check({ callsPerDay: '2.5', ndasPerMonth: '-1' })).toEqual({
+      ok: false,
+      errors: {
+        callsPerDay: 'Calls per day must be a whole number',
+        ndasPerMonth: 'NDAs per month must be at least 0',
+      },
+    });
   });
 });
 

@@ -1,12 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { invitationBodySchema } from '@dealbook/contracts';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../ui/components/TextField.js';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
-import { errorMessage } from '../../api/ApiError.js';
+import { useMemo } from 'react';
+import { FormTextField } from '../../forms/components/FormTextField.js';
+import { SchemaForm } from '../../forms/components/SchemaForm.js';
+import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
 import { useInviteGuest } from '../hooks/useDirectory.js';
-import { invitationFor } from '../utils/invitation.js';
+import { invitationFieldLabels, invitationFormSchema, invitationFormValues } from '../utils/invitation.js';
 
 export interface InviteGuestDialogProps {
   isOpen: boolean;
@@ -14,68 +13,50 @@ export interface InviteGuestDialogProps {
 }
 
 export function InviteGuestDialog({ isOpen, onClose }: InviteGuestDialogProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Invite guest" icon="envelope">
+      {/* The dialog's content is mounted while it is open: each opening starts blank. */}
+      <InviteGuestForm onClose={onClose} />
+    </Dialog>
+  );
+}
+
+const invitationFieldIds = { invitedUserDisplayName: 'invite-name', invitedUserEmailAddress: 'invite-email' };
+
+function InviteGuestForm({ onClose }: { onClose: () => void }) {
+  const schema = useMemo(() => invitationFormSchema(window.location.origin), []);
+  const form = useSchemaForm({ schema, defaultValues: invitationFormValues, labels: invitationFieldLabels });
   const invite = useInviteGuest();
-
-  const close = () => {
-    setName('');
-    setEmail('');
-    setErrors({});
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = invitationFor(name, email, window.location.origin);
-    const parsed = invitationBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        toastSuccess('Invite successfully sent.');
-        close();
-      },
-      onError: (error) => toastError('Invite sending failed.', errorMessage(error)),
-    });
-  };
+  const cycle = useSaveCycle({
+    form,
+    labels: invitationFieldLabels,
+    save: (body) => invite.mutateAsync(body),
+    savedMessage: 'Invite successfully sent.',
+    failedMessage: 'Invite sending failed.',
+    onSaved: onClose,
+  });
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Invite guest" icon="envelope">
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <TextField
-            id="invite-name"
-            label="Display name"
-            required
-            autoFocus
-            value={name}
-            onChange={setName}
-            error={errors.invitedUserDisplayName}
-          />
-          <TextField
-            id="invite-email"
-            label="E-mail"
-            type="email"
-            required
-            value={email}
-            onChange={setEmail}
-            error={errors.invitedUserEmailAddress}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={close} />
-              <Button type="submit" intent="primary" text="Send invite" loading={invite.isPending} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <SchemaForm
+      id="invite-form"
+      form={form}
+      cycle={cycle}
+      idPrefix="invite"
+      ids={invitationFieldIds}
+      labels={invitationFieldLabels}
+    >
+      <DialogBody>
+        <FormTextField name="invitedUserDisplayName" required autoFocus />
+        <FormTextField name="invitedUserEmailAddress" type="email" required />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent="primary" text="Send invite" loading={cycle.saving} />
+          </>
+        }
+      />
+    </SchemaForm>
   );
 }

@@ -11,6 +11,8 @@ export interface SchemaFormProps<Values extends FieldValues, Output> {
   /** Field ids are `${idPrefix}-${name}` ("company-companyName"). */
   idPrefix: string;
   labels: FieldLabels;
+  /** Ids of fields that do not follow `${idPrefix}-${name}`. */
+  ids?: Readonly<Partial<Record<string, string>>>;
   /** The form's accessible name ("Contact", "New task"). */
   label?: string;
   className?: string;
@@ -28,6 +30,7 @@ export function SchemaForm<Values extends FieldValues, Output>({
   cycle,
   idPrefix,
   labels,
+  ids,
   label,
   className,
   id,
@@ -36,7 +39,7 @@ export function SchemaForm<Values extends FieldValues, Output>({
   const problem = form.formState.errors.root?.server?.message;
   return (
     <FormProvider {...form}>
-      <FormFieldContext value={{ idPrefix, labels }}>
+      <FormFieldContext value={{ idPrefix, labels, ids }}>
         <form
           id={id}
           className={className}

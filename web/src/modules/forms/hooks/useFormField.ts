@@ -20,10 +20,10 @@ function firstMessage(error: FieldError | undefined): string | undefined {
  * still get it when the form points at the first field with a problem.
  */
 export function useFormField<Values extends FieldValues = FieldValues>(name: Path<Values>, label?: string) {
-  const { idPrefix, labels } = useContext(FormFieldContext);
+  const { idPrefix, labels, ids } = useContext(FormFieldContext);
   const { control } = useFormContext<Values>();
   const { field, fieldState } = useController({ control, name });
-  const id = `${idPrefix}-${name}`;
+  const id = ids?.[name] ?? `${idPrefix}-${name}`;
   const { ref } = field;
   useEffect(() => ref({ focus: () => document.getElementById(id)?.focus() }), [ref, id]);
   return {

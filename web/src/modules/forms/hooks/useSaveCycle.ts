@@ -13,8 +13,8 @@ export interface SaveCycleOptions<Values extends FieldValues, Output, Result> {
   labels: FieldLabels;
   /** Sends what the schema made of the values, or says there is nothing to send (an edit that changed nothing). */
   save: (output: Output) => Promise<Result> | typeof nothingToSave;
-  /** The toast when it was saved ("Company created"). */
-  savedMessage: string;
+  /** The toast when it was saved ("Company created"), or what it says of the saved record. */
+  savedMessage: string | ((result: Result) => string);
   /** The toast's title when it was not ("The company could not be created"). */
   failedMessage: string;
   /** After a save (or when there was nothing to save): close the dialog, go to the record … */
@@ -56,7 +56,7 @@ export function useSaveCycle<Values extends FieldValues, Output, Result>({
       toastError(failedMessage, labelledMessage(errorMessage(error), labels));
       return;
     }
-    toastSuccess(savedMessage);
+    toastSuccess(typeof savedMessage === 'function' ? savedMessage(result) : savedMessage);
     onSaved?.(result);
   });
 

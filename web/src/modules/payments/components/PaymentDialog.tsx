@@ -1,28 +1,23 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  NumericInput,
-} from '@blueprintjs/core';
-import {
-  DefaultPaymentStatus,
-  DefaultVatRate,
-  linkListField,
-  splitVat,
-  type Payment,
-  type PaymentStatus,
-  type RecordRef,
-} from '@dealbook/contracts';
-import { useState } from 'react';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, NumericInput } from '@blueprintjs/core';
+import { linkListField, splitVat, type Payment, type RecordRef } from '@dealbook/contracts';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormDateField } from '../../forms/components/FormDateField.js';
+import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
+import { FormTextField } from '../../forms/components/FormTextField.js';
+import { SchemaForm } from '../../forms/components/SchemaForm.js';
+import { useFormField } from '../../forms/hooks/useFormField.js';
+import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
+import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { usePaymentMutations } from '../hooks/usePayments.js';
 import { formatPounds, paymentStatusOptions } from '../utils/paymentLabels.js';
-import { DateField } from '../../ui/components/DateField.js';
+import {
+  paymentFieldLabels,
+  paymentFormSchema,
+  paymentFormValues,
+  type PaymentFormValues,
+} from '../utils/paymentFormValues.js';
 
 export interface PaymentDialogProps {
   parent: RecordRef;
@@ -30,83 +25,116 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
+const paymentFieldIds = { amountIncVAT: 'payment-amount', vatRate: 'payment-vat', dueDate: 'payment-due' };
+
 /** Schedule or edit a payment of a company or project; net and VAT follow the gross as typed. */
-export function PaymentDialog({ parent, payment, onClose }: PaymentDialogProps) {
-  const [description, setDescription] = useState(payment?.description ?? '');
-  const [amountIncVAT, setAmount] = useState(payment?.amountIncVAT ?? 0);
-  const [vatRate, setVatRate] = useState(payment?.vatRate ?? DefaultVatRate);
-  const [status, setStatus] = useState<PaymentStatus>(payment?.status ?? DefaultPaymentStatus);
-  const [dueDate, setDueDate] = useState(payment?.dueDate ?? new Date().toISOString());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { create, update } = usePaymentMutations();
-  const split = splitVat(amountIncVAT, vatRate);
-
-  const save = async () => {
-    const fields = { description, amountIncVAT: Math.round(amountIncVAT * 100) / 100, vatRate, status, dueDate };
-    try {
-      if (payment) await update.mutateAsync({ payment, changes: fields });
-      else await create.mutateAsync({ ...fields, [linkListField[parent.type]]: [parent.id] });
-      toastSuccess(payment ? 'Payment saved' : 'Payment scheduled');
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 409)) {
-        toastWarning('Someone else changed this payment just now; reopen it to see their version.');
-        onClose();
-        return;
-      }
-      if (isApiError(error, 400)) setErrors(error.details);
-      toastError('The payment was not saved.', errorMessage(error));
-    }
-  };
-
+export function PaymentDialog({ payment, ...props }: PaymentDialogProps) {
   return (
-    <Dialog isOpen onClose={onClose} title={payment ? 'Edit payment' : 'New payment'} icon="bank-account">
-      <DialogBody>
-        <FormGroup label="Description" labelFor="payment-description">
-          <InputGroup id="payment-description" value={description} onValueChange={setDescription} />
-        </FormGroup>
-        <FormGroup
-          label="Amount including VAT (£)"
-          labelFor="payment-amount"
-          intent={errors.amountIncVAT ? 'danger' : 'none'}
-          helperText={
-            errors.amountIncVAT ?? `Net ${formatPounds(split.amountExVAT)} + VAT ${formatPounds(split.vatAmount)}`
-          }
-        >
-          <NumericInput
-            id="payment-amount"
-            min={0}
-            minorStepSize={0.01}
-            value={amountIncVAT}
-            onValueChange={setAmount}
-          />
-        </FormGroup>
-        <FormGroup label="VAT rate (%)" labelFor="payment-vat" helperText={errors.vatRate}>
-          <NumericInput id="payment-vat" min={0} max={100} value={vatRate} onValueChange={setVatRate} />
-        </FormGroup>
-        <FormGroup label="Status" labelFor="payment-status">
-          <HTMLSelect
-            id="payment-status"
-            value={status}
-            options={paymentStatusOptions}
-            onChange={(event) => setStatus(Number(event.currentTarget.value) as PaymentStatus)}
-          />
-        </FormGroup>
-        <DateField id="payment-due" label="Due" value={dueDate} onChange={setDueDate} withTime />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button
-              intent="primary"
-              text={payment ? 'Save' : 'Schedule payment'}
-              loading={create.isPending || update.isPending}
-              onClick={() => void save()}
-            />
-          </>
-        }
-      />
+    <Dialog isOpen onClose={props.onClose} title={payment ? 'Edit payment' : 'New payment'} icon="bank-account">
+      {/* Another payment (or a newer version of it) starts from its own values. */}
+      <PaymentForm key={payment ? `${payment._id}@${payment.version}` : 'new'} payment={payment} {...props} />
     </Dialog>
   );
+}
+
+function PaymentForm({ parent, payment, onClose }: PaymentDialogProps) {
+  const form = useSchemaForm({
+    schema: paymentFormSchema,
+    defaultValues: paymentFormValues(payment),
+    labels: paymentFieldLabels,
+  });
+  const { create, update } = usePaymentMutations();
+  const cycle = useSaveCycle({
+    form,
+    labels: paymentFieldLabels,
+    save: async (fields) => {
+      if (payment) await update.mutateAsync({ payment, changes: fields });
+      else await create.mutateAsync({ ...fields, [linkListField[parent.type]]: [parent.id] });
+    },
+    savedMessage: payment ? 'Payment saved' : 'Payment scheduled',
+    failedMessage: 'The payment was not saved.',
+    onSaved: onClose,
+  });
+
+  return (
+    <>
+      <SchemaForm
+        id="payment-form"
+        form={form}
+        cycle={cycle}
+        idPrefix="payment"
+        ids={paymentFieldIds}
+        labels={paymentFieldLabels}
+      >
+        <DialogBody>
+          <FormTextField name="description" />
+          <AmountField name="amountIncVAT" min={0} minorStepSize={0.01} hint={<VatSplit />} />
+          <AmountField name="vatRate" min={0} max={100} />
+          <FormNumberSelectField name="status" options={paymentStatusOptions} />
+          <FormDateField name="dueDate" withTime />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} />
+              <Button
+                type="submit"
+                intent="primary"
+                text={payment ? 'Save' : 'Schedule payment'}
+                loading={cycle.saving}
+              />
+            </>
+          }
+        />
+      </SchemaForm>
+      <ConflictDialog
+        isOpen={cycle.conflict}
+        noun="payment"
+        // The payment lists refetched after the failed save: closing shows their version there.
+        onReload={() => {
+          cycle.keepEditing();
+          onClose();
+        }}
+        onKeepEditing={cycle.keepEditing}
+      />
+    </>
+  );
+}
+
+interface AmountFieldProps {
+  name: keyof PaymentFormValues;
+  min?: number;
+  max?: number;
+  minorStepSize?: number;
+  /** Shown under the field while it has no problem. */
+  hint?: ReactNode;
+}
+
+function AmountField({ name, hint, ...numeric }: AmountFieldProps) {
+  const field = useFormField(name);
+  return (
+    <FormGroup
+      label={field.label}
+      labelFor={field.id}
+      intent={field.error ? 'danger' : 'none'}
+      helperText={field.error ?? hint}
+    >
+      <NumericInput
+        {...numeric}
+        id={field.id}
+        value={field.value as number}
+        intent={field.error ? 'danger' : 'none'}
+        onValueChange={(value) => field.onChange(value)}
+      />
+    </FormGroup>
+  );
+}
+
+/** "Net £100.00 + VAT £20.00" of the gross and rate as typed. */
+function VatSplit() {
+  const [amountIncVAT, vatRate] = useWatch<PaymentFormValues, ['amountIncVAT', 'vatRate']>({
+    name: ['amountIncVAT', 'vatRate'],
+  });
+  const split = splitVat(amountIncVAT, vatRate);
+  return `Net ${formatPounds(split.amountExVAT)} + VAT ${formatPounds(split.vatAmount)}`;
 }

@@ -1,4 +1,5 @@
-import { Role, RoleNames, type RoleName } from '@dealbook/contracts';
+import { createUserBodySchema, Role, RoleNames, type CreateUserBody, type RoleName } from '@dealbook/contracts';
+import { formSchema } from '../../forms/utils/formSchema.js';
 
 export interface UsersFilter {
   search: string;
@@ -50,3 +51,35 @@ export function pageRange(offset: number, rows: number, total: number): string {
   if (total === 0 || rows === 0) return 'No users';
   return `Showing ${offset + 1}–${offset + rows} of ${total}`;
 }
+
+/** The new user dialog's values: role as its number, password '' for none. */
+export interface NewUserFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: number;
+  password: string;
+}
+
+export const newUserFormValues: NewUserFormValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  role: Role.user,
+  password: '',
+};
+
+/** The new user dialog's fields as they are named in its messages. */
+export const newUserFieldLabels = {
+  email: 'E-mail',
+  firstName: 'First name',
+  lastName: 'Last name',
+  role: 'Role',
+  password: 'Password',
+} as const satisfies Record<keyof NewUserFormValues, string>;
+
+/** The body of POST /api/user: no password (signing in by single sign-on or invitation) when left empty. */
+export const newUserFormSchema = formSchema(
+  (values: NewUserFormValues): CreateUserBody => ({ ...values, password: values.password || undefined }),
+  createUserBodySchema,
+);
