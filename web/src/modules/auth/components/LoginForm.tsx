@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { TextField } from '../../ui/components/TextField.js';
 import { clearToasts, toastError } from '../../ui/toaster.js';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/utils/fieldErrors.js';
+import { fieldErrorsFromIssues, labelledDetails, type FieldErrors } from '../utils/loginErrors.js';
 import { useSignIn } from '../hooks/useSignIn.js';
 import { loadLoginSchema } from '../utils/loadLoginSchema.js';
 import { returnUrlForRole } from '../utils/returnUrl.js';
@@ -16,6 +16,11 @@ export interface LoginFormProps {
   primary: boolean;
 }
 
+/**
+ * The sign-in form: the one form not on modules/forms, because react-hook-form would take the
+ * sign-in page over its first-load budget (README, First load). It still checks the contract's
+ * schema (fetched when typing starts) and says its messages in the fields' labels.
+ */
 export function LoginForm({ returnUrl, primary }: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -44,7 +49,7 @@ export function LoginForm({ returnUrl, primary }: LoginFormProps) {
         navigate(returnUrlForRole(returnUrl, user.role), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error, 400)) setErrors(error.details);
+        if (isApiError(error, 400)) setErrors(labelledDetails(error.details));
         if (isApiError(error, 401)) setPassword('');
         // A 429 says how long to wait; the server's message is the toast's detail.
         toastError('Login Failed', errorMessage(error));
