@@ -1,46 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin } from './playwright.config.js';
-
-interface Account {
-  email: string;
-  password: string;
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, signedInPage, type Account } from './support.js';
 
 interface Person extends Account {
   _id: string;
   fullName: string;
   version: number;
-}
-
-async function signIn(browser: Browser, account: Account, landing = /\/dashboard$/): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(landing);
-  return page;
-}
-
-/** The API as the signed-in page: its session cookie plus the XSRF header. */
-async function api(page: Page) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const send = async <T>(method: 'post' | 'put', path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await page.request[method](path, { data, headers: { 'X-XSRF-TOKEN': xsrf, ...headers } });
-    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    const text = await response.text();
-    return (text.startsWith('{') ? JSON.parse(text) : text) as T;
-  };
-  return {
-    post: <T>(path: string, data: unknown) => send<T>('post', path, data),
-    put: (path: string, data: unknown, version: number) => send('put', path, data, { 'If-Match': `"${version}"` }),
-    get: async <T>(path: string) => {
-      const response = await page.request.get(path);
-      expect(response.ok(), `GET ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    },
-  };
 }
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -111,10 +75,10 @@ async function figure(row: Locator, name: string): Promise<number> {
 test("my day: today's calls against the target, the bars, callbacks; a bar opens the calls it counts", async ({
   browser,
 }) => {
-  const staff = await signIn(browser, admin);
+  const staff = await signedInPage(browser);
   const caller = await createPerson(staff, 'Dora', 2);
   const deal = await createDeal(staff, 'Dashboard Avocet');
-  const page = await signIn(browser, caller);
+  const page = await signedInPage(browser, { account: caller });
   await logCall(page, deal, 'Voicemail, try after lunch');
   await logCall(page, deal, 'Reception says call back tomorrow');
 
@@ -161,7 +125,7 @@ test("my day: today's calls against the target, the bars, callbacks; a bar opens
 test('team dashboard: a call logged elsewhere moves the figure live; a row opens its calls; targets; pipeline', async ({
   browser,
 }) => {
-  const staff = await signIn(browser, admin);
+  const staff = await signedInPage(browser);
   const manager = await createPerson(staff, 'Maud', 3);
   const member = await createPerson(staff, 'Tariq', 2);
   const deal = await createDeal(staff, 'Dashboard Bunting');
@@ -175,14 +139,14 @@ test('team dashboard: a call logged elsewhere moves the figure live; a row opens
   await expect(staff.getByText(`${member.fullName} is now a team member`)).toBeVisible();
   await expect(teamSwitch).toBeChecked();
 
-  const board = await signIn(browser, manager);
+  const board = await signedInPage(browser, { account: manager });
   await board.goto('/dashboard/manager');
   const row = callerRow(board, member);
   await expect(row).toBeVisible();
   await expect.poll(() => figure(row, 'calls')).toBe(0);
 
   // The member logs a call in their own session: the manager's board follows without a reload.
-  const memberPage = await signIn(browser, member);
+  const memberPage = await signedInPage(browser, { account: member });
   await logCall(memberPage, deal, 'Live update check');
   await expect.poll(() => figure(row, 'calls')).toBe(1);
   await expect(row.locator('td[data-figure="calls"]')).toContainText('▲');
@@ -243,12 +207,12 @@ test('team dashboard: a call logged elsewhere moves the figure live; a row opens
 test("external callers: the super admin's board lists them with their projects; their own dashboard is live", async ({
   browser,
 }) => {
-  const staff = await signIn(browser, admin);
+  const staff = await signedInPage(browser);
   const deal = await createDeal(staff, 'Dashboard Curlew');
   const external = await createPerson(staff, 'Ezra', 1);
   await (await api(staff)).put(`/api/project/${deal.projectId}`, { externalCallers: [external._id] }, deal.version);
 
-  const caller = await signIn(browser, external, /\/ext\/dashboard$/);
+  const caller = await signedInPage(browser, { account: external, landing: /\/ext\/dashboard$/ });
   await expect(caller.getByTestId('my-calls-today')).toHaveText('0');
   await expect(caller.getByRole('region', { name: 'My projects' })).toContainText(deal.projectName);
   await logCall(staff, deal, 'Staff call on the shared project');
@@ -277,10 +241,10 @@ test("external callers: the super admin's board lists them with their projects; 
 });
 
 test("a team member's page shows their calls as charts", async ({ browser }) => {
-  const staff = await signIn(browser, admin);
+  const staff = await signedInPage(browser);
   const member = await createPerson(staff, 'Wren', 2);
   const deal = await createDeal(staff, 'Dashboard Dunlin');
-  const memberPage = await signIn(browser, member);
+  const memberPage = await signedInPage(browser, { account: member });
   await logCall(memberPage, deal, 'Charted');
 
   await staff.goto(`/team/${member._id}`);
@@ -295,14 +259,14 @@ test("a team member's page shows their calls as charts", async ({ browser }) => 
 test('changed since my last visit: what someone else did to my project shows, and arrives live', async ({
   browser,
 }) => {
-  const staff = await signIn(browser, admin);
+  const staff = await signedInPage(browser);
   const owner = await createPerson(staff, 'Cleo', 2);
   const deal = await createDeal(staff, 'Dashboard Heron');
   const call = await api(staff);
   await call.put(`/api/project/${deal.projectId}`, { owner: owner._id }, deal.version);
 
   // A first visit shows the last week: the project registered and handed over by the administrator.
-  const page = await signIn(browser, owner);
+  const page = await signedInPage(browser, { account: owner });
   const changes = page.getByRole('region', { name: 'Changed since your last visit' });
   await expect(changes.getByRole('link', { name: deal.projectName }).first()).toBeVisible();
   await expect(changes).toContainText(`${deal.purchaser} · ${deal.projectName}`);

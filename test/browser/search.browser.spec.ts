@@ -1,29 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { admin } from './playwright.config.js';
+import { api, signIn } from './support.js';
 
 test('the header search finds companies and contacts as one types, and each entry opens its record', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
   const companyName = `Zephyrine ${stamp} Holdings`;
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
 
   // Records to find, made through the API with this browser's session.
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const headers = { 'x-xsrf-token': xsrf };
-  const company = await (
-    await page.request.post('/api/company', { data: { companyName, isClient: true }, headers })
-  ).json();
-  const contact = await (
-    await page.request.post('/api/contact', {
-      data: { firstName: 'Zephyrine', lastName: `Quill${stamp}`, jobTitle: 'Chair', companies: [company._id] },
-      headers,
-    })
-  ).json();
+  const { post } = await api(page);
+  const company = await post<{ _id: string }>('/api/company', { companyName, isClient: true });
+  const contact = await post<{ _id: string }>('/api/contact', {
+    firstName: 'Zephyrine',
+    lastName: `Quill${stamp}`,
+    jobTitle: 'Chair',
+    companies: [company._id],
+  });
   expect(contact._id).toBeTruthy();
 
   // "/" opens the overlay once the top bar (which listens for it) is on screen; typing goes to /search.

@@ -1,31 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function signIn(browser: Browser, account: Account, landing = /\/dashboard$/): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(landing);
-  return page;
-}
+import { api, signedInPage, type Account } from './support.js';
 
 /** Creates an account with the given role through the admin API, as the signed-in admin page. */
 async function createAccount(adminPage: Page, role: number, label: string): Promise<Account> {
   const account = { email: `${label.toLowerCase()}-${Date.now()}@dealbook.local`, password: `${label}-test-password` };
-  const xsrf = (await adminPage.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await adminPage.request.post('/api/user', {
-    data: { email: account.email, firstName: label, lastName: 'Tester', role, password: account.password },
-    headers: { 'X-XSRF-TOKEN': xsrf },
+  await (
+    await api(adminPage)
+  ).post('/api/user', {
+    email: account.email,
+    firstName: label,
+    lastName: 'Tester',
+    role,
+    password: account.password,
   });
-  expect(created.status()).toBe(201);
   return account;
 }
 
@@ -68,7 +56,7 @@ function savedSetting(page: Page) {
 }
 
 test('pinning the sidebar is saved to the user and survives a reload', async ({ browser }) => {
-  const page = await signIn(browser, admin);
+  const page = await signedInPage(browser);
   const logo = page.getByTestId('sidebar-logo');
 
   // Whatever the stored setting, put it in mini mode first.
@@ -115,7 +103,7 @@ test('pinning the sidebar is saved to the user and survives a reload', async ({ 
 });
 
 test('an opened company shows in the recently viewed overlay, live in another tab too', async ({ browser }) => {
-  const page = await signIn(browser, admin);
+  const page = await signedInPage(browser);
   const otherTab = await page.context().newPage();
   await otherTab.goto('/dashboard');
   await otherTab.getByRole('button', { name: 'Show side panel' }).click();
@@ -145,7 +133,7 @@ test('an opened company shows in the recently viewed overlay, live in another ta
 });
 
 test('an unknown path leads to /not-found', async ({ browser }) => {
-  const page = await signIn(browser, admin);
+  const page = await signedInPage(browser);
   await page.goto('/nope');
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -153,7 +141,7 @@ test('an unknown path leads to /not-found', async ({ browser }) => {
 });
 
 test('an admin sees Users and Guests; a plain user does not and is sent away from /admin', async ({ browser }) => {
-  const page = await signIn(browser, admin);
+  const page = await signedInPage(browser);
   await expect(mainNav(page).getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Guests' })).toBeVisible();
 
@@ -163,7 +151,7 @@ test('an admin sees Users and Guests; a plain user does not and is sent away fro
   // Created through the API, not this screen: the users list hears of it and refreshes.
   await expect(page.getByRole('table', { name: 'Users' })).toContainText(plain.email);
 
-  const userPage = await signIn(browser, plain);
+  const userPage = await signedInPage(browser, { account: plain });
   await expect(mainNav(userPage).getByRole('link', { name: 'Companies' })).toBeVisible();
   await expect(mainNav(userPage).getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(mainNav(userPage).getByRole('link', { name: 'Guests' })).toHaveCount(0);
@@ -178,12 +166,12 @@ test('an admin sees Users and Guests; a plain user does not and is sent away fro
 test('an external caller lands under /ext and a client under /client, each kept to their own area', async ({
   browser,
 }) => {
-  const adminPage = await signIn(browser, admin);
+  const adminPage = await signedInPage(browser);
   const external = await createAccount(adminPage, 1, 'Caller');
   const client = await createAccount(adminPage, 0, 'Client');
   await adminPage.context().close();
 
-  const caller = await signIn(browser, external, /\/ext\/dashboard$/);
+  const caller = await signedInPage(browser, { account: external, landing: /\/ext\/dashboard$/ });
   const header = mainNav(caller);
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/ext/dashboard');
   await expect(header.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/ext/console');
@@ -203,7 +191,7 @@ test('an external caller lands under /ext and a client under /client, each kept 
   await expect(caller.getByRole('button', { name: 'New company' })).toHaveCount(0);
   await caller.context().close();
 
-  const clientPage = await signIn(browser, client, /\/client$/);
+  const clientPage = await signedInPage(browser, { account: client, landing: /\/client$/ });
   await expect(mainNav(clientPage).getByRole('link', { name: 'Approvals' })).toHaveAttribute(
     'href',
     '/client/approval',

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from './playwright.config.js';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './support.js';
 
 /** The top bar's count of my open tasks (spec §2.3), as the user menu's Tasks entry shows it. */
 async function openTaskBadge(page: Page): Promise<number> {
