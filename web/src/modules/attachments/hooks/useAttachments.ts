@@ -1,5 +1,5 @@
 import { listRoom, type Attachment } from '@dealbook/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   deleteAttachment,
   searchAttachments,
@@ -9,6 +9,7 @@ import {
   type UploadRequest,
 } from '../../api/attachmentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 /** The attachments of one §5 query (e.g. `events=<id>`), newest first, live. */
@@ -20,19 +21,24 @@ export function useAttachmentList(query: string) {
   });
 }
 
+/** Upload, rename and delete; afterwards what the push would make stale is refreshed. */
 export function useAttachmentMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('attachment') });
   return {
-    upload: useMutation({ mutationFn: (request: UploadRequest) => uploadAttachment(request), onSettled: refresh }),
-    update: useMutation({
+    upload: useRecordMutation({
+      type: 'attachment',
+      mutationFn: (request: UploadRequest) => uploadAttachment(request),
+    }),
+    update: useRecordMutation({
+      type: 'attachment',
       mutationFn: ({ attachment, changes }: { attachment: Attachment; changes: AttachmentChanges }) =>
         updateAttachment(attachment._id, attachment.version, changes),
-      onSettled: refresh,
+      idOf: ({ attachment }) => attachment._id,
     }),
-    remove: useMutation({
+    remove: useRecordMutation({
+      type: 'attachment',
       mutationFn: (attachment: Attachment) => deleteAttachment(attachment._id, attachment.version),
-      onSettled: refresh,
+      idOf: (attachment) => attachment._id,
+      deletes: true,
     }),
   };
 }

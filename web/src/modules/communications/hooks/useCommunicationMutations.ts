@@ -4,36 +4,40 @@ import type {
   MassCommunicationBody,
   UpdateCommunicationBody,
 } from '@dealbook/contracts';
-import { useMutation } from '@tanstack/react-query';
 import {
   createCommunication,
   deleteCommunication,
   logMassCommunication,
   updateCommunication,
 } from '../../api/communicationsApi.js';
-import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 /**
  * Log, edit and delete communications; what they make stale (the communication lists, the
  * purchasers' last contact, the caller's chart) is refreshed as their socket push would.
  */
 export function useCommunicationMutations() {
-  const refreshAfterWrite = useRefreshAfterWrite();
-  const refresh = () => refreshAfterWrite('communication');
   return {
-    create: useMutation({
+    create: useRecordMutation({
+      type: 'communication',
       mutationFn: (body: CreateCommunicationBody) => createCommunication(body),
-      onSettled: refresh,
+      idOf: (_, created) => created?._id,
     }),
-    mass: useMutation({ mutationFn: (body: MassCommunicationBody) => logMassCommunication(body), onSettled: refresh }),
-    update: useMutation({
+    mass: useRecordMutation({
+      type: 'communication',
+      mutationFn: (body: MassCommunicationBody) => logMassCommunication(body),
+    }),
+    update: useRecordMutation({
+      type: 'communication',
       mutationFn: ({ communication, changes }: { communication: Communication; changes: UpdateCommunicationBody }) =>
         updateCommunication(communication._id, communication.version, changes),
-      onSettled: refresh,
+      idOf: ({ communication }) => communication._id,
     }),
-    remove: useMutation({
+    remove: useRecordMutation({
+      type: 'communication',
       mutationFn: (communication: Communication) => deleteCommunication(communication._id, communication.version),
-      onSettled: refresh,
+      idOf: (communication) => communication._id,
+      deletes: true,
     }),
   };
 }

@@ -1,7 +1,8 @@
 import { listRoom, type CreateNoteBody, type Note, type UpdateNoteBody } from '@dealbook/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createNote, deleteNote, searchNotes, updateNote } from '../../api/notesApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 /** The notes of one §5 query (e.g. `companies=<id>`), newest first, live. */
@@ -13,16 +14,25 @@ export function useNoteList(query: string) {
   });
 }
 
+/** Create, edit and delete a note; afterwards what its push would make stale is refreshed. */
 export function useNoteMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('note') });
   return {
-    create: useMutation({ mutationFn: (body: CreateNoteBody) => createNote(body), onSettled: refresh }),
-    update: useMutation({
+    create: useRecordMutation({
+      type: 'note',
+      mutationFn: (body: CreateNoteBody) => createNote(body),
+      idOf: (_, created) => created?._id,
+    }),
+    update: useRecordMutation({
+      type: 'note',
       mutationFn: ({ note, changes }: { note: Note; changes: UpdateNoteBody }) =>
         updateNote(note._id, note.version, changes),
-      onSettled: refresh,
+      idOf: ({ note }) => note._id,
     }),
-    remove: useMutation({ mutationFn: (note: Note) => deleteNote(note._id, note.version), onSettled: refresh }),
+    remove: useRecordMutation({
+      type: 'note',
+      mutationFn: (note: Note) => deleteNote(note._id, note.version),
+      idOf: (note) => note._id,
+      deletes: true,
+    }),
   };
 }

@@ -1,7 +1,8 @@
 import { listRoom, type CreatePaymentBody, type Payment, type UpdatePaymentBody } from '@dealbook/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createPayment, deletePayment, searchPayments, updatePayment } from '../../api/paymentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 export function usePaymentList(query: string) {
@@ -12,19 +13,25 @@ export function usePaymentList(query: string) {
   });
 }
 
+/** Create, edit and delete a payment; afterwards what its push would make stale is refreshed. */
 export function usePaymentMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('payment') });
   return {
-    create: useMutation({ mutationFn: (body: CreatePaymentBody) => createPayment(body), onSettled: refresh }),
-    update: useMutation({
+    create: useRecordMutation({
+      type: 'payment',
+      mutationFn: (body: CreatePaymentBody) => createPayment(body),
+      idOf: (_, created) => created?._id,
+    }),
+    update: useRecordMutation({
+      type: 'payment',
       mutationFn: ({ payment, changes }: { payment: Payment; changes: UpdatePaymentBody }) =>
         updatePayment(payment._id, payment.version, changes),
-      onSettled: refresh,
+      idOf: ({ payment }) => payment._id,
     }),
-    remove: useMutation({
+    remove: useRecordMutation({
+      type: 'payment',
       mutationFn: (payment: Payment) => deletePayment(payment._id, payment.version),
-      onSettled: refresh,
+      idOf: (payment) => payment._id,
+      deletes: true,
     }),
   };
 }

@@ -1,19 +1,26 @@
 import type { CreateTaskBody, Task, UpdateTaskBody } from '@dealbook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 import { createTask, deleteTask, updateTask } from '../../api/tasksApi.js';
 
-/** Create, edit and delete a task; every task list (the badge included) refetches afterwards. */
+/** Create, edit and delete a task; afterwards what its push would make stale is refreshed. */
 export function useTaskMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('task') });
   return {
-    create: useMutation({ mutationFn: (body: CreateTaskBody) => createTask(body), onSettled: refresh }),
-    update: useMutation({
+    create: useRecordMutation({
+      type: 'task',
+      mutationFn: (body: CreateTaskBody) => createTask(body),
+      idOf: (_, created) => created?._id,
+    }),
+    update: useRecordMutation({
+      type: 'task',
       mutationFn: ({ task, changes }: { task: Task; changes: UpdateTaskBody }) =>
         updateTask(task._id, task.version, changes),
-      onSettled: refresh,
+      idOf: ({ task }) => task._id,
     }),
-    remove: useMutation({ mutationFn: (task: Task) => deleteTask(task._id, task.version), onSettled: refresh }),
+    remove: useRecordMutation({
+      type: 'task',
+      mutationFn: (task: Task) => deleteTask(task._id, task.version),
+      idOf: (task) => task._id,
+      deletes: true,
+    }),
   };
 }
