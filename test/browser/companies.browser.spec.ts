@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
+import { api, signedInPage } from './support.js';
 
 async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -101,4 +102,32 @@ test('Next reads the following page of companies by the cursor the page before a
   await expect(companiesTable(page).getByText(rows[0]!.companyName, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText(/^Showing 1–50 of/)).toBeVisible();
+});
+
+test('a note added to a company shows at once and empties its box; its author edits it in place', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  const company = await (
+    await api(page)
+  ).post<{ _id: string }>('/api/company', {
+    companyName: `Notes Ltd ${Date.now()}`,
+  });
+  await page.goto(`/companies/${company._id}`);
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const box = notes.getByLabel('Add note');
+  await expect(notes.getByRole('button', { name: 'Add note' })).toBeDisabled();
+  await box.fill('Called the FD; wants the IM by Friday');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(notes.getByText('Called the FD; wants the IM by Friday')).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  await notes.getByRole('button', { name: 'Edit' }).click();
+  await notes.getByLabel('Save note').fill('Called the FD; IM sent');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+  await expect(notes.getByText('Called the FD; IM sent')).toBeVisible();
+  await expect(notes.getByLabel('Save note')).toHaveCount(0);
 });

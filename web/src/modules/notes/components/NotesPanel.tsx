@@ -22,44 +22,26 @@ export function NotesPanel({ parent }: NotesPanelProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
 
-  const failed = (what: string, error: unknown) => {
-    if (isApiError(error, 409)) toastWarning('Someone else changed this note just now; it now shows their version.');
-    else toastError(`The note was not ${what}.`, errorMessage(error));
-    return false;
-  };
-  const add = async (content: string) => {
-    try {
-      await create.mutateAsync({ content, [field]: [parent.id] });
-      toastSuccess('Note added');
-      return true;
-    } catch (error) {
-      return failed('added', error);
-    }
-  };
-  const save = async (note: Note, content: string) => {
-    try {
-      await update.mutateAsync({ note, changes: { content } });
-      toastSuccess('Note saved');
-      setEditing(null);
-      return true;
-    } catch (error) {
-      return failed('saved', error);
-    }
-  };
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting);
       toastSuccess('Note deleted');
     } catch (error) {
-      failed('deleted', error);
+      if (isApiError(error, 409)) toastWarning('Someone else changed this note just now; it now shows their version.');
+      else toastError('The note was not deleted.', errorMessage(error));
     }
     setDeleting(null);
   };
 
   return (
     <section className="db-record-panel" aria-label="Notes">
-      <NoteComposer submitText="Add note" busy={create.isPending} onSubmit={add} />
+      <NoteComposer
+        submitText="Add note"
+        save={(content) => create.mutateAsync({ content, [field]: [parent.id] })}
+        savedMessage="Note added"
+        failedMessage="The note was not added."
+      />
       {notes.isPending ? (
         <Spinner size={24} aria-label="Loading notes" />
       ) : notes.isError ? (
@@ -101,8 +83,10 @@ export function NotesPanel({ parent }: NotesPanelProps) {
                   <NoteComposer
                     initial={note.content}
                     submitText="Save note"
-                    busy={update.isPending}
-                    onSubmit={(content) => save(note, content)}
+                    save={(content) => update.mutateAsync({ note, changes: { content } })}
+                    savedMessage="Note saved"
+                    failedMessage="The note was not saved."
+                    onSaved={() => setEditing(null)}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
