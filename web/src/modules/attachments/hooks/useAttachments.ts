@@ -2,23 +2,19 @@ import { listRoom, type Attachment } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteAttachment,
-  searchAttachments,
   updateAttachment,
   uploadAttachment,
   type AttachmentChanges,
   type UploadRequest,
 } from '../../api/attachmentsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
 import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
+import { attachmentQueries } from './attachmentQueries.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 /** The attachments of one §5 query (e.g. `events=<id>`), newest first, live. */
 export function useAttachmentList(query: string) {
   useRooms([listRoom('attachment')]);
-  return useQuery({
-    queryKey: queryKeys.list('attachment', 'search', query),
-    queryFn: ({ signal }) => searchAttachments(query, signal),
-  });
+  return useQuery(attachmentQueries.search(query));
 }
 
 /** Upload, rename and delete; afterwards what the push would make stale is refreshed. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCommunicationsSummary, getCommunicationTimelines } from '../../api/communicationsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
 import { dayKey, dayRange } from '../../ui/charts/timelineBars.js';
+import { communicationQueries } from './communicationQueries.js';
 
 /**
  * A caller's timeline over the last `days` days and their totals. Both sit under the
@@ -10,16 +9,8 @@ import { dayKey, dayRange } from '../../ui/charts/timelineBars.js';
  */
 export function useCallerStats(userId: string, days: number) {
   const today = dayKey(new Date());
-  const timeline = useQuery({
-    queryKey: queryKeys.list('communication', 'timeline', userId, today, days),
-    queryFn: ({ signal }) => {
-      const { from, to } = dayRange(days);
-      return getCommunicationTimelines(userId, from, to, signal);
-    },
-  });
-  const summary = useQuery({
-    queryKey: queryKeys.list('communication', 'summary', userId),
-    queryFn: ({ signal }) => getCommunicationsSummary(userId, signal),
-  });
+  const { from, to } = dayRange(days);
+  const timeline = useQuery(communicationQueries.timeline(userId, today, from, to));
+  const summary = useQuery(communicationQueries.summary(userId));
   return { timeline, summary };
 }

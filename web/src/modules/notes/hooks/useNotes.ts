@@ -1,17 +1,14 @@
 import { listRoom, type CreateNoteBody, type Note, type UpdateNoteBody } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { createNote, deleteNote, searchNotes, updateNote } from '../../api/notesApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { createNote, deleteNote, updateNote } from '../../api/notesApi.js';
 import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
+import { noteQueries } from './noteQueries.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 /** The notes of one §5 query (e.g. `companies=<id>`), newest first, live. */
 export function useNoteList(query: string) {
   useRooms([listRoom('note')]);
-  return useQuery({
-    queryKey: queryKeys.list('note', 'search', query),
-    queryFn: ({ signal }) => searchNotes(query, signal),
-  });
+  return useQuery(noteQueries.search(query));
 }
 
 /** Create, edit and delete a note; afterwards what its push would make stale is refreshed. */

@@ -1,16 +1,13 @@
 import { listRoom, type CreatePaymentBody, type Payment, type UpdatePaymentBody } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { createPayment, deletePayment, searchPayments, updatePayment } from '../../api/paymentsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { createPayment, deletePayment, updatePayment } from '../../api/paymentsApi.js';
 import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
+import { paymentQueries } from './paymentQueries.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 export function usePaymentList(query: string) {
   useRooms([listRoom('payment')]);
-  return useQuery({
-    queryKey: queryKeys.list('payment', 'search', query),
-    queryFn: ({ signal }) => searchPayments(query, signal),
-  });
+  return useQuery(paymentQueries.search(query));
 }
 
 /** Create, edit and delete a payment; afterwards what its push would make stale is refreshed. */

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listExternalUsers } from '../../api/projectsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { userQueries } from '../../users/hooks/userQueries.js';
 
 /** The external callers a project can name; the API lets managers and above read them. */
 export function useExternalUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.list('user', 'external'),
-    queryFn: ({ signal }) => listExternalUsers(signal),
-    enabled,
-  });
+  return useQuery({ ...userQueries.external(), enabled });
 }

@@ -1,9 +1,8 @@
 import { recordRoom } from '@dealbook/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queryKeys.js';
-import { searchPurchases } from '../../api/purchasesApi.js';
+import { useQuery } from '@tanstack/react-query';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { projectPurchasersQuery } from '../../ui/labels/purchaseLabels.js';
+import { purchaseQueries } from './purchaseQueries.js';
 
 /**
  * A project's potential purchasers. Purchase and communication changes of the project are pushed
@@ -12,10 +11,5 @@ import { projectPurchasersQuery } from '../../ui/labels/purchaseLabels.js';
 export function usePurchaseList(projectId: string | null) {
   useRooms(projectId ? [recordRoom('project', projectId)] : []);
   const query = projectPurchasersQuery(projectId ?? '');
-  return useQuery({
-    queryKey: queryKeys.list('purchase', 'search', query),
-    queryFn: ({ signal }) => searchPurchases(query, signal),
-    placeholderData: keepPreviousData,
-    enabled: projectId !== null,
-  });
+  return useQuery({ ...purchaseQueries.search(query), enabled: projectId !== null });
 }

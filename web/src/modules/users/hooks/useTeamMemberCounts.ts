@@ -1,7 +1,6 @@
 import { listRoom } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { countCommunications } from '../../api/communicationsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { communicationQueries } from '../../communications/hooks/communicationQueries.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { useOpenTaskCount } from '../../tasks/hooks/useOpenTaskCount.js';
 
@@ -14,9 +13,6 @@ export function useTeamMemberCounts(userId: string) {
   useRooms([listRoom('task'), listRoom('communication')]);
   const openTasks = useOpenTaskCount(userId, true);
   const callQuery = `createdBy=${encodeURIComponent(userId)}`;
-  const calls = useQuery({
-    queryKey: queryKeys.list('communication', 'count', callQuery),
-    queryFn: ({ signal }) => countCommunications(callQuery, signal),
-  });
+  const calls = useQuery(communicationQueries.count(callQuery));
   return { openTasks: openTasks.data, calls: calls.data };
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queryKeys.js';
-import { listTeamMembers } from '../../api/usersApi.js';
+import { userQueries } from './userQueries.js';
 
 export function useTeamMembers() {
-  return useQuery({ queryKey: queryKeys.list('user', 'team'), queryFn: ({ signal }) => listTeamMembers(signal) });
+  return useQuery(userQueries.team());
 }

@@ -1,14 +1,11 @@
 import type { CreateUserBody, UpdateUserBody } from '@dealbook/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.js';
-import { createUser, listUsers, updateUser } from '../../api/usersApi.js';
+import { createUser, updateUser } from '../../api/usersApi.js';
+import { userQueries } from './userQueries.js';
 
 export function useUsersList(query: string) {
-  return useQuery({
-    queryKey: queryKeys.list('user', query),
-    queryFn: ({ signal }) => listUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(userQueries.list(query));
 }
 
 export function useCreateUser() {

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  countCommunications,
+  getCommunicationsSummary,
+  getCommunicationTimelines,
+  searchCommunications,
+} from '../../api/communicationsApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+
+/** The communication reads, one definition each, all under the communication lists that pushes refresh. */
+export const communicationQueries = {
+  search: (query: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('communication', 'search', query),
+      queryFn: ({ signal }) => searchCommunications(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  count: (query: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('communication', 'count', query),
+      queryFn: ({ signal }) => countCommunications(query, signal),
+    }),
+  /** A caller's calls per day over [from, to] (keyed by the day asked on, so it moves on at midnight). */
+  timeline: (userId: string, today: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('communication', 'timeline', userId, today, from, to),
+      queryFn: ({ signal }) => getCommunicationTimelines(userId, from, to, signal),
+    }),
+  summary: (userId: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('communication', 'summary', userId),
+      queryFn: ({ signal }) => getCommunicationsSummary(userId, signal),
+    }),
+};
