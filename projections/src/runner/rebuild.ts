@@ -4,6 +4,7 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 import { resetCheckpoint } from './checkpoints.js';
 import { indexByEventType, projectionStatements } from './inline-projector.js';
 import type { Projection } from './projection.js';
+import type { RecordedStatement } from './statement-recorder.js';
 import { readTableFacts, SetBasedWriter } from './set-based-writes.js';
 
 /** How a rebuild reads the log: inside its transaction, while appends are held back. */
@@ -67,7 +68,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     let written: Promise<void> = Promise.resolve();
     let events = await options.source.readAllLocked(trx, after, batchSize);
     while (events.length > 0) {
-      const statements = await projectionStatements(byType, events);
+      const statements = await statementsGivingWay(byType, events);
       const planned = await writer.plan(statements);
       await written;
       if (after) options.onProgress?.(results.map((result) => ({ ...result })));
@@ -95,6 +96,25 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     return results;
   });
 }
+
+/**
+ * The batch's statements, made a slice at a time with a turn of the event loop between: the
+ * previous batch's writes go out one statement after another, each sent when the one before has
+ * answered, and a long stretch of computing here would leave the database waiting meanwhile.
+ */
+async function statementsGivingWay(
+  byType: ReadonlyMap<string, readonly Projection[]>,
+  events: readonly RecordedEvent[],
+): Promise<RecordedStatement[]> {
+  const statements: RecordedStatement[] = [];
+  for (let start = 0; start < events.length; start += sliceSize) {
+    statements.push(...(await projectionStatements(byType, events.slice(start, start + sliceSize))));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return statements;
+}
+
+const sliceSize = 200;
 
 /**
  * Drops the tables' indexes that no statement needs while loading (neither primary key nor
