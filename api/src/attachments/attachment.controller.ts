@@ -17,7 +17,6 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import {
   attachmentSchema,
   linksOf,
@@ -44,6 +43,7 @@ import { UpdateAttachmentCommand } from './update-attachment.handler.js';
 import { attachmentStorageKey, UploadAttachmentCommand } from './upload-attachment.handler.js';
 import { UploadFileField, UploadFileInterceptor } from './upload-file.interceptor.js';
 import { requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 /**
  * One attachment (spec §7.8). Files pass through the server both ways, so the browser never
@@ -76,7 +76,7 @@ export class AttachmentController {
     }
     const fields = uploadAttachmentFieldsSchema.safeParse({ ...(req.body as Record<string, unknown>) });
     if (!fields.success) throw validationError(fields.error);
-    const attachmentId = uuidv7();
+    const attachmentId = newId();
     const bytes = file.buffer;
     await this.commandBus.execute(
       new UploadAttachmentCommand(

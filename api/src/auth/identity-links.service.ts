@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { v7 as uuidv7 } from 'uuid';
 import { sql, type Kysely } from 'kysely';
 import {
   findActiveUserByEmail,
@@ -13,6 +12,7 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handler.js';
 import { authDatabase, type AuthDatabase } from './auth-tables.js';
 import type { ProviderIdentity } from './identity-claims.js';
+import { newId } from '../common/ids.js';
 
 export type LinkOutcome = { kind: 'user'; user: UserRecord } | { kind: 'refused'; reason: string };
 
@@ -84,7 +84,7 @@ export class IdentityLinks {
     const invited = await findInvitedUserByEmail(this.readModels, email);
     if (!invited) return undefined;
     await this.commandBus.execute(
-      new ActivateInvitedUserCommand(invited._id, { actorId: invited._id, correlationId: uuidv7() }),
+      new ActivateInvitedUserCommand(invited._id, { actorId: invited._id, correlationId: newId() }),
     );
     this.logger.log(`Invitation of ${email} taken up by single sign-on`);
     return findActiveUserByEmail(this.readModels, email);

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -9,6 +8,7 @@ import { authDatabase, type AuthDatabase } from './auth-tables.js';
 import type { ClientInfo } from './client-info.js';
 import { SessionEndings } from './session-endings.js';
 import { type SessionClaims, SessionTokenService } from './session-token.service.js';
+import { newId } from '../common/ids.js';
 
 /** A session that is alive: not revoked, not past its end, not idle too long. */
 export interface LiveSession {
@@ -54,7 +54,7 @@ export class SessionsService {
   }
 
   async start(user: { _id: string; role: number }, client: ClientInfo, idToken?: string): Promise<StartedSession> {
-    const id = uuidv7();
+    const id = newId();
     const row = await this.db
       .insertInto('sessions')
       .values({

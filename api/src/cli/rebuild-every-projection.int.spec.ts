@@ -15,7 +15,6 @@ import {
   SetBasedWriter,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { executeCommand } from '../common/event-sourcing/execute-command.js';
@@ -23,6 +22,7 @@ import { companyDecider } from '../companies/company.decider.js';
 import { contactDecider } from '../contacts/contact.decider.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { taskDecider } from '../tasks/task.decider.js';
+import { newId } from '../common/ids.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -66,10 +66,10 @@ describe('rebuilding every read model set-based', () => {
     persistence = await openPersistence({ databaseUrl: database.url, dataDir: '' });
     const random = prng(23);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-    const metadata = { actorId: null, correlationId: uuidv7() };
+    const metadata = { actorId: null, correlationId: newId() };
     const companies: { companyId: string; companyName: string }[] = [];
     for (let i = 0; i < 8; i++) {
-      const company = { companyId: uuidv7(), companyName: `Company ${i}` };
+      const company = { companyId: newId(), companyName: `Company ${i}` };
       companies.push(company);
       await executeCommand(persistence.store, companyDecider, {
         command: {
@@ -88,7 +88,7 @@ describe('rebuilding every read model set-based', () => {
     for (let i = 0; i < 260; i++) {
       const roll = random();
       if (contacts.length < 6 || roll < 0.15) {
-        const contactId = uuidv7();
+        const contactId = newId();
         contacts.push(contactId);
         await contact({
           type: 'RegisterContact',
@@ -122,7 +122,7 @@ describe('rebuilding every read model set-based', () => {
           contactId: contacts.splice(Math.floor(random() * contacts.length), 1)[0]!,
         });
       } else if (tasks.length < 4 || roll < 0.6) {
-        const taskId = uuidv7();
+        const taskId = newId();
         tasks.push(taskId);
         await task({
           type: 'CreateTask',

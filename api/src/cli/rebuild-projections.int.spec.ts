@@ -7,12 +7,12 @@ import {
 } from '@dealbook/contracts';
 import { CatchUpProjectionRunner, companyProjection, rebuildProjections, resetCheckpoint } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { executeCommand } from '../common/event-sourcing/execute-command.js';
 import { companyDecider } from '../companies/company.decider.js';
+import { newId } from '../common/ids.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -39,7 +39,7 @@ describe('rebuilding the company read model', () => {
     const random = prng(7);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
     const live: string[] = [];
-    const metadata = { actorId: null, correlationId: uuidv7() };
+    const metadata = { actorId: null, correlationId: newId() };
     const run = async (command: CompanyCommand) => {
       await executeCommand(persistence.store, companyDecider, { command: command, metadata });
       commandsRun++;
@@ -47,7 +47,7 @@ describe('rebuilding the company read model', () => {
     for (let i = 0; i < 320; i++) {
       const roll = random();
       if (live.length < 20 || roll < 0.35) {
-        const companyId = uuidv7();
+        const companyId = newId();
         live.push(companyId);
         await run({
           type: 'RegisterCompany',

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import {
   CommunicationLinkTypes,
@@ -33,6 +32,7 @@ import { LogMassCommunicationCommand } from './log-mass-communication.handler.js
 import { UpdateCommunicationCommand } from './update-communication.handler.js';
 import { communicationSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createCommunicationBodySchema>;
 type UpdateBody = z.output<typeof updateCommunicationBodySchema>;
@@ -65,7 +65,7 @@ export class CommunicationController {
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Communication>> {
-    const communicationId = uuidv7();
+    const communicationId = newId();
     const links = refsOf(CommunicationLinkTypes, body);
     const reach = await projectsOfCaller(this.db, user);
     const { events } = await this.commandBus.execute(

@@ -3,7 +3,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CommunicationFields, type EventStore, type LogCommunication } from '@dealbook/contracts';
 import { findPurchaseRefs, type PurchaseRef, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { DomainError } from '../common/errors/domain-error.js';
 import { toNewEvents } from '../common/event-sourcing/execute-command.js';
 import type { CommandContextValue } from '../common/http/command-context.decorator.js';
@@ -12,6 +11,7 @@ import { withinReach } from '../purchases/caller-projects.js';
 import { lookUpCallerPeople, requireCallerPeople } from './caller-people.js';
 import { lookUpCommunication, parentsOf } from './communication-lookups.js';
 import { communicationDecider, communicationStreamId } from './communication.decider.js';
+import { newId } from '../common/ids.js';
 
 export class LogMassCommunicationCommand extends Command<number> {
   constructor(
@@ -57,10 +57,10 @@ export class LogMassCommunicationHandler implements ICommandHandler<LogMassCommu
       contacted: fields.contacted,
       reach,
     });
-    const massId = uuidv7();
+    const massId = newId();
     const commands: LogCommunication[] = purchaseIds.map((id) => ({
       type: 'LogCommunication',
-      communicationId: uuidv7(),
+      communicationId: newId(),
       fields,
       links: [{ type: 'purchase', id }],
       massId,

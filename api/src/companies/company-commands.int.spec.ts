@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v7 as uuidv7, version as uuidVersion } from 'uuid';
+import { version as uuidVersion } from 'uuid';
 import { companyFieldsSchema, WrongExpectedVersion, type EventStore, type RecordedEvent } from '@dealbook/contracts';
 import { findCompanyById } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
@@ -10,11 +10,12 @@ import { DeleteCompanyCommand, DeleteCompanyHandler } from './delete-company.han
 import { RegisterCompanyCommand, RegisterCompanyHandler } from './register-company.handler.js';
 import { SetCompanyRoleFlagsCommand, SetCompanyRoleFlagsHandler } from './set-company-role-flags.handler.js';
 import { UpdateCompanyCommand, UpdateCompanyHandler } from './update-company.handler.js';
+import { newId } from '../common/ids.js';
 
 let database: TestDatabase;
 let persistence: Persistence;
-const actorId = uuidv7();
-const metadata = (): CommandMetadata => ({ actorId, correlationId: uuidv7() });
+const actorId = newId();
+const metadata = (): CommandMetadata => ({ actorId, correlationId: newId() });
 
 beforeAll(async () => {
   database = await createTestDatabase('company_commands');
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 async function register(companyName: string) {
-  const companyId = uuidv7();
+  const companyId = newId();
   const fields = companyFieldsSchema.parse({ companyName, city: 'Leeds' });
   const outcome = await new RegisterCompanyHandler(persistence.store).execute(
     new RegisterCompanyCommand(companyId, fields, metadata()),
@@ -38,7 +39,7 @@ async function register(companyName: string) {
 describe('company command handlers on the PostgreSQL event store', () => {
   it('records a registration with its metadata and shows it in the read model at once', async () => {
     const meta = metadata();
-    const companyId = uuidv7();
+    const companyId = newId();
     const outcome = await new RegisterCompanyHandler(persistence.store).execute(
       new RegisterCompanyCommand(companyId, companyFieldsSchema.parse({ companyName: 'Kennet Law LLP' }), meta),
     );
@@ -122,7 +123,7 @@ describe('company command handlers on the PostgreSQL event store', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const companyId = uuidv7();
+    const companyId = newId();
     const fields = companyFieldsSchema.parse({ companyName: 'Fresh Stream Ltd' });
     await new RegisterCompanyHandler(counting).execute(new RegisterCompanyCommand(companyId, fields, metadata()));
     expect(reads).toEqual([]);

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import {
   clientCompanyView,
   CompanyFieldNames,
@@ -38,6 +37,7 @@ import { UpdateCompanyCommand } from './update-company.handler.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
@@ -57,7 +57,7 @@ export class CompanyController {
     @Body(new ZodValidationPipe(createCompanyBodySchema)) fields: CompanyFields,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<CompanyWithEmployees>> {
-    const companyId = uuidv7();
+    const companyId = newId();
     const { events } = await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
     const registered = events.find((event) => event.type === 'CompanyRegistered');
     if (!registered) throw new Error(`Registering company ${companyId} recorded no registration`);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7, validate as isUuid } from 'uuid';
+import { validate as isUuid } from 'uuid';
 import type { z } from 'zod';
 import {
   ContactFieldNames,
@@ -31,6 +31,7 @@ import { RegisterContactCommand } from './register-contact.handler.js';
 import { UpdateContactCommand } from './update-contact.handler.js';
 import { contactSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createContactBodySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
@@ -51,7 +52,7 @@ export class ContactController {
     @Body(new ZodValidationPipe(createContactBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Contact>> {
-    const contactId = uuidv7();
+    const contactId = newId();
     const { companies, referrals, ...fields } = body;
     await this.commandBus.execute(new RegisterContactCommand(contactId, fields, companies, referrals, context));
     const contact = await this.load(contactId);

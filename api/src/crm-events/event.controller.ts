@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import {
   createCrmEventBodySchema,
   CrmEventFieldNames,
@@ -29,6 +28,7 @@ import { ScheduleCrmEventCommand } from './schedule-crm-event.handler.js';
 import { UpdateCrmEventCommand } from './update-crm-event.handler.js';
 import { crmEventSchema, eventAttendeeDetailSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createCrmEventBodySchema>;
 
@@ -53,7 +53,7 @@ export class EventController {
       this.db,
       attendees.map((a) => a.attendee),
     );
-    const eventId = uuidv7();
+    const eventId = newId();
     await this.commandBus.execute(new ScheduleCrmEventCommand({ eventId, fields, attendees }, context));
     const event = await this.load(eventId);
     return createdAnswer(event, `/api/event/${eventId}`);

@@ -1,7 +1,6 @@
 import { BadGatewayException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { Role, type DirectoryUser, type InvitationBody, type InvitationResult, type User } from '@dealbook/contracts';
 import { findUserByEmail, listUsers, listUsersByStatus } from '@dealbook/projections';
 import type { Mailer } from '../infra/mail/mailer.js';
@@ -10,6 +9,7 @@ import { RegisterUserCommand } from '../users/register-user.handler.js';
 import type { DirectoryDatabase } from './directory-tables.js';
 import type { Directory, DirectoryActor } from './directory.port.js';
 import { issueSignupToken } from './signup-tokens.js';
+import { newId } from '../common/ids.js';
 
 const toDirectoryUser = (u: Pick<User, '_id' | 'fullName' | 'email'> & { displayName?: string }): DirectoryUser => ({
   id: u._id,
@@ -49,7 +49,7 @@ export class BuiltInDirectory implements Directory {
 
   async invite(invitation: Required<InvitationBody>, by: DirectoryActor): Promise<InvitationResult> {
     const email = invitation.invitedUserEmailAddress.trim().toLowerCase();
-    const userId = uuidv7();
+    const userId = newId();
     await this.commandBus.execute(
       new RegisterUserCommand(
         {

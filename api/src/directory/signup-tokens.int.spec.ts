@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import type { DirectoryDatabase } from './directory-tables.js';
 import { issueSignupToken, redeemSignupToken, signupLinkLifetimeMs, signupTokenPattern } from './signup-tokens.js';
+import { newId } from '../common/ids.js';
 
 let database: TestDatabase;
 let persistence: Persistence;
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('sign-up tokens', () => {
   it('redeem once, for their user, and are stored only as a hash', async () => {
-    const userId = uuidv7();
+    const userId = newId();
     const token = await issueSignupToken(db, userId);
     expect(token).toMatch(signupTokenPattern);
     const stored = await db.selectFrom('signup_tokens').selectAll().where('user_id', '=', userId).execute();
@@ -33,14 +33,14 @@ describe('sign-up tokens', () => {
 
   it('stop working after 7 days', async () => {
     const issuedAt = new Date(Date.now() - signupLinkLifetimeMs - 1000);
-    const token = await issueSignupToken(db, uuidv7(), issuedAt);
+    const token = await issueSignupToken(db, newId(), issuedAt);
     expect(await redeemSignupToken(db, token)).toBeUndefined();
-    const fresh = await issueSignupToken(db, uuidv7(), new Date(Date.now() - signupLinkLifetimeMs + 60_000));
+    const fresh = await issueSignupToken(db, newId(), new Date(Date.now() - signupLinkLifetimeMs + 60_000));
     expect(await redeemSignupToken(db, fresh)).toBeDefined();
   });
 
   it('are replaced by a new invitation: the earlier link stops working', async () => {
-    const userId = uuidv7();
+    const userId = newId();
     const first = await issueSignupToken(db, userId);
     const second = await issueSignupToken(db, userId);
     expect(await redeemSignupToken(db, first)).toBeUndefined();

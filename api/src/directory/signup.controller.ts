@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { signupBodySchema } from '@dealbook/contracts';
 import { Public } from '../auth/access-rule.decorator.js';
@@ -13,6 +12,7 @@ import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handl
 import type { DirectoryDatabase } from './directory-tables.js';
 import { redeemSignupToken, signupTokenSchema } from './signup-tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { newId } from '../common/ids.js';
 
 export const invalidSignupLink =
   'This sign-up link is unknown, already used or expired. Ask an admin for a new invitation.';
@@ -37,7 +37,7 @@ export class SignupController {
     const userId = await redeemSignupToken(this.db, token);
     if (!userId) throw new DomainError('not_found', invalidSignupLink);
     // The invited user is the actor of their own activation.
-    await this.commandBus.execute(new ActivateInvitedUserCommand(userId, { actorId: userId, correlationId: uuidv7() }));
+    await this.commandBus.execute(new ActivateInvitedUserCommand(userId, { actorId: userId, correlationId: newId() }));
     await this.credentials.setPassword(userId, body.password);
   }
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { v7 as uuidv7 } from 'uuid';
 import { companyFieldsSchema } from '@dealbook/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { RegisterCompanyCommand, RegisterCompanyHandler } from '../companies/register-company.handler.js';
 import { openKurrentPersistence } from './kurrent-persistence.js';
 import { openPersistence } from './persistence.js';
+import { newId } from '../common/ids.js';
 
 // What can go wrong before KurrentDB is ever reached; the suite with a server is
 // kurrent-persistence.kurrent.spec.ts. Nothing listens on port 1.
@@ -21,9 +21,9 @@ describe('opening persistence with the log in KurrentDB', () => {
     database = await createTestDatabase('kurrent_refuse');
     const postgres = await openPersistence({ databaseUrl: database.url, dataDir: '' });
     await new RegisterCompanyHandler(postgres.store).execute(
-      new RegisterCompanyCommand(uuidv7(), companyFieldsSchema.parse({ companyName: 'Fenwick Mills Ltd' }), {
+      new RegisterCompanyCommand(newId(), companyFieldsSchema.parse({ companyName: 'Fenwick Mills Ltd' }), {
         actorId: null,
-        correlationId: uuidv7(),
+        correlationId: newId(),
       }),
     );
     await postgres.close();

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v7 as uuidv7 } from 'uuid';
 import { companyFieldsSchema } from '@dealbook/contracts';
 import { findCompanyById, projections } from '@dealbook/projections';
 import { RegisterCompanyCommand, RegisterCompanyHandler } from '../companies/register-company.handler.js';
 import { openKurrentPersistence, type KurrentPersistence } from './kurrent-persistence.js';
+import { newId } from '../common/ids.js';
 
 // Runs by `npm run test:kurrentdb` only; without a server it fails rather than skip.
 const kurrentDbUrl = process.env.KURRENTDB_URL;
@@ -31,7 +31,7 @@ async function open(): Promise<KurrentPersistence> {
 }
 
 let first: KurrentPersistence;
-const companyId = uuidv7();
+const companyId = newId();
 
 beforeAll(async () => {
   first = await open();
@@ -47,7 +47,7 @@ describe('persistence with the log in KurrentDB and catch-up read models', () =>
     await new RegisterCompanyHandler(first.store).execute(
       new RegisterCompanyCommand(companyId, companyFieldsSchema.parse({ companyName: 'Glebe Street Bakery Ltd' }), {
         actorId: null,
-        correlationId: uuidv7(),
+        correlationId: newId(),
       }),
     );
     expect(await findCompanyById(first.db, companyId)).toMatchObject({

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import {
   NoteLinkTypes,
   createNoteBodySchema,
@@ -30,6 +29,7 @@ import { DeleteNoteCommand } from './delete-note.handler.js';
 import { EditNoteCommand } from './edit-note.handler.js';
 import { noteSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createNoteBodySchema>;
 type UpdateBody = z.output<typeof updateNoteBodySchema>;
@@ -52,7 +52,7 @@ export class NoteController {
     @Body(new ZodValidationPipe(createNoteBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Note>> {
-    const noteId = uuidv7();
+    const noteId = newId();
     const { content, subject, pinned } = body;
     await this.commandBus.execute(
       new AddNoteCommand(noteId, { content, subject, pinned }, refsOf(NoteLinkTypes, body), context),

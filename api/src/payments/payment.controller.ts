@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import {
   PaymentLinkTypes,
   createPaymentBodySchema,
@@ -26,6 +25,7 @@ import { SchedulePaymentCommand } from './schedule-payment.handler.js';
 import { UpdatePaymentCommand } from './update-payment.handler.js';
 import { paymentSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createPaymentBodySchema>;
 type UpdateBody = z.output<typeof updatePaymentBodySchema>;
@@ -46,7 +46,7 @@ export class PaymentController {
     @Body(new ZodValidationPipe(createPaymentBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Payment>> {
-    const paymentId = uuidv7();
+    const paymentId = newId();
     const { description, status, dueDate, vatRate, amountIncVAT } = body;
     await this.commandBus.execute(
       new SchedulePaymentCommand(

@@ -7,13 +7,13 @@ import {
 } from '@dealbook/contracts';
 import { CatchUpProjectionRunner, projectProjection, rebuildProjections, resetCheckpoint } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { executeCommand } from '../common/event-sourcing/execute-command.js';
 import { companyDecider } from '../companies/company.decider.js';
 import { projectDecider } from './project.decider.js';
+import { newId } from '../common/ids.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -38,10 +38,10 @@ describe('rebuilding the project read model', () => {
     persistence = await openPersistence({ databaseUrl: database.url, dataDir: '' });
     const random = prng(11);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-    const metadata = { actorId: null, correlationId: uuidv7() };
+    const metadata = { actorId: null, correlationId: newId() };
     const companies = new Map<string, string>();
     for (let i = 0; i < 6; i++) {
-      const companyId = uuidv7();
+      const companyId = newId();
       companies.set(companyId, `Client ${i}`);
       await executeCommand(persistence.store, companyDecider, {
         command: {
@@ -60,7 +60,7 @@ describe('rebuilding the project read model', () => {
     for (let i = 0; i < 200; i++) {
       const roll = random();
       if (live.length < 10 || roll < 0.25) {
-        const projectId = uuidv7();
+        const projectId = newId();
         const client = pick([...companies.keys()]);
         live.push(projectId);
         await run({

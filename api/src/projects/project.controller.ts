@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7, validate as isUuid } from 'uuid';
+import { validate as isUuid } from 'uuid';
 import type { z } from 'zod';
 import {
   createProjectBodySchema,
@@ -29,6 +29,7 @@ import { RegisterProjectCommand } from './register-project.handler.js';
 import { UpdateProjectCommand } from './update-project.handler.js';
 import { projectSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createProjectBodySchema>;
 type UpdateBody = z.output<typeof updateProjectBodySchema>;
@@ -50,7 +51,7 @@ export class ProjectController {
     @Body(new ZodValidationPipe(createProjectBodySchema)) fields: CreateBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Project>> {
-    const projectId = uuidv7();
+    const projectId = newId();
     await this.commandBus.execute(new RegisterProjectCommand(projectId, fields, context));
     const project = await findProjectById(this.db, projectId);
     if (!project) throw notFound('Project', projectId);

@@ -18,7 +18,6 @@ import {
   resetCheckpoint,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { executeCommand, toNewEvents } from '../common/event-sourcing/execute-command.js';
@@ -26,6 +25,7 @@ import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { communicationDecider } from '../communications/communication.decider.js';
 import { companyDecider } from '../companies/company.decider.js';
 import { purchaseDecider } from './purchase.decider.js';
+import { newId } from '../common/ids.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same commands. */
 function prng(seed: number) {
@@ -59,10 +59,10 @@ describe('rebuilding the purchase and communication read models', () => {
     persistence = await openPersistence({ databaseUrl: database.url, dataDir: '' });
     const random = prng(17);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-    const metadata = { actorId: null, correlationId: uuidv7() };
+    const metadata = { actorId: null, correlationId: newId() };
     const companies: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const companyId = uuidv7();
+      const companyId = newId();
       companies.push(companyId);
       await executeCommand(persistence.store, companyDecider, {
         command: {
@@ -74,7 +74,7 @@ describe('rebuilding the purchase and communication read models', () => {
       });
     }
     const client = { id: companies[0]!, name: 'Company 0' };
-    const projects = [uuidv7(), uuidv7()];
+    const projects = [newId(), newId()];
     const purchases = new Map<string, { project: string; company: string }>();
     const communications: string[] = [];
     const at = (i: number) => new Date(Date.UTC(2026, 9, 1 + (i % 28), i % 24)).toISOString();
@@ -92,7 +92,7 @@ describe('rebuilding the purchase and communication read models', () => {
     for (let i = 0; i < 300; i++) {
       const roll = random();
       if (purchases.size < 6 || roll < 0.15) {
-        const purchaseId = uuidv7();
+        const purchaseId = newId();
         const project = pick(projects);
         const company = pick(companies.slice(1));
         if ([...purchases.values()].some((p) => p.project === project && p.company === company)) continue;
@@ -129,7 +129,7 @@ describe('rebuilding the purchase and communication read models', () => {
           metadata,
         });
       } else if (roll < 0.6 || communications.length === 0) {
-        const communicationId = uuidv7();
+        const communicationId = newId();
         communications.push(communicationId);
         await executeCommand(persistence.store, communicationDecider, {
           command: {
@@ -138,7 +138,7 @@ describe('rebuilding the purchase and communication read models', () => {
             fields: communicationFieldsSchema.parse({ commsDate: at(i), ...(random() < 0.8 ? outcomePair() : {}) }),
             links: [{ type: 'purchase', id: pick([...purchases.keys()]) }],
             massId: null,
-            author: uuidv7(),
+            author: newId(),
             lookups: lookups(),
           },
           metadata,

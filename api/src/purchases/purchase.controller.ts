@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import {
   createPurchaseBodySchema,
@@ -33,6 +32,7 @@ import { RegisterPurchaseCommand } from './register-purchase.handler.js';
 import { UpdatePurchaseCommand } from './update-purchase.handler.js';
 import { purchaseSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createPurchaseBodySchema>;
 type UpdateBody = z.output<typeof updatePurchaseBodySchema>;
@@ -56,7 +56,7 @@ export class PurchaseController {
     @Body(new ZodValidationPipe(createPurchaseBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Purchase>> {
-    const purchaseId = uuidv7();
+    const purchaseId = newId();
     const { score, ...fields } = body;
     await this.commandBus.execute(new RegisterPurchaseCommand(purchaseId, fields, score ?? 0, context));
     const purchase = await this.load(purchaseId);

@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import {
   CommunicationAction,
   CommunicationType,
@@ -12,6 +11,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { LogCommunicationCommand } from '../communications/log-communication.handler.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
+import { newId } from '../common/ids.js';
 
 const Seed = 20_261_125;
 const BatchSize = 8;
@@ -214,14 +214,14 @@ export async function seedDemoCalls(
     };
     return commands.execute(
       new LogCommunicationCommand(
-        uuidv7(),
+        newId(),
         fields,
         [
           { type: 'purchase', id: purchaser.id },
           { type: 'project', id: purchaser.projectId },
           { type: 'company', id: purchaser.companyId },
         ],
-        { actorId: caller.id, correlationId: uuidv7() },
+        { actorId: caller.id, correlationId: newId() },
         reach,
       ),
     );

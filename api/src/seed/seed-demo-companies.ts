@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import {
   BusinessRelationshipTypes,
   CompanyValuationBands,
@@ -33,6 +32,7 @@ import {
   type Town,
 } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
+import { newId } from '../common/ids.js';
 
 const DemoCompanyCount = 240;
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
@@ -50,12 +50,12 @@ type Random = DemoRandom;
  */
 export async function seedDemoCompanies(commands: CommandBus, actorId: string | null): Promise<number> {
   const companies = demoCompanies();
-  const metadata: CommandMetadata = { actorId, correlationId: uuidv7() };
+  const metadata: CommandMetadata = { actorId, correlationId: newId() };
   for (let start = 0; start < companies.length; start += BatchSize) {
     await Promise.all(
       companies
         .slice(start, start + BatchSize)
-        .map((fields) => commands.execute(new RegisterCompanyCommand(uuidv7(), fields, metadata))),
+        .map((fields) => commands.execute(new RegisterCompanyCommand(newId(), fields, metadata))),
     );
   }
   return companies.length;

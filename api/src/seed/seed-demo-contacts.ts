@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import { contactFieldsSchema, type CompanyRef, type ContactFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
@@ -7,6 +6,7 @@ import type { CommandMetadata } from '../common/event-sourcing/execute-command.j
 import { RegisterContactCommand } from '../contacts/register-contact.handler.js';
 import { streets, surnames, towns } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
+import { newId } from '../common/ids.js';
 
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
 const BatchSize = 8;
@@ -174,13 +174,13 @@ export async function seedDemoContacts(
     .orderBy('company_name')
     .execute();
   const contacts = demoContacts(rows.map((r) => ({ companyId: r.id, companyName: r.company_name, domain: r.domain })));
-  const metadata: CommandMetadata = { actorId, correlationId: uuidv7() };
+  const metadata: CommandMetadata = { actorId, correlationId: newId() };
   for (let start = 0; start < contacts.length; start += BatchSize) {
     await Promise.all(
       contacts.slice(start, start + BatchSize).map(({ fields, companies, referrals }) =>
         commands.execute(
           new RegisterContactCommand(
-            uuidv7(),
+            newId(),
             fields,
             companies.map((c) => c.companyId),
             referrals.map((c) => c.companyId),

@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import {
   DealStatus,
   OpportunityLostReason,
@@ -19,6 +18,7 @@ import { RegisterProjectCommand } from '../projects/register-project.handler.js'
 import { UpdateProjectCommand } from '../projects/update-project.handler.js';
 import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
+import { newId } from '../common/ids.js';
 
 const Seed = 20_261_124;
 const ProjectCount = 36;
@@ -243,14 +243,14 @@ export async function seedDemoDeals(
     .execute();
   if (staff.length === 0 || companies.length < ProjectCount + 20) return { projects: 0, purchases: 0 };
   const random = demoRandom(Seed);
-  const metadata = (actorId: string | null): CommandMetadata => ({ actorId, correlationId: uuidv7() });
+  const metadata = (actorId: string | null): CommandMetadata => ({ actorId, correlationId: newId() });
 
   const clients = companies.slice(0, ProjectCount);
   const purchasers = companies.slice(ProjectCount);
   const plans = clients.map((company, i) =>
     planProject(i, random, { id: company.id, name: company.company_name }, staff[i % staff.length]!, now),
   );
-  const projects = plans.map((plan) => ({ id: uuidv7(), plan }));
+  const projects = plans.map((plan) => ({ id: newId(), plan }));
   await inBatches(projects, BatchSize, async ({ id: projectId, plan }) => {
     await commands.execute(new RegisterProjectCommand(projectId, plan.fields, metadata(plan.fields.owner)));
     for (const changes of plan.transitions) {
@@ -269,7 +269,7 @@ export async function seedDemoDeals(
     const signed = Date.parse(deal.plan.fields.dateClientSigned);
     for (const company of chosen) {
       const { fields, score } = planPurchase(random, deal.dealStatus, signed, now);
-      purchases.push({ id: uuidv7(), projectId: deal.id, companyId: company.id });
+      purchases.push({ id: newId(), projectId: deal.id, companyId: company.id });
       const purchase = purchases.at(-1)!;
       await commands.execute(
         new RegisterPurchaseCommand(

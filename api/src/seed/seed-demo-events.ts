@@ -1,10 +1,10 @@
-import { v7 as uuidv7 } from 'uuid';
 import { AttendeeStatus, crmEventFieldsSchema, EventStatus, EventType, type EventAttendee } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { ScheduleCrmEventCommand } from '../crm-events/schedule-crm-event.handler.js';
 import { demoRandom, inBatches } from './demo-random.js';
+import { newId } from '../common/ids.js';
 
 const Seed = 20_261_210;
 const EventCount = 36;
@@ -53,7 +53,7 @@ export async function seedDemoEvents(
 ): Promise<number> {
   const random = demoRandom(Seed);
   const contacts = (await db.selectFrom('contacts').select('id').orderBy('id').limit(400).execute()).map((c) => c.id);
-  const metadata = { actorId: null, correlationId: uuidv7() };
+  const metadata = { actorId: null, correlationId: newId() };
   const events = Array.from({ length: EventCount }, () => {
     const theme = random.pick(themes);
     const venue = random.pick(venues);
@@ -80,7 +80,7 @@ export async function seedDemoEvents(
       const status = random.pick(past ? pastStatuses : upcomingStatuses);
       attendees.set(attendee, { attendee, status, hasResponded: status !== AttendeeStatus.Invited });
     }
-    return { eventId: uuidv7(), fields, attendees: [...attendees.values()] };
+    return { eventId: newId(), fields, attendees: [...attendees.values()] };
   });
   await inBatches(events, BatchSize, (event) => commands.execute(new ScheduleCrmEventCommand(event, metadata)));
   return events.length;

@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import {
   PaymentStatus,
   Role,
@@ -15,6 +14,7 @@ import { AddNoteCommand } from '../notes/add-note.handler.js';
 import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
 import { CreateTaskCommand } from '../tasks/create-task.handler.js';
 import { demoRandom, inBatches } from './demo-random.js';
+import { newId } from '../common/ids.js';
 
 const Seed = 20_261_123;
 const TaskCount = 160;
@@ -84,7 +84,7 @@ export async function seedDemoTasks(
   if (staff.length === 0 || companies.length === 0) return { tasks: 0, notes: 0, payments: 0 };
   const random = demoRandom(Seed);
   const company = (): RecordRef => ({ type: 'company', id: random.pick(companies) });
-  const metadata = (actorId: string | null) => ({ actorId, correlationId: uuidv7() });
+  const metadata = (actorId: string | null) => ({ actorId, correlationId: newId() });
   const statuses = Object.values(TaskStatus);
   const priorities = Object.values(TaskPriority);
 
@@ -100,7 +100,7 @@ export async function seedDemoTasks(
     return { fields, links: [company()] };
   });
   await inBatches(tasks, BatchSize, ({ fields, links }) =>
-    commands.execute(new CreateTaskCommand(uuidv7(), fields, links, metadata(null))),
+    commands.execute(new CreateTaskCommand(newId(), fields, links, metadata(null))),
   );
 
   const notes = Array.from({ length: NoteCount }, (_, i) => ({
@@ -111,7 +111,7 @@ export async function seedDemoTasks(
   }));
   // The handler makes the actor the author.
   await inBatches(notes, BatchSize, ({ authorId, content, pinned, links }) =>
-    commands.execute(new AddNoteCommand(uuidv7(), { content, subject: '', pinned }, links, metadata(authorId))),
+    commands.execute(new AddNoteCommand(newId(), { content, subject: '', pinned }, links, metadata(authorId))),
   );
 
   const payments = Array.from({ length: PaymentCount }, () => {
@@ -133,7 +133,7 @@ export async function seedDemoTasks(
     return { fields, links: [company()] };
   });
   await inBatches(payments, BatchSize, ({ fields, links }) =>
-    commands.execute(new SchedulePaymentCommand(uuidv7(), fields, links, metadata(null))),
+    commands.execute(new SchedulePaymentCommand(newId(), fields, links, metadata(null))),
   );
   return { tasks: TaskCount, notes: NoteCount, payments: PaymentCount };
 }

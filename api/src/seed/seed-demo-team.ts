@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import { Role, type RoleName, type UserCommandActor } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
@@ -7,6 +6,7 @@ import type { CredentialsService } from '../auth/credentials.service.js';
 import { RegisterUserCommand } from '../users/register-user.handler.js';
 import { UpdateUserCommand } from '../users/update-user.handler.js';
 import { SetUserTargetsCommand } from '../dashboards/set-user-targets.handler.js';
+import { newId } from '../common/ids.js';
 
 export interface DemoAccount {
   email: string;
@@ -58,20 +58,20 @@ export async function seedDemoTeam(
 ): Promise<readonly DemoAccount[]> {
   const actor = await seedingActor(db);
   for (const account of DemoTeam) {
-    const userId = uuidv7();
+    const userId = newId();
     const { email, firstName, lastName } = account;
     const role = Role[account.role];
     await commands.execute(
       new RegisterUserCommand(
         { type: 'RegisterUser', userId, email, firstName, lastName, role },
-        { actorId: actor.actorId, correlationId: uuidv7() },
+        { actorId: actor.actorId, correlationId: newId() },
       ),
     );
     if (role >= Role.user) {
       await commands.execute(
         new UpdateUserCommand(
           { userId, actor, changes: { isTeamMember: true }, lists: {} },
-          { actorId: actor.actorId, correlationId: uuidv7() },
+          { actorId: actor.actorId, correlationId: newId() },
         ),
       );
     }
@@ -79,7 +79,7 @@ export async function seedDemoTeam(
       await commands.execute(
         new SetUserTargetsCommand(
           { type: 'SetUserTargets', userId, actor, targets: demoTargets[account.role] },
-          { actorId: actor.actorId, correlationId: uuidv7() },
+          { actorId: actor.actorId, correlationId: newId() },
         ),
       );
     }
@@ -106,7 +106,7 @@ export async function linkDemoClientUser(commands: CommandBus, db: Kysely<ReadMo
   await commands.execute(
     new UpdateUserCommand(
       { userId: client.id, actor, changes: {}, lists: { companies: [deal.client_id] } },
-      { actorId: actor.actorId, correlationId: uuidv7() },
+      { actorId: actor.actorId, correlationId: newId() },
     ),
   );
 }

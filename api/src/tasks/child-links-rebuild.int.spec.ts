@@ -16,10 +16,10 @@ import {
   taskProjection,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
+import { newId } from '../common/ids.js';
 
 /** Deterministic pseudo-random numbers, so a failure replays the same events. */
 function prng(seed: number) {
@@ -57,15 +57,15 @@ describe('rebuilding the child read models with their link times', () => {
     const random = prng(23);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
     const parents: RecordRef[] = [
-      ...Array.from({ length: 3 }, () => ({ type: 'company' as const, id: uuidv7() })),
-      ...Array.from({ length: 3 }, () => ({ type: 'project' as const, id: uuidv7() })),
+      ...Array.from({ length: 3 }, () => ({ type: 'company' as const, id: newId() })),
+      ...Array.from({ length: 3 }, () => ({ type: 'project' as const, id: newId() })),
     ];
-    const contacts = Array.from({ length: 4 }, () => uuidv7());
+    const contacts = Array.from({ length: 4 }, () => newId());
     const versions = new Map<string, number>();
     const append = async (streamId: string, ...events: DomainEvent[]) => {
       const version = versions.get(streamId) ?? 0;
-      const metadata = { actorId: null, correlationId: uuidv7(), causationId: null };
-      const recorded = events.map((event) => ({ eventId: uuidv7(), schemaVersion: 1, metadata, ...event }));
+      const metadata = { actorId: null, correlationId: newId(), causationId: null };
+      const recorded = events.map((event) => ({ eventId: newId(), schemaVersion: 1, metadata, ...event }));
       await persistence.store.append(streamId, recorded, { expectedVersion: version });
       versions.set(streamId, version + events.length);
     };
@@ -79,7 +79,7 @@ describe('rebuilding the child read models with their link times', () => {
       const roll = random();
       const to = pick(parents);
       if (roll < 0.1 || tasks.length === 0) {
-        const taskId = uuidv7();
+        const taskId = newId();
         tasks.push(taskId);
         await append(
           `task-${taskId}`,
@@ -87,17 +87,17 @@ describe('rebuilding the child read models with their link times', () => {
           { type: 'TaskLinked', data: { taskId, to } },
         );
       } else if (roll < 0.2 || notes.length === 0) {
-        const noteId = uuidv7();
+        const noteId = newId();
         notes.push(noteId);
         const fields = noteFieldsSchema.parse({ content: `Note ${i}` });
         await append(`note-${noteId}`, { type: 'NoteAdded', data: { noteId, authorId: null, fields } });
       } else if (roll < 0.3 || payments.length === 0) {
-        const paymentId = uuidv7();
+        const paymentId = newId();
         payments.push(paymentId);
         const fields = paymentFieldsSchema.parse({ amountIncVAT: 100 + i });
         await append(`payment-${paymentId}`, { type: 'PaymentScheduled', data: { paymentId, fields } });
       } else if (roll < 0.37 || attachments.length === 0) {
-        const attachmentId = uuidv7();
+        const attachmentId = newId();
         attachments.push(attachmentId);
         await append(`attachment-${attachmentId}`, {
           type: 'AttachmentUploaded',
@@ -113,7 +113,7 @@ describe('rebuilding the child read models with their link times', () => {
           },
         });
       } else if (roll < 0.42 || events.length === 0) {
-        const eventId = uuidv7();
+        const eventId = newId();
         events.push(eventId);
         const fields = crmEventFieldsSchema.parse({ description: `Event ${i}`, eventDate: '2027-01-01T09:00:00Z' });
         await append(`event-${eventId}`, { type: 'CrmEventScheduled', data: { eventId, fields } });

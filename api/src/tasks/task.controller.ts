@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import {
   TaskLinkTypes,
   createTaskBodySchema,
@@ -27,6 +26,7 @@ import { DeleteTaskCommand } from './delete-task.handler.js';
 import { UpdateTaskCommand } from './update-task.handler.js';
 import { taskSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -47,7 +47,7 @@ export class TaskController {
     @Body(new ZodValidationPipe(createTaskBodySchema)) body: CreateBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Task>> {
-    const taskId = uuidv7();
+    const taskId = newId();
     const { subject, description, status, priority, dueDate, assignedTo } = body;
     const fields: TaskFields = { subject, description, status, priority, dueDate, assignedTo };
     await this.commandBus.execute(new CreateTaskCommand(taskId, fields, refsOf(TaskLinkTypes, body), context));

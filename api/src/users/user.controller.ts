@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import {
   createUserBodySchema,
@@ -33,6 +32,7 @@ import { UpdateUserCommand } from './update-user.handler.js';
 import { userAsSeenBy } from './user-view.js';
 import { recentlyViewedItemSchema, userSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
+import { newId } from '../common/ids.js';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -67,7 +67,7 @@ export class UserController {
     if (fields.role > actor.role) {
       throw new DomainError('forbidden', 'You cannot give a role above your own');
     }
-    const userId = uuidv7();
+    const userId = newId();
     await this.commandBus.execute(new RegisterUserCommand({ type: 'RegisterUser', userId, ...fields }, context));
     if (password !== undefined) await this.credentials.setPassword(userId, password);
     const user = await this.load(userId);

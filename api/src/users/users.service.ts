@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { roleSchema } from '@dealbook/contracts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
 import { RegisterUserCommand } from './register-user.handler.js';
+import { newId } from '../common/ids.js';
 
 export const registerUserSchema = z.object({
   email: z.string().trim().toLowerCase().email('email must be an e-mail address').max(320),
@@ -31,9 +31,9 @@ export class UsersService {
 
   async register(input: RegisterUser, actorId: string | null): Promise<UserRecord> {
     const user = registerUserSchema.parse(input);
-    const userId = uuidv7();
+    const userId = newId();
     await this.commandBus.execute(
-      new RegisterUserCommand({ type: 'RegisterUser', userId, ...user }, { actorId, correlationId: uuidv7() }),
+      new RegisterUserCommand({ type: 'RegisterUser', userId, ...user }, { actorId, correlationId: newId() }),
     );
     const fullName = `${user.firstName} ${user.lastName}`.trim();
     return { _id: userId, ...user, fullName, version: 1 };

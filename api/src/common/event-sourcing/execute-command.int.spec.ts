@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v7 as uuidv7 } from 'uuid';
 import { changes, moves, streamId, WrongExpectedVersion, type DomainEvent, type EventStore } from '@dealbook/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
 import { openPersistence, type Persistence } from '../../infra/persistence.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { Decider } from './decider.js';
 import { executeCommand } from './execute-command.js';
+import { newId } from '../ids.js';
 
 /**
  * The write path's remembered states (FoldedStates) on the real store: a command on a stream this
@@ -86,13 +86,13 @@ type Order = SignCommand extends infer C ? (C extends unknown ? Omit<C, 'stream'
 const run = (store: EventStore, stream: string, command: Order, expectedVersion?: number) =>
   executeCommand(store, signDecider, {
     command: { ...command, stream } as SignCommand,
-    metadata: { actorId: null, correlationId: uuidv7() },
+    metadata: { actorId: null, correlationId: newId() },
     expectedVersion,
   });
 
 /** A stream this writer created (so remembers) and another writer (its own store object) shares. */
 async function sharedSign() {
-  const stream = streamId('sign', uuidv7());
+  const stream = streamId('sign', newId());
   const mine = countingStore(persistence.store);
   await run(mine.store, stream, { type: 'Paint', text: 'Open' }, 0);
   return { stream, mine, other: persistence.store };

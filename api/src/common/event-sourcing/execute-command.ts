@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import {
   WrongExpectedVersion,
   type DomainEvent,
@@ -9,6 +8,7 @@ import {
 } from '@dealbook/contracts';
 import type { Decider } from './decider.js';
 import { FoldedStates } from './folded-states.js';
+import { newId } from '../ids.js';
 
 /** Who issued a command and which request it belongs to; stored on every event it produces. */
 export interface CommandMetadata {
@@ -120,7 +120,7 @@ export function toNewEvents<Event extends DomainEvent>(
   metadata: CommandMetadata,
 ): NewEvent[] {
   return events.map((event) => ({
-    eventId: uuidv7(),
+    eventId: newId(),
     type: event.type,
     data: event.data,
     schemaVersion: catalogue[event.type as Event['type']].schemaVersion,

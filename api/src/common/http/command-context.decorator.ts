@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import { v7 as uuidv7, validate as isUuid } from 'uuid';
+import { validate as isUuid } from 'uuid';
 import type { AuthenticatedRequest } from '../../auth/access.guard.js';
+import { newId } from '../ids.js';
 
 /** Who issues a command and which request it belongs to: stored on every event it produces. */
 export interface CommandContextValue {
@@ -17,5 +18,5 @@ export const CommandContext = createParamDecorator((_data: unknown, context: Exe
   const actorId = request.auth?.user._id;
   if (!actorId) throw new UnauthorizedException('This route needs a signed-in user');
   const given = request.header('X-Correlation-Id')?.trim();
-  return { actorId, correlationId: given && isUuid(given) ? given.toLowerCase() : uuidv7() };
+  return { actorId, correlationId: given && isUuid(given) ? given.toLowerCase() : newId() };
 });

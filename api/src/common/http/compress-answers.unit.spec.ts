@@ -16,6 +16,7 @@ beforeAll(async () => {
   app.use(compressAnswers());
   app.get('/large', (_req, res) => res.json(rows));
   app.get('/small', (_req, res) => res.json({ ok: true }));
+  app.get('/record', (_req, res) => res.json(rows.slice(0, 80)));
   app.get('/download', (_req, res) => res.attachment('companies.json').type('json').send(large));
   app.get('/spreadsheet', (_req, res) =>
     res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(large)),
@@ -51,7 +52,7 @@ function get(path: string, acceptEncoding?: string) {
 }
 
 describe('compressAnswers', () => {
-  it('compresses a JSON answer above 1 KB with the coding asked for, and not otherwise', async () => {
+  it('compresses a JSON answer of 4 KB and more with the coding asked for, and not otherwise', async () => {
     const br = await get('/large', 'gzip, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
@@ -67,6 +68,10 @@ describe('compressAnswers', () => {
 
   it('leaves small answers, downloads, spreadsheets, streams and server-sent events as they are', async () => {
     expect((await get('/small', 'br')).headers['content-encoding']).toBeUndefined();
+    // A record-sized answer (about 3 KB) goes as it is.
+    const record = await get('/record', 'gzip, br');
+    expect(record.body.length).toBeGreaterThan(2500);
+    expect(record.headers['content-encoding']).toBeUndefined();
     for (const path of ['/download', '/spreadsheet', '/streamed', '/events']) {
       const answer = await get(path, 'gzip, br');
       expect(answer.headers['content-encoding'], path).toBeUndefined();

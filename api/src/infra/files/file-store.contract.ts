@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from './file-store.port.js';
+import { newId } from '../../common/ids.js';
 
 export interface FileStoreUnderTest {
   store: FileStore;
   close(): Promise<void>;
 }
 
-const newKey = () => `attachments/${uuidv7()}`;
+const newKey = () => `attachments/${newId()}`;
 
 /** What every FileStore adapter must do; each adapter's spec runs it against its own store. */
 export function fileStoreContract(name: string, open: () => Promise<FileStoreUnderTest>): void {

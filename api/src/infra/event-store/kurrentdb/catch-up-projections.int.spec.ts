@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { v7 as uuidv7 } from 'uuid';
 import { companyFieldsSchema, streamId, type EventStore, type NewEvent } from '@dealbook/contracts';
 import { findCompanyById, migrateReadModels, projections } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database.js';
@@ -7,6 +6,7 @@ import { connectDatabase, type DatabaseConnection } from '../../database/connect
 import { migrateEventStore } from '../postgres/event-store.schema.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { CatchUpProjections } from './catch-up-projections.js';
+import { newId } from '../../../common/ids.js';
 
 // The catch-up wiring is independent of KurrentDB: here it runs on the PostgreSQL store with no
 // inline projections, so the read models change only through the runners, as with KurrentDB.
@@ -35,13 +35,13 @@ afterAll(async () => {
 });
 
 function registration(companyName: string) {
-  const companyId = uuidv7();
+  const companyId = newId();
   const event = {
-    eventId: uuidv7(),
+    eventId: newId(),
     type: 'CompanyRegistered',
     data: { companyId, fields: companyFieldsSchema.parse({ companyName }) },
     schemaVersion: 1,
-    metadata: { actorId: null, correlationId: uuidv7(), causationId: null },
+    metadata: { actorId: null, correlationId: newId(), causationId: null },
   } as NewEvent;
   return {
     companyId,
