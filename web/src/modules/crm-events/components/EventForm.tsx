@@ -1,11 +1,11 @@
-import { FormGroup, HTMLSelect, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Section, SectionCard } from '@blueprintjs/core';
 import { EventStatus, EventType } from '@dealbook/contracts';
 import type { ReactNode } from 'react';
+import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 import { FormActions } from '../../forms/components/FormActions.js';
 import { FormDateField } from '../../forms/components/FormDateField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
-import { useFormField } from '../../forms/hooks/useFormField.js';
 import type { SaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { AddressAutocomplete } from '../../places/components/AddressAutocomplete.js';
 import { placeAddressFields, placeAddressOrder } from '../../places/utils/placeAddressFields.js';
@@ -32,8 +32,8 @@ export function EventForm({ form, cycle, submitLabel, onCancel, notice }: EventF
         <SectionCard>
           <FormTextField name="description" required autoFocus />
           <div className="db-form-row">
-            <EnumNumberSelect name="eventType" options={enumOptions(EventType)} />
-            <EnumNumberSelect name="status" options={enumOptions(EventStatus)} />
+            <FormNumberSelectField fill name="eventType" options={enumOptions(EventType)} />
+            <FormNumberSelectField fill name="status" options={enumOptions(EventStatus)} />
             <FormDateField name="eventDate" withTime />
           </div>
           <div className="db-form-row">
@@ -59,26 +59,5 @@ export function EventForm({ form, cycle, submitLabel, onCancel, notice }: EventF
       </Section>
       <FormActions submitLabel={submitLabel} saving={cycle.saving} onCancel={onCancel} />
     </SchemaForm>
-  );
-}
-
-/** One of a numeric enumeration (the event's type and status). */
-function EnumNumberSelect({ name, options }: { name: string; options: { value: number; label: string }[] }) {
-  const field = useFormField(name);
-  return (
-    <FormGroup
-      label={field.label}
-      labelFor={field.id}
-      helperText={field.error}
-      intent={field.error ? Intent.DANGER : Intent.NONE}
-    >
-      <HTMLSelect
-        id={field.id}
-        fill
-        value={field.value as number}
-        options={options}
-        onChange={(e) => field.onChange(Number(e.currentTarget.value))}
-      />
-    </FormGroup>
   );
 }

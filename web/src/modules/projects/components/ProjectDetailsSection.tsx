@@ -7,7 +7,7 @@ import { useFormField } from '../../forms/hooks/useFormField.js';
 import { serviceOptions, velocityProductOptions } from '../../ui/labels/projectLabels.js';
 import { showsProducts, type ClientChoice } from '../utils/projectFormValues.js';
 import { ClientCompanyField } from './ClientCompanyField.js';
-import { FormNumericSelectField } from './FormNumericSelectField.js';
+import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 import { OptionMultiSelect } from './OptionMultiSelect.js';
 
 export function ProjectDetailsSection({ autoFocus }: { autoFocus?: boolean }) {
@@ -18,7 +18,7 @@ export function ProjectDetailsSection({ autoFocus }: { autoFocus?: boolean }) {
         <div className="db-form-grid">
           <FormTextField name="projectName" required autoFocus={autoFocus} />
           <ClientInput />
-          <FormNumericSelectField name="serviceOfInterest" options={serviceOptions} />
+          <FormNumberSelectField fill name="serviceOfInterest" options={serviceOptions} />
         </div>
         {showsProducts({ serviceOfInterest }) && <VelocityProductsInput />}
         <FormTextAreaField name="description" />

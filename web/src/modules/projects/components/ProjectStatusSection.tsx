@@ -10,7 +10,7 @@ import {
   projectStatusOptions,
 } from '../../ui/labels/projectLabels.js';
 import { showsLostReason } from '../utils/projectFormValues.js';
-import { FormNumericSelectField } from './FormNumericSelectField.js';
+import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 
 /** The three status fields of spec §4.3, the deal flag, and why a lost opportunity was lost. */
 export function ProjectStatusSection() {
@@ -19,14 +19,15 @@ export function ProjectStatusSection() {
     <Section title="Status" compact>
       <SectionCard>
         <div className="db-form-grid">
-          <FormNumericSelectField name="status" options={projectStatusOptions} />
-          <FormNumericSelectField name="opportunityStatus" options={opportunityStatusOptions} />
-          <FormNumericSelectField name="dealStatus" options={dealStatusOptions} />
+          <FormNumberSelectField fill name="status" options={projectStatusOptions} />
+          <FormNumberSelectField fill name="opportunityStatus" options={opportunityStatusOptions} />
+          <FormNumberSelectField fill name="dealStatus" options={dealStatusOptions} />
         </div>
         <FormSwitchField name="isDeal" label="This opportunity is a deal" />
         {showsLostReason({ opportunityStatus }) && (
           <div className="db-form-grid">
-            <FormNumericSelectField
+            <FormNumberSelectField
+              fill
               name="lostOpportunityReason"
               options={lostReasonOptions}
               emptyLabel="Not recorded"
