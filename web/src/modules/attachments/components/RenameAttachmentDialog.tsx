@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { Attachment } from '@dealbook/contracts';
 import { FormTextField } from '../../forms/components/FormTextField.js';
@@ -22,7 +23,7 @@ export function RenameAttachmentDialog({ attachment, onClose }: RenameAttachment
   return (
     <Dialog isOpen onClose={onClose} title="Rename attachment" icon="edit">
       {/* Another file (or a newer version of it) starts from its own name. */}
-      <RenameAttachmentForm key={`${attachment._id}@${attachment.version}`} attachment={attachment} onClose={onClose} />
+      <RenameAttachmentForm key={attachment._id} attachment={attachment} onClose={onClose} />
     </Dialog>
   );
 }
@@ -30,6 +31,9 @@ export function RenameAttachmentDialog({ attachment, onClose }: RenameAttachment
 const renameAttachmentFieldIds = { fileName: 'attachment-name' };
 
 function RenameAttachmentForm({ attachment, onClose }: RenameAttachmentDialogProps) {
+  // The version the form was opened on: one saved by someone else meanwhile answers 409 (the
+  // conflict choice) instead of being overwritten, and a live refresh of the list keeps the edits.
+  const [opened] = useState(attachment);
   const form = useSchemaForm({
     schema: renameAttachmentFormSchema,
     defaultValues: renameAttachmentFormValues(attachment),
@@ -39,7 +43,7 @@ function RenameAttachmentForm({ attachment, onClose }: RenameAttachmentDialogPro
   const cycle = useSaveCycle({
     form,
     labels: renameAttachmentFieldLabels,
-    save: (changes) => update.mutateAsync({ attachment, changes }),
+    save: (changes) => update.mutateAsync({ attachment: opened, changes }),
     savedMessage: 'Attachment saved',
     failedMessage: 'The file was not saved.',
     onSaved: onClose,

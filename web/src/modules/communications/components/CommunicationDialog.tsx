@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import '../communications.css';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import {
@@ -53,7 +54,7 @@ export function CommunicationDialog({ communication, purchaseIds, ...props }: Co
     <Dialog isOpen onClose={props.onClose} title={title} icon="phone" style={{ width: 640 }}>
       {/* Another communication (or a newer version of it) starts from its own values. */}
       <CommunicationForm
-        key={communication ? `${communication._id}@${communication.version}` : 'new'}
+        key={communication?._id ?? 'new'}
         communication={communication}
         purchaseIds={purchaseIds}
         {...props}
@@ -65,6 +66,9 @@ export function CommunicationDialog({ communication, purchaseIds, ...props }: Co
 const communicationFieldIds = { commsType: 'comms-type', commsDate: 'comms-date' };
 
 function CommunicationForm({ onClose, communication, links = [], purchaseIds, onSaved }: CommunicationDialogProps) {
+  // The version the form was opened on: one saved by someone else meanwhile answers 409 (the
+  // conflict choice) instead of being overwritten, and a live refresh of the list keeps the edits.
+  const [opened] = useState(communication);
   const me = useCurrentUser();
   // External callers see no contact or staff directory; the server records them as the author.
   const staff = hasRole(me.role, 'user');
@@ -78,7 +82,7 @@ function CommunicationForm({ onClose, communication, links = [], purchaseIds, on
     form,
     labels: communicationFieldLabels,
     save: async (fields) => {
-      if (communication) await update.mutateAsync({ communication, changes: fields });
+      if (opened) await update.mutateAsync({ communication: opened, changes: fields });
       else if (purchaseIds) await mass.mutateAsync({ communication: fields, purchases: [...purchaseIds] });
       else await create.mutateAsync({ ...fields, ...linkLists(links) });
     },

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, NumericInput } from '@blueprintjs/core';
 import { linkListField, splitVat, type Payment, type RecordRef } from '@dealbook/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDateField } from '../../forms/components/FormDateField.js';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
@@ -32,12 +32,15 @@ export function PaymentDialog({ payment, ...props }: PaymentDialogProps) {
   return (
     <Dialog isOpen onClose={props.onClose} title={payment ? 'Edit payment' : 'New payment'} icon="bank-account">
       {/* Another payment (or a newer version of it) starts from its own values. */}
-      <PaymentForm key={payment ? `${payment._id}@${payment.version}` : 'new'} payment={payment} {...props} />
+      <PaymentForm key={payment?._id ?? 'new'} payment={payment} {...props} />
     </Dialog>
   );
 }
 
 function PaymentForm({ parent, payment, onClose }: PaymentDialogProps) {
+  // The version the form was opened on: one saved by someone else meanwhile answers 409 (the
+  // conflict choice) instead of being overwritten, and a live refresh of the list keeps the edits.
+  const [opened] = useState(payment);
   const form = useSchemaForm({
     schema: paymentFormSchema,
     defaultValues: paymentFormValues(payment),
@@ -48,7 +51,7 @@ function PaymentForm({ parent, payment, onClose }: PaymentDialogProps) {
     form,
     labels: paymentFieldLabels,
     save: async (fields) => {
-      if (payment) await update.mutateAsync({ payment, changes: fields });
+      if (opened) await update.mutateAsync({ payment: opened, changes: fields });
       else await create.mutateAsync({ ...fields, [linkListField[parent.type]]: [parent.id] });
     },
     savedMessage: payment ? 'Payment saved' : 'Payment scheduled',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { linkListField, type PersonSummary, type RecordRef, type Task } from '@dealbook/contracts';
 import { FormDateField } from '../../forms/components/FormDateField.js';
@@ -31,8 +32,8 @@ export interface TaskDialogProps {
 export function TaskDialog({ isOpen, onClose, task, ...props }: TaskDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={task ? 'Edit task' : 'New task'} icon="tick-circle">
-      {/* Another task (or a newer version of it) starts from its own values. */}
-      <TaskForm key={task ? `${task._id}@${task.version}` : 'new'} task={task} onClose={onClose} {...props} />
+      {/* Another task starts from its own values; a newer version of this one does not reset the edits. */}
+      <TaskForm key={task?._id ?? 'new'} task={task} onClose={onClose} {...props} />
     </Dialog>
   );
 }
@@ -40,6 +41,9 @@ export function TaskDialog({ isOpen, onClose, task, ...props }: TaskDialogProps)
 const taskFieldIds = { dueDate: 'task-due', assignedTo: 'task-assignees' };
 
 function TaskForm({ onClose, task, parent, assignees = [] }: Omit<TaskDialogProps, 'isOpen'>) {
+  // The version the form was opened on: one saved by someone else meanwhile answers 409 (the
+  // conflict choice) instead of being overwritten, and a live refresh of the list keeps the edits.
+  const [opened] = useState(task);
   const form = useSchemaForm({
     schema: taskFormSchema,
     defaultValues: taskFormValues(task, assignees),
@@ -51,7 +55,7 @@ function TaskForm({ onClose, task, parent, assignees = [] }: Omit<TaskDialogProp
     labels: taskFieldLabels,
     save: async (output) => {
       const fields = taskFields(output);
-      if (task) await update.mutateAsync({ task, changes: fields });
+      if (opened) await update.mutateAsync({ task: opened, changes: fields });
       else await create.mutateAsync(parent ? { ...fields, [linkListField[parent.type]]: [parent.id] } : fields);
     },
     savedMessage: task ? 'Task saved' : 'Task created',
