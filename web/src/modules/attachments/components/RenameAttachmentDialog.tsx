@@ -22,7 +22,7 @@ export interface RenameAttachmentDialogProps {
 export function RenameAttachmentDialog({ attachment, onClose }: RenameAttachmentDialogProps) {
   return (
     <Dialog isOpen onClose={onClose} title="Rename attachment" icon="edit">
-      {/* Another file (or a newer version of it) starts from its own name. */}
+      {/* Another file starts from its own name; a newer version of this one keeps the edit. */}
       <RenameAttachmentForm key={attachment._id} attachment={attachment} onClose={onClose} />
     </Dialog>
   );

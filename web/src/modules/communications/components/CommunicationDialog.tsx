@@ -52,7 +52,7 @@ export function CommunicationDialog({ communication, purchaseIds, ...props }: Co
       : 'Log communication';
   return (
     <Dialog isOpen onClose={props.onClose} title={title} icon="phone" style={{ width: 640 }}>
-      {/* Another communication (or a newer version of it) starts from its own values. */}
+      {/* Another communication starts from its own values; a newer version of this one keeps the edits. */}
       <CommunicationForm
         key={communication?._id ?? 'new'}
         communication={communication}

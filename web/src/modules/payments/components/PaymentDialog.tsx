@@ -31,7 +31,7 @@ const paymentFieldIds = { amountIncVAT: 'payment-amount', vatRate: 'payment-vat'
 export function PaymentDialog({ payment, ...props }: PaymentDialogProps) {
   return (
     <Dialog isOpen onClose={props.onClose} title={payment ? 'Edit payment' : 'New payment'} icon="bank-account">
-      {/* Another payment (or a newer version of it) starts from its own values. */}
+      {/* Another payment starts from its own values; a newer version of this one keeps the edits. */}
       <PaymentForm key={payment?._id ?? 'new'} payment={payment} {...props} />
     </Dialog>
   );
