@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { api, signIn } from './support.js';
 
 /** The top bar's count of my open tasks (spec §2.3), as the user menu's Tasks entry shows it. */
 async function openTaskBadge(page: Page): Promise<number> {
@@ -132,4 +132,37 @@ test('a new task without a subject says so beside the field and creates nothing'
   await expect(page.getByText('No tasks yet')).toBeVisible();
   const count = await page.request.get(`/api/tasks/count?companies=${companyId}`);
   expect(await count.json()).toBe(0);
+});
+
+test("saving a task someone else changed meanwhile offers the conflict choice and keeps one's edits", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await signIn(page);
+  const { post, put } = await api(page);
+  const company = await post<{ _id: string }>('/api/company', { companyName: `Conflict Holdings ${stamp}` });
+  const task = await post<{ _id: string; version: number }>('/api/task', {
+    subject: `Chase the IM ${stamp}`,
+    companies: [company._id],
+  });
+  await page.goto(`/companies/${company._id}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByRole('button', { name: `Edit Chase the IM ${stamp}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit task' });
+  await dialog.getByLabel('Subject').fill(`Chase the IM today ${stamp}`);
+
+  // Someone else raises the task's priority while the dialog is open; the list shows it live.
+  await put(`/api/task/${task._id}`, { priority: 1 }, task.version);
+  await expect(page.getByRole('table', { name: 'Tasks' }).getByRole('cell', { name: 'High' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const conflict = page.getByRole('dialog', { name: 'This record was changed by someone else' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Subject')).toHaveValue(`Chase the IM today ${stamp}`);
+  await expect(page.getByText('Task saved')).toHaveCount(0);
+  // Nothing of theirs was overwritten.
+  await expect(
+    page.getByRole('table', { name: 'Tasks' }).getByRole('cell', { name: `Chase the IM ${stamp}`, exact: true }),
+  ).toBeVisible();
 });
