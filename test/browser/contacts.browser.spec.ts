@@ -74,3 +74,25 @@ test('a contact created and linked to a company in one browser appears live in t
   await editor.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(watcher.getByText('No employees yet')).toBeVisible({ timeout: 5_000 });
 });
+
+test('Next reads the following page of contacts by the cursor the page before answered, not by offset', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  await page.goto('/contacts');
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page.getByText(/^Showing 1–25 of/)).toBeVisible();
+  const secondPage = page.waitForResponse((r) => r.url().includes('/api/contacts/search?'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const response = await secondPage;
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('after')).toBeTruthy();
+  expect(query.has('offset')).toBe(false);
+  await expect(page.getByText(/^Showing 26–50 of/)).toBeVisible();
+  const rows = (await response.json()) as { fullName: string }[];
+  await expect(
+    page.getByRole('region', { name: 'Contacts' }).getByText(rows[0]!.fullName, { exact: true }).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(/^Showing 1–25 of/)).toBeVisible();
+});

@@ -1,3 +1,5 @@
+import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
+
 export const contactFlagFilters = ['isAmbassador', 'hasSignedAmbassadorNDA', 'doNotContact'] as const;
 export type ContactFlagFilter = (typeof contactFlagFilters)[number];
 
@@ -39,17 +41,12 @@ export function hasActiveContactFilters(filters: ContactFilters): boolean {
 }
 
 /** The query string of GET /api/contacts/search (spec §5), then paging and sort. */
-export function contactSearchQuery(
-  filters: ContactFilters,
-  sort: ContactSort,
-  page: { index: number; size: number },
-): string {
+export function contactSearchQuery(filters: ContactFilters, sort: ContactSort, page: ListPageRequest): string {
   const params = new URLSearchParams();
   if (filters.text.trim()) params.append('fullName', filters.text.trim());
   if (filters.city.trim()) params.append('city', filters.city.trim());
   for (const flag of filters.flags) params.append(flag, 'true');
-  params.append('limit', String(page.size));
-  params.append('offset', String(page.index * page.size));
+  appendPage(params, page);
   params.append('sort', `${sort.descending ? '-' : ''}${sort.field}`);
   return params.toString();
 }

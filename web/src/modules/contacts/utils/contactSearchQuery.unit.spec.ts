@@ -21,6 +21,12 @@ describe('contactSearchQuery', () => {
     );
   });
 
+  it('reads a page by the cursor the page before answered, when it is known, instead of by offset', () => {
+    expect(contactSearchQuery(emptyContactFilters, defaultContactSort, { index: 9, size: 50, after: 'c9' })).toBe(
+      'limit=50&after=c9&sort=lastName',
+    );
+  });
+
   it('flips the direction of the current column and starts another at its natural one', () => {
     expect(toggleContactSort(defaultContactSort, 'lastName')).toEqual({ field: 'lastName', descending: true });
     expect(toggleContactSort(defaultContactSort, 'updatedAt')).toEqual({ field: 'updatedAt', descending: true });
