@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { Attachment } from '@dealbook/contracts';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
-import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useAttachmentMutations } from '../hooks/useAttachments.js';
 import {
   renameAttachmentFieldLabels,
@@ -50,38 +50,19 @@ function RenameAttachmentForm({ attachment, onClose }: RenameAttachmentDialogPro
   });
 
   return (
-    <>
-      <SchemaForm
-        id="attachment-form"
-        form={form}
-        cycle={cycle}
-        idPrefix="attachment"
-        ids={renameAttachmentFieldIds}
-        labels={renameAttachmentFieldLabels}
-      >
-        <DialogBody>
-          <FormTextField name="fileName" autoFocus />
-          <FormTextField name="description" />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Save" loading={cycle.saving} />
-            </>
-          }
-        />
-      </SchemaForm>
-      <ConflictDialog
-        isOpen={cycle.conflict}
-        noun="file"
-        // The file lists refetched after the failed save: closing shows their version there.
-        onReload={() => {
-          cycle.keepEditing();
-          onClose();
-        }}
-        onKeepEditing={cycle.keepEditing}
-      />
-    </>
+    <SchemaForm
+      id="attachment-form"
+      form={form}
+      cycle={cycle}
+      idPrefix="attachment"
+      ids={renameAttachmentFieldIds}
+      labels={renameAttachmentFieldLabels}
+    >
+      <DialogBody>
+        <FormTextField name="fileName" autoFocus />
+        <FormTextField name="description" />
+      </DialogBody>
+      <DialogFormFooter submitLabel="Save" cycle={cycle} onClose={onClose} conflictNoun="file" />
+    </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '../communications.css';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import {
   CommunicationOutcomes,
   counted,
@@ -13,12 +13,12 @@ import {
 } from '@dealbook/contracts';
 import { FormDateField } from '../../forms/components/FormDateField.js';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useFormField } from '../../forms/hooks/useFormField.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
-import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useCommunicationMutations } from '../hooks/useCommunicationMutations.js';
 import {
   communicationFieldLabels,
@@ -99,44 +99,30 @@ function CommunicationForm({ onClose, communication, links = [], purchaseIds, on
   });
 
   return (
-    <>
-      <SchemaForm
-        id="comms-form"
-        form={form}
+    <SchemaForm
+      id="comms-form"
+      form={form}
+      cycle={cycle}
+      idPrefix="comms"
+      ids={communicationFieldIds}
+      labels={communicationFieldLabels}
+    >
+      <DialogBody>
+        <div className="db-comms-dialog__row">
+          <FormNumberSelectField name="commsType" options={communicationTypeOptions} fill />
+          <FormDateField name="commsDate" withTime />
+        </div>
+        {staff && <PeopleFields />}
+        <OutcomeFields />
+        <ContentField />
+      </DialogBody>
+      <DialogFormFooter
+        submitLabel={communication ? 'Save' : 'Log'}
         cycle={cycle}
-        idPrefix="comms"
-        ids={communicationFieldIds}
-        labels={communicationFieldLabels}
-      >
-        <DialogBody>
-          <div className="db-comms-dialog__row">
-            <FormNumberSelectField name="commsType" options={communicationTypeOptions} fill />
-            <FormDateField name="commsDate" withTime />
-          </div>
-          {staff && <PeopleFields />}
-          <OutcomeFields />
-          <ContentField />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text={communication ? 'Save' : 'Log'} loading={cycle.saving} />
-            </>
-          }
-        />
-      </SchemaForm>
-      <ConflictDialog
-        isOpen={cycle.conflict}
-        noun="communication"
-        // The lists refetched after the failed save: closing shows their version there.
-        onReload={() => {
-          cycle.keepEditing();
-          onClose();
-        }}
-        onKeepEditing={cycle.keepEditing}
+        onClose={onClose}
+        conflictNoun="communication"
       />
-    </>
+    </SchemaForm>
   );
 }
 

@@ -5,7 +5,7 @@ import type { SaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import type { CompanyFormState } from '../hooks/useCompanyForm.js';
 import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 import { companyFieldLabels } from '../utils/companyFieldLabels.js';
-import { CompanyAddressSection } from './CompanyAddressSection.js';
+import { FormAddressSection } from '../../places/components/FormAddressSection.js';
 import { CompanyDetailsSection } from './CompanyDetailsSection.js';
 import { CompanyInvestmentSection } from './CompanyInvestmentSection.js';
 import { CompanyRolesSection } from './CompanyRolesSection.js';
@@ -28,8 +28,8 @@ export function CompanyForm({ form, cycle, submitLabel, onCancel, autoFocus = fa
       <CompanyDetailsSection autoFocus={autoFocus} />
       <CompanyRolesSection />
       <CompanyInvestmentSection />
-      <CompanyAddressSection title="Address" fields={mainAddressFields} />
-      <CompanyAddressSection title="Other address" fields={otherAddressFields} />
+      <FormAddressSection title="Address" fields={mainAddressFields} />
+      <FormAddressSection title="Other address" fields={otherAddressFields} />
       <FormActions submitLabel={submitLabel} saving={cycle.saving} onCancel={onCancel} />
     </SchemaForm>
   );

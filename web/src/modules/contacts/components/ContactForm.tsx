@@ -1,16 +1,14 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import type { ContactFieldName } from '@dealbook/contracts';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 import { FormActions } from '../../forms/components/FormActions.js';
 import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
 import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { FormAddressSection } from '../../places/components/FormAddressSection.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import type { SaveCycle } from '../../forms/hooks/useSaveCycle.js';
-import { AddressAutocomplete } from '../../places/components/AddressAutocomplete.js';
-import { placeAddressFields } from '../../places/utils/placeAddressFields.js';
 import type { TextFieldProps } from '../../ui/components/TextField.js';
 import type { ContactFormState } from '../hooks/useContactForm.js';
 import { contactFieldLabels } from '../utils/contactFieldLabels.js';
@@ -84,37 +82,9 @@ export function ContactForm({
           <FormTextAreaField name="summary" />
         </SectionCard>
       </Section>
-      <ContactAddressSection title="Address" fields={mainAddressFields} />
-      <ContactAddressSection title="Other address" fields={otherAddressFields} />
+      <FormAddressSection title="Address" fields={mainAddressFields} />
+      <FormAddressSection title="Other address" fields={otherAddressFields} />
       <FormActions submitLabel={submitLabel} saving={cycle.saving} onCancel={onCancel} />
     </SchemaForm>
-  );
-}
-
-interface ContactAddressSectionProps {
-  title: string;
-  fields: typeof mainAddressFields | typeof otherAddressFields;
-}
-
-/** An address typed or found: picking a place fills its fields. */
-function ContactAddressSection({ title, fields }: ContactAddressSectionProps) {
-  const { setValue } = useFormContext();
-  return (
-    <Section title={title} className="db-form-section">
-      <SectionCard className="db-form-grid">
-        <AddressAutocomplete
-          id={`contact-${fields[0]}-lookup`}
-          label={fields[0] === 'line1' ? undefined : 'Find the other address'}
-          onPick={(address) =>
-            placeAddressFields(address, fields).forEach(([field, value]) =>
-              setValue(field, value, { shouldDirty: true }),
-            )
-          }
-        />
-        {fields.map((field) => (
-          <FormTextField key={field} name={field} />
-        ))}
-      </SectionCard>
-    </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { CallerRow } from '@dealbook/contracts';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
@@ -54,14 +55,7 @@ function TargetsForm({ member, onClose }: TargetsDialogProps) {
         <FormTextField name="callsPerDay" inputMode="decimal" autoFocus placeholder="No target" />
         <FormTextField name="ndasPerMonth" inputMode="decimal" placeholder="No target" />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Save targets" loading={cycle.saving} />
-          </>
-        }
-      />
+      <DialogFormFooter submitLabel="Save targets" cycle={cycle} onClose={onClose} />
     </SchemaForm>
   );
 }

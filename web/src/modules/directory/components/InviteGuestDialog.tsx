@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
@@ -49,14 +50,7 @@ function InviteGuestForm({ onClose }: { onClose: () => void }) {
         <FormTextField name="invitedUserDisplayName" required autoFocus />
         <FormTextField name="invitedUserEmailAddress" type="email" required />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Send invite" loading={cycle.saving} />
-          </>
-        }
-      />
+      <DialogFormFooter submitLabel="Send invite" cycle={cycle} onClose={onClose} />
     </SchemaForm>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, NumericInput } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, NumericInput } from '@blueprintjs/core';
 import { linkListField, splitVat, type Payment, type RecordRef } from '@dealbook/contracts';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDateField } from '../../forms/components/FormDateField.js';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useFormField } from '../../forms/hooks/useFormField.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
-import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { usePaymentMutations } from '../hooks/usePayments.js';
 import { formatPounds, paymentStatusOptions } from '../utils/paymentLabels.js';
 import {
@@ -60,47 +60,28 @@ function PaymentForm({ parent, payment, onClose }: PaymentDialogProps) {
   });
 
   return (
-    <>
-      <SchemaForm
-        id="payment-form"
-        form={form}
+    <SchemaForm
+      id="payment-form"
+      form={form}
+      cycle={cycle}
+      idPrefix="payment"
+      ids={paymentFieldIds}
+      labels={paymentFieldLabels}
+    >
+      <DialogBody>
+        <FormTextField name="description" />
+        <AmountField name="amountIncVAT" min={0} minorStepSize={0.01} hint={<VatSplit />} />
+        <AmountField name="vatRate" min={0} max={100} />
+        <FormNumberSelectField name="status" options={paymentStatusOptions} />
+        <FormDateField name="dueDate" withTime />
+      </DialogBody>
+      <DialogFormFooter
+        submitLabel={payment ? 'Save' : 'Schedule payment'}
         cycle={cycle}
-        idPrefix="payment"
-        ids={paymentFieldIds}
-        labels={paymentFieldLabels}
-      >
-        <DialogBody>
-          <FormTextField name="description" />
-          <AmountField name="amountIncVAT" min={0} minorStepSize={0.01} hint={<VatSplit />} />
-          <AmountField name="vatRate" min={0} max={100} />
-          <FormNumberSelectField name="status" options={paymentStatusOptions} />
-          <FormDateField name="dueDate" withTime />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={payment ? 'Save' : 'Schedule payment'}
-                loading={cycle.saving}
-              />
-            </>
-          }
-        />
-      </SchemaForm>
-      <ConflictDialog
-        isOpen={cycle.conflict}
-        noun="payment"
-        // The payment lists refetched after the failed save: closing shows their version there.
-        onReload={() => {
-          cycle.keepEditing();
-          onClose();
-        }}
-        onKeepEditing={cycle.keepEditing}
+        onClose={onClose}
+        conflictNoun="payment"
       />
-    </>
+    </SchemaForm>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   type UpdateProjectBody,
   type VelocityProduct,
 } from '@dealbook/contracts';
-import { z } from 'zod';
 import { formSchema } from '../../forms/utils/formSchema.js';
 import { projectFieldLabels } from './projectFieldLabels.js';
 
@@ -130,18 +129,13 @@ export const projectFormLabels = {
 } as const;
 
 /**
- * The server's own schema, except that no client chosen yet says so in words (the contract's
- * rule for an id still applies to one that is chosen).
+ * The form's values made into the create body, checked by the server's own schema before anything
+ * is sent; no client chosen yet is said in words rather than as the contract's rule for an id.
  */
-const projectBodySchema = createProjectBodySchema.extend({
-  client: z
-    .string()
-    .min(1, 'Choose the client company')
-    .pipe(createProjectBodySchema.shape.client as z.ZodType<string, string>),
-});
-
-/** The form's values made into the create body, checked by the server's own schema before anything is sent. */
-export const projectFormSchema = formSchema((values: ProjectFormValues) => toRequestBody(values), projectBodySchema);
+export const projectFormSchema = formSchema((values: ProjectFormValues, problems) => {
+  if (!values.client) problems.add('client', 'Choose the client company');
+  return toRequestBody(values);
+}, createProjectBodySchema);
 
 /** A project's body as the form would send it unchanged (dates and lists in the server's form). */
 export function projectBodyOf(project: Project): CreateProjectBody {

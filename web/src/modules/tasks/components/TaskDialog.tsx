@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
 import { linkListField, type PersonSummary, type RecordRef, type Task } from '@dealbook/contracts';
 import { FormDateField } from '../../forms/components/FormDateField.js';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useFormField } from '../../forms/hooks/useFormField.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
-import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { useTaskMutations } from '../hooks/useTaskMutations.js';
 import { isOverdue } from '../utils/taskContext.js';
 import { taskFieldLabels, taskFields, taskFormSchema, taskFormValues } from '../utils/taskFormValues.js';
@@ -64,44 +64,30 @@ function TaskForm({ onClose, task, parent, assignees = [] }: Omit<TaskDialogProp
   });
 
   return (
-    <>
-      <SchemaForm id="task-form" form={form} cycle={cycle} idPrefix="task" ids={taskFieldIds} labels={taskFieldLabels}>
-        <DialogBody>
-          {task && (
-            <FormGroup label="About" className="db-task-dialog__about">
-              <TaskRelatedLinks related={task.related} />
-              {isOverdue(task) && <OverdueTag />}
-            </FormGroup>
-          )}
-          <FormTextField name="subject" autoFocus />
-          <FormTextAreaField name="description" />
-          <div className="db-task-dialog__row">
-            <FormNumberSelectField name="status" options={taskStatusOptions} />
-            <FormNumberSelectField name="priority" options={taskPriorityOptions} />
-            <FormDateField name="dueDate" withTime />
-          </div>
-          <AssigneesField />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text={task ? 'Save' : 'Create task'} loading={cycle.saving} />
-            </>
-          }
-        />
-      </SchemaForm>
-      <ConflictDialog
-        isOpen={cycle.conflict}
-        noun="task"
-        // The task lists refetched after the failed save: closing shows their version there.
-        onReload={() => {
-          cycle.keepEditing();
-          onClose();
-        }}
-        onKeepEditing={cycle.keepEditing}
+    <SchemaForm id="task-form" form={form} cycle={cycle} idPrefix="task" ids={taskFieldIds} labels={taskFieldLabels}>
+      <DialogBody>
+        {task && (
+          <FormGroup label="About" className="db-task-dialog__about">
+            <TaskRelatedLinks related={task.related} />
+            {isOverdue(task) && <OverdueTag />}
+          </FormGroup>
+        )}
+        <FormTextField name="subject" autoFocus />
+        <FormTextAreaField name="description" />
+        <div className="db-task-dialog__row">
+          <FormNumberSelectField name="status" options={taskStatusOptions} />
+          <FormNumberSelectField name="priority" options={taskPriorityOptions} />
+          <FormDateField name="dueDate" withTime />
+        </div>
+        <AssigneesField />
+      </DialogBody>
+      <DialogFormFooter
+        submitLabel={task ? 'Save' : 'Create task'}
+        cycle={cycle}
+        onClose={onClose}
+        conflictNoun="task"
       />
-    </>
+    </SchemaForm>
   );
 }
 

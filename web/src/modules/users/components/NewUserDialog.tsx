@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { User } from '@dealbook/contracts';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
+import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
@@ -61,14 +62,7 @@ function NewUserForm({ onClose, onCreated }: Omit<NewUserDialogProps, 'isOpen'>)
         <FormNumberSelectField name="role" options={roleOptions} />
         <FormTextField name="password" label="Password (optional)" type="password" autoComplete="new-password" />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Create user" loading={cycle.saving} />
-          </>
-        }
-      />
+      <DialogFormFooter submitLabel="Create user" cycle={cycle} onClose={onClose} />
     </SchemaForm>
   );
 }
