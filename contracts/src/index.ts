@@ -26,3 +26,4 @@ export * from './purchases/index.js';
 export * from './communications/index.js';
 export * from './dashboards/dashboard.js';
 export * from './domain-events.js';
+export * from './client-portal/index.js';

@@ -30,3 +30,4 @@ export * from './projects/index.js';
 export * from './purchases/index.js';
 export * from './communications/index.js';
 export * from './dashboards/index.js';
+export * from './client-portal/client-scope.queries.js';

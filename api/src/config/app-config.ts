@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DefaultClientApprovalDueDays } from '@dealbook/contracts';
 import { DefaultFirmTimeZone, isTimeZone } from '@dealbook/projections';
 
 /** One environment variable as the README's configuration table shows it. */
@@ -61,6 +62,12 @@ export const configDocs: readonly ConfigDoc[] = [
     default: 'Europe/London',
     description:
       'IANA time zone whose calendar days every dashboard counts in, the same for every viewer. Changing it needs `npm run projections:rebuild dashboards`.',
+  },
+  {
+    name: 'CLIENT_APPROVAL_DUE_DAYS',
+    default: '5',
+    description:
+      'Days an item submitted to a client may wait for their decision before it is flagged as overdue on the project and the manager dashboard.',
   },
   {
     name: 'BRAND_NAME',
@@ -253,6 +260,9 @@ const envSchema = z.object({
   FIRM_TIME_ZONE: optional(
     z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
   ).default(DefaultFirmTimeZone),
+  CLIENT_APPROVAL_DUE_DAYS: optional(
+    z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365),
+  ).default(DefaultClientApprovalDueDays),
   SESSION_TTL_SECONDS: optional(
     z.coerce
       .number({ error: 'must be a number of seconds' })
@@ -316,6 +326,8 @@ export interface AppConfig {
   brandName: string;
   /** Where the dashboards' days begin and end (the projections read the same variable). */
   firmTimeZone: string;
+  /** Days a client may take over an approval before it is flagged (issue 14). */
+  clientApprovalDueDays: number;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
   sessionIdleSeconds: number;
@@ -386,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     brandName: e.BRAND_NAME,
     firmTimeZone: e.FIRM_TIME_ZONE,
+    clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     demoData: e.DEMO_DATA ?? (embedded && !production),

@@ -1,4 +1,5 @@
 import {
+  changes,
   creates,
   deletes,
   links,
@@ -9,6 +10,7 @@ import {
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
+import type { ClientReview } from '../client-portal/client-review.js';
 
 export type AttachmentUploaded = DomainEvent<
   'AttachmentUploaded',
@@ -32,6 +34,37 @@ export type AttachmentDescriptionChanged = DomainEvent<
 >;
 export type AttachmentLinked = DomainEvent<'AttachmentLinked', { attachmentId: string; to: RecordRef }>;
 export type AttachmentUnlinked = DomainEvent<'AttachmentUnlinked', { attachmentId: string; from: RecordRef }>;
+/**
+ * The document's standing with the client of `projectId` changed by the deal team (issue 14):
+ * shared for reading, submitted for approval, or withdrawn (back to notSubmitted).
+ */
+export type AttachmentClientReviewChanged = DomainEvent<
+  'AttachmentClientReviewChanged',
+  { attachmentId: string; projectId: string; from: ClientReview; to: ClientReview }
+>;
+/** The client approved or rejected the document, with their comment. */
+export type AttachmentApprovalDecided = DomainEvent<
+  'AttachmentApprovalDecided',
+  { attachmentId: string; projectId: string; from: ClientReview; to: ClientReview }
+>;
+/**
+ * A rejected (or any submitted) document replaced by a new version of its file and submitted
+ * again: the new file's name, type, size and storage key (`attachmentStorageKey(id, fileVersion)`).
+ */
+export type AttachmentResubmitted = DomainEvent<
+  'AttachmentResubmitted',
+  {
+    attachmentId: string;
+    projectId: string;
+    fileVersion: number;
+    fileName: string;
+    contentType: string;
+    size: number;
+    storageKey: string;
+    from: ClientReview;
+    to: ClientReview;
+  }
+>;
 export type AttachmentDeleted = DomainEvent<
   'AttachmentDeleted',
   { attachmentId: string; fileName: string; storageKey: string }
@@ -43,6 +76,9 @@ export type AttachmentEvent =
   | AttachmentDescriptionChanged
   | AttachmentLinked
   | AttachmentUnlinked
+  | AttachmentClientReviewChanged
+  | AttachmentApprovalDecided
+  | AttachmentResubmitted
   | AttachmentDeleted;
 export type AttachmentEventType = AttachmentEvent['type'];
 
@@ -56,6 +92,12 @@ export const AttachmentEvents = {
   AttachmentDescriptionChanged: moves('description'),
   AttachmentLinked: links(),
   AttachmentUnlinked: unlinks(),
+  AttachmentClientReviewChanged: moves('clientReview'),
+  AttachmentApprovalDecided: moves('clientReview'),
+  AttachmentResubmitted: changes<AttachmentResubmitted['data']>((data) => ({
+    clientReview: { from: data.from, to: data.to },
+    fileVersion: { from: data.fileVersion - 1, to: data.fileVersion },
+  })),
   AttachmentDeleted: deletes(),
 } satisfies EventCatalogue<AttachmentEvent>;
 

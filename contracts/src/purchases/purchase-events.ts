@@ -11,6 +11,7 @@ import type { BooleanDate } from '../common/boolean-date.js';
 import type { PurchasePriorityLevel } from '../enums/numeric-enums.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { NamedRef } from '../projects/project-events.js';
+import type { ClientReview } from '../client-portal/client-review.js';
 import type { PurchaseFields, PurchaseMilestone, StepHistoryEntry } from './purchase.js';
 
 /** The purchaser company, the project and its client, with the names they had then. */
@@ -58,6 +59,19 @@ export type PurchaseMilestoneCleared = DomainEvent<
   'PurchaseMilestoneCleared',
   { purchaseId: string; milestone: PurchaseMilestone; from: BooleanDate; to: BooleanDate }
 >;
+/**
+ * The deal team submitted the purchaser to the client for approval (issue 14); `to` is the review
+ * as it now stands (awaiting, the round, the team's note and, when shared, the sector).
+ */
+export type PurchaseSubmittedForApproval = DomainEvent<
+  'PurchaseSubmittedForApproval',
+  { purchaseId: string; projectId: string; from: ClientReview; to: ClientReview }
+>;
+/** The client approved or rejected the purchaser, with their comment. */
+export type PurchaseApprovalDecided = DomainEvent<
+  'PurchaseApprovalDecided',
+  { purchaseId: string; projectId: string; from: ClientReview; to: ClientReview }
+>;
 export type PurchaseDeleted = DomainEvent<
   'PurchaseDeleted',
   { purchaseId: string; companyName: string; projectId: string }
@@ -72,6 +86,8 @@ export type PurchaseEvent =
   | PurchaseNdaSigned
   | PurchaseImSent
   | PurchaseMilestoneCleared
+  | PurchaseSubmittedForApproval
+  | PurchaseApprovalDecided
   | PurchaseDeleted;
 export type PurchaseEventType = PurchaseEvent['type'];
 
@@ -90,6 +106,8 @@ export const PurchaseEvents = {
   PurchaseMilestoneCleared: changes<{ milestone: string; from: unknown; to: unknown }>((data) => ({
     [data.milestone]: { from: data.from, to: data.to },
   })),
+  PurchaseSubmittedForApproval: moves('clientReview'),
+  PurchaseApprovalDecided: moves('clientReview'),
   PurchaseDeleted: deletes(),
 } satisfies EventCatalogue<PurchaseEvent>;
 
