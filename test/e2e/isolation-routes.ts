@@ -31,6 +31,8 @@ const commonParams: ParamTable = {
 const recordParams: Record<string, ParamTable> = {
   attachment: { id: ['attachment'] },
   attachments: { ids: ['attachment'] },
+  // The client portal names each record's parameter by its type: one controller, three kinds of id.
+  client: { projectId: ['project'], purchaseId: ['purchase'], attachmentId: ['attachment'] },
   communication: { id: ['communication'] },
   communications: { ids: ['communication'], userId: ['user'] },
   company: { id: ['company'] },
