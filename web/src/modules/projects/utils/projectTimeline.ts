@@ -1,14 +1,15 @@
 import type { HistoryEntry } from '@dealbook/contracts';
 import { describeAnyEntry, type HistoryDescription } from '../../records/utils/historyDescription.js';
 
-/** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls. */
-export const timelineKinds = ['project', 'purchasers', 'calls'] as const;
+/** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls, its documents. */
+export const timelineKinds = ['project', 'purchasers', 'calls', 'documents'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 export const timelineKindLabels: Record<TimelineKind, string> = {
   project: 'Project',
   purchasers: 'Purchasers',
   calls: 'Calls',
+  documents: 'Documents',
 };
 
 /** Which kind an entry is, by the stream that recorded it (the project's own when unnamed). */
@@ -18,6 +19,8 @@ export function timelineKindOf(entry: HistoryEntry): TimelineKind {
       return 'purchasers';
     case 'communication':
       return 'calls';
+    case 'attachment':
+      return 'documents';
     default:
       return 'project';
   }
@@ -36,7 +39,18 @@ export function describeTimelineEntry(
   const kind = timelineKindOf(entry);
   if (kind === 'project') return describeProject(entry);
   const { title, changes } = describeAnyEntry(entry);
-  const name = entry.source?.name;
-  const who = kind === 'purchasers' ? `Purchaser ${name || 'removed'}` : name ? `Call · ${name}` : 'Call';
+  const who = sourceLabel(kind, entry.source?.name ?? '');
   return { title: `${who}: ${title}`, changes };
+}
+
+/** Whose event a merged entry is: the purchaser's, the call's or the document's, by name. */
+function sourceLabel(kind: Exclude<TimelineKind, 'project'>, name: string): string {
+  switch (kind) {
+    case 'purchasers':
+      return `Purchaser ${name || 'removed'}`;
+    case 'documents':
+      return `Document ${name || 'removed'}`;
+    case 'calls':
+      return name ? `Call · ${name}` : 'Call';
+  }
 }
