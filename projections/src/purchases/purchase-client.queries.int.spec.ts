@@ -96,7 +96,13 @@ describe('purchases: the client review', () => {
 
   it('lists the submitted purchasers of the projects asked, awaiting first, then the newest submitted', async () => {
     const [project, other] = [randomUUID(), randomUUID()];
-    const [oldAwaiting, newAwaiting, approved, internal, elsewhere] = Array.from({ length: 5 }, () => randomUUID());
+    const [oldAwaiting, newAwaiting, approved, internal, elsewhere] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
     const spec = projectionSpec(database(), purchaseProjection);
     await spec.given(
       `purchase-${oldAwaiting}`,
@@ -152,7 +158,7 @@ describe('purchases: the client review', () => {
 
   it('counts the approached purchasers (a stage, a contact or approved) and the ticks', async () => {
     const project = randomUUID();
-    const [staged, approved, ticks, idle] = Array.from({ length: 4 }, () => randomUUID());
+    const [staged, approved, ticks, idle] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const spec = projectionSpec(database(), purchaseProjection);
     await spec.given(`purchase-${staged}`, registered(staged, project, 'Staged', 'Interested'));
     await spec.given(
