@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ClientApprovalItem,
-  Company,
-  ErrorBody,
-  Project,
-  Purchase,
-  SubmitPurchasersAnswer,
+import {
+  recordRoom,
+  type ClientApprovalItem,
+  type Company,
+  type ErrorBody,
+  type Project,
+  type Purchase,
+  type SubmitPurchasersAnswer,
 } from '@dealbook/contracts';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
@@ -221,5 +223,31 @@ describe('a purchaser the client rejected', () => {
     const again = await submit(sale._id, { purchases: [rejected._id], note: 'New owners since' });
     expect(again.json.submitted).toEqual([rejected._id]);
     expect((await purchase(rejected._id)).clientReview).toMatchObject({ state: 'awaiting', round: 2, comment: '' });
+  });
+});
+
+describe('the realtime push', () => {
+  it("tells the project's room of a submission as an update of clientReview, without internal comments", async () => {
+    const socket = await connectSocket(app.baseUrl, { token });
+    try {
+      await subscribeRooms(socket, [recordRoom('project', sale._id)]);
+      const received = collectChanges(socket);
+      const fresh = await createPurchase(call, {
+        company: (await createCompany(call, 'Realtime Buyer Ltd'))._id,
+        project: sale._id,
+        internalComments: 'Keen, cash buyer',
+      });
+      expect((await submit(sale._id, { purchases: [fresh._id] })).status).toBe(200);
+      await waitUntil(() => received.some((m) => m.id === fresh._id && m.version === 2));
+      const message = received.find((m) => m.id === fresh._id && m.version === 2)!;
+      expect(message).toMatchObject({
+        type: 'purchase',
+        op: 'updated',
+        changes: { clientReview: { to: { state: 'awaiting' } } },
+      });
+      expect(JSON.stringify(received)).not.toContain('Keen, cash buyer');
+    } finally {
+      socket.disconnect();
+    }
   });
 });
