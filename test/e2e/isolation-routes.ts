@@ -120,6 +120,8 @@ function bodiesFor(world: IsolationWorld): Record<string, Bodies> {
       own: [{ type: 'company', objectId: o.company, name: 'probe' }],
     },
     'POST /api/teammembers/:id/:list/:itemId': noBody,
+    // Client approvals (issue 14): a valid decision, so only the scope can refuse it.
+    'POST /api/client/purchase/:purchaseId/decision': { outside: [{ decision: 'approved', comment: 'zq' }] },
   };
 }
 

@@ -123,6 +123,12 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
     project: project._id,
     clientComments: `${secretMarker} buyer is keen`,
   });
+  // Client approvals (issue 14): the outside purchase really waits for its own client's decision.
+  const submitted = await call(`/api/project/${project._id}/purchasers/approval`, {
+    method: 'POST',
+    body: { purchases: [purchase._id], note: `${secretMarker} a strong fit` },
+  });
+  expect(submitted.status, submitted.text).toBe(200);
   const communication: Communication = await logCommunication(call, {
     content: `${secretMarker} call notes`,
     purchases: [purchase._id],

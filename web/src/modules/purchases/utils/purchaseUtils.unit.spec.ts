@@ -1,4 +1,4 @@
-import { PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
+import { notSubmittedReview, PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { toExportSheet } from '../../export/utils/xlsxRows.js';
 import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
@@ -28,6 +28,7 @@ const purchase = (id: string, companyName: string): Purchase => ({
     outcome: 'Called but no response',
     action: 4,
   },
+  clientReview: notSubmittedReview,
   communications: [],
   attachments: [],
   tasks: [],
