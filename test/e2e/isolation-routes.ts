@@ -120,6 +120,8 @@ function bodiesFor(world: IsolationWorld): Record<string, Bodies> {
       own: [{ type: 'company', objectId: o.company, name: 'probe' }],
     },
     'POST /api/teammembers/:id/:list/:itemId': noBody,
+    // Client review of documents (issue 14): the outside attachment awaits another client.
+    'POST /api/client/attachment/:attachmentId/decision': { outside: [{ decision: 'approved', comment: 'probe' }] },
   };
 }
 
