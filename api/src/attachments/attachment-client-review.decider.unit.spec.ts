@@ -164,6 +164,21 @@ describe('attachment decider: the client review', () => {
     expect(domainError(spec(...rejected).when({ ...resubmit, size: 0 })).details).toEqual({ file: 'is empty' });
   });
 
+  it('keeps the project the client sees it through linked until it is withdrawn', () => {
+    const unlink = {
+      type: 'UpdateAttachment' as const,
+      attachmentId: id,
+      links: { project: [] },
+      unknownLinks: [],
+    };
+    const shared = run([inProject], change('share'));
+    expect(domainError(spec(...shared).when(unlink)).message).toContain('withdraw it from the client');
+    const withdrawn = run(shared, change('withdraw'));
+    expect(spec(...withdrawn).when(unlink)()).toEqual([
+      { type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'project', id: project } } },
+    ]);
+  });
+
   it('refuses every review command on a deleted attachment (404)', () => {
     const deleted: AttachmentEvent = {
       type: 'AttachmentDeleted',

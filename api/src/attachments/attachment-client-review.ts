@@ -57,6 +57,8 @@ function projectOf(command: ChangeAttachmentClientReview, state: ClientReviewSta
  * DECISION: an approved document cannot be withdrawn (nor shared or submitted again): the
  * client's approval is what the firm relies on when it sends the document out, so it stays on the
  * client's record. A rejected one can be withdrawn: nothing was agreed, and the team may drop it.
+ * The project the client sees it through cannot be unlinked while it is with them (the decider's
+ * UpdateAttachment refuses it), so a client never keeps a document its project no longer lists.
  * Anything else, the same action twice included, is a 409 that says where the document stands.
  */
 export function decideClientReview(command: ChangeAttachmentClientReview, state: ClientReviewState): AttachmentEvent[] {

@@ -120,6 +120,13 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
           if (!wanted) continue;
           const current = state.links.filter((l) => l.type === type);
           for (const from of current.filter((l) => !wanted.includes(l.id))) {
+            // The client sees the document through this link: it is withdrawn first, on purpose.
+            if (type === 'project' && from.id === state.clientProjectId) {
+              throw new DomainError(
+                'conflict',
+                `The document is with the client of project ${from.id}: withdraw it from the client before unlinking it`,
+              );
+            }
             events.push({ type: 'AttachmentUnlinked', data: { attachmentId, from } });
           }
           const added = wanted.filter((id) => !current.some((l) => l.id === id));
