@@ -20,6 +20,7 @@ import { seedDemoDeals } from './seed/seed-demo-deals.js';
 import { seedDemoClientApprovals } from './seed/seed-demo-client-approvals.js';
 import { linkDemoClientUser, rememberedDemoTeam, seedDemoTeam, type DemoAccount } from './seed/seed-demo-team.js';
 import { seedDemoCalls } from './seed/seed-demo-calls.js';
+import { seedDemoClientDocuments } from './seed/seed-demo-client-documents.js';
 import { UsersService } from './users/users.service.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -137,6 +138,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await linkDemoClientUser(commands, persistence.db);
       progress(`  ${await seedDemoCalls(commands, persistence.db)} calls and meetings over the last 30 days`);
       progress(`  ${await seedDemoClientApprovals(commands, persistence.db)} purchasers submitted to the demo client`);
+      progress(`  ${await seedDemoClientDocuments(commands, persistence.db)} documents shared with the demo client`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {
       const accounts = await rememberedDemoTeam(app.get(CredentialsService), firstAdmin.password);

@@ -122,6 +122,8 @@ function bodiesFor(world: IsolationWorld): Record<string, Bodies> {
     'POST /api/teammembers/:id/:list/:itemId': noBody,
     // Client approvals (issue 14): a valid decision, so only the scope can refuse it.
     'POST /api/client/purchase/:purchaseId/decision': { outside: [{ decision: 'approved', comment: 'zq' }] },
+    // Client review of documents (issue 14): the outside attachment awaits another client.
+    'POST /api/client/attachment/:attachmentId/decision': { outside: [{ decision: 'approved', comment: 'probe' }] },
   };
 }
 

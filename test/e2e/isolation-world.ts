@@ -146,6 +146,9 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
     attendees: [{ attendee: contact, status: AttendeeStatus.Invited }],
   });
   const attachment = await uploadAttachment(app, admin, project._id);
+  // Client review of documents (issue 14): the outside attachment really awaits its own client.
+  const submitted = await call(`/api/attachment/${attachment}/client`, { method: 'POST', body: { action: 'submit' } });
+  expect(submitted.status, submitted.text).toBe(200);
 
   return {
     outside: {

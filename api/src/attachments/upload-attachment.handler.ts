@@ -8,8 +8,13 @@ import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { attachmentDecider, attachmentStreamId, linkRefsOf } from './attachment.decider.js';
 
-/** Where an attachment's bytes live: made from its id, never from the uploaded name. */
-export const attachmentStorageKey = (attachmentId: string) => `attachments/${attachmentId}`;
+/**
+ * Where an attachment's bytes live: made from its id and file version, never from the uploaded
+ * name. Version 1 keeps the key every attachment had before versions existed, so stored files
+ * stay where they are; later versions sit beside it (keys allow no dots: `-v2`).
+ */
+export const attachmentStorageKey = (attachmentId: string, fileVersion = 1) =>
+  fileVersion === 1 ? `attachments/${attachmentId}` : `attachments/${attachmentId}-v${fileVersion}`;
 
 export class UploadAttachmentCommand extends Command<CommandOutcome<AttachmentEvent>> {
   constructor(

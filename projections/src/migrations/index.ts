@@ -19,6 +19,7 @@ import * as listIndexes from './0017-list-indexes.js';
 import * as childLinkTimes from './0018-child-link-times.js';
 import * as dashboards from './0019-dashboards.js';
 import * as purchaseClientReview from './0020-purchase-client-review.js';
+import * as attachmentClientReview from './0021-attachment-client-review.js';
 import * as clientVisits from './0022-client-visits.js';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018-child-link-times': childLinkTimes,
   '0019-dashboards': dashboards,
   '0020-purchase-client-review': purchaseClientReview,
+  '0021-attachment-client-review': attachmentClientReview,
   '0022-client-visits': clientVisits,
 };
