@@ -124,11 +124,11 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
     clientComments: `${secretMarker} buyer is keen`,
   });
   // Client approvals (issue 14): the outside purchase really waits for its own client's decision.
-  const submitted = await call(`/api/project/${project._id}/purchasers/approval`, {
+  const purchaserSubmitted = await call(`/api/project/${project._id}/purchasers/approval`, {
     method: 'POST',
     body: { purchases: [purchase._id], note: `${secretMarker} a strong fit` },
   });
-  expect(submitted.status, submitted.text).toBe(200);
+  expect(purchaserSubmitted.status, purchaserSubmitted.text).toBe(200);
   const communication: Communication = await logCommunication(call, {
     content: `${secretMarker} call notes`,
     purchases: [purchase._id],
@@ -147,8 +147,11 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
   });
   const attachment = await uploadAttachment(app, admin, project._id);
   // Client review of documents (issue 14): the outside attachment really awaits its own client.
-  const submitted = await call(`/api/attachment/${attachment}/client`, { method: 'POST', body: { action: 'submit' } });
-  expect(submitted.status, submitted.text).toBe(200);
+  const documentSubmitted = await call(`/api/attachment/${attachment}/client`, {
+    method: 'POST',
+    body: { action: 'submit' },
+  });
+  expect(documentSubmitted.status, documentSubmitted.text).toBe(200);
 
   return {
     outside: {

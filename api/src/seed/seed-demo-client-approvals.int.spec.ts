@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefaultClientApprovalDueDays } from '@dealbook/contracts';
 import {
-  findClientCompanyIds,
+  findClientUser,
   findClientProjects,
   findOverduePurchaserApprovals,
   findPurchaserApprovalItems,
@@ -33,7 +33,7 @@ describe('the demo client approvals', () => {
       .select('id')
       .where('email', '=', 'client@dealbook.local')
       .executeTakeFirstOrThrow();
-    const projects = await findClientProjects(db, await findClientCompanyIds(db, client.id));
+    const projects = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
     const items = await findPurchaserApprovalItems(
       db,
       projects.map((p) => p.id),

@@ -1,5 +1,5 @@
 import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
-import { findClientCompanyIds, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
+import { findClientUser, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../common/ids.js';
@@ -49,7 +49,7 @@ export async function seedDemoClientApprovals(
   const email = DemoTeam.find((account) => account.role === 'client')!.email;
   const client = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!client) return 0;
-  const [project] = await findClientProjects(db, await findClientCompanyIds(db, client.id));
+  const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
   if (!project) return 0;
   const owner = await db.selectFrom('projects').select('owner_id').where('id', '=', project.id).executeTakeFirst();
   const team = { actorId: owner?.owner_id ?? null, correlationId: newId() };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findClientCompanyIds, findClientProjects, findDocumentApprovalItems } from '@dealbook/projections';
+import { findClientUser, findClientProjects, findDocumentApprovalItems } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
@@ -39,7 +39,7 @@ describe('seedDemoClientDocuments', () => {
     const db = dealbook.persistence.db;
     const email = DemoTeam.find((account) => account.role === 'client')!.email;
     const client = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const [project] = await findClientProjects(db, await findClientCompanyIds(db, client.id));
+    const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
     const items = await findDocumentApprovalItems(db, [project!.id]);
     expect(items.map((item) => [item.title, item.review.state, item.review.round])).toEqual([
       [`Teaser - ${project!.projectName}.pdf`, 'awaiting', 1],

@@ -1,5 +1,5 @@
 import { Role } from '@dealbook/contracts';
-import { findClientCompanyIds, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
+import { findClientUser, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { ChangeAttachmentClientReviewCommand } from '../attachments/change-attachment-client-review.handler.js';
@@ -28,7 +28,7 @@ export async function seedDemoClientDocuments(
   const clientEmail = DemoTeam.find((account) => account.role === 'client')!.email;
   const client = await db.selectFrom('users').select('id').where('email', '=', clientEmail).executeTakeFirst();
   if (!client) return 0;
-  const [project] = await findClientProjects(db, await findClientCompanyIds(db, client.id));
+  const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
   if (!project) return 0;
   const { id: projectId, projectName: name } = project;
   const staff = await db
