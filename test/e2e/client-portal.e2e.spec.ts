@@ -26,6 +26,7 @@ import { createPurchase, updatePurchase } from './purchases-support.js';
 let app: TestApp;
 let staff: string;
 let manager: string;
+let admin: string;
 let client: string;
 let clientCookie: string;
 const call = caller(
@@ -66,6 +67,7 @@ beforeAll(async () => {
   app = await startTestApp();
   staff = (await app.signIn('user')).token;
   manager = (await app.signIn('manager')).token;
+  admin = (await app.signIn('admin')).token;
   const signedIn = await app.signIn('client');
   client = signedIn.token;
   clientCookie = signedIn.cookie;
@@ -79,7 +81,7 @@ beforeAll(async () => {
   const linked = await call(`/api/user/${app.users.client._id}`, {
     method: 'PUT',
     body: { companies: [seller._id] },
-    token: manager,
+    token: admin,
   });
   expect(linked.status, linked.text).toBe(200);
   own = await createProject(call, {

@@ -124,6 +124,8 @@ function bodiesFor(world: IsolationWorld): Record<string, Bodies> {
     'POST /api/client/purchase/:purchaseId/decision': { outside: [{ decision: 'approved', comment: 'zq' }] },
     // Client review of documents (issue 14): the outside attachment awaits another client.
     'POST /api/client/attachment/:attachmentId/decision': { outside: [{ decision: 'approved', comment: 'probe' }] },
+    // Marking a visit of an outside project must record nothing (no ClientProjectVisited).
+    'POST /api/client/project/:projectId/visit': noBody,
   };
 }
 
