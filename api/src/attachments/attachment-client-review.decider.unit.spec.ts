@@ -150,14 +150,17 @@ describe('attachment decider: the client review', () => {
     const events = run(rejected, resubmit);
     expect(events.at(-1)).toMatchObject({
       type: 'AttachmentResubmitted',
-      data: { fileVersion: 2, storageKey: `attachments/${id}-v2`, to: { state: 'awaiting', round: 2, comment: '' } },
+      data: { fileVersion: 2, storageKey: resubmit.storageKey, to: { state: 'awaiting', round: 2, comment: '' } },
     });
     expect(spec(...events).state).toMatchObject({
       fileVersion: 2,
       fileName: 'Teaser v2.pdf',
-      storageKey: `attachments/${id}-v2`,
+      storageKey: resubmit.storageKey,
     });
     expect(attachmentStorageKey(id)).toBe(`attachments/${id}`);
+    // Each upload of a later version has a key of its own: racing resubmissions never share a file.
+    expect(resubmit.storageKey).toMatch(new RegExp(`^attachments/${id}-v2-[0-9a-f]{12}$`));
+    expect(attachmentStorageKey(id, 2)).not.toBe(resubmit.storageKey);
     // Internal or only shared: nothing to resubmit. An empty file is refused as at upload.
     expect(domainError(spec(inProject).when(resubmit)).code).toBe('conflict');
     expect(domainError(spec(...run([inProject], change('share'))).when(resubmit)).code).toBe('conflict');

@@ -1,11 +1,6 @@
 import { Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  WrongExpectedVersion,
-  type AttachmentEvent,
-  type EventStore,
-  type ResubmitAttachment,
-} from '@dealbook/contracts';
+import { type AttachmentEvent, type EventStore, type ResubmitAttachment } from '@dealbook/contracts';
 import { toNewEvents, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
@@ -66,8 +61,7 @@ export class ResubmitAttachmentHandler implements ICommandHandler<ResubmitAttach
         events: result.events as CommandOutcome<AttachmentEvent>['events'],
       };
     } catch (error) {
-      // Lost a race with another resubmission: the key is the winner's now; leave its bytes.
-      if (error instanceof WrongExpectedVersion) throw error;
+      // Nothing recorded (a lost race with another resubmission included): the file is nobody's.
       await this.files.delete(storageKey).catch((cleanup: unknown) => {
         this.logger.error(`Could not remove ${storageKey} after a failed resubmission: ${String(cleanup)}`);
       });
