@@ -59,7 +59,10 @@ export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: st
  * A client opened one of their projects' status in the portal (issue 14): what they see as
  * "changed since your last visit" starts again from `at`, on every device they use.
  */
-export type ClientProjectVisited = DomainEvent<'ClientProjectVisited', { userId: string; projectId: string; at: string }>;
+export type ClientProjectVisited = DomainEvent<
+  'ClientProjectVisited',
+  { userId: string; projectId: string; at: string }
+>;
 /** A manager set a member's targets (calls per day, NDAs per month); the dashboards show progress against them. */
 export type UserTargetsSet = DomainEvent<
   'UserTargetsSet',

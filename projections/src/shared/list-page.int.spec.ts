@@ -111,12 +111,11 @@ describe('listPage over a table with ties and nulls', () => {
     async (sort) => {
       const order = listOrder(sort, columns, fallback);
       const filtered: ListSource = { columns: sql`id, word`, from: sql`paging_rows`, where: sql`word <> 'ash'` };
-      const everything = await listPage<{ id: string; word: string }>(
-        db,
-        { ...filtered, where: sql`true` },
-        order,
-        { offset: 0, limit: 500, sort },
-      );
+      const everything = await listPage<{ id: string; word: string }>(db, { ...filtered, where: sql`true` }, order, {
+        offset: 0,
+        limit: 500,
+        sort,
+      });
       const expected = everything.rows.filter((row) => row.word !== 'ash').map((row) => row.id);
       // A cap above the matches sorts the counted matches; one below walks the sort order.
       for (const cap of [500, 5]) {

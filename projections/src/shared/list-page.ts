@@ -4,14 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { InvalidQueryError } from './invalid-query-error.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
-import {
-  afterSql,
-  orderBySql,
-  orderKeysSql,
-  orderOnValues,
-  orderValuesSql,
-  type ListOrder,
-} from './list-order.js';
+import { afterSql, orderBySql, orderKeysSql, orderOnValues, orderValuesSql, type ListOrder } from './list-order.js';
 import { countMatches, ExactCountCap, type ListTotal } from './list-total.js';
 
 /** One page of a list, how many rows the list holds (and how that was found), and where to go on. */
