@@ -28,6 +28,7 @@ const accounts = {
   stranger: { sub: 'idp-0004', email: 'stranger@elsewhere.example', password: 'idp password 4' },
   impostor: { sub: 'idp-0005', email: 'impostor@test.dealbook.local', password: 'idp password 5' },
   invitee: { sub: 'idp-0007', email: 'invitee@elsewhere.example', password: 'idp password 7' },
+  client: { sub: 'idp-0008', email: testEmail('client'), password: 'idp password 8' },
   unverified: {
     sub: 'idp-0006',
     email: testEmail('admin'),
@@ -248,6 +249,13 @@ describe('single sign-on through the identity provider', () => {
     expect(path((await signInThroughProvider(accounts.external, '/ext/projects/42')).landed)).toBe('/ext/projects/42');
     expect(path((await signInThroughProvider(accounts.staff, '/')).landed)).toBe('/dashboard');
     expect(path((await signInThroughProvider(accounts.staff, '/login')).landed)).toBe('/dashboard');
+  });
+
+  it("keeps a client in the client portal: a portal return URL, else the portal's home", async () => {
+    const { agent, landed } = await signInThroughProvider(accounts.client, '/client/approval');
+    expect(path(landed)).toBe('/client/approval');
+    expect((await whoAmI(agent)).status).toBe(200);
+    expect(path((await signInThroughProvider(accounts.client, '/projects/42')).landed)).toBe('/client');
   });
 
   it('never redirects to another site, whatever the return URL says', async () => {

@@ -25,9 +25,15 @@ export function resolveReturnUrl(raw: string | null | undefined): string {
 }
 
 const externalArea = /^\/ext(?:[/?#]|$)/;
+const clientArea = /^\/client(?:[/?#]|$)/;
 
-/** The return URL for this user: external callers live under `/ext` (spec §4.1). */
+/**
+ * The return URL for this user: external callers live under `/ext` (spec §4.1), clients under
+ * `/client`, where a return URL elsewhere (a staff page) would only bounce off the guards.
+ */
 export function returnUrlForRole(raw: string | null | undefined, role: number): string {
   const target = resolveReturnUrl(raw);
-  return role === Role.external && !externalArea.test(target) ? `/ext${target}` : target;
+  if (role === Role.external) return externalArea.test(target) ? target : `/ext${target}`;
+  if (role === Role.client) return clientArea.test(target) ? target : '/client';
+  return target;
 }

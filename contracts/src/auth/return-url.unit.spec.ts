@@ -50,9 +50,16 @@ describe('returnUrlForRole', () => {
     expect(returnUrlForRole('/extra', Role.external)).toBe('/ext/extra');
   });
 
-  it('leaves the return URL of everybody else alone, still refusing other sites', () => {
+  it('keeps clients in their portal: a return URL there, else its home', () => {
+    expect(returnUrlForRole('/client/status?project=1', Role.client)).toBe('/client/status?project=1');
+    expect(returnUrlForRole('/client', Role.client)).toBe('/client');
+    expect(returnUrlForRole('/projects/1', Role.client)).toBe('/client');
+    expect(returnUrlForRole('/clientele', Role.client)).toBe('/client');
+    expect(returnUrlForRole('/', Role.client)).toBe('/client');
+  });
+
+  it('leaves the return URL of staff alone, still refusing other sites', () => {
     expect(returnUrlForRole('/projects/1', Role.manager)).toBe('/projects/1');
-    expect(returnUrlForRole('/projects/1', Role.client)).toBe('/projects/1');
     expect(returnUrlForRole('//evil.example', Role.external)).toBe('/ext/dashboard');
   });
 });
