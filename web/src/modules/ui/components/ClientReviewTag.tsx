@@ -1,0 +1,35 @@
+import { Tag, Tooltip } from '@blueprintjs/core';
+import type { ClientReview } from '@dealbook/contracts';
+import { clientReviewIntent, clientReviewStateLabels } from '../labels/clientReviewLabels.js';
+import { formatDate } from '../utils/format.js';
+
+export interface ClientReviewTagProps {
+  review: ClientReview;
+  /** What the item is called, for the tag's accessible name ("Approval of Acme Ltd"). */
+  name: string;
+}
+
+/** Where an item stands with the client; a decision shows its date and the client's comment on hover. */
+export function ClientReviewTag({ review, name }: ClientReviewTagProps) {
+  const decided = review.state === 'approved' || review.state === 'rejected';
+  const detail = decided
+    ? `${clientReviewStateLabels[review.state]} on ${formatDate(review.decidedAt)}${review.comment ? `: “${review.comment}”` : ''}`
+    : '';
+  const tag = (
+    <Tag
+      minimal
+      intent={clientReviewIntent[review.state]}
+      aria-label={`Client approval of ${name}: ${clientReviewStateLabels[review.state]}${detail ? `. ${detail}` : ''}`}
+      data-review={review.state}
+    >
+      {clientReviewStateLabels[review.state]}
+    </Tag>
+  );
+  return decided ? (
+    <Tooltip content={detail} placement="top">
+      {tag}
+    </Tooltip>
+  ) : (
+    tag
+  );
+}

@@ -1,0 +1,38 @@
+import type { Intent } from '@blueprintjs/core';
+import { notSubmittedReview, type ClientReview, type ClientReviewState } from '@dealbook/contracts';
+
+/** Where an item stands with the client, as the deal team reads it. */
+export const clientReviewStateLabels: Record<ClientReviewState, string> = {
+  notSubmitted: 'Not submitted',
+  shared: 'Shared with client',
+  awaiting: 'Awaiting client',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const clientReviewIntent: Record<ClientReviewState, Intent> = {
+  notSubmitted: 'none',
+  shared: 'primary',
+  awaiting: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/**
+ * A record's review, or "not submitted" where the answer has none: records written before the
+ * client portal, and answers of servers that do not send the field yet.
+ */
+export function clientReviewOf(record: object): ClientReview {
+  const review = (record as { clientReview?: ClientReview | null }).clientReview;
+  return review ?? notSubmittedReview;
+}
+
+/** Why a purchaser cannot be worked on, or null: the client refused to have them approached. */
+export function rejectedLock(record: object): string | null {
+  return clientReviewOf(record).state === 'rejected' ? 'The client rejected this purchaser' : null;
+}
+
+/** "Resubmitted — version 2" from round 2 on; nothing for a first submission. */
+export function roundLabel(round: number): string | null {
+  return round > 1 ? `Resubmitted — version ${round}` : null;
+}

@@ -1,0 +1,30 @@
+import { notSubmittedReview, type ClientReview } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import { clientReviewOf, rejectedLock, roundLabel } from './clientReviewLabels.js';
+
+const rejected: ClientReview = {
+  ...notSubmittedReview,
+  state: 'rejected',
+  round: 1,
+  submittedAt: '2026-11-20T09:00:00.000Z',
+  decidedAt: '2026-11-21T09:00:00.000Z',
+  comment: 'A competitor',
+};
+
+describe('client review labels', () => {
+  it('reads a record without a review as not submitted', () => {
+    expect(clientReviewOf({})).toEqual(notSubmittedReview);
+    expect(clientReviewOf({ clientReview: null })).toEqual(notSubmittedReview);
+    expect(clientReviewOf({ clientReview: rejected })).toBe(rejected);
+  });
+  it('locks only a purchaser the client rejected, saying why', () => {
+    expect(rejectedLock({ clientReview: rejected })).toBe('The client rejected this purchaser');
+    expect(rejectedLock({ clientReview: { ...rejected, state: 'approved' } })).toBeNull();
+    expect(rejectedLock({})).toBeNull();
+  });
+  it('names a resubmission by its round', () => {
+    expect(roundLabel(0)).toBeNull();
+    expect(roundLabel(1)).toBeNull();
+    expect(roundLabel(2)).toBe('Resubmitted — version 2');
+  });
+});
