@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { useAttachmentList, useAttachmentMutations } from '../hooks/useAttachments.js';
-import { formatFileSize } from '../utils/fileSize.js';
+import { formatFileSize } from '../../ui/utils/fileSize.js';
 import { AttachmentUploader } from './AttachmentUploader.js';
 import { RenameAttachmentDialog } from './RenameAttachmentDialog.js';
 
