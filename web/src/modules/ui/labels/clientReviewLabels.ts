@@ -10,6 +10,15 @@ export const clientReviewStateLabels: Record<ClientReviewState, string> = {
   rejected: 'Rejected',
 };
 
+/** The same states as the client reads them on the portal. */
+export const clientFacingReviewLabels: Record<ClientReviewState, string> = {
+  notSubmitted: 'Not shared',
+  shared: 'Shared with you',
+  awaiting: 'Waiting for you',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
 export const clientReviewIntent: Record<ClientReviewState, Intent> = {
   notSubmitted: 'none',
   shared: 'primary',
