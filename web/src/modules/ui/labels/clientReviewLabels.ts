@@ -45,3 +45,13 @@ export function rejectedLock(record: object): string | null {
 export function roundLabel(round: number): string | null {
   return round > 1 ? `Resubmitted — version ${round}` : null;
 }
+
+/** "1 day", "6 days". */
+export function daysLabel(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** "3 client approvals waiting more than 5 days". */
+export function overdueHeadline(count: number, dueDays: number): string {
+  return `${count} client ${count === 1 ? 'approval' : 'approvals'} waiting more than ${daysLabel(dueDays)}`;
+}

@@ -1,6 +1,6 @@
 import { notSubmittedReview, type ClientReview } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { clientReviewOf, rejectedLock, roundLabel } from './clientReviewLabels.js';
+import { clientReviewOf, daysLabel, overdueHeadline, rejectedLock, roundLabel } from './clientReviewLabels.js';
 
 const rejected: ClientReview = {
   ...notSubmittedReview,
@@ -26,5 +26,10 @@ describe('client review labels', () => {
     expect(roundLabel(0)).toBeNull();
     expect(roundLabel(1)).toBeNull();
     expect(roundLabel(2)).toBe('Resubmitted — version 2');
+  });
+  it('counts overdue approvals and days in the right number', () => {
+    expect(daysLabel(1)).toBe('1 day');
+    expect(overdueHeadline(1, 5)).toBe('1 client approval waiting more than 5 days');
+    expect(overdueHeadline(3, 1)).toBe('3 client approvals waiting more than 1 day');
   });
 });
