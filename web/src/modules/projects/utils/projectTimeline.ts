@@ -1,14 +1,16 @@
 import type { HistoryEntry } from '@dealbook/contracts';
 import { describeAnyEntry, type HistoryDescription } from '../../records/utils/historyDescription.js';
+import { describeClientReviewEntry } from './clientReviewHistory.js';
 
-/** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls. */
-export const timelineKinds = ['project', 'purchasers', 'calls'] as const;
+/** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls, its documents'. */
+export const timelineKinds = ['project', 'purchasers', 'calls', 'documents'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 export const timelineKindLabels: Record<TimelineKind, string> = {
   project: 'Project',
   purchasers: 'Purchasers',
   calls: 'Calls',
+  documents: 'Documents',
 };
 
 /** Which kind an entry is, by the stream that recorded it (the project's own when unnamed). */
@@ -18,6 +20,8 @@ export function timelineKindOf(entry: HistoryEntry): TimelineKind {
       return 'purchasers';
     case 'communication':
       return 'calls';
+    case 'attachment':
+      return 'documents';
     default:
       return 'project';
   }
@@ -35,8 +39,18 @@ export function describeTimelineEntry(
 ): HistoryDescription {
   const kind = timelineKindOf(entry);
   if (kind === 'project') return describeProject(entry);
-  const { title, changes } = describeAnyEntry(entry);
   const name = entry.source?.name;
-  const who = kind === 'purchasers' ? `Purchaser ${name || 'removed'}` : name ? `Call · ${name}` : 'Call';
+  // The client-review events name their purchaser or document in their own words.
+  const review = describeClientReviewEntry(entry, name || (kind === 'documents' ? 'a document' : 'a purchaser'));
+  if (review) return review;
+  const { title, changes } = describeAnyEntry(entry);
+  const who =
+    kind === 'purchasers'
+      ? `Purchaser ${name || 'removed'}`
+      : kind === 'documents'
+        ? `Document ${name || 'removed'}`
+        : name
+          ? `Call · ${name}`
+          : 'Call';
   return { title: `${who}: ${title}`, changes };
 }
