@@ -77,7 +77,7 @@ export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onO
             tick={purchase[milestone]}
             label={`${milestoneLabels[milestone]}: ${name}`}
             disabled={busy}
-            lock={refused ?? milestoneLock(purchase, milestone)}
+            lock={milestoneLock(purchase, milestone)}
             onToggle={() => onChange({ [milestone]: toggledMilestone(purchase[milestone]) })}
           />
         </td>

@@ -1,4 +1,4 @@
-import { PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
+import { notSubmittedReview, PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { toExportSheet } from '../../export/utils/xlsxRows.js';
 import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
@@ -71,6 +71,13 @@ describe('the NDA ticks (issue 13)', () => {
     expect(milestoneLock(ticks(true, true), 'sentNDA')).toBe('Untick NDA signed first');
     expect(milestoneLock(ticks(true, true), 'signedNDA')).toBeNull();
     expect(milestoneLock(ticks(false, false), 'sentIM')).toBeNull();
+  });
+
+  it('locks every tick of a purchaser the client rejected, saying so', () => {
+    const rejected = { ...ticks(true, false), clientReview: { ...notSubmittedReview, state: 'rejected' as const } };
+    for (const milestone of ['sentNDA', 'signedNDA', 'sentIM'] as const) {
+      expect(milestoneLock(rejected, milestone)).toBe('The client rejected this purchaser');
+    }
   });
 });
 
