@@ -1,3 +1,4 @@
+import '../../dashboards/dashboards.css';
 import type { ClientPurchaserMilestones } from '@dealbook/contracts';
 import { FunnelChart } from '../../ui/charts/FunnelChart.js';
 import { milestoneSteps } from '../utils/clientStatusLabels.js';

@@ -12,7 +12,14 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
   const status = `/client/status?project=${encodeURIComponent(project._id)}`;
   return (
     <Card className="db-client-card" role="region" aria-label={project.projectName}>
-      <H4>{project.projectName}</H4>
+      <div className="db-client-card__header">
+        <H4>{project.projectName}</H4>
+        {project.changesSinceLastVisit > 0 && (
+          <Tag intent="primary" minimal round>
+            {changesLabel(project.changesSinceLastVisit)}
+          </Tag>
+        )}
+      </div>
       <p className="db-client-card__stage">
         <strong>{project.stage.title}</strong>
         <br />
@@ -28,11 +35,6 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
         <Link to={status} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
           Project status
         </Link>
-        {project.changesSinceLastVisit > 0 && (
-          <Tag intent="primary" round>
-            {changesLabel(project.changesSinceLastVisit)}
-          </Tag>
-        )}
       </div>
     </Card>
   );

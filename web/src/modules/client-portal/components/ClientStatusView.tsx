@@ -32,7 +32,7 @@ export function ClientStatusView({ projectId }: ClientStatusViewProps) {
   }
   const { project, timeline, milestones, payments, documents } = status.data;
   return (
-    <>
+    <div className="db-client-page">
       <Callout intent="primary" icon="flag" title={project.stage.title} aria-label="Stage">
         {project.stage.description}
       </Callout>
@@ -51,6 +51,6 @@ export function ClientStatusView({ projectId }: ClientStatusViewProps) {
           <ClientDocumentsList documents={documents} />
         </DashboardCard>
       </div>
-    </>
+    </div>
   );
 }

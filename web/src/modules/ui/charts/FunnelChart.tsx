@@ -22,7 +22,7 @@ export function FunnelChart({ steps, label, height = 36 * steps.length }: Funnel
   const max = Math.max(1, ...steps.map((step) => step.count));
   const described = steps.map((step) => `${step.label}: ${step.count}`).join(', ');
   return (
-    <figure className="db-funnel-chart">
+    <figure className="db-funnel-chart" style={{ margin: 0 }}>
       {/* ParentSize fills its parent absolutely: the parent holds the chart's height. */}
       <div style={{ height }}>
         <ParentSize debounceTime={50}>
