@@ -3,8 +3,6 @@ import { linkListField, type Attachment, type RecordRef } from '@dealbook/contra
 import { useState } from 'react';
 import { attachmentDownloadUrl } from '../../api/attachmentsApi.js';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
-import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
-import { clientReviewOf } from '../../ui/labels/clientReviewLabels.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { useAttachmentClientActions } from '../hooks/useAttachmentClientActions.js';
@@ -12,6 +10,7 @@ import { useAttachmentList, useAttachmentMutations } from '../hooks/useAttachmen
 import { attachmentClientActionWords } from '../utils/attachmentClientForms.js';
 import { clientProjectOf } from '../utils/clientProject.js';
 import { AttachmentClientDialog } from './AttachmentClientDialog.js';
+import { AttachmentClientState } from './AttachmentClientState.js';
 import { AttachmentClientMenu, type AttachmentClientChoice } from './AttachmentClientMenu.js';
 import { formatFileSize } from '../../ui/utils/fileSize.js';
 import { AttachmentUploader } from './AttachmentUploader.js';
@@ -129,10 +128,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                 <td>{attachment.uploadedByName || '—'}</td>
                 <td>{formatDate(attachment.createdAt)}</td>
                 <td>
-                  <ClientReviewTag review={clientReviewOf(attachment)} name={attachment.fileName} />
-                  {clientReviewOf(attachment).state === 'rejected' && clientReviewOf(attachment).comment && (
-                    <div className="bp6-text-muted">“{clientReviewOf(attachment).comment}”</div>
-                  )}
+                  <AttachmentClientState attachment={attachment} />
                 </td>
                 <td className="db-actions">
                   <AnchorButton
