@@ -18,20 +18,22 @@ const withComment = (text: string, comment: string | undefined) =>
 
 function title(type: string, name: string, data: ReviewData): string | null {
   const to = data.to;
+  // A payload without the review it moved to is read the generic way rather than guessed at.
+  if (!to?.state) return null;
   switch (type) {
     case 'PurchaseSubmittedForApproval':
-      return (to?.round ?? 1) > 1
-        ? `Submitted ${name} for client approval again (round ${to?.round})`
+      return (to.round ?? 1) > 1
+        ? `Submitted ${name} for client approval again (round ${to.round})`
         : `Submitted ${name} for client approval`;
     case 'PurchaseApprovalDecided':
     case 'AttachmentApprovalDecided':
-      return withComment(`Client ${to?.state === 'rejected' ? 'rejected' : 'approved'} ${name}`, to?.comment);
+      return withComment(`Client ${to.state === 'rejected' ? 'rejected' : 'approved'} ${name}`, to.comment);
     case 'AttachmentClientReviewChanged':
-      if (to?.state === 'shared') return `Shared ${name} with the client`;
-      if (to?.state === 'awaiting') return `Submitted ${name} for client approval`;
+      if (to.state === 'shared') return `Shared ${name} with the client`;
+      if (to.state === 'awaiting') return `Submitted ${name} for client approval`;
       return `Withdrew ${name} from the client`;
     case 'AttachmentResubmitted':
-      return `Resubmitted ${data.fileName || name} as version ${data.fileVersion ?? to?.round ?? 2}`;
+      return `Resubmitted ${data.fileName || name} as version ${data.fileVersion ?? to.round ?? 2}`;
     default:
       return null;
   }

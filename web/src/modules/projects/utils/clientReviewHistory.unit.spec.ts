@@ -53,7 +53,8 @@ describe('describeClientReviewEntry', () => {
     });
     expect(describeClientReviewEntry(resubmitted, 'Teaser.pdf')?.title).toBe('Resubmitted Teaser v2.pdf as version 2');
   });
-  it('leaves other events to the usual description', () => {
+  it('leaves other events, and review events without the review they moved to, to the usual description', () => {
     expect(describeClientReviewEntry(entry('PurchaseNdaSent', {}), 'Acme Ltd')).toBeNull();
+    expect(describeClientReviewEntry(entry('AttachmentClientReviewChanged', {}), 'Teaser.pdf')).toBeNull();
   });
 });
