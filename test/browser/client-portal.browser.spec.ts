@@ -73,7 +73,9 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   await staff.getByRole('tab', { name: /Purchasers/ }).click();
   const row = staff.locator(`tr[data-purchase="${s.purchaseId}"]`);
   await expect(row).toContainText('Not submitted');
-  await staff.getByLabel(`Select ${s.purchaser}`, { exact: true }).check();
+  // Keyboard-first, and Blueprint's drawn box sits over the input.
+  await staff.getByRole('checkbox', { name: `Select ${s.purchaser}`, exact: true }).focus();
+  await staff.keyboard.press('Space');
   await staff.getByRole('button', { name: 'Submit 1 for client approval' }).click();
   const submitDialog = staff.getByRole('dialog');
   await submitDialog.getByLabel('Note to the client', { exact: true }).fill('A strong strategic fit');
@@ -120,7 +122,7 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   // The staff page hears of it without a reload: a toast and the row's new state, locked.
   await expect(staff.getByText(`Client rejected ${s.purchaser}: They are our main competitor`)).toBeVisible();
   await expect(row).toContainText('Rejected');
-  await expect(staff.getByLabel(`NDA sent: ${s.purchaser}`, { exact: true })).toBeDisabled();
+  await expect(staff.getByRole('checkbox', { name: `NDA sent: ${s.purchaser}`, exact: true })).toBeDisabled();
   await expect(staff.getByText(`Client approved ${s.fileName}`)).toBeVisible();
   await staff.getByRole('tab', { name: 'Attachments' }).click();
   await expect(staff.getByRole('table', { name: 'Files' })).toContainText('Approved');
