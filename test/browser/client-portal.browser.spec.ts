@@ -127,6 +127,17 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   await staff.getByRole('tab', { name: 'Attachments' }).click();
   await expect(staff.getByRole('table', { name: 'Files' })).toContainText('Approved');
 
+  // The project's history says it in words.
+  await staff.getByRole('tab', { name: 'History' }).click();
+  // Inside the history: the decision's toast may still be showing the same words.
+  const history = staff.locator('.db-project-history');
+  await expect(history.getByText(`Submitted ${s.purchaser} for client approval`)).toBeVisible();
+  await expect(history.getByText(`Client rejected ${s.purchaser}: They are our main competitor`)).toBeVisible();
+
+  // The manager's dashboard has its card of what waits on clients (overdue items or none).
+  await staff.goto('/dashboard/manager');
+  await expect(staff.getByRole('region', { name: 'Waiting on clients' })).toContainText(/days|No client is overdue/);
+
   // The client's status page: stage, timeline, milestones, payments and the downloadable document.
   await client.goto(`/client/status?project=${s.projectId}`);
   await expect(client.getByLabel('Stage', { exact: true })).toContainText('Preparing sale documents');
