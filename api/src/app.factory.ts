@@ -17,8 +17,10 @@ import { seedDemoContacts } from './seed/seed-demo-contacts.js';
 import { seedDemoTasks } from './seed/seed-demo-tasks.js';
 import { seedDemoEvents } from './seed/seed-demo-events.js';
 import { seedDemoDeals } from './seed/seed-demo-deals.js';
+import { seedDemoClientApprovals } from './seed/seed-demo-client-approvals.js';
 import { linkDemoClientUser, rememberedDemoTeam, seedDemoTeam, type DemoAccount } from './seed/seed-demo-team.js';
 import { seedDemoCalls } from './seed/seed-demo-calls.js';
+import { seedDemoClientDocuments } from './seed/seed-demo-client-documents.js';
 import { UsersService } from './users/users.service.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -135,6 +137,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       progress(`  ${deals.projects} opportunities and deals with their status history, ${deals.purchases} purchasers`);
       await linkDemoClientUser(commands, persistence.db);
       progress(`  ${await seedDemoCalls(commands, persistence.db)} calls and meetings over the last 30 days`);
+      progress(`  ${await seedDemoClientApprovals(commands, persistence.db)} purchasers submitted to the demo client`);
+      progress(`  ${await seedDemoClientDocuments(commands, persistence.db)} documents shared with the demo client`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {
       const accounts = await rememberedDemoTeam(app.get(CredentialsService), firstAdmin.password);

@@ -31,6 +31,7 @@ import { CompanyDataModule } from './company-data/company-data.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { PurchasesModule } from './purchases/purchases.module.js';
 import { CommunicationsModule } from './communications/communications.module.js';
+import { ClientPortalModule } from './client-portal/client-portal.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 
@@ -69,6 +70,7 @@ export class AppModule {
         PurchasesModule,
         CommunicationsModule,
         DashboardsModule,
+        ClientPortalModule,
         DocumentsModule,
         OpenApiModule,
         ...extra,

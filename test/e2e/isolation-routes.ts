@@ -120,6 +120,12 @@ function bodiesFor(world: IsolationWorld): Record<string, Bodies> {
       own: [{ type: 'company', objectId: o.company, name: 'probe' }],
     },
     'POST /api/teammembers/:id/:list/:itemId': noBody,
+    // Client approvals (issue 14): a valid decision, so only the scope can refuse it.
+    'POST /api/client/purchase/:purchaseId/decision': { outside: [{ decision: 'approved', comment: 'zq' }] },
+    // Client review of documents (issue 14): the outside attachment awaits another client.
+    'POST /api/client/attachment/:attachmentId/decision': { outside: [{ decision: 'approved', comment: 'probe' }] },
+    // Marking a visit of an outside project must record nothing (no ClientProjectVisited).
+    'POST /api/client/project/:projectId/visit': noBody,
   };
 }
 

@@ -123,6 +123,12 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
     project: project._id,
     clientComments: `${secretMarker} buyer is keen`,
   });
+  // Client approvals (issue 14): the outside purchase really waits for its own client's decision.
+  const purchaserSubmitted = await call(`/api/project/${project._id}/purchasers/approval`, {
+    method: 'POST',
+    body: { purchases: [purchase._id], note: `${secretMarker} a strong fit` },
+  });
+  expect(purchaserSubmitted.status, purchaserSubmitted.text).toBe(200);
   const communication: Communication = await logCommunication(call, {
     content: `${secretMarker} call notes`,
     purchases: [purchase._id],
@@ -140,6 +146,12 @@ export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld>
     attendees: [{ attendee: contact, status: AttendeeStatus.Invited }],
   });
   const attachment = await uploadAttachment(app, admin, project._id);
+  // Client review of documents (issue 14): the outside attachment really awaits its own client.
+  const documentSubmitted = await call(`/api/attachment/${attachment}/client`, {
+    method: 'POST',
+    body: { action: 'submit' },
+  });
+  expect(documentSubmitted.status, documentSubmitted.text).toBe(200);
 
   return {
     outside: {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAnyRole, listRoom, recordRoom, Role, type RoleName } from '@dealbook/contracts';
+import { clientRoom, hasAnyRole, listRoom, recordRoom, Role, type RoleName } from '@dealbook/contracts';
 import { RouteCatalog, RouteCatalogModule, type RouteEntry } from '../support/route-catalog.js';
 import { connectSocket, subscribeRooms } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
@@ -185,6 +185,7 @@ describe('a client and an external caller join no room outside their scope', () 
       const ownRooms = [
         `user:${app.users[role]._id}`,
         ...(role === 'external' ? [recordRoom('project', world.own.external.project!)] : []),
+        ...(role === 'client' ? [clientRoom(world.own.client.company!)] : []),
       ];
       expect((await subscribe(socket, ownRooms)).joined.sort()).toEqual(ownRooms.sort());
     });

@@ -27,7 +27,7 @@ import {
 } from '@dealbook/contracts';
 import { findAttachmentById, findAttachmentFile, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
-import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
@@ -38,7 +38,8 @@ import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteAttachmentCommand } from './delete-attachment.handler.js';
 import { sniffContentType } from './file-content-type.js';
-import { attachmentDisposition, sanitiseFileName } from './file-name.js';
+import { sanitiseFileName } from './file-name.js';
+import { attachmentDownload } from './attachment-download.js';
 import { UpdateAttachmentCommand } from './update-attachment.handler.js';
 import { attachmentStorageKey, UploadAttachmentCommand } from './upload-attachment.handler.js';
 import { UploadFileField, UploadFileInterceptor } from './upload-file.interceptor.js';
@@ -106,15 +107,8 @@ export class AttachmentController {
   ): Promise<StreamableFile> {
     const record = await findAttachmentFile(this.db, id);
     if (!record) throw notFound('Attachment', id);
-    const stored = await this.files.get(record.storageKey);
-    if (!stored) throw new DomainError('not_found', `The file of attachment ${id} is missing from the file store`);
-    // The stored type was sniffed at upload: the browser must not second-guess it.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(stored.stream, {
-      type: record.contentType,
-      length: stored.size,
-      disposition: attachmentDisposition(record.fileName),
-    });
+    // The current file version: the record's storage key follows each resubmission.
+    return attachmentDownload(this.files, record, res);
   }
 
   @Get(':id')

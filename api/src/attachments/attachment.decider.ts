@@ -1,6 +1,8 @@
 import {
   AttachmentEvents,
   LinkableTypes,
+  notSubmittedReview,
+  type ClientReview,
   streamId,
   type AttachmentCommand,
   type AttachmentEvent,
@@ -10,6 +12,7 @@ import {
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
 import { rejectUnknownLinks } from '../tasks/child-links.js';
+import { decideApproval, decideClientReview, decideResubmission } from './attachment-client-review.js';
 
 export interface AttachmentState {
   exists: boolean;
@@ -19,6 +22,12 @@ export interface AttachmentState {
   storageKey: string;
   /** The parents it is linked to. */
   links: RecordRef[];
+  /** Where it stands with a project's client (issue 14). */
+  clientReview: ClientReview;
+  /** The project whose client sees it; null while internal. */
+  clientProjectId: string | null;
+  /** 1 at upload, +1 per resubmitted file; each version has its own storage key. */
+  fileVersion: number;
 }
 
 const sameRef = (a: RecordRef, b: RecordRef) => a.type === b.type && a.id === b.id;
@@ -30,14 +39,24 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
   events: AttachmentEvents,
   streamIdOf: (command) => attachmentStreamId(command.attachmentId),
 
-  initialState: { exists: false, deleted: false, fileName: '', description: '', storageKey: '', links: [] },
+  initialState: {
+    exists: false,
+    deleted: false,
+    fileName: '',
+    description: '',
+    storageKey: '',
+    links: [],
+    clientReview: notSubmittedReview,
+    clientProjectId: null,
+    fileVersion: 1,
+  },
 
   evolve(state, event) {
     switch (event.type) {
       case 'AttachmentUploaded':
         return {
+          ...attachmentDecider.initialState,
           exists: true,
-          deleted: false,
           fileName: event.data.fileName,
           description: event.data.description,
           storageKey: event.data.storageKey,
@@ -50,6 +69,13 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
         return { ...state, links: [event.data.to, ...state.links.filter((l) => !sameRef(l, event.data.to))] };
       case 'AttachmentUnlinked':
         return { ...state, links: state.links.filter((l) => !sameRef(l, event.data.from)) };
+      case 'AttachmentClientReviewChanged':
+      case 'AttachmentApprovalDecided':
+        return { ...state, ...reviewOf(event.data) };
+      case 'AttachmentResubmitted': {
+        const { fileName, storageKey, fileVersion } = event.data;
+        return { ...state, ...reviewOf(event.data), fileName, storageKey, fileVersion };
+      }
       case 'AttachmentDeleted':
         return { ...state, deleted: true };
       default:
@@ -94,6 +120,13 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
           if (!wanted) continue;
           const current = state.links.filter((l) => l.type === type);
           for (const from of current.filter((l) => !wanted.includes(l.id))) {
+            // The client sees the document through this link: it is withdrawn first, on purpose.
+            if (type === 'project' && from.id === state.clientProjectId) {
+              throw new DomainError(
+                'conflict',
+                `The document is with the client of project ${from.id}: withdraw it from the client before unlinking it`,
+              );
+            }
             events.push({ type: 'AttachmentUnlinked', data: { attachmentId, from } });
           }
           const added = wanted.filter((id) => !current.some((l) => l.id === id));
@@ -107,6 +140,15 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
         }
         return events;
       }
+      case 'ChangeAttachmentClientReview':
+        live(state, command.attachmentId);
+        return decideClientReview(command, { ...state, attachmentId: command.attachmentId });
+      case 'DecideAttachmentApproval':
+        live(state, command.attachmentId);
+        return decideApproval(command, { ...state, attachmentId: command.attachmentId });
+      case 'ResubmitAttachment':
+        live(state, command.attachmentId);
+        return decideResubmission(command, { ...state, attachmentId: command.attachmentId });
       case 'DeleteAttachment':
         live(state, command.attachmentId);
         return [
@@ -120,6 +162,11 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
     }
   },
 };
+
+/** A review change: the new review, and the project it is with (none once back to notSubmitted). */
+function reviewOf(data: { projectId: string; to: ClientReview }) {
+  return { clientReview: data.to, clientProjectId: data.to.state === 'notSubmitted' ? null : data.projectId };
+}
 
 function live(state: AttachmentState, attachmentId: string): void {
   if (!state.exists || state.deleted) throw notFound('Attachment', attachmentId);

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../infra/files/files.module.js';
 import { AttachmentController } from './attachment.controller.js';
+import { AttachmentClientReviewController } from './attachment-client-review.controller.js';
+import { ChangeAttachmentClientReviewHandler } from './change-attachment-client-review.handler.js';
+import { ClientAttachmentController } from './client-attachment.controller.js';
+import { DecideAttachmentApprovalHandler } from './decide-attachment-approval.handler.js';
+import { ResubmitAttachmentHandler } from './resubmit-attachment.handler.js';
 import { AttachmentsController } from './attachments.controller.js';
 import { DeleteAttachmentHandler } from './delete-attachment.handler.js';
 import { UpdateAttachmentHandler } from './update-attachment.handler.js';
@@ -10,7 +15,20 @@ import { UploadFileInterceptor } from './upload-file.interceptor.js';
 /** Attachments (spec §7.8) over the configured file store. */
 @Module({
   imports: [FilesModule],
-  controllers: [AttachmentsController, AttachmentController],
-  providers: [UploadAttachmentHandler, UpdateAttachmentHandler, DeleteAttachmentHandler, UploadFileInterceptor],
+  controllers: [
+    AttachmentsController,
+    AttachmentController,
+    AttachmentClientReviewController,
+    ClientAttachmentController,
+  ],
+  providers: [
+    UploadAttachmentHandler,
+    UpdateAttachmentHandler,
+    DeleteAttachmentHandler,
+    ChangeAttachmentClientReviewHandler,
+    DecideAttachmentApprovalHandler,
+    ResubmitAttachmentHandler,
+    UploadFileInterceptor,
+  ],
 })
 export class AttachmentsModule {}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AttachmentEvent, type EventStore, type UploadAttachment } from '@dealbook/contracts';
@@ -8,8 +9,17 @@ import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { attachmentDecider, attachmentStreamId, linkRefsOf } from './attachment.decider.js';
 
-/** Where an attachment's bytes live: made from its id, never from the uploaded name. */
-export const attachmentStorageKey = (attachmentId: string) => `attachments/${attachmentId}`;
+/**
+ * Where an attachment's bytes live: made from its id and file version, never from the uploaded
+ * name. Version 1 keeps the key every attachment had before versions existed, so stored files
+ * stay where they are; later versions sit beside it (keys allow no dots: `-v2-…`), each upload
+ * under a key of its own, so two resubmissions racing for version 2 never write the same file
+ * and the one that loses removes only its own.
+ */
+export const attachmentStorageKey = (attachmentId: string, fileVersion = 1) =>
+  fileVersion === 1
+    ? `attachments/${attachmentId}`
+    : `attachments/${attachmentId}-v${fileVersion}-${randomBytes(6).toString('hex')}`;
 
 export class UploadAttachmentCommand extends Command<CommandOutcome<AttachmentEvent>> {
   constructor(

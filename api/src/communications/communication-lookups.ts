@@ -2,12 +2,14 @@ import type { CommunicationLookups, RecordRef } from '@dealbook/contracts';
 import {
   findMissingRecords,
   findPurchaseRefs,
+  findRejectedPurchases,
   findUsersWhoCannotCall,
   type PurchaseRef,
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { withinReach } from '../purchases/caller-projects.js';
+import { rejectionMessage } from '../purchases/purchase-approval.rules.js';
 
 export interface CommunicationLookupInput {
   links: readonly RecordRef[];
@@ -28,7 +30,7 @@ export async function lookUpCommunication(
 ): Promise<CommunicationLookups> {
   const purchaseIds = links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
   // Purchases are looked up once, with their parents; the other links only for existence.
-  const [purchases, missing, unknownEmployees, missingContacts] = await Promise.all([
+  const [purchases, missing, unknownEmployees, missingContacts, rejectedPurchases] = await Promise.all([
     findPurchaseRefs(db, purchaseIds),
     findMissingRecords(
       db,
@@ -39,6 +41,7 @@ export async function lookUpCommunication(
       db,
       contacted.map((id) => ({ type: 'contact', id })),
     ),
+    lookUpRejectedPurchases(db, purchaseIds),
   ]);
   const reachable = [...purchases.values()].filter((ref) => withinReach(reach, ref.projectId));
   const outOfReach = purchaseIds
@@ -49,7 +52,19 @@ export async function lookUpCommunication(
     unknownEmployees,
     unknownContacted: missingContacts.map((ref) => ref.id),
     purchaseParents: parentsOf(reachable),
+    rejectedPurchases,
   };
+}
+
+/** The refusal of each of these purchases the client rejected (a call on it is an approach). */
+export async function lookUpRejectedPurchases(
+  db: Kysely<ReadModelDatabase>,
+  purchaseIds: readonly string[],
+): Promise<Record<string, string>> {
+  const rejected = await findRejectedPurchases(db, purchaseIds);
+  return Object.fromEntries(
+    rejected.map((purchase) => [purchase.id, rejectionMessage({ ...purchase, ...purchase.review })]),
+  );
 }
 
 export function parentsOf(purchases: readonly PurchaseRef[]): CommunicationLookups['purchaseParents'] {

@@ -59,7 +59,8 @@ export class CommunicationController {
   @Post()
   @Roles('user', 'external')
   @HttpCode(201)
-  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400], body: communicationSchema })
+  // 409: a purchaser the client rejected may not be called (issue 14).
+  @ResponseDoc({ headers: ['ETag', 'Location'], errors: [400, 409], body: communicationSchema })
   async create(
     @Body(new ZodValidationPipe(createCommunicationBodySchema)) body: CreateBody,
     @CurrentUser() user: SessionUser,
@@ -82,7 +83,7 @@ export class CommunicationController {
   @Post('mass')
   @Roles('user', 'external')
   @HttpCode(201)
-  @ResponseDoc({ errors: [400], text: true })
+  @ResponseDoc({ errors: [400, 409], text: true })
   async mass(
     @Body(new ZodValidationPipe(massCommunicationBodySchema)) body: MassBody,
     @CurrentUser() user: SessionUser,

@@ -83,6 +83,7 @@ export const communicationDecider: Decider<CommunicationState, CommunicationComm
         rejectUnknownPeople('employees', fields.employees, lookups.unknownEmployees);
         rejectUnknownPeople('contacted', fields.contacted, lookups.unknownContacted);
         rejectUnknownLinks(command.links, lookups.unknownLinks);
+        refuseRejectedPurchases(command.links, lookups);
         const employees = fields.employees.length > 0 ? fields.employees : [command.author];
         const links = withParentsOfPurchases(command.links, [], lookups);
         return [
@@ -144,6 +145,7 @@ function update(command: Extract<CommunicationCommand, { type: 'UpdateCommunicat
 
   const { added, removed } = linkChanges(state.links, command.links);
   rejectUnknownLinks(added, lookups.unknownLinks);
+  refuseRejectedPurchases(added, lookups);
   for (const from of removed) events.push({ type: 'CommunicationUnlinked', data: { communicationId, from } });
   const kept = CommunicationLinkTypes.flatMap((type) =>
     state.links[type].filter((id) => !removed.some((r) => r.type === type && r.id === id)).map((id) => ({ type, id })),
@@ -152,6 +154,17 @@ function update(command: Extract<CommunicationCommand, { type: 'UpdateCommunicat
     events.push({ type: 'CommunicationLinked', data: { communicationId, to } });
   }
   return events;
+}
+
+/**
+ * A call on a purchaser the client rejected would be an approach the client refused (issue 14):
+ * refused (409) with the client's decision. Links already there stay: the call was made before.
+ */
+function refuseRejectedPurchases(links: readonly RecordRef[], lookups: CommunicationLookups): void {
+  for (const ref of links) {
+    const refusal = ref.type === 'purchase' ? lookups.rejectedPurchases?.[ref.id] : undefined;
+    if (refusal) throw new DomainError('conflict', refusal);
+  }
 }
 
 /**

@@ -64,6 +64,18 @@ const given = deciderSpec(communicationDecider);
 
 describe('communication decider', () => {
   describe('LogCommunication', () => {
+    it('refuses a call on a purchaser the client rejected (409 with the refusal), or linking it later', () => {
+      const refusal =
+        'The client Client plc rejected Acme Ltd as a purchaser: no approach, call, NDA or IM may be recorded';
+      const rejected = { ...none, rejectedPurchases: { [purchase]: refusal } };
+      const error = domainError(given().when(log({}, [{ type: 'purchase', id: purchase }], rejected)));
+      expect(error.code).toBe('conflict');
+      expect(error.message).toBe(refusal);
+      const linking = domainError(given(logged()).when(update({}, { purchase: [purchase] }, rejected)));
+      expect(linking.message).toBe(refusal);
+      expect(given().when(log({}, [{ type: 'purchase', id: otherPurchase }], rejected))()).toHaveLength(1);
+    });
+
     it('is a phone call by its author unless told otherwise', () => {
       expect(given().when(log())()).toEqual([logged()]);
       expect(fields().commsType).toBe(CommunicationType.Phone);

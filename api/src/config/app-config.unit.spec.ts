@@ -148,6 +148,7 @@ describe('loadConfig', () => {
       'DEALBOOK_ADMIN_PASSWORD',
       'BRAND_NAME',
       'FIRM_TIME_ZONE',
+      'CLIENT_APPROVAL_DUE_DAYS',
       'SESSION_TTL_SECONDS',
       'SESSION_IDLE_SECONDS',
       'DEMO_DATA',

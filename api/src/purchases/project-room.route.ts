@@ -48,6 +48,8 @@ export class ProjectRoomRoute implements ChangeRoute<ConsoleEvent>, OnModuleInit
       case 'PurchaseRegistered':
         return [event.data.project.id];
       case 'PurchaseDeleted':
+      case 'PurchaseSubmittedForApproval':
+      case 'PurchaseApprovalDecided':
         return [event.data.projectId];
       default: {
         const ref = (await findPurchaseRefs(this.db, [event.data.purchaseId])).get(event.data.purchaseId);

@@ -36,8 +36,8 @@ function prng(seed: number) {
 }
 
 async function snapshot(persistence: Persistence) {
-  const { rows: purchases } = await sql<{ company_name: string; last_contact_id: string | null }>`
-    select id, version, doc, company_name, last_contact_id, last_contact_date, last_contact_type, last_outcome,
+  const { rows: purchases } = await sql<{ company_name: string; last_contact_id: string | null; review_state: string }>`
+    select id, version, doc, review_state, review_submitted_at, company_name, last_contact_id, last_contact_date, last_contact_type, last_outcome,
            last_action, created_at, updated_at
     from purchases order by id`.execute(persistence.db);
   const { rows: communications } = await sql`
@@ -183,6 +183,26 @@ describe('rebuilding the purchase and communication read models', () => {
         );
       }
     }
+    // The client's review (issue 14), last: a rejected purchaser refuses the approaches above.
+    const [approved, rejected, waiting] = [...purchases.keys()];
+    for (const [purchaseId, decision] of [
+      [approved, 'approved'],
+      [rejected, 'rejected'],
+      [waiting, null],
+    ] as const) {
+      const id = purchaseId!;
+      const command = { purchaseId: id, at: at(400) };
+      await executeCommand(persistence.store, purchaseDecider, {
+        command: { type: 'SubmitPurchaseForApproval', ...command, note: 'A fit', sector: null },
+        metadata,
+      });
+      if (decision) {
+        await executeCommand(persistence.store, purchaseDecider, {
+          command: { type: 'DecidePurchaseApproval', ...command, decision, comment: 'Noted' },
+          metadata,
+        });
+      }
+    }
   });
 
   afterAll(async () => {
@@ -195,6 +215,7 @@ describe('rebuilding the purchase and communication read models', () => {
     expect(inline.purchases.length).toBeGreaterThan(6);
     expect(inline.purchases.filter((row) => row.last_contact_id !== null).length).toBeGreaterThan(3);
     expect(inline.purchases.some((row) => row.company_name.startsWith('Renamed'))).toBe(true);
+    expect(inline.purchases.filter((row) => row.review_state !== 'notSubmitted').length).toBe(3);
     expect(inline.communications.length).toBeGreaterThan(10);
 
     await sql`update purchases set company_name = 'tampered', last_contact_id = null, last_outcome = 'x'`.execute(

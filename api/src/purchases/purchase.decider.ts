@@ -1,8 +1,10 @@
 import {
+  notSubmittedReview,
   PurchaseEvents,
   PurchaseMilestones,
   streamId,
   type BooleanDate,
+  type ClientReview,
   type PurchaseCommand,
   type PurchaseEvent,
   type PurchaseFields,
@@ -10,6 +12,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { decideApproval, refuseApproachOfRejected, submitForApproval } from './purchase-approval.rules.js';
 
 type PurchaseValues = Omit<PurchaseFields, 'company' | 'project'>;
 
@@ -18,6 +21,10 @@ export interface PurchaseState {
   deleted: boolean;
   companyName: string;
   projectId: string;
+  /** The project's client company as the purchase was registered, for the words of a refusal. */
+  clientName: string;
+  /** Where the purchaser stands with the client (issue 14). */
+  review: ClientReview;
   fields: PurchaseValues | null;
   /** The score of the latest step, so that re-scoring the current stage is a new step. */
   lastScore: number | null;
@@ -27,7 +34,8 @@ export interface PurchaseState {
 export const purchaseStreamId = (purchaseId: string) => streamId('purchase', purchaseId);
 
 /**
- * Potential purchasers (spec §3.6). Rules: the purchaser company and the project must exist; the
+ * Potential purchasers (spec §3.6), and their approval by the client (issue 14: see
+ * purchase-approval.rules.ts). Rules: the purchaser company and the project must exist; the
  * client is the project's client and cannot be a purchaser on its own project; a company is a
  * purchaser on a project once (409). Each tick of NDA sent / NDA signed / IM sent is its own event,
  * and so is taking it back.
@@ -40,7 +48,16 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
   events: PurchaseEvents,
   streamIdOf: (command) => purchaseStreamId(command.purchaseId),
 
-  initialState: { exists: false, deleted: false, companyName: '', projectId: '', fields: null, lastScore: null },
+  initialState: {
+    exists: false,
+    deleted: false,
+    companyName: '',
+    projectId: '',
+    clientName: '',
+    review: notSubmittedReview,
+    fields: null,
+    lastScore: null,
+  },
 
   evolve(state, event) {
     switch (event.type) {
@@ -50,6 +67,7 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
           exists: true,
           companyName: event.data.company.name,
           projectId: event.data.project.id,
+          clientName: event.data.client.name,
           fields: event.data.fields,
           lastScore: event.data.step?.score ?? null,
         };
@@ -66,6 +84,9 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
       case 'PurchaseImSent':
       case 'PurchaseMilestoneCleared':
         return { ...state, fields: withChanges(state.fields!, PurchaseEvents, event) };
+      case 'PurchaseSubmittedForApproval':
+      case 'PurchaseApprovalDecided':
+        return { ...state, review: event.data.to };
       case 'PurchaseDeleted':
         return { ...state, deleted: true };
       default:
@@ -79,6 +100,12 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
         return register(command, state);
       case 'UpdatePurchase':
         return update(command, state);
+      case 'SubmitPurchaseForApproval':
+        liveFields(state, command.purchaseId);
+        return [submitForApproval(command, state)];
+      case 'DecidePurchaseApproval':
+        liveFields(state, command.purchaseId);
+        return [decideApproval(command, state)];
       case 'DeletePurchase': {
         liveFields(state, command.purchaseId);
         const { purchaseId } = command;
@@ -186,6 +213,7 @@ function update(command: Extract<PurchaseCommand, { type: 'UpdatePurchase' }>, s
     next[milestone] = to;
   }
   requireNdaSentBeforeSigned(next);
+  refuseApproachOfRejected(state, events);
   return events;
 }
 

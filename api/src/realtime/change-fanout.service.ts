@@ -66,12 +66,12 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
     for (const delivery of deliveries) this.emit(event, delivery, message);
   }
 
-  private emit(event: RecordedEvent, { rooms, changes }: Delivery, message: ChangeMessage): void {
+  private emit(event: RecordedEvent, { rooms, changes, about }: Delivery, message: ChangeMessage): void {
     if (rooms.length === 0) return;
     try {
       this.gateway.server.local
         .to(rooms)
-        .emit(SocketEvents.change, { ...message, changes: changes ?? message.changes });
+        .emit(SocketEvents.change, { ...message, ...about, changes: changes ?? message.changes });
     } catch (error) {
       this.fail(event, 'push', error);
     }

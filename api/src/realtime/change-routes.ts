@@ -6,6 +6,11 @@ export interface Delivery {
   rooms: string[];
   /** What these rooms may see of the change; the event's own changes when left out. */
   changes?: ChangeMessage['changes'];
+  /**
+   * The record these rooms are told changed, when not the event's own: the client portal hears
+   * "your project changed" where the record itself (an internal purchaser) is not theirs to know.
+   */
+  about?: { type: string; id: string };
 }
 
 /**

@@ -11,15 +11,17 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import {
+  clientRoom,
   isRecordRoom,
   parseRoom,
   presenceEditingMessageSchema,
+  Role,
   SessionCookie,
   SocketEvents,
   type PresenceEditingAck,
   type SubscribeAck,
 } from '@dealbook/contracts';
-import { findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
+import { findClientUser, findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { Authenticator, toSessionUser } from '../auth/authenticator.service.js';
 import { parseCookieHeader } from '../auth/session-cookies.js';
@@ -96,6 +98,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
   /** A socket leaves its rooms before 'disconnect': note its record rooms to tell them after. */
   handleConnection(socket: DealbookSocket): void {
     void socket.join(sessionRoom(socket.data.sessionId));
+    if (socket.data.user.role === Role.client) void this.joinClientRooms(socket);
     socket.once('disconnecting', () => {
       const rooms = [...socket.rooms].filter(isRecordRoom);
       socket.once('disconnect', () => rooms.forEach((room) => this.presence?.changed(room)));
@@ -131,7 +134,21 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
         for (const room of lost) delete socket.data.editing[room];
         await Promise.all(lost.map((room) => socket.leave(room)));
         lost.forEach((room) => this.presence?.changed(room));
+        if (socket.data.user.role === Role.client) await this.joinClientRooms(socket);
       }
+    }
+  }
+
+  /**
+   * A client's socket follows the portal rooms of the companies on their user record from the
+   * start (the portal names no rooms of its own); a company added later is joined on the re-check.
+   */
+  private async joinClientRooms(socket: DealbookSocket): Promise<void> {
+    try {
+      const { companyIds } = await findClientUser(this.db, socket.data.user._id);
+      if (companyIds.length > 0 && socket.connected) await socket.join(companyIds.map(clientRoom));
+    } catch (error) {
+      this.logger.error(`Joining the client rooms of ${socket.data.user._id} failed: ${String(error)}`);
     }
   }
 
@@ -141,11 +158,16 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
    * joins at once, so a message sent right behind it finds the rooms joined.
    */
   private permitted(socket: DealbookSocket, rooms: readonly string[]): string[] | Promise<string[]> {
-    const { allowed, projectRooms } = sortRooms(socket.data.user, rooms);
-    if (projectRooms.length === 0) return allowed;
-    return findProjectIdsOfCaller(this.db, socket.data.user._id).then((assigned) => [
+    const { allowed, projectRooms, clientRooms } = sortRooms(socket.data.user, rooms);
+    if (projectRooms.length === 0 && clientRooms.length === 0) return allowed;
+    const userId = socket.data.user._id;
+    return Promise.all([
+      projectRooms.length === 0 ? [] : findProjectIdsOfCaller(this.db, userId),
+      clientRooms.length === 0 ? { companyIds: [] } : findClientUser(this.db, userId),
+    ]).then(([assigned, { companyIds }]) => [
       ...allowed,
       ...assignedRooms(projectRooms, assigned),
+      ...clientRooms.filter((room) => companyIds.some((id) => clientRoom(id) === room)),
     ]);
   }
 

@@ -7,7 +7,8 @@ const recordType = /^[a-z][a-z-]*$/;
  * Who may listen to which room: staff (user and above) follow lists and records, everybody
  * their own user room. Team rooms wait for teams (a later issue); anything else is refused.
  * External callers may also follow the rooms of the projects they are assigned to
- * (`consoleProjectOf`), which needs a lookup: see `sortRooms`.
+ * (`consoleProjectOf`), and client users the portal rooms of their own companies
+ * (`client:<companyId>`); both need a lookup: see `sortRooms`.
  */
 export function mayJoin(user: SessionUser, room: string): boolean {
   const parsed = parseRoom(room);
@@ -20,6 +21,7 @@ export function mayJoin(user: SessionUser, room: string): boolean {
     case 'user':
       return parsed.id === user._id;
     case 'team':
+    case 'client':
       return false;
   }
 }
@@ -34,22 +36,32 @@ export function consoleProjectOf(user: SessionUser, room: string): string | unde
   return parsed?.kind === 'record' && parsed.type === 'project' && isUuid(parsed.id) ? parsed.id : undefined;
 }
 
+/** The company of `client:<id>` when a client user asks for it: their portal's room. */
+export function clientCompanyOf(user: SessionUser, room: string): string | undefined {
+  if (user.role !== Role.client) return undefined;
+  const parsed = parseRoom(room);
+  return parsed?.kind === 'client' && isUuid(parsed.id) ? parsed.id : undefined;
+}
+
 /**
- * The rooms of a subscription a user may join at once, and the project rooms an external caller
- * asks for, which they may join only for projects assigned to them (a lookup: `assignedRooms`).
+ * The rooms of a subscription a user may join at once; the project rooms an external caller
+ * asks for, which they may join only for projects assigned to them (a lookup: `assignedRooms`);
+ * and the portal rooms a client asks for, only for the companies on their user record.
  */
 export function sortRooms(
   user: SessionUser,
   rooms: readonly string[],
-): { allowed: string[]; projectRooms: { room: string; projectId: string }[] } {
+): { allowed: string[]; projectRooms: { room: string; projectId: string }[]; clientRooms: string[] } {
   const allowed: string[] = [];
   const projectRooms: { room: string; projectId: string }[] = [];
+  const clientRooms: string[] = [];
   for (const room of rooms) {
     const projectId = consoleProjectOf(user, room);
     if (mayJoin(user, room)) allowed.push(room);
     else if (projectId !== undefined) projectRooms.push({ room, projectId });
+    else if (clientCompanyOf(user, room) !== undefined) clientRooms.push(room);
   }
-  return { allowed, projectRooms };
+  return { allowed, projectRooms, clientRooms };
 }
 
 /** The project rooms whose project is among those assigned to the caller. */

@@ -31,6 +31,7 @@ describe('sortRooms and assignedRooms', () => {
     expect(sortRooms(person(Role.user), [projectRoom(other)])).toEqual({
       allowed: [projectRoom(other)],
       projectRooms: [],
+      clientRooms: [],
     });
   });
 
@@ -38,8 +39,21 @@ describe('sortRooms and assignedRooms', () => {
     expect(sortRooms(person(Role.external), [`record:purchase:${assigned}`])).toEqual({
       allowed: [],
       projectRooms: [],
+      clientRooms: [],
     });
-    expect(sortRooms(person(Role.client), [projectRoom(assigned)])).toEqual({ allowed: [], projectRooms: [] });
+    expect(sortRooms(person(Role.client), [projectRoom(assigned)])).toEqual({
+      allowed: [],
+      projectRooms: [],
+      clientRooms: [],
+    });
+  });
+
+  it("sets a client's portal rooms aside for the lookup of their companies, and nobody else's", () => {
+    const room = `client:${assigned}`;
+    expect(sortRooms(person(Role.client), [room, 'client:not-an-id']).clientRooms).toEqual([room]);
+    for (const role of [Role.external, Role.user, Role.superadmin]) {
+      expect(sortRooms(person(role), [room])).toEqual({ allowed: [], projectRooms: [], clientRooms: [] });
+    }
   });
 });
 

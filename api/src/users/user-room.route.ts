@@ -45,6 +45,9 @@ export class UserRoomRoute implements ChangeRoute<UserEvent>, OnModuleInit {
       case 'UserDeleted':
       case 'TeamMemberItemRemoved':
         return [event.data.userId];
+      // A client given another company follows its portal room at once (the re-check joins it).
+      case 'TeamMemberItemAdded':
+        return event.data.list === 'companies' ? [event.data.userId] : [];
       default:
         return [];
     }

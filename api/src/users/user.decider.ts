@@ -109,6 +109,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...withChanges(state, UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
       case 'RecordViewed':
         return { ...state, recentlyViewed: withRecentlyViewed(state.recentlyViewed, event.data.item) };
+      case 'ClientProjectVisited':
+        // Kept by the read model only: no rule of this aggregate depends on visits.
+        return state;
       case 'TeamMemberItemAdded':
         return withList(state, event.data.list, [...state.lists[event.data.list], event.data.itemId]);
       case 'TeamMemberItemRemoved':
@@ -149,6 +152,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         // Viewing the record already on top changes nothing worth a history entry.
         if (current && JSON.stringify(current) === JSON.stringify(command.item)) return [];
         return [{ type: 'RecordViewed', data: { userId: command.userId, item: command.item } }];
+      }
+      case 'VisitClientProject': {
+        const { userId, projectId, at } = command;
+        if (live(state, userId).role !== Role.client) {
+          throw new DomainError('forbidden', 'Only client users visit the client portal');
+        }
+        return [{ type: 'ClientProjectVisited', data: { userId, projectId, at } }];
       }
       case 'AddTeamMemberItem':
       case 'RemoveTeamMemberItem': {

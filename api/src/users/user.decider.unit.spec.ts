@@ -130,6 +130,19 @@ describe('user decider', () => {
     });
   });
 
+  describe('VisitClientProject', () => {
+    const visit = { type: 'VisitClientProject' as const, userId, projectId: 'p1', at: '2026-11-24T09:00:00.000Z' };
+
+    it("records a client's visit of a project, every time", () => {
+      const visited: UserEvent = { type: 'ClientProjectVisited', data: { userId, projectId: 'p1', at: visit.at } };
+      expect(given(registered(Role.client), visited).when(visit)()).toEqual([visited]);
+    });
+
+    it('refuses staff, who have no portal to visit', () => {
+      expect(domainError(given(registered(Role.manager)).when(visit)).code).toBe('forbidden');
+    });
+  });
+
   describe('ViewRecord', () => {
     it('keeps the ten most recent, newest first, each record once', () => {
       const viewed = Array.from({ length: 12 }, (_, i) => ({

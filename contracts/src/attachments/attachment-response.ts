@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListsOf, recordKeys } from '../http/record-schemas.js';
+import { clientReviewSchema } from '../client-portal/client-review.js';
 import type { Attachment } from './attachment.js';
 
 export const attachmentSchema = z.object({
@@ -11,4 +12,7 @@ export const attachmentSchema = z.object({
   uploadedBy: z.string().nullable(),
   uploadedByName: z.string(),
   ...idListsOf(['companies', 'contacts', 'projects', 'purchases', 'events', 'tasks'] as const),
+  clientReview: clientReviewSchema,
+  fileVersion: z.number().int().min(1),
+  clientProjectId: z.string().nullable(),
 }) satisfies z.ZodType<Attachment>;

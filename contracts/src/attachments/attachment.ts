@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkableTypes, linkListField, type LinkableType } from '../links/linkable.js';
+import type { ClientReview } from '../client-portal/client-review.js';
 
 /** The id lists naming the records an attachment belongs to (spec §3.7), one per parent type. */
 export const AttachmentLinkLists = LinkableTypes.map((type) => linkListField[type]) as readonly string[];
@@ -25,6 +26,12 @@ export interface Attachment {
   purchases: string[];
   events: string[];
   tasks: string[];
+  /** Where the document stands with the client (issue 14); notSubmitted until the team shares it. */
+  clientReview: ClientReview;
+  /** The file's version: 1 at upload, +1 for each resubmission of a new file. */
+  fileVersion: number;
+  /** The project whose client sees the document, null while it is internal only. */
+  clientProjectId: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -66,6 +73,9 @@ export const updateAttachmentBodySchema = z
     size: z.number().optional(),
     uploadedBy: z.string().nullable().optional(),
     uploadedByName: z.string().optional(),
+    clientReview: z.unknown().optional(),
+    fileVersion: z.number().optional(),
+    clientProjectId: z.string().nullable().optional(),
     version: z.number().optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),

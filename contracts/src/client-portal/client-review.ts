@@ -91,9 +91,15 @@ export const attachmentClientBodySchema = z
   .object({
     action: z.enum(AttachmentClientActions, { message: 'action must be share, submit or withdraw' }),
     note,
+    /** The project whose client it is for; by default the attachment's only linked project. */
+    project: z.uuid('project must be a project id').optional(),
   })
   .strict();
 export type AttachmentClientBody = z.output<typeof attachmentClientBodySchema>;
+
+/** The text fields beside the new file in POST /api/attachment/{id}/resubmit (multipart/form-data). */
+export const resubmitAttachmentFieldsSchema = z.object({ note }).strict();
+export type ResubmitAttachmentFields = z.output<typeof resubmitAttachmentFieldsSchema>;
 
 /** Body of the client's decision (POST /api/client/purchase/{id}/decision and …/attachment/…). */
 export const clientDecisionBodySchema = z

@@ -17,6 +17,11 @@ export interface CommunicationLookups {
    * communication on a purchase is on its project and with its purchaser company too.
    */
   purchaseParents: Record<string, { project: string; company: string }>;
+  /**
+   * The purchases the command links whose client rejected them as purchasers (issue 14), with the
+   * refusal in words, by purchase id: no call may be logged on them. Absent: none.
+   */
+  rejectedPurchases?: Record<string, string>;
 }
 
 export interface LogCommunication {

@@ -1,3 +1,4 @@
+import type { ClientDecision } from '../client-portal/client-review.js';
 import type { NamedRef } from '../projects/project-events.js';
 import type { PurchaseFields } from './purchase.js';
 
@@ -41,4 +42,27 @@ export interface DeletePurchase {
   purchaseId: string;
 }
 
-export type PurchaseCommand = RegisterPurchase | UpdatePurchase | DeletePurchase;
+/** The team submits the purchaser to the client for approval (issue 14), or again after a rejection. */
+export interface SubmitPurchaseForApproval {
+  type: 'SubmitPurchaseForApproval';
+  purchaseId: string;
+  /** What the team tells the client about the purchaser. */
+  note: string;
+  /** The purchaser's sector in words, when the team shares it; null otherwise. */
+  sector: string | null;
+  /** The moment of the submission (ISO). */
+  at: string;
+}
+
+/** The client's decision on a purchaser waiting for it. */
+export interface DecidePurchaseApproval {
+  type: 'DecidePurchaseApproval';
+  purchaseId: string;
+  decision: ClientDecision;
+  comment: string;
+  /** The moment of the decision (ISO). */
+  at: string;
+}
+
+export type PurchaseCommand =
+  RegisterPurchase | UpdatePurchase | DeletePurchase | SubmitPurchaseForApproval | DecidePurchaseApproval;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientReviewSchema } from '../client-portal/client-review.js';
 import { idListsOf, recordKeys } from '../http/record-schemas.js';
 import {
   PurchaseChildListNames,
@@ -25,6 +26,7 @@ export const purchaseSchema = purchaseFieldsSchema.extend({
   project: z.object({ _id: z.string(), projectName: z.string(), reference: z.string() }),
   stepHistory: z.array(stepHistoryEntrySchema),
   lastContact: lastContactSchema.nullable(),
+  clientReview: clientReviewSchema,
 }) satisfies z.ZodType<Purchase>;
 
 export const projectWithPurchasersSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanDateSchema } from '../common/boolean-date.js';
 import { PurchasePriorityLevel } from '../enums/numeric-enums.js';
 import { isoInstant } from '../tasks/child-links.js';
+import type { ClientReview } from '../client-portal/client-review.js';
 
 const priorityValues = Object.values(PurchasePriorityLevel);
 export const purchasePrioritySchema = z.literal(priorityValues, {
@@ -77,6 +78,8 @@ export type Purchase = Omit<PurchaseFields, 'company' | 'project'> &
     project: { _id: string; projectName: string; reference: string };
     stepHistory: StepHistoryEntry[];
     lastContact: LastContact | null;
+    /** Where the purchaser stands with the client (issue 14); notSubmitted until the team submits it. */
+    clientReview: ClientReview;
     version: number;
     createdAt: string;
     updatedAt: string;
@@ -109,6 +112,7 @@ export const updatePurchaseBodySchema = z
     client: z.unknown().optional(),
     stepHistory: z.unknown().optional(),
     lastContact: z.unknown().optional(),
+    clientReview: z.unknown().optional(),
     version: z.number().optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),

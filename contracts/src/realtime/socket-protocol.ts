@@ -65,12 +65,15 @@ export const listRoom = (type: string) => `list:${type}`;
 export const recordRoom = (type: string, id: string) => `record:${type}:${id}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const teamRoom = (teamId: string) => `team:${teamId}`;
+/** A client company's portal room: client-safe pushes about its projects (issue 14). */
+export const clientRoom = (companyId: string) => `client:${companyId}`;
 
 export type ParsedRoom =
   | { kind: 'list'; type: string }
   | { kind: 'record'; type: string; id: string }
   | { kind: 'user'; id: string }
-  | { kind: 'team'; id: string };
+  | { kind: 'team'; id: string }
+  | { kind: 'client'; id: string };
 
 /** Only record rooms carry presence: a list or a user room says nothing about who has what open. */
 export function isRecordRoom(room: string): boolean {
@@ -84,5 +87,6 @@ export function parseRoom(room: string): ParsedRoom | undefined {
     return { kind: 'record', type: parts[1], id: parts[2] };
   if (parts[0] === 'user' && parts.length === 2 && parts[1]) return { kind: 'user', id: parts[1] };
   if (parts[0] === 'team' && parts.length === 2 && parts[1]) return { kind: 'team', id: parts[1] };
+  if (parts[0] === 'client' && parts.length === 2 && parts[1]) return { kind: 'client', id: parts[1] };
   return undefined;
 }

@@ -46,6 +46,14 @@ export interface ViewRecord {
   item: RecentlyViewedItem;
 }
 
+/** A client user opened a project's status in the portal (the handler checked it is theirs). */
+export interface VisitClientProject {
+  type: 'VisitClientProject';
+  userId: string;
+  projectId: string;
+  at: string;
+}
+
 export interface ChangeTeamMemberItem {
   type: 'AddTeamMemberItem' | 'RemoveTeamMemberItem';
   userId: string;
@@ -80,6 +88,7 @@ export type UserCommand =
   | InviteUser
   | UpdateUser
   | ViewRecord
+  | VisitClientProject
   | ChangeTeamMemberItem
   | SetUserTargets
   | ActivateInvitedUser

@@ -55,6 +55,14 @@ export type TeamMemberItemRemoved = DomainEvent<
   { userId: string; list: TeamMemberList; itemId: string }
 >;
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string }>;
+/**
+ * A client opened one of their projects' status in the portal (issue 14): what they see as
+ * "changed since your last visit" starts again from `at`, on every device they use.
+ */
+export type ClientProjectVisited = DomainEvent<
+  'ClientProjectVisited',
+  { userId: string; projectId: string; at: string }
+>;
 /** A manager set a member's targets (calls per day, NDAs per month); the dashboards show progress against them. */
 export type UserTargetsSet = DomainEvent<
   'UserTargetsSet',
@@ -72,6 +80,7 @@ export type UserEvent =
   | TeamMemberItemAdded
   | TeamMemberItemRemoved
   | UserTargetsSet
+  | ClientProjectVisited
   | UserDeleted;
 export type UserEventType = UserEvent['type'];
 
@@ -94,6 +103,9 @@ export const UserEvents = {
     [data.list]: { from: data.itemId, to: null },
   })),
   UserTargetsSet: moves('targets'),
+  ClientProjectVisited: changes<{ projectId: string; at: string }>((data) => ({
+    clientVisits: { from: null, to: { projectId: data.projectId, at: data.at } },
+  })),
   UserDeleted: deletes(),
 } satisfies EventCatalogue<UserEvent>;
 

@@ -1,4 +1,11 @@
-import { AttachmentEvents, linkListField, LinkableTypes, type AttachmentEvent } from '@dealbook/contracts';
+import {
+  AttachmentEvents,
+  linkListField,
+  LinkableTypes,
+  notSubmittedReview,
+  type AttachmentEvent,
+  type ClientReview,
+} from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
@@ -29,6 +36,14 @@ async function patch(
     .execute();
 }
 
+/** A new attachment is internal, at its first file version. */
+const internalDocument = { clientReview: notSubmittedReview, clientProjectId: null, fileVersion: 1 };
+
+/** The review and the project whose client sees the document (none once it is internal again). */
+function reviewOf(data: { projectId: string; to: ClientReview }) {
+  return { clientReview: data.to, clientProjectId: data.to.state === 'notSubmitted' ? null : data.projectId };
+}
+
 /** Attachment events -> the attachments table; a parent's list shows the newest link first. */
 export const attachmentProjection = defineProjection<AttachmentEvent>({
   name: 'attachments',
@@ -38,6 +53,9 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
     'AttachmentDescriptionChanged',
     'AttachmentLinked',
     'AttachmentUnlinked',
+    'AttachmentClientReviewChanged',
+    'AttachmentApprovalDecided',
+    'AttachmentResubmitted',
     'AttachmentDeleted',
   ],
   tables: ['attachments'],
@@ -56,7 +74,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
           .values({
             id: attachmentId,
             version: event.streamVersion,
-            doc: JSON.stringify({ ...file, ...lists }),
+            doc: JSON.stringify({ ...file, ...lists, ...internalDocument }),
             linked_at: JSON.stringify(
               Object.fromEntries(links.map((link) => [link.id, event.recordedAt.toISOString()])),
             ),
@@ -89,6 +107,15 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
           sql`jsonb_set(doc, ${path}::text[], coalesce(doc->${linkListField[type]}, '[]'::jsonb) - ${id}::text)`,
           sql`linked_at - ${id}::text`,
         );
+      }
+      case 'AttachmentClientReviewChanged':
+      case 'AttachmentApprovalDecided':
+        return patch(db, event, sql`doc || ${JSON.stringify(reviewOf(event.data))}::jsonb`);
+      case 'AttachmentResubmitted': {
+        // The new version's file replaces the old one's details; the download serves it.
+        const { fileVersion, fileName, contentType, size, storageKey } = event.data;
+        const values = { ...reviewOf(event.data), fileVersion, fileName, contentType, size, storageKey };
+        return patch(db, event, sql`doc || ${JSON.stringify(values)}::jsonb`);
       }
       case 'AttachmentDeleted':
         await db.deleteFrom('attachments').where('id', '=', event.data.attachmentId).execute();

@@ -1,4 +1,10 @@
-import { AttachmentLinkLists, type Attachment, type PageQuery } from '@dealbook/contracts';
+import {
+  AttachmentLinkLists,
+  notSubmittedReview,
+  type Attachment,
+  type ClientReviewState,
+  type PageQuery,
+} from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import {
@@ -23,6 +29,11 @@ export interface AttachmentFile {
   contentType: string;
   size: number;
   storageKey: string;
+  /** The file version the storage key holds (1 before any resubmission). */
+  fileVersion: number;
+  /** Who sees it beside staff (issue 14): the client of this project, unless it is notSubmitted. */
+  clientProjectId: string | null;
+  reviewState: ClientReviewState;
 }
 
 /** The §5 filter fields of this list and how each is matched (also what the API document names). */
@@ -58,9 +69,13 @@ interface Row {
   uploader: string | null;
 }
 
+/** Rows written before issue 14 have no client review: internal, at file version 1. */
+const beforeClientReview = { clientReview: notSubmittedReview, fileVersion: 1, clientProjectId: null };
+
 function toAttachment(row: Row): Attachment {
   const { storageKey: _storageKey, ...doc } = row.doc;
   return {
+    ...beforeClientReview,
     ...(doc as Omit<Attachment, '_id' | 'version' | 'createdAt' | 'updatedAt' | 'uploadedByName'>),
     uploadedByName: row.uploader ?? '',
     _id: row.id,
@@ -111,15 +126,28 @@ export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Prom
 }
 
 export async function findAttachmentFile(db: Db, id: string): Promise<AttachmentFile | undefined> {
-  const row = await db.selectFrom('attachments').select(['id', 'doc']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('attachments')
+    .select(['id', 'doc', 'client_project_id', 'review_state'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const doc = row.doc as { fileName: string; contentType: string; size: number; storageKey: string };
+  const doc = row.doc as {
+    fileName: string;
+    contentType: string;
+    size: number;
+    storageKey: string;
+    fileVersion?: number;
+  };
   return {
     id: row.id,
     fileName: doc.fileName,
     contentType: doc.contentType,
     size: doc.size,
     storageKey: doc.storageKey,
+    fileVersion: doc.fileVersion ?? 1,
+    clientProjectId: row.client_project_id,
+    reviewState: row.review_state as ClientReviewState,
   };
 }
 

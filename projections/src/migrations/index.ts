@@ -18,6 +18,9 @@ import * as accessNotifications from './0016-access-notifications.js';
 import * as listIndexes from './0017-list-indexes.js';
 import * as childLinkTimes from './0018-child-link-times.js';
 import * as dashboards from './0019-dashboards.js';
+import * as purchaseClientReview from './0020-purchase-client-review.js';
+import * as attachmentClientReview from './0021-attachment-client-review.js';
+import * as clientVisits from './0022-client-visits.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -43,4 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0017-list-indexes': listIndexes,
   '0018-child-link-times': childLinkTimes,
   '0019-dashboards': dashboards,
+  '0020-purchase-client-review': purchaseClientReview,
+  '0021-attachment-client-review': attachmentClientReview,
+  '0022-client-visits': clientVisits,
 };

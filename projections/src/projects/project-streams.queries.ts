@@ -3,14 +3,15 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 
 /** A record whose domain events belong in a project's history, named for display. */
 export interface ProjectRelatedStream {
-  type: 'purchase' | 'communication';
+  type: 'purchase' | 'communication' | 'attachment';
   id: string;
   name: string;
 }
 
 /**
- * The purchases of a project and the communications logged on it or on its purchases: the
- * streams its history reads besides its own. Deleted records are gone from the read models and
+ * The purchases of a project, the communications logged on it or on its purchases, and the
+ * documents attached to it (their sharing with the client and the client's decisions are
+ * part of the project's story, issue 14): the streams its history reads besides its own. Deleted records are gone from the read models and
  * so from the list. A communication is named after the purchaser it concerns, if any.
  */
 export async function findProjectRelatedStreams(
@@ -29,6 +30,10 @@ export async function findProjectRelatedStreams(
     where doc->'projects' ? ${projectId}::text
        or doc->'purchases' ?| ${purchases.map((row) => row.id)}::text[]
     order by created_at`.execute(db);
+  const { rows: attachments } = await sql<{ id: string; name: string }>`
+    select id::text as id, file_name as name from attachments
+    where doc @> jsonb_build_object('projects', jsonb_build_array(${projectId}::text))
+    order by created_at`.execute(db);
   return [
     ...purchases.map((row) => ({ type: 'purchase' as const, id: row.id, name: row.company_name })),
     ...communications.map((row) => ({
@@ -36,5 +41,6 @@ export async function findProjectRelatedStreams(
       id: row.id,
       name: row.purchases.map((id) => names.get(id)).find((name) => name !== undefined) ?? '',
     })),
+    ...attachments.map((row) => ({ type: 'attachment' as const, id: row.id, name: row.name })),
   ];
 }

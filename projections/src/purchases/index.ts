@@ -4,3 +4,5 @@ export * from './purchase-filter.js';
 export * from './purchase.queries.js';
 export * from './purchase-report.queries.js';
 export * from './purchase-children.queries.js';
+export * from './purchase-client.queries.js';
+export * from './purchase-review.queries.js';

@@ -1,6 +1,7 @@
 import {
   CommunicationEventTypes,
   CompanyEvents,
+  notSubmittedReview,
   PurchaseEvents,
   PurchaseEventTypes,
   type CommunicationEvent,
@@ -46,6 +47,7 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
             // The names as they were, shown only once the record they name is deleted.
             projectName: project.name,
             clientName: client.name,
+            clientReview: notSubmittedReview,
           }),
           company_name: company.name,
           created_at: event.recordedAt,
@@ -69,6 +71,8 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
     case 'PurchaseNdaSigned':
     case 'PurchaseImSent':
     case 'PurchaseMilestoneCleared':
+    case 'PurchaseSubmittedForApproval':
+    case 'PurchaseApprovalDecided':
       return patchDoc(db, event, merged(cataloguedValues(PurchaseEvents, event)));
     case 'PurchaseDeleted':
       await db.deleteFrom('purchases').where('id', '=', event.data.purchaseId).execute();

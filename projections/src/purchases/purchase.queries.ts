@@ -1,11 +1,13 @@
-import type {
-  BooleanDate,
-  CommunicationAction,
-  CommunicationOutcome,
-  PageQuery,
-  Purchase,
-  PurchasePriorityLevel,
-  StepHistoryEntry,
+import {
+  notSubmittedReview,
+  type BooleanDate,
+  type ClientReview,
+  type CommunicationAction,
+  type CommunicationOutcome,
+  type PageQuery,
+  type Purchase,
+  type PurchasePriorityLevel,
+  type StepHistoryEntry,
 } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { findProjectRefs } from '../projects/project-refs.queries.js';
@@ -246,6 +248,8 @@ async function toPurchases(db: Db, rows: readonly PurchaseRow[]): Promise<Purcha
               action: row.last_action as CommunicationAction | null,
             }
           : null,
+      // Purchases registered before the client's approvals (issue 14) were never submitted.
+      clientReview: (doc.clientReview as ClientReview | undefined) ?? notSubmittedReview,
       version: row.version,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),

@@ -13,6 +13,10 @@ export interface PurchaseTable {
   client_id: ColumnType<string, never, never>;
   current_stage: ColumnType<string, never, never>;
   priority: ColumnType<number, never, never>;
+  /** The client review's state, notSubmitted for purchases registered before issue 14 (migration 0020). */
+  review_state: ColumnType<string, never, never>;
+  /** When the purchaser was last submitted to the client (ISO text), null before. */
+  review_submitted_at: ColumnType<string | null, never, never>;
   company_name: string;
   last_contact_id: string | null;
   /** ISO 8601 UTC text. */

@@ -64,6 +64,21 @@ export function orderKeysSql(order: ListOrder): RawBuilder<unknown> {
   return sql.join([...keys, sql`(${order.id})::text as "_kid"`], sql`, `);
 }
 
+/** The sort key values of a row with their own types (`_o0`, … and `_oid`), to sort them elsewhere. */
+export function orderValuesSql(order: ListOrder): RawBuilder<unknown> {
+  const values = order.parts.map((part, i) => sql`${part.expr} as ${sql.ref(`_o${i}`)}`);
+  return sql.join([...values, sql`${order.id} as "_oid"`], sql`, `);
+}
+
+/** The same order over the key values `orderValuesSql` put in the columns of `table`. */
+export function orderOnValues(order: ListOrder, table: string): ListOrder {
+  return {
+    ...order,
+    parts: order.parts.map((part, i) => ({ ...part, expr: sql.ref(`${table}._o${i}`) })),
+    id: sql.ref(`${table}._oid`),
+  };
+}
+
 /** Where a row is in the order: its key values (null for a null key) and its id. */
 export interface OrderPosition {
   keys: readonly (string | null)[];

@@ -106,6 +106,41 @@ describe('listPage over a table with ties and nulls', () => {
     });
   });
 
+  it.each(sorts)(
+    'pages a filtered list sort=%s the same whether it sorts the counted matches or walks the sort order',
+    async (sort) => {
+      const order = listOrder(sort, columns, fallback);
+      const filtered: ListSource = { columns: sql`id, word`, from: sql`paging_rows`, where: sql`word <> 'ash'` };
+      const everything = await listPage<{ id: string; word: string }>(db, { ...filtered, where: sql`true` }, order, {
+        offset: 0,
+        limit: 500,
+        sort,
+      });
+      const expected = everything.rows.filter((row) => row.word !== 'ash').map((row) => row.id);
+      // A cap above the matches sorts the counted matches; one below walks the sort order.
+      for (const cap of [500, 5]) {
+        const walked: string[] = [];
+        let after: string | undefined;
+        do {
+          const page = await listPage<{ id: string }>(
+            db,
+            filtered,
+            order,
+            { offset: 0, limit: 4, sort, ...(after ? { after } : {}) },
+            cap,
+          );
+          walked.push(...page.rows.map((row) => row.id));
+          expect(Object.keys(page.rows[0] ?? { id: '' }).sort()).toEqual(['id', 'word']);
+          after = page.nextCursor ?? undefined;
+        } while (after);
+        expect(walked, `cap ${cap}`).toEqual(expected);
+        const byOffset = await listPage<{ id: string }>(db, filtered, order, { offset: 8, limit: 4, sort }, cap);
+        expect(byOffset.rows.map((row) => row.id)).toEqual(expected.slice(8, 12));
+        expect(byOffset.totalKind).toBe(cap === 500 ? 'exact' : 'estimate');
+      }
+    },
+  );
+
   it('refuses a cursor cut for another filter of the same list and sort', async () => {
     const byWord = (word: string, after?: string) =>
       listPage<{ id: string }>(db, { ...source, where: sql`word = ${word}` }, listOrder('at', columns, fallback), {

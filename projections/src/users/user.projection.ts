@@ -116,6 +116,10 @@ function changesOf(event: ProjectedEvent<UserEvent>): Changes {
         [list]: event.type === 'TeamMemberItemAdded' ? sql`${without} || jsonb_build_array(${itemId}::text)` : without,
       };
     }
+    case 'ClientProjectVisited':
+      return {
+        client_visits: sql`client_visits || jsonb_build_object(${event.data.projectId}::text, ${event.data.at}::text)`,
+      };
     case 'UserDeleted':
       return { deleted: true, is_active: false };
     // Targets are the dashboards' (dashboard_targets); the user row only moves to the new version.

@@ -20,6 +20,8 @@ export interface UserTable {
   projects: Generated<string[]>;
   navbar_pinned: Generated<boolean>;
   recently_viewed: Generated<RecentlyViewedItem[]>;
+  /** Client users: project id -> when they last opened its status in the portal (ISO). */
+  client_visits: Generated<Record<string, string>>;
   /** Kept, not removed, so the history still names a deleted user as the actor of old events. */
   deleted: Generated<boolean>;
   /** Stream version of the last event applied, so a replayed event changes nothing. */

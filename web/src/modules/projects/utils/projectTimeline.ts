@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@dealbook/contracts';
 import { describeAnyEntry, type HistoryDescription } from '../../records/utils/historyDescription.js';
 import { describeClientReviewEntry } from './clientReviewHistory.js';
 
-/** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls, its documents'. */
+/** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls, its documents. */
 export const timelineKinds = ['project', 'purchasers', 'calls', 'documents'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -39,18 +39,23 @@ export function describeTimelineEntry(
 ): HistoryDescription {
   const kind = timelineKindOf(entry);
   if (kind === 'project') return describeProject(entry);
-  const name = entry.source?.name;
+  const name = entry.source?.name ?? '';
   // The client-review events name their purchaser or document in their own words.
   const review = describeClientReviewEntry(entry, name || (kind === 'documents' ? 'a document' : 'a purchaser'));
   if (review) return review;
   const { title, changes } = describeAnyEntry(entry);
-  const who =
-    kind === 'purchasers'
-      ? `Purchaser ${name || 'removed'}`
-      : kind === 'documents'
-        ? `Document ${name || 'removed'}`
-        : name
-          ? `Call · ${name}`
-          : 'Call';
+  const who = sourceLabel(kind, name);
   return { title: `${who}: ${title}`, changes };
+}
+
+/** Whose event a merged entry is: the purchaser's, the call's or the document's, by name. */
+function sourceLabel(kind: Exclude<TimelineKind, 'project'>, name: string): string {
+  switch (kind) {
+    case 'purchasers':
+      return `Purchaser ${name || 'removed'}`;
+    case 'documents':
+      return `Document ${name || 'removed'}`;
+    case 'calls':
+      return name ? `Call · ${name}` : 'Call';
+  }
 }

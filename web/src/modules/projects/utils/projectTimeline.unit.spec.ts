@@ -13,18 +13,20 @@ const entry = (type: string, source?: HistoryEntry['source']): HistoryEntry => (
 const own = entry('ProjectRegistered', { type: 'project', id: 'p', name: '' });
 const nda = entry('PurchaseNdaSent', { type: 'purchase', id: 'u', name: 'Buyer Ltd' });
 const call = entry('CommunicationLogged', { type: 'communication', id: 'c', name: 'Buyer Ltd' });
+const shared = entry('AttachmentClientReviewChanged', { type: 'attachment', id: 'a', name: 'Teaser.pdf' });
 
 describe('project timeline', () => {
-  it('sorts each entry into project, purchasers or calls by the stream that recorded it', () => {
-    expect([own, nda, call, entry('ProjectUpdated')].map(timelineKindOf)).toEqual([
+  it('sorts each entry into project, purchasers, calls or documents by the stream that recorded it', () => {
+    expect([own, nda, call, shared, entry('ProjectUpdated')].map(timelineKindOf)).toEqual([
       'project',
       'purchasers',
       'calls',
+      'documents',
       'project',
     ]);
   });
   it('replays the project’s own events only', () => {
-    expect(projectOwnEntries([own, nda, call])).toEqual([own]);
+    expect(projectOwnEntries([own, nda, call, shared])).toEqual([own]);
   });
   it("reads a document's events as documents, and the client-review events in words", () => {
     const shared = entry('AttachmentClientReviewChanged', { type: 'attachment', id: 'a', name: 'Teaser.pdf' });
@@ -47,5 +49,6 @@ describe('project timeline', () => {
     expect(describeTimelineEntry(own, project).title).toBe('Project registered');
     expect(describeTimelineEntry(nda, project).title).toMatch(/^Purchaser Buyer Ltd: /);
     expect(describeTimelineEntry(call, project).title).toMatch(/^Call · Buyer Ltd: /);
+    expect(describeTimelineEntry(shared, project).title).toMatch(/^Document Teaser.pdf: /);
   });
 });

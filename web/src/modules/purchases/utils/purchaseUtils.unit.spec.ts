@@ -28,6 +28,7 @@ const purchase = (id: string, companyName: string): Purchase => ({
     outcome: 'Called but no response',
     action: 4,
   },
+  clientReview: notSubmittedReview,
   communications: [],
   attachments: [],
   tasks: [],

@@ -1,0 +1,119 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { Kysely } from 'kysely';
+import {
+  attachmentClientBodySchema,
+  attachmentSchema,
+  resubmitAttachmentFieldsSchema,
+  type Attachment,
+  type AttachmentClientBody,
+} from '@dealbook/contracts';
+import { findAttachmentById, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { recordAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { ChangeAttachmentClientReviewCommand } from './change-attachment-client-review.handler.js';
+import { sniffContentType } from './file-content-type.js';
+import { sanitiseFileName } from './file-name.js';
+import { ResubmitAttachmentCommand } from './resubmit-attachment.handler.js';
+import { UploadFileField, UploadFileInterceptor } from './upload-file.interceptor.js';
+
+/**
+ * The deal team's side of a document's review by the client (issue 14): share it, submit it for
+ * approval or withdraw it, and resubmit a new version of its file. Staff only (user and above).
+ * Both answer the updated attachment with its new ETag.
+ */
+@Controller('attachment')
+@Roles('user')
+export class AttachmentClientReviewController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  /** `project` names the project whose client it is for; by default the attachment's only project. */
+  @Post(':id/client')
+  @HttpCode(200)
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409], body: attachmentSchema })
+  async changeClientReview(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(attachmentClientBodySchema)) body: AttachmentClientBody,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<Attachment>> {
+    await this.commandBus.execute(
+      new ChangeAttachmentClientReviewCommand(
+        {
+          attachmentId: id,
+          action: body.action,
+          projectId: body.project ?? null,
+          note: body.note,
+          at: new Date().toISOString(),
+        },
+        context,
+      ),
+    );
+    return this.answer(id);
+  }
+
+  /** multipart/form-data: the new `file` and an optional `note`; same limit and sniffing as the upload. */
+  @Post(':id/resubmit')
+  @HttpCode(200)
+  @UseInterceptors(UploadFileInterceptor)
+  @ResponseDoc({
+    headers: ['ETag'],
+    errors: [404, 409, 413, 503],
+    body: attachmentSchema,
+    multipart: resubmitAttachmentFieldsSchema,
+    multipartFiles: [UploadFileField],
+  })
+  async resubmit(
+    @Param('id', uuidParam) id: string,
+    @Req() req: Request,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<Attachment>> {
+    const file = req.file;
+    if (!file) {
+      throw new BadRequestException(`Send the file as multipart/form-data in the form field "${UploadFileField}"`);
+    }
+    const fields = resubmitAttachmentFieldsSchema.safeParse({ ...(req.body as Record<string, unknown>) });
+    if (!fields.success) throw validationError(fields.error);
+    const bytes = file.buffer;
+    await this.commandBus.execute(
+      new ResubmitAttachmentCommand(
+        {
+          attachmentId: id,
+          fileName: sanitiseFileName(file.originalname),
+          contentType: await sniffContentType(bytes),
+          size: bytes.length,
+          note: fields.data.note,
+          at: new Date().toISOString(),
+        },
+        bytes,
+        context,
+      ),
+    );
+    return this.answer(id);
+  }
+
+  private async answer(id: string): Promise<RecordAnswer<Attachment>> {
+    const attachment = await findAttachmentById(this.db, id);
+    if (!attachment) throw notFound('Attachment', id);
+    return recordAnswer(attachment, { version: attachment.version });
+  }
+}

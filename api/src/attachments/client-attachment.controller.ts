@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import {
+  clientApprovalItemSchema,
+  clientDecisionBodySchema,
+  type ClientApprovalItem,
+  type ClientDecisionBody,
+  type SessionUser,
+} from '@dealbook/contracts';
+import { findDocumentApprovalItems, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { attachmentDownload } from './attachment-download.js';
+import { requireClientDocument } from './client-document-access.js';
+import { DecideAttachmentApprovalCommand } from './decide-attachment-approval.handler.js';
+
+/**
+ * The client's side of their documents (issue 14): decide on one submitted for approval, and
+ * download any shared with or submitted to them. Client role only; every answer is client-safe
+ * (the approval item: file name, type, size and review, never who uploaded it or its links).
+ */
+@Controller('client/attachment')
+@Roles('client')
+export class ClientAttachmentController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  @Post(':attachmentId/decision')
+  @HttpCode(200)
+  @ResponseDoc({ errors: [404, 409], body: clientApprovalItemSchema })
+  async decide(
+    @Param('attachmentId', uuidParam) attachmentId: string,
+    @Body(new ZodValidationPipe(clientDecisionBodySchema)) body: ClientDecisionBody,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<ClientApprovalItem> {
+    const document = await requireClientDocument(this.db, user, attachmentId);
+    await this.commandBus.execute(
+      new DecideAttachmentApprovalCommand(
+        { attachmentId, decision: body.decision, comment: body.comment, at: new Date().toISOString() },
+        context,
+      ),
+    );
+    const items = await findDocumentApprovalItems(this.db, [document.clientProjectId]);
+    const item = items.find((candidate) => candidate._id === attachmentId);
+    if (!item) throw notFound('Attachment', attachmentId);
+    return item;
+  }
+
+  /** The document's current file version. */
+  @Get(':attachmentId/file')
+  @ResponseDoc({ file: ['*/*'], headers: ['Content-Disposition'] })
+  async download(
+    @Param('attachmentId', uuidParam) attachmentId: string,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return attachmentDownload(this.files, await requireClientDocument(this.db, user, attachmentId), res);
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import {
+  clientApprovalItemSchema,
+  clientDecisionBodySchema,
+  type ClientApprovalItem,
+  type ClientDecisionBody,
+  type SessionUser,
+} from '@dealbook/contracts';
+import { findPurchaseReviews, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { clientScopeOf } from '../client-portal/client-scope.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { DecidePurchaseApprovalCommand } from './decide-purchase-approval.handler.js';
+
+/**
+ * POST /api/client/purchase/{purchaseId}/decision (issue 14): the client approves or rejects a
+ * potential purchaser the firm submitted to them. A purchase the client may not see (another
+ * client's project, or one never submitted) is 404 exactly as one that does not exist; the answer
+ * carries only what the client may read (no comments of the firm, priority, stage or calls).
+ */
+@Controller('client/purchase')
+@Roles('client')
+export class ClientPurchaseController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post(':purchaseId/decision')
+  @HttpCode(200)
+  @ResponseDoc({ errors: [404, 409], body: clientApprovalItemSchema })
+  async decide(
+    @Param('purchaseId', uuidParam) purchaseId: string,
+    @Body(new ZodValidationPipe(clientDecisionBodySchema)) body: ClientDecisionBody,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<ClientApprovalItem> {
+    const [scope, reviews] = await Promise.all([
+      clientScopeOf(this.db, user),
+      findPurchaseReviews(this.db, [purchaseId]),
+    ]);
+    const purchase = reviews.get(purchaseId);
+    const project = purchase && scope.projects.find((p) => p.id === purchase.projectId);
+    if (!purchase || !project || purchase.review.state === 'notSubmitted') throw notFound('Purchase', purchaseId);
+    const outcome = await this.commandBus.execute(
+      new DecidePurchaseApprovalCommand(purchaseId, body.decision, body.comment, context),
+    );
+    const decided = outcome.events.find((event) => event.type === 'PurchaseApprovalDecided');
+    return {
+      kind: 'purchaser',
+      _id: purchaseId,
+      project: { _id: project.id, projectName: project.projectName },
+      title: purchase.companyName,
+      review: decided?.data.to ?? purchase.review,
+      file: null,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import {
+  submitPurchasersAnswerSchema,
+  submitPurchasersBodySchema,
+  type SubmitPurchasersAnswer,
+  type SubmitPurchasersBody,
+} from '@dealbook/contracts';
+import { findProjectPurchaseReviews, findProjectRefs, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { planSubmission, sectorOf } from './purchaser-submission.js';
+import { SubmitPurchaseForApprovalCommand } from './submit-purchase-for-approval.handler.js';
+
+/**
+ * POST /api/project/{id}/purchasers/approval (issue 14): the deal team submits potential
+ * purchasers of a project to the client for approval. Each purchaser is its own command on its own
+ * stream; one that moved on meanwhile (another submission got in first) is reported as skipped.
+ */
+@Controller('project')
+@Roles('user')
+export class PurchaseApprovalsController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Post(':id/purchasers/approval')
+  @HttpCode(200)
+  @ResponseDoc({ errors: [404], body: submitPurchasersAnswerSchema })
+  async submit(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(submitPurchasersBodySchema)) body: SubmitPurchasersBody,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<SubmitPurchasersAnswer> {
+    if (!(await findProjectRefs(this.db, [id])).has(id)) throw notFound('Project', id);
+    const plan = planSubmission(await findProjectPurchaseReviews(this.db, id), body);
+    const answer: SubmitPurchasersAnswer = { submitted: [], skipped: plan.skipped };
+    for (const purchase of plan.submit) {
+      const sector = body.shareSector ? sectorOf(purchase.industryType) : null;
+      try {
+        await this.commandBus.execute(new SubmitPurchaseForApprovalCommand(purchase.id, body.note, sector, context));
+        answer.submitted.push(purchase.id);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code === 'validation') throw error;
+        answer.skipped.push({ _id: purchase.id, companyName: purchase.companyName, reason: error.message });
+      }
+    }
+    return answer;
+  }
+}

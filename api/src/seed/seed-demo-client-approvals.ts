@@ -1,0 +1,110 @@
+import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
+import { findClientUser, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
+import { sql, type Kysely } from 'kysely';
+import { newId } from '../common/ids.js';
+import { DecidePurchaseApprovalCommand } from '../purchases/decide-purchase-approval.handler.js';
+import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
+import { SubmitPurchaseForApprovalCommand } from '../purchases/submit-purchase-for-approval.handler.js';
+import { DemoTeam } from './seed-demo-team.js';
+
+const DayMs = 86_400_000;
+
+/**
+ * What the demo client finds waiting (issue 14), oldest first: one submitted long enough ago to
+ * be overdue (past CLIENT_APPROVAL_DUE_DAYS, 5 by default), two more awaiting, one approved and
+ * one rejected with the client's reason.
+ */
+const plan: {
+  submittedDaysAgo: number;
+  note: string;
+  decision?: { daysAgo: number; as: ClientDecision; comment: string };
+}[] = [
+  {
+    submittedDaysAgo: 12,
+    note: 'Trade buyer in the same region; strong balance sheet.',
+    decision: { daysAgo: 10, as: 'approved', comment: 'Happy for you to approach them.' },
+  },
+  {
+    submittedDaysAgo: 11,
+    note: 'Active acquirer in the sector.',
+    decision: { daysAgo: 9, as: 'rejected', comment: 'We know them — a competitor, please don’t approach' },
+  },
+  { submittedDaysAgo: 8, note: 'Private equity backed; has asked about businesses like yours before.' },
+  { submittedDaysAgo: 2, note: 'Looking to expand into your market.' },
+  { submittedDaysAgo: 1, note: 'A good strategic fit for your product range.' },
+];
+
+/**
+ * Purchasers of the demo client's project submitted for their approval, and some decided, through
+ * the same command handlers the API uses, dated in the past as a team would have done it. Run last
+ * (after the calls): a rejected purchaser refuses calls, and the calls pick purchasers at random.
+ * Answers how many purchasers were submitted (0 without the demo client or their project).
+ */
+export async function seedDemoClientApprovals(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  now = Date.now(),
+): Promise<number> {
+  const email = DemoTeam.find((account) => account.role === 'client')!.email;
+  const client = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!client) return 0;
+  const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
+  if (!project) return 0;
+  const owner = await db.selectFrom('projects').select('owner_id').where('id', '=', project.id).executeTakeFirst();
+  const team = { actorId: owner?.owner_id ?? null, correlationId: newId() };
+
+  const purchasers = await ensurePurchasers(commands, db, project, team, plan.length);
+  const at = (daysAgo: number) => new Date(now - daysAgo * DayMs).toISOString();
+  for (const [i, step] of plan.entries()) {
+    const purchaseId = purchasers[i];
+    if (!purchaseId) break;
+    await commands.execute(
+      new SubmitPurchaseForApprovalCommand(purchaseId, step.note, null, team, at(step.submittedDaysAgo)),
+    );
+    if (step.decision) {
+      const { as, comment, daysAgo } = step.decision;
+      await commands.execute(
+        new DecidePurchaseApprovalCommand(
+          purchaseId,
+          as,
+          comment,
+          { actorId: client.id, correlationId: newId() },
+          at(daysAgo),
+        ),
+      );
+    }
+  }
+  return Math.min(plan.length, purchasers.length);
+}
+
+/**
+ * The project's purchasers not yet approached (no stage, no call) first, registering more from
+ * the demo companies when the project has fewer than `count`.
+ */
+async function ensurePurchasers(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  project: { id: string; clientId: string },
+  team: { actorId: string | null; correlationId: string },
+  count: number,
+): Promise<string[]> {
+  const ofProject = async () =>
+    (
+      await sql<{ id: string }>`
+        select id from purchases where project_id = ${project.id} and review_state = 'notSubmitted'
+        order by (current_stage <> '' or last_contact_id is not null), lower(company_name), id`.execute(db)
+    ).rows.map((row) => row.id);
+  const found = await ofProject();
+  if (found.length >= count) return found;
+  const { rows: spare } = await sql<{ id: string }>`
+    select id from companies
+    where id <> ${project.clientId}
+      and id not in (select company_id from purchases where project_id = ${project.id})
+    order by lower(company_name), id limit ${count - found.length}`.execute(db);
+  for (const company of spare) {
+    const fields = purchaseFieldsSchema.parse({ company: company.id, project: project.id });
+    await commands.execute(new RegisterPurchaseCommand(newId(), fields, 0, team));
+  }
+  return ofProject();
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findClientUser, findClientProjects, findDocumentApprovalItems } from '@dealbook/projections';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { createApp, type DealbookApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
+import { DemoTeam } from './seed-demo-team.js';
+
+let database: TestDatabase;
+let dealbook: DealbookApp;
+let dataDir: string;
+
+// A first start with demo data: the client's documents come last, on the demo client's project.
+beforeAll(async () => {
+  database = await createTestDatabase('seed_client_documents');
+  dataDir = await mkdtemp(join(tmpdir(), 'dealbook-seed-documents-'));
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    DEALBOOK_ADMIN_EMAIL: 'seed-admin@dealbook.local',
+    DEALBOOK_ADMIN_PASSWORD: 'seed-admin-password',
+  });
+  dealbook = await createApp(config, { logger: false, serveWeb: false });
+}, 120_000);
+
+afterAll(async () => {
+  await dealbook?.close();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('seedDemoClientDocuments', () => {
+  it('gives the demo client a teaser to approve, a resubmitted memorandum and a shared letter, as real PDFs', async () => {
+    const db = dealbook.persistence.db;
+    const email = DemoTeam.find((account) => account.role === 'client')!.email;
+    const client = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
+    const items = await findDocumentApprovalItems(db, [project!.id]);
+    expect(items.map((item) => [item.title, item.review.state, item.review.round])).toEqual([
+      [`Teaser - ${project!.projectName}.pdf`, 'awaiting', 1],
+      ['Information Memorandum.pdf', 'awaiting', 2],
+      ['Engagement letter.pdf', 'shared', 0],
+    ]);
+    expect(items.every((item) => item.file?.contentType === 'application/pdf')).toBe(true);
+    const im = await db
+      .selectFrom('attachments')
+      .select('doc')
+      .where('id', '=', items[1]!._id)
+      .executeTakeFirstOrThrow();
+    const { storageKey } = im.doc as { storageKey: string };
+    expect(im.doc).toMatchObject({ fileVersion: 2 });
+    expect(storageKey).toMatch(new RegExp(`^attachments/${items[1]!._id}-v2-`));
+
+    const stored = await dealbook.app.get<symbol, FileStore>(FILE_STORE).get(storageKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('staff names removed');
+    // The cross-reference table points at the objects it names.
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+  });
+});

@@ -1,0 +1,101 @@
+import { Role } from '@dealbook/contracts';
+import { findClientUser, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { ChangeAttachmentClientReviewCommand } from '../attachments/change-attachment-client-review.handler.js';
+import { DecideAttachmentApprovalCommand } from '../attachments/decide-attachment-approval.handler.js';
+import { sniffContentType } from '../attachments/file-content-type.js';
+import { ResubmitAttachmentCommand } from '../attachments/resubmit-attachment.handler.js';
+import { attachmentStorageKey, UploadAttachmentCommand } from '../attachments/upload-attachment.handler.js';
+import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { newId } from '../common/ids.js';
+import { demoPdf } from './demo-pdf.js';
+import { DemoTeam } from './seed-demo-team.js';
+
+const DayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo client's documents (issue 14), written through the attachment handlers the API uses:
+ * on the project of the demo client user's company, a teaser awaiting their approval, an
+ * information memorandum they rejected with a comment and that came back as version 2, and an
+ * engagement letter shared for reading. Run after linkDemoClientUser; returns how many documents.
+ */
+export async function seedDemoClientDocuments(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  now = Date.now(),
+): Promise<number> {
+  const clientEmail = DemoTeam.find((account) => account.role === 'client')!.email;
+  const client = await db.selectFrom('users').select('id').where('email', '=', clientEmail).executeTakeFirst();
+  if (!client) return 0;
+  const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
+  if (!project) return 0;
+  const { id: projectId, projectName: name } = project;
+  const staff = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', Role.user)
+    .where('deleted', '=', false)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  const by = (actorId: string | null): CommandMetadata => ({ actorId, correlationId: newId() });
+  const team = by(staff?.id ?? null);
+  const at = (daysAgo: number) => new Date(now - daysAgo * DayMs).toISOString();
+
+  async function upload(fileName: string, lines: string[]): Promise<string> {
+    const attachmentId = newId();
+    const bytes = demoPdf(lines);
+    await commands.execute(
+      new UploadAttachmentCommand(
+        {
+          attachmentId,
+          fileName,
+          description: '',
+          contentType: await sniffContentType(bytes),
+          size: bytes.length,
+          storageKey: attachmentStorageKey(attachmentId),
+          uploadedBy: staff?.id ?? null,
+          links: { project: [projectId] },
+        },
+        bytes,
+        team,
+      ),
+    );
+    return attachmentId;
+  }
+  const change = (attachmentId: string, action: 'share' | 'submit', note: string, daysAgo: number) =>
+    commands.execute(
+      new ChangeAttachmentClientReviewCommand({ attachmentId, action, projectId, note, at: at(daysAgo) }, team),
+    );
+
+  const teaser = await upload(`Teaser - ${name}.pdf`, [`Teaser - ${name}`, 'A confidential opportunity.']);
+  await change(teaser, 'submit', 'The one-page teaser we would send to buyers: please approve it.', 2);
+
+  const im = await upload('Information Memorandum.pdf', ['Information Memorandum', name, 'Draft 1']);
+  await change(im, 'submit', 'The first draft of the information memorandum.', 9);
+  await commands.execute(
+    new DecideAttachmentApprovalCommand(
+      { attachmentId: im, decision: 'rejected', comment: 'Please leave out the staff names in section 4.', at: at(7) },
+      by(client.id),
+    ),
+  );
+  const second = demoPdf(['Information Memorandum', name, 'Draft 2: staff names removed']);
+  await commands.execute(
+    new ResubmitAttachmentCommand(
+      {
+        attachmentId: im,
+        fileName: 'Information Memorandum.pdf',
+        contentType: await sniffContentType(second),
+        size: second.length,
+        note: 'Staff names removed from section 4.',
+        at: at(6),
+      },
+      second,
+      team,
+    ),
+  );
+
+  const letter = await upload('Engagement letter.pdf', ['Engagement letter', name, 'Signed copy for your files.']);
+  await change(letter, 'share', 'Your signed engagement letter, for your files.', 20);
+  return 3;
+}
