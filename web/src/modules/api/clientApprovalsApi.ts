@@ -21,10 +21,7 @@ export function submitPurchasersForApproval(
 }
 
 /** Share a document with the client of `project`, submit it for approval, or withdraw it. */
-export function sendAttachmentClientAction(
-  attachmentId: string,
-  body: AttachmentClientBody & { project?: string },
-): Promise<Attachment> {
+export function sendAttachmentClientAction(attachmentId: string, body: AttachmentClientBody): Promise<Attachment> {
   return sendJson<Attachment>(`/api/attachment/${encodeURIComponent(attachmentId)}/client`, {
     method: 'POST',
     body,

@@ -25,7 +25,7 @@ export interface AttachmentClientDialogProps {
 export function AttachmentClientDialog({ attachment, action, projectId, onClose }: AttachmentClientDialogProps) {
   const words = attachmentClientActionWords[action];
   const form = useSchemaForm({
-    schema: attachmentClientFormSchema(action),
+    schema: attachmentClientFormSchema(action, projectId),
     defaultValues: attachmentNoteValues,
     labels: attachmentNoteLabels,
   });
@@ -33,7 +33,7 @@ export function AttachmentClientDialog({ attachment, action, projectId, onClose 
   const cycle = useSaveCycle({
     form,
     labels: attachmentNoteLabels,
-    save: (body) => act.mutateAsync({ attachmentId: attachment._id, body: { ...body, project: projectId } }),
+    save: (body) => act.mutateAsync({ attachmentId: attachment._id, body }),
     savedMessage: `${attachment.fileName} ${words.done}`,
     failedMessage: `${attachment.fileName} was not ${words.done}.`,
     onSaved: onClose,

@@ -1,6 +1,5 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { Attachment } from '@dealbook/contracts';
-import { clientReviewOf } from '../../ui/labels/clientReviewLabels.js';
 import { attachmentClientActionWords } from '../utils/attachmentClientForms.js';
 
 export type AttachmentClientChoice = 'share' | 'submit' | 'withdraw' | 'resubmit';
@@ -13,7 +12,7 @@ export interface AttachmentClientMenuProps {
 
 /** What the team can do with a document for the client, given where it stands with them. */
 export function AttachmentClientMenu({ attachment, busy, onChoose }: AttachmentClientMenuProps) {
-  const { state } = clientReviewOf(attachment);
+  const { state } = attachment.clientReview;
   const item = (choice: Exclude<AttachmentClientChoice, 'resubmit'>, icon: 'share' | 'send-to' | 'undo') => (
     <MenuItem icon={icon} text={attachmentClientActionWords[choice].label} onClick={() => onChoose(choice)} />
   );

@@ -1,6 +1,5 @@
 import type { Attachment } from '@dealbook/contracts';
 import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
-import { clientReviewOf } from '../../ui/labels/clientReviewLabels.js';
 
 export interface AttachmentClientStateProps {
   attachment: Attachment;
@@ -8,7 +7,7 @@ export interface AttachmentClientStateProps {
 
 /** Where a document stands with the client; a rejected one shows the client's comment, the reason to mend it. */
 export function AttachmentClientState({ attachment }: AttachmentClientStateProps) {
-  const review = clientReviewOf(attachment);
+  const review = attachment.clientReview;
   return (
     <>
       <ClientReviewTag review={review} name={attachment.fileName} />

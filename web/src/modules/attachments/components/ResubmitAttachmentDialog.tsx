@@ -7,7 +7,6 @@ import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
-import { clientReviewOf } from '../../ui/labels/clientReviewLabels.js';
 import { useAttachmentClientActions } from '../hooks/useAttachmentClientActions.js';
 import { resubmitFormSchema, resubmitLabels, resubmitValues } from '../utils/attachmentClientForms.js';
 
@@ -34,7 +33,7 @@ export function ResubmitAttachmentDialog({ attachment, onClose }: ResubmitAttach
     failedMessage: 'The new version was not uploaded.',
     onSaved: onClose,
   });
-  const comment = clientReviewOf(attachment).comment;
+  const comment = attachment.clientReview.comment;
   return (
     <Dialog isOpen onClose={onClose} title={`Upload a new version of ${attachment.fileName}`} icon="upload">
       <SchemaForm

@@ -5,7 +5,7 @@ import { useRecordMutation } from '../../records/hooks/useRecordMutation.js';
 
 export interface AttachmentClientRequest {
   attachmentId: string;
-  body: AttachmentClientBody & { project?: string };
+  body: AttachmentClientBody;
 }
 
 /** Share, submit or withdraw a document for the client, and resubmit a new version; lists refresh as their push would. */

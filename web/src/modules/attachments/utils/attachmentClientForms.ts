@@ -1,4 +1,8 @@
-import { attachmentClientBodySchema, type AttachmentClientAction } from '@dealbook/contracts';
+import {
+  attachmentClientBodySchema,
+  resubmitAttachmentFieldsSchema,
+  type AttachmentClientAction,
+} from '@dealbook/contracts';
 import { z } from 'zod';
 import { formSchema } from '../../forms/utils/formSchema.js';
 
@@ -17,9 +21,9 @@ export const attachmentClientActionWords: Record<AttachmentClientAction, { label
   withdraw: { label: 'Withdraw from client', done: 'withdrawn from the client' },
 };
 
-/** The body of POST /api/attachment/{id}/client for one action, checked by the server's schema. */
-export const attachmentClientFormSchema = (action: AttachmentClientAction) =>
-  formSchema((values: AttachmentNoteValues) => ({ action, ...values }), attachmentClientBodySchema);
+/** The body of POST /api/attachment/{id}/client for one action and project, checked by the server's schema. */
+export const attachmentClientFormSchema = (action: AttachmentClientAction, project: string) =>
+  formSchema((values: AttachmentNoteValues) => ({ action, ...values, project }), attachmentClientBodySchema);
 
 export interface ResubmitValues {
   file: File | null;
@@ -38,6 +42,6 @@ export const resubmitFormSchema = formSchema(
   },
   z.object({
     file: z.custom<File>((value) => value instanceof File, 'Choose the new version of the file'),
-    note: attachmentClientBodySchema.shape.note,
+    note: resubmitAttachmentFieldsSchema.shape.note,
   }),
 );

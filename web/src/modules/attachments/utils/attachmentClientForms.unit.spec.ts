@@ -4,9 +4,11 @@ import { attachmentClientFormSchema, resubmitFormSchema } from './attachmentClie
 
 describe('the attachment client forms', () => {
   it('sends the action with the trimmed note', () => {
-    expect(attachmentClientFormSchema('share').parse({ note: ' For your reading ' })).toEqual({
+    const project = '0193a2b4-0000-7000-8000-000000000001';
+    expect(attachmentClientFormSchema('share', project).parse({ note: ' For your reading ' })).toEqual({
       action: 'share',
       note: 'For your reading',
+      project,
     });
   });
   it('asks for a new version that is not empty', () => {

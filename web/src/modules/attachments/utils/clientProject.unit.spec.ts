@@ -5,8 +5,7 @@ describe('clientProjectOf', () => {
   it('keeps the project a document was shared for, else takes the project whose files these are', () => {
     expect(clientProjectOf({ clientProjectId: 'p-2' }, { type: 'project', id: 'p-1' })).toBe('p-2');
     expect(clientProjectOf({ clientProjectId: null }, { type: 'project', id: 'p-1' })).toBe('p-1');
-    expect(clientProjectOf({}, { type: 'project', id: 'p-1' })).toBe('p-1');
-    expect(clientProjectOf({}, { type: 'company', id: 'c-1' })).toBeNull();
+    expect(clientProjectOf({ clientProjectId: null }, { type: 'company', id: 'c-1' })).toBeNull();
     expect(clientProjectOf({ clientProjectId: 'p-2' }, { type: 'company', id: 'c-1' })).toBe('p-2');
   });
 });

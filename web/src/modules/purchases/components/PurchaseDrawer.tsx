@@ -2,7 +2,6 @@ import { Drawer, H5, Tab, Tabs } from '@blueprintjs/core';
 import type { Purchase } from '@dealbook/contracts';
 import { useState } from 'react';
 import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
-import { clientReviewOf } from '../../ui/labels/clientReviewLabels.js';
 import { CommentsForm } from './CommentsForm.js';
 import { PurchaserClientReview } from './PurchaserClientReview.js';
 import { StageForm } from './StageForm.js';
@@ -22,7 +21,7 @@ export function PurchaseDrawer({ purchase, busy, onClose }: PurchaseDrawerProps)
   return (
     <Drawer isOpen onClose={onClose} title={purchase.company.companyName} icon="office" size="640px">
       <div className="db-purchase-drawer__body">
-        <PurchaserClientReview review={clientReviewOf(purchase)} />
+        <PurchaserClientReview review={purchase.clientReview} />
         <Tabs id="purchase-drawer" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
           <Tab
             id="stages"

@@ -7,7 +7,7 @@ import {
 } from '@dealbook/contracts';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
 import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
-import { clientReviewOf, rejectedLock } from '../../ui/labels/clientReviewLabels.js';
+import { rejectedLock } from '../../ui/labels/clientReviewLabels.js';
 import { knownAction } from '../../ui/labels/communicationLabels.js';
 import { milestoneLabels, milestoneLock, priorityOptions, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 import { CompanyCell } from './CompanyCell.js';
@@ -52,7 +52,7 @@ export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onO
         />
       </td>
       <td>
-        <ClientReviewTag review={clientReviewOf(purchase)} name={name} />
+        <ClientReviewTag review={purchase.clientReview} name={name} />
       </td>
       <td>
         <Tooltip content={refused ?? ''} disabled={refused === null} placement="top">

@@ -8,7 +8,6 @@ import { errorMessage } from '../../api/ApiError.js';
 import { CompanyPicker } from '../../contacts/components/CompanyPicker.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { clientReviewOf } from '../../ui/labels/clientReviewLabels.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { usePurchaseList } from '../hooks/usePurchaseList.js';
 import { usePurchaseMutations } from '../hooks/usePurchaseMutations.js';
@@ -40,7 +39,7 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
   const open = rows.find((row) => row._id === openId);
   // Ticks of purchasers removed meanwhile do not count.
   const selected = rows.filter((row) => selectedIds.has(row._id)).map((row) => row._id);
-  const notSubmitted = rows.filter((row) => clientReviewOf(row).state === 'notSubmitted').length;
+  const notSubmitted = rows.filter((row) => row.clientReview.state === 'notSubmitted').length;
   const select = (id: string, on: boolean) =>
     setSelectedIds((current) => {
       const next = new Set(current);

@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import { notSubmittedReview, type ClientReview, type ClientReviewState } from '@dealbook/contracts';
+import type { ClientReview, ClientReviewState } from '@dealbook/contracts';
 
 /** Where an item stands with the client, as the deal team reads it. */
 export const clientReviewStateLabels: Record<ClientReviewState, string> = {
@@ -28,17 +28,11 @@ export const clientReviewIntent: Record<ClientReviewState, Intent> = {
 };
 
 /**
- * A record's review, or "not submitted" where the answer has none: records written before the
- * client portal, and answers of servers that do not send the field yet.
+ * Why a purchaser cannot be worked on, or null: the client refused to have them approached.
+ * A record without a review (a caller that holds only the ticks) is not refused.
  */
-export function clientReviewOf(record: object): ClientReview {
-  const review = (record as { clientReview?: ClientReview | null }).clientReview;
-  return review ?? notSubmittedReview;
-}
-
-/** Why a purchaser cannot be worked on, or null: the client refused to have them approached. */
-export function rejectedLock(record: object): string | null {
-  return clientReviewOf(record).state === 'rejected' ? 'The client rejected this purchaser' : null;
+export function rejectedLock(record: { clientReview?: ClientReview }): string | null {
+  return record.clientReview?.state === 'rejected' ? 'The client rejected this purchaser' : null;
 }
 
 /** "Resubmitted — version 2" from round 2 on; nothing for a first submission. */

@@ -1,6 +1,6 @@
 import { notSubmittedReview, type ClientReview } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { clientReviewOf, daysLabel, overdueHeadline, rejectedLock, roundLabel } from './clientReviewLabels.js';
+import { daysLabel, overdueHeadline, rejectedLock, roundLabel } from './clientReviewLabels.js';
 
 const rejected: ClientReview = {
   ...notSubmittedReview,
@@ -12,11 +12,6 @@ const rejected: ClientReview = {
 };
 
 describe('client review labels', () => {
-  it('reads a record without a review as not submitted', () => {
-    expect(clientReviewOf({})).toEqual(notSubmittedReview);
-    expect(clientReviewOf({ clientReview: null })).toEqual(notSubmittedReview);
-    expect(clientReviewOf({ clientReview: rejected })).toBe(rejected);
-  });
   it('locks only a purchaser the client rejected, saying why', () => {
     expect(rejectedLock({ clientReview: rejected })).toBe('The client rejected this purchaser');
     expect(rejectedLock({ clientReview: { ...rejected, state: 'approved' } })).toBeNull();

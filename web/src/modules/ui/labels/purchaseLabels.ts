@@ -40,7 +40,7 @@ export const purchaseFieldLabels = {
  * signed waits for NDA sent and NDA sent stays while signed.
  */
 export function milestoneLock(
-  ticks: Pick<Purchase, 'sentNDA' | 'signedNDA'>,
+  ticks: Pick<Purchase, 'sentNDA' | 'signedNDA'> & Partial<Pick<Purchase, 'clientReview'>>,
   milestone: PurchaseMilestone,
 ): string | null {
   const refused = rejectedLock(ticks);
