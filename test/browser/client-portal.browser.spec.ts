@@ -10,6 +10,7 @@ interface Setup {
   purchaser: string;
   purchaseId: string;
   fileName: string;
+  attachmentId: string;
   manager: { email: string; password: string };
   client: { email: string; password: string };
 }
@@ -47,6 +48,7 @@ async function setUp(admin: Page): Promise<Setup> {
     multipart: { projects: project._id, file: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  const attachmentId = ((await upload.json()) as { _id: string })._id;
 
   const manager = { email: `portal-manager-${id}@dealbook.local`, password: 'portal-test-password' };
   await call.post('/api/user', { ...manager, firstName: 'Mona', lastName: `Portal${id}`, role: 3 });
@@ -58,7 +60,16 @@ async function setUp(admin: Page): Promise<Setup> {
     role: 0,
   });
   await call.put(`/api/user/${clientUser._id}`, { companies: [company._id] }, clientUser.version);
-  return { projectId: project._id, projectName, purchaser, purchaseId: purchase._id, fileName, manager, client };
+  return {
+    projectId: project._id,
+    projectName,
+    purchaser,
+    purchaseId: purchase._id,
+    fileName,
+    attachmentId,
+    manager,
+    client,
+  };
 }
 
 test('staff submit a purchaser and a document, the client decides, the staff see it live; the client follows the status', async ({
@@ -153,6 +164,52 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   const file = await client.request.get(href ?? '');
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+  await client.context().close();
+  await staff.context().close();
+  await admin.context().close();
+});
+
+test('a document the client rejected goes back to them as a new version', async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser);
+  const s = await setUp(admin);
+  await (await api(admin)).post(`/api/attachment/${s.attachmentId}/client`, { action: 'submit', note: 'Draft one' });
+  const client = await signedInPage(browser, { account: s.client, landing: /\/client$/ });
+  await (
+    await api(client)
+  ).post(`/api/client/attachment/${s.attachmentId}/decision`, {
+    decision: 'rejected',
+    comment: 'Wrong year-end figures',
+  });
+
+  const staff = await signedInPage(browser, { account: s.manager });
+  await staff.goto(`/projects/${s.projectId}`);
+  await staff.getByRole('tab', { name: 'Attachments' }).click();
+  const files = staff.getByRole('table', { name: 'Files' });
+  await expect(files).toContainText('Rejected');
+  await expect(files).toContainText('Wrong year-end figures');
+  await staff.getByRole('button', { name: `Client actions for ${s.fileName}` }).click();
+  await staff.getByRole('menuitem', { name: 'Upload a new version…' }).click();
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog).toContainText('Wrong year-end figures');
+  await dialog.getByRole('button', { name: 'Upload and resubmit' }).click();
+  await expect(dialog.getByText('Choose the new version to upload', { exact: true })).toBeVisible();
+  await dialog.getByLabel('New version', { exact: true }).setInputFiles({
+    name: 'Teaser v2.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await dialog.getByLabel('Note to the client', { exact: true }).fill('Figures corrected');
+  await dialog.getByRole('button', { name: 'Upload and resubmit' }).click();
+  await expect(staff.getByText('Teaser v2.pdf resubmitted to the client')).toBeVisible();
+  await expect(files).toContainText('Awaiting client');
+
+  await client.goto('/client/approval');
+  const item = client.getByRole('article', { name: 'Teaser v2.pdf' });
+  await expect(item).toContainText('Resubmitted — version 2');
+  await expect(item).toContainText('Figures corrected');
 
   await client.context().close();
   await staff.context().close();

@@ -34,14 +34,18 @@ export const resubmitLabels = { file: 'New version', note: 'Note to the client' 
 
 export const resubmitValues: ResubmitValues = { file: null, note: '' };
 
-/** The new version and the note of POST /api/attachment/{id}/resubmit (the server names its size limit). */
+/**
+ * The new version and the note of POST /api/attachment/{id}/resubmit (the server names its size
+ * limit). The messages avoid the word "file": it is the field's name, which messages are said in
+ * the field's label.
+ */
 export const resubmitFormSchema = formSchema(
   (values: ResubmitValues, problems) => {
-    if (values.file?.size === 0) problems.add('file', 'The file is empty; choose the new version');
+    if (values.file?.size === 0) problems.add('file', 'That document is empty; choose the new version');
     return values;
   },
   z.object({
-    file: z.custom<File>((value) => value instanceof File, 'Choose the new version of the file'),
+    file: z.custom<File>((value) => value instanceof File, 'Choose the new version to upload'),
     note: resubmitAttachmentFieldsSchema.shape.note,
   }),
 );

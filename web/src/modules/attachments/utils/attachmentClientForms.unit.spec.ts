@@ -13,9 +13,11 @@ describe('the attachment client forms', () => {
   });
   it('asks for a new version that is not empty', () => {
     const none = resubmitFormSchema.safeParse({ file: null, note: '' });
-    expect(none.error?.issues.map((issue) => issue.message)).toEqual(['Choose the new version of the file']);
+    expect(none.error?.issues.map((issue) => issue.message)).toEqual(['Choose the new version to upload']);
     const empty = resubmitFormSchema.safeParse({ file: new File([], 'Teaser.pdf'), note: '' });
-    expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['The file is empty; choose the new version']);
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
+      'That document is empty; choose the new version',
+    ]);
     const file = new File(['%PDF'], 'Teaser v2.pdf');
     expect(resubmitFormSchema.parse({ file, note: ' Fixed the figures ' })).toEqual({
       file,
