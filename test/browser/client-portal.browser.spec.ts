@@ -170,9 +170,7 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   await admin.context().close();
 });
 
-test('a document the client rejected goes back to them as a new version', async ({
-  browser,
-}) => {
+test('a document the client rejected goes back to them as a new version', async ({ browser }) => {
   const admin = await signedInPage(browser);
   const s = await setUp(admin);
   await (await api(admin)).post(`/api/attachment/${s.attachmentId}/client`, { action: 'submit', note: 'Draft one' });
