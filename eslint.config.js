@@ -21,6 +21,7 @@ const sharedModules = [
 const features = [
   'ambassadors',
   'attachments',
+  'client-portal',
   'communications',
   'companies',
   'console',

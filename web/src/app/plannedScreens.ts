@@ -16,9 +16,3 @@ export const plannedScreens: readonly PlannedScreen[] = [
   { path: '/reports', title: 'Reports', guard: 'user' },
   { path: '/upload', title: 'Data upload', guard: 'admin' },
 ];
-
-/** The clients' area (/client), behind the client guard. */
-export const plannedClientScreens: readonly PlannedScreen[] = [
-  { path: 'approval', title: 'Approvals' },
-  { path: 'status', title: 'Project status' },
-];

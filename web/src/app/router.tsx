@@ -9,9 +9,12 @@ import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
 import { lazyPage } from './lazyPage.js';
-import { plannedClientScreens, plannedScreens, type PlannedScreen } from './plannedScreens.js';
+import { plannedScreens, type PlannedScreen } from './plannedScreens.js';
 
 // The sign-in page and its layout come with the app; every other screen loads on its first visit.
+const ClientApprovalPage = lazyPage(() => import('../pages/ClientApprovalPage.js').then((m) => m.ClientApprovalPage));
+const ClientHomePage = lazyPage(() => import('../pages/ClientHomePage.js').then((m) => m.ClientHomePage));
+const ClientStatusPage = lazyPage(() => import('../pages/ClientStatusPage.js').then((m) => m.ClientStatusPage));
 const ClientLayout = lazyPage(() => import('./layouts/ClientLayout.js').then((m) => m.ClientLayout));
 const ExternalLayout = lazyPage(() => import('./layouts/ExternalLayout.js').then((m) => m.ExternalLayout));
 const SecureLayout = lazyPage(() => import('./layouts/SecureLayout.js').then((m) => m.SecureLayout));
@@ -94,9 +97,10 @@ export const routes: RouteObject[] = [
         path: 'client',
         element: guarded('client', <ClientLayout />),
         children: [
-          { index: true, element: <PlannedScreenPage title="Client home" /> },
+          { index: true, element: <ClientHomePage /> },
           { path: 'account', element: <AccountPage /> },
-          ...planned(plannedClientScreens),
+          { path: 'approval', element: <ClientApprovalPage /> },
+          { path: 'status', element: <ClientStatusPage /> },
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/client/not-found" replace /> },
         ],

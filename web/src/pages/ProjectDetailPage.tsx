@@ -1,5 +1,5 @@
 import { recordPanelTabs } from '../app/recordPanelTabs.js';
-import { recordRoom } from '@dealbook/contracts';
+import { listRoom, recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
 import { ProjectDetail } from '../modules/projects/components/ProjectDetail.js';
@@ -13,7 +13,10 @@ import { useRecordViewed } from '../modules/users/hooks/useRecordViewed.js';
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
-  useRooms([recordRoom('project', id)]);
+  // Documents are pushed to the attachment rooms only, not the project's: the page follows them
+  // whatever tab is open, so a client's decision on one of its documents is heard (toast,
+  // overdue callout) as a purchaser's is.
+  useRooms([recordRoom('project', id), listRoom('attachment')]);
   const project = useProject(id);
   // A refetch answering 404 means someone deleted it while it was open: stop showing it.
   const shown = isApiError(project.error, 404) ? undefined : project.data;

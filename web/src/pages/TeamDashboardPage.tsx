@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { CallerBoardView } from '../modules/dashboards/components/CallerBoardView.js';
 import { PipelineHealth } from '../modules/dashboards/components/PipelineHealth.js';
 import { TargetsDialog } from '../modules/dashboards/components/TargetsDialog.js';
+import { WaitingOnClientsCard } from '../modules/dashboards/components/WaitingOnClientsCard.js';
 import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
 import { usePipeline } from '../modules/dashboards/hooks/usePipeline.js';
 
 /** Targets and team membership are user changes: the board follows them too. */
 const userRooms = [listRoom('user')];
 
-/** /dashboard/manager (spec §2.2 "Team", managers): the team's calls, pipeline health and funnels, live. */
+/** /dashboard/manager (spec §2.2 "Team", managers): the team's calls, pipeline health and funnels, and what waits on clients, live. */
 export function TeamDashboardPage() {
   useStaffDashboardRooms(userRooms);
   const pipeline = usePipeline();
@@ -21,6 +22,7 @@ export function TeamDashboardPage() {
       <H2>Team</H2>
       <CallerBoardView kind="team" onTargets={setTargetsOf} />
       <PipelineHealth pipeline={pipeline} />
+      <WaitingOnClientsCard />
       {targetsOf && <TargetsDialog member={targetsOf} onClose={() => setTargetsOf(null)} />}
     </div>
   );

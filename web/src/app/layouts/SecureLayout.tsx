@@ -5,6 +5,7 @@ import { secureLayoutRedirect } from '../../modules/access/utils/guards.js';
 import { useIdleSignOut } from '../../modules/auth/hooks/useIdleSignOut.js';
 import { useCurrentUser } from '../../modules/auth/hooks/useSession.js';
 import { RealtimeProvider } from '../../modules/realtime/components/RealtimeProvider.js';
+import { useClientDecisionToasts } from '../../modules/realtime/hooks/useClientDecisionToasts.js';
 import { useRooms } from '../../modules/realtime/hooks/useRooms.js';
 import { RecentlyViewedPanel } from '../../modules/users/components/RecentlyViewedPanel.js';
 import { useNavbarPinned } from '../../modules/users/hooks/useNavbarPinned.js';
@@ -15,9 +16,11 @@ import { TopBar } from '../shell/TopBar.js';
 /** The signed-in shell: sidebar, top bar, scrolling content with footer, side overlay, live updates. */
 export function SecureLayout() {
   const redirect = secureLayoutRedirect(useCurrentUser().role);
+  // This shell is the staff's (clients and externals are sent to their own): they hear of client decisions.
+  const announceClientDecisions = useClientDecisionToasts();
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
-    <RealtimeProvider>
+    <RealtimeProvider onPush={announceClientDecisions}>
       <SecureShell />
     </RealtimeProvider>
   );

@@ -20,6 +20,15 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * A 409 because someone saved a newer version first (the answer names the current version):
+ * the person chooses between theirs and their own. Other 409s are refusals that say why (a
+ * purchaser the client rejected) and are shown as such.
+ */
+export function isVersionConflict(error: unknown): error is ApiError {
+  return isApiError(error, 409) && error.body.currentVersion !== undefined;
+}
+
 /** What to tell a person about any failure: the server's message when there is one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

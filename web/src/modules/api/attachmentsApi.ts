@@ -36,19 +36,51 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/**
- * POST /api/attachment as multipart/form-data. XMLHttpRequest rather than fetch: only it reports
- * upload progress. Sends the XSRF header as httpClient does for every unsafe call.
- */
+/** POST /api/attachment as multipart/form-data, with upload progress. */
 export function uploadAttachment({ file, description, links, onProgress, signal }: UploadRequest): Promise<Attachment> {
   const form = new FormData();
   if (description) form.append('description', description);
   for (const [field, id] of Object.entries(links)) form.append(field, id);
   form.append('file', file, file.name);
+  return sendMultipart('/api/attachment', form, { onProgress, signal });
+}
 
+export interface ResubmitRequest {
+  attachmentId: string;
+  file: File;
+  /** What the team tells the client about the new version. */
+  note: string;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/attachment/{id}/resubmit: a new version of a document, submitted to the client again. */
+export function resubmitAttachment({
+  attachmentId,
+  file,
+  note,
+  onProgress,
+  signal,
+}: ResubmitRequest): Promise<Attachment> {
+  const form = new FormData();
+  form.append('note', note);
+  form.append('file', file, file.name);
+  return sendMultipart(`/api/attachment/${encodeURIComponent(attachmentId)}/resubmit`, form, { onProgress, signal });
+}
+
+interface MultipartOptions {
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * XMLHttpRequest rather than fetch: only it reports upload progress. Sends the XSRF header as
+ * httpClient does for every unsafe call; a refusal (413 too large, 409 …) keeps the server's words.
+ */
+function sendMultipart(path: string, form: FormData, { onProgress, signal }: MultipartOptions): Promise<Attachment> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/attachment');
+    request.open('POST', path);
     request.responseType = 'json';
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
@@ -58,7 +90,7 @@ export function uploadAttachment({ file, description, links, onProgress, signal 
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status === 201) {
+      if (request.status >= 200 && request.status < 300) {
         onProgress(1);
         resolve(request.response as Attachment);
         return;
@@ -68,7 +100,9 @@ export function uploadAttachment({ file, description, links, onProgress, signal 
         new ApiError(request.status, {
           statusCode: request.status,
           error: body.error ?? request.statusText,
-          message: body.message ?? `The upload failed (${request.status})`,
+          message: body.message ?? uploadFailure(request.status),
+          ...(body.details ? { details: body.details } : {}),
+          ...(body.currentVersion !== undefined ? { currentVersion: body.currentVersion } : {}),
         }),
       );
     };
@@ -77,4 +111,9 @@ export function uploadAttachment({ file, description, links, onProgress, signal 
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   });
+}
+
+/** A refusal without a body (a proxy's 413): said in words. */
+function uploadFailure(status: number): string {
+  return status === 413 ? 'The file is too large to upload.' : `The upload failed (${status})`;
 }

@@ -19,4 +19,13 @@ export const queryKeys = {
    */
   dashboards: () => ['dashboard'] as const,
   dashboard: (...params: readonly unknown[]) => ['dashboard', ...params] as const,
+  /**
+   * The client portal's answers (projects, a project's status, approvals) gather projects,
+   * purchasers, documents and payments: one family that changes of those types make stale.
+   */
+  clientPortal: () => ['client-portal'] as const,
+  clientPortalQuery: (...params: readonly unknown[]) => ['client-portal', ...params] as const,
+  /** Items waiting on clients past the due days (a project's, the firm's): purchase and attachment changes move them. */
+  overdueApprovals: () => ['overdue-approvals'] as const,
+  overdueApprovalsOf: (...params: readonly unknown[]) => ['overdue-approvals', ...params] as const,
 };

@@ -5,16 +5,26 @@ import { attachmentDownloadUrl } from '../../api/attachmentsApi.js';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { formatDate } from '../../ui/utils/format.js';
+import { useAttachmentClientActions } from '../hooks/useAttachmentClientActions.js';
 import { useAttachmentList, useAttachmentMutations } from '../hooks/useAttachments.js';
-import { formatFileSize } from '../utils/fileSize.js';
+import { attachmentClientActionWords } from '../utils/attachmentClientForms.js';
+import { clientProjectOf } from '../utils/clientProject.js';
+import { AttachmentClientDialog } from './AttachmentClientDialog.js';
+import { AttachmentClientState } from './AttachmentClientState.js';
+import { AttachmentClientMenu, type AttachmentClientChoice } from './AttachmentClientMenu.js';
+import { formatFileSize } from '../../ui/utils/fileSize.js';
 import { AttachmentUploader } from './AttachmentUploader.js';
 import { RenameAttachmentDialog } from './RenameAttachmentDialog.js';
+import { ResubmitAttachmentDialog } from './ResubmitAttachmentDialog.js';
 
 export interface AttachmentsPanelProps {
   parent: RecordRef;
 }
 
-/** A record's files, latest linked first: upload with progress, download, rename, delete. */
+/**
+ * A record's files, latest linked first: upload with progress, download, rename, delete; on a
+ * project, where each stands with the client and the actions to share, submit, withdraw or resubmit.
+ */
 export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   const field = linkListField[parent.type];
   const attachments = useAttachmentList(`${field}=${encodeURIComponent(parent.id)}&limit=100`);
@@ -22,6 +32,26 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   const [progress, setProgress] = useState<number>();
   const [renaming, setRenaming] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const { act } = useAttachmentClientActions();
+  const [clientChoice, setClientChoice] = useState<{
+    attachment: Attachment;
+    choice: Exclude<AttachmentClientChoice, 'withdraw'>;
+    projectId: string;
+  } | null>(null);
+
+  // Withdrawing needs no note: the document simply leaves the client's portal.
+  const withdraw = (attachment: Attachment, projectId: string) =>
+    act.mutate(
+      { attachmentId: attachment._id, body: { action: 'withdraw', note: '', project: projectId } },
+      {
+        onSuccess: () => toastSuccess(`${attachment.fileName} ${attachmentClientActionWords.withdraw.done}`),
+        onError: (error) => toastError(`${attachment.fileName} was not withdrawn.`, errorMessage(error)),
+      },
+    );
+  const choose = (attachment: Attachment, projectId: string, choice: AttachmentClientChoice) => {
+    if (choice === 'withdraw') withdraw(attachment, projectId);
+    else setClientChoice({ attachment, choice, projectId });
+  };
 
   const failed = (what: string, error: unknown) => {
     if (isApiError(error, 409)) toastWarning('Someone else changed this file just now; it now shows their version.');
@@ -78,6 +108,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
               <th>Type</th>
               <th>Uploaded by</th>
               <th>Date</th>
+              <th>Client</th>
               <th>
                 <span className="bp6-text-muted">Actions</span>
               </th>
@@ -96,6 +127,9 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                 <td>{attachment.contentType}</td>
                 <td>{attachment.uploadedByName || '—'}</td>
                 <td>{formatDate(attachment.createdAt)}</td>
+                <td>
+                  <AttachmentClientState attachment={attachment} />
+                </td>
                 <td className="db-actions">
                   <AnchorButton
                     icon="download"
@@ -104,6 +138,13 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                     href={attachmentDownloadUrl(attachment._id)}
                     download={attachment.fileName}
                   />
+                  {clientProjectOf(attachment, parent) !== null && (
+                    <AttachmentClientMenu
+                      attachment={attachment}
+                      busy={act.isPending && act.variables?.attachmentId === attachment._id}
+                      onChoose={(choice) => choose(attachment, clientProjectOf(attachment, parent) ?? '', choice)}
+                    />
+                  )}
                   <Button
                     icon="edit"
                     variant="minimal"
@@ -122,6 +163,17 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
             ))}
           </tbody>
         </HTMLTable>
+      )}
+      {clientChoice?.choice === 'resubmit' && (
+        <ResubmitAttachmentDialog attachment={clientChoice.attachment} onClose={() => setClientChoice(null)} />
+      )}
+      {(clientChoice?.choice === 'share' || clientChoice?.choice === 'submit') && (
+        <AttachmentClientDialog
+          attachment={clientChoice.attachment}
+          action={clientChoice.choice}
+          projectId={clientChoice.projectId}
+          onClose={() => setClientChoice(null)}
+        />
       )}
       {renaming && <RenameAttachmentDialog attachment={renaming} onClose={() => setRenaming(null)} />}
       <Alert

@@ -1,6 +1,7 @@
 import type { CallerBoardKind, DashboardPeriod } from '@dealbook/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getCallerBoard, getDashboardCalls, getMyDay, getPipeline } from '../../api/dashboardsApi.js';
+import { getFirmOverdueApprovals } from '../../api/clientApprovalsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 
 /** Pushes keep them current; the slow poll only moves "today" on at the firm's midnight and ages "days in stage". */
@@ -21,6 +22,13 @@ export const dashboardQueries = {
       queryKey: queryKeys.dashboard('board', kind, period),
       queryFn: ({ signal }) => getCallerBoard(kind, period, signal),
       placeholderData: keepPreviousData,
+      refetchInterval: dashboardRefetchMs,
+    }),
+  /** The firm's items waiting on clients past the due days (managers). */
+  overdueApprovals: () =>
+    queryOptions({
+      queryKey: queryKeys.overdueApprovalsOf('firm'),
+      queryFn: ({ signal }) => getFirmOverdueApprovals(signal),
       refetchInterval: dashboardRefetchMs,
     }),
   pipeline: () =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { errorMessage, isApiError, isVersionConflict } from '../../api/ApiError.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { labelledMessage, type FieldLabels } from '../utils/labelledMessage.js';
 import { showServerErrors } from '../utils/serverErrors.js';
@@ -23,8 +23,9 @@ export interface SaveCycleOptions<Values extends FieldValues, Output, Result> {
 
 /**
  * The one save cycle of every form and dialog: the schema's messages stop a bad submit before it
- * is sent; then a 400 puts the server's messages on the fields, a 409 (someone saved a newer
- * version meanwhile) opens the conflict choice, anything else is a toast; success is a toast too.
+ * is sent; then a 400 puts the server's messages on the fields, a version conflict (someone saved
+ * a newer version meanwhile) opens the conflict choice, anything else — a 409 refusal too — is a
+ * toast with the server's message; success is a toast too.
  * `saving` lasts while the request runs, so the submit button shows it and cannot send twice.
  */
 export function useSaveCycle<Values extends FieldValues, Output, Result>({
@@ -47,7 +48,7 @@ export function useSaveCycle<Values extends FieldValues, Output, Result>({
     try {
       result = await sending;
     } catch (error) {
-      if (isApiError(error, 409)) {
+      if (isVersionConflict(error)) {
         setConflict(true);
         return;
       }

@@ -103,9 +103,11 @@ describe('useSaveCycle', () => {
     expect(hook.result.current.form.formState.errors.companyName).toBeUndefined();
   });
 
-  it('opens the conflict choice on a 409 without a toast, and keeps the edits', async () => {
+  it('opens the conflict choice on a version conflict without a toast, and keeps the edits', async () => {
     const { hook, saved, submit, type } = renderCycle(() =>
-      Promise.reject(new ApiError(409, { statusCode: 409, error: 'Conflict', message: 'Stale version' })),
+      Promise.reject(
+        new ApiError(409, { statusCode: 409, error: 'Conflict', message: 'Stale version', currentVersion: 4 }),
+      ),
     );
     await type('companyName', 'Mine');
     await submit();
@@ -115,6 +117,18 @@ describe('useSaveCycle', () => {
     expect(toastTexts()).toEqual([]);
     act(() => hook.result.current.cycle.keepEditing());
     expect(hook.result.current.cycle.conflict).toBe(false);
+  });
+
+  it("toasts a 409 refusal that is no version conflict with the server's reason", async () => {
+    const refusal = 'The client rejected Acme Ltd: no competitors, please';
+    const { hook, saved, submit, type } = renderCycle(() =>
+      Promise.reject(new ApiError(409, { statusCode: 409, error: 'Conflict', message: refusal })),
+    );
+    await type('companyName', 'Acme');
+    await submit();
+    expect(hook.result.current.cycle.conflict).toBe(false);
+    expect(saved).toEqual([]);
+    await waitFor(() => expect(toastTexts()).toEqual([`The company could not be created${refusal}`]));
   });
 
   it('goes on without a request or a toast when there is nothing to save', async () => {

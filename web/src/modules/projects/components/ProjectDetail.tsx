@@ -5,6 +5,7 @@ import type { Project } from '@dealbook/contracts';
 import { PurchasersPanel } from '../../purchases/components/PurchasersPanel.js';
 import { ProjectHeader } from './ProjectHeader.js';
 import { ProjectHistoryPanel } from './ProjectHistoryPanel.js';
+import { ProjectOverdueApprovals } from './ProjectOverdueApprovals.js';
 import { ProjectOverview } from './ProjectOverview.js';
 
 export interface ProjectDetailProps {
@@ -17,6 +18,7 @@ export function ProjectDetail({ project, panels }: ProjectDetailProps) {
   return (
     <article className="db-company-detail">
       <ProjectHeader project={project} />
+      <ProjectOverdueApprovals projectId={project._id} />
       <Tabs id="project-tabs" renderActiveTabPanelOnly large>
         <Tab id="overview" title="Overview" panel={<ProjectOverview project={project} />} />
         <Tab

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getProject, getProjectAt, searchProjects } from '../../api/projectsApi.js';
+import { getProjectOverdueApprovals } from '../../api/clientApprovalsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 
 /** The project reads, one definition each for hooks, prefetches and imperative fetches. */
@@ -19,6 +20,16 @@ export const projectQueries = {
       queryKey: queryKeys.list('project', 'search', query),
       queryFn: ({ signal }) => searchProjects(query, signal),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * The project's items waiting on its client past the due days: purchase and attachment pushes
+   * refresh them; the hourly poll ages "days waiting".
+   */
+  overdueApprovals: (id: string) =>
+    queryOptions({
+      queryKey: queryKeys.overdueApprovalsOf('project', id),
+      queryFn: ({ signal }) => getProjectOverdueApprovals(id, signal),
+      refetchInterval: 60 * 60_000,
     }),
   /** Every project a board shows (see projectBoardQuery): under the project lists, so every push about a project refetches it. */
   board: (query: string) =>

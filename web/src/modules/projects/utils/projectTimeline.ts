@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@dealbook/contracts';
 import { describeAnyEntry, type HistoryDescription } from '../../records/utils/historyDescription.js';
+import { describeClientReviewEntry } from './clientReviewHistory.js';
 
 /** The kinds a project's history can be narrowed to: its own changes, its purchasers', its calls, its documents. */
 export const timelineKinds = ['project', 'purchasers', 'calls', 'documents'] as const;
@@ -38,8 +39,12 @@ export function describeTimelineEntry(
 ): HistoryDescription {
   const kind = timelineKindOf(entry);
   if (kind === 'project') return describeProject(entry);
+  const name = entry.source?.name ?? '';
+  // The client-review events name their purchaser or document in their own words.
+  const review = describeClientReviewEntry(entry, name || (kind === 'documents' ? 'a document' : 'a purchaser'));
+  if (review) return review;
   const { title, changes } = describeAnyEntry(entry);
-  const who = sourceLabel(kind, entry.source?.name ?? '');
+  const who = sourceLabel(kind, name);
   return { title: `${who}: ${title}`, changes };
 }
 

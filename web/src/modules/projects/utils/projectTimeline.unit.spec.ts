@@ -28,6 +28,22 @@ describe('project timeline', () => {
   it('replays the project’s own events only', () => {
     expect(projectOwnEntries([own, nda, call, shared])).toEqual([own]);
   });
+  it("reads a document's events as documents, and the client-review events in words", () => {
+    const shared = entry('AttachmentClientReviewChanged', { type: 'attachment', id: 'a', name: 'Teaser.pdf' });
+    expect(timelineKindOf(shared)).toBe('documents');
+    const project = () => ({ title: 'Project registered', changes: [] });
+    expect(
+      describeTimelineEntry({ ...shared, data: { from: { state: 'notSubmitted' }, to: { state: 'shared' } } }, project)
+        .title,
+    ).toBe('Shared Teaser.pdf with the client');
+    const decided = entry('PurchaseApprovalDecided', { type: 'purchase', id: 'u', name: 'Buyer Ltd' });
+    expect(
+      describeTimelineEntry(
+        { ...decided, data: { from: { state: 'awaiting' }, to: { state: 'rejected', comment: 'A rival' } } },
+        project,
+      ).title,
+    ).toBe('Client rejected Buyer Ltd: A rival');
+  });
   it('says whose event a purchaser’s or a call’s entry is', () => {
     const project = () => ({ title: 'Project registered', changes: [] });
     expect(describeTimelineEntry(own, project).title).toBe('Project registered');

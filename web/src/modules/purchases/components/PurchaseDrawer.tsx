@@ -3,6 +3,7 @@ import type { Purchase } from '@dealbook/contracts';
 import { useState } from 'react';
 import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
 import { CommentsForm } from './CommentsForm.js';
+import { PurchaserClientReview } from './PurchaserClientReview.js';
 import { StageForm } from './StageForm.js';
 import { StepHistoryTable } from './StepHistoryTable.js';
 
@@ -20,6 +21,7 @@ export function PurchaseDrawer({ purchase, busy, onClose }: PurchaseDrawerProps)
   return (
     <Drawer isOpen onClose={onClose} title={purchase.company.companyName} icon="office" size="640px">
       <div className="db-purchase-drawer__body">
+        <PurchaserClientReview review={purchase.clientReview} />
         <Tabs id="purchase-drawer" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
           <Tab
             id="stages"

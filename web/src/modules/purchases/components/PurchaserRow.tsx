@@ -1,4 +1,4 @@
-import { Button, EditableText, HTMLSelect } from '@blueprintjs/core';
+import { Button, Checkbox, EditableText, HTMLSelect, Tooltip } from '@blueprintjs/core';
 import {
   PurchaseMilestones,
   type Purchase,
@@ -6,6 +6,8 @@ import {
   type UpdatePurchaseBody,
 } from '@dealbook/contracts';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
+import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
+import { rejectedLock } from '../../ui/labels/clientReviewLabels.js';
 import { knownAction } from '../../ui/labels/communicationLabels.js';
 import { milestoneLabels, milestoneLock, priorityOptions, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 import { CompanyCell } from './CompanyCell.js';
@@ -15,16 +17,28 @@ import { MilestoneTick } from './MilestoneTick.js';
 export interface PurchaserRowProps {
   purchase: Purchase;
   busy: boolean;
+  /** Ticked for "Submit for client approval". */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onChange: (changes: UpdatePurchaseBody) => void;
   onOpen: () => void;
   onDelete: () => void;
 }
 
 /** One potential purchaser in the project's grid; every cell saves on its own. */
-export function PurchaserRow({ purchase, busy, onChange, onOpen, onDelete }: PurchaserRowProps) {
+export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onOpen, onDelete }: PurchaserRowProps) {
   const name = purchase.company.companyName;
+  // The client refused this purchaser: the firm may not work on them (the server answers 409).
+  const refused = rejectedLock(purchase);
   return (
     <tr data-purchase={purchase._id}>
+      <td>
+        <Checkbox
+          checked={selected}
+          aria-label={`Select ${name}`}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </td>
       <td>
         <CompanyCell company={purchase.company} />
       </td>
@@ -38,19 +52,24 @@ export function PurchaserRow({ purchase, busy, onChange, onOpen, onDelete }: Pur
         />
       </td>
       <td>
-        <EditableText
-          // Remounted when the stage changes elsewhere, so the text shows the saved stage.
-          key={purchase.currentStage}
-          defaultValue={purchase.currentStage}
-          placeholder="Set stage…"
-          maxLength={100}
-          disabled={busy}
-          selectAllOnFocus
-          customInputAttributes={{ 'aria-label': `Stage of ${name}` }}
-          onConfirm={(stage) => {
-            if (stage.trim() !== purchase.currentStage) onChange({ currentStage: stage.trim() });
-          }}
-        />
+        <ClientReviewTag review={purchase.clientReview} name={name} />
+      </td>
+      <td>
+        <Tooltip content={refused ?? ''} disabled={refused === null} placement="top">
+          <EditableText
+            // Remounted when the stage changes elsewhere, so the text shows the saved stage.
+            key={purchase.currentStage}
+            defaultValue={purchase.currentStage}
+            placeholder="Set stage…"
+            maxLength={100}
+            disabled={busy || refused !== null}
+            selectAllOnFocus
+            customInputAttributes={{ 'aria-label': `Stage of ${name}` }}
+            onConfirm={(stage) => {
+              if (stage.trim() !== purchase.currentStage) onChange({ currentStage: stage.trim() });
+            }}
+          />
+        </Tooltip>
       </td>
       {PurchaseMilestones.map((milestone) => (
         <td key={milestone}>

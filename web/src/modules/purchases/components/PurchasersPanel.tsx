@@ -16,6 +16,7 @@ import { purchaseExportColumns } from '../utils/purchaseExportColumns.js';
 import { PurchaseDrawer } from './PurchaseDrawer.js';
 import { PurchaserDownloads } from './PurchaserDownloads.js';
 import { PurchaserRow } from './PurchaserRow.js';
+import { SubmitPurchasersDialog } from './SubmitPurchasersDialog.js';
 
 export interface PurchasersPanelProps {
   project: Project;
@@ -32,8 +33,20 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
   const { save, busy, conflict, closeConflict } = useSavePurchase();
   const [openId, setOpenId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Purchase | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [submitting, setSubmitting] = useState<'selected' | 'all' | null>(null);
   const rows = purchases.data?.rows ?? [];
   const open = rows.find((row) => row._id === openId);
+  // Ticks of purchasers removed meanwhile do not count.
+  const selected = rows.filter((row) => selectedIds.has(row._id)).map((row) => row._id);
+  const notSubmitted = rows.filter((row) => row.clientReview.state === 'notSubmitted').length;
+  const select = (id: string, on: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const add = (company: Company) =>
     create.mutate(
@@ -67,6 +80,19 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
         </FormGroup>
         <span className="db-purchasers__spacer" />
         <Button
+          icon="send-to"
+          text={`Submit ${selected.length} for client approval`}
+          disabled={selected.length === 0}
+          onClick={() => setSubmitting('selected')}
+        />
+        <Button
+          icon="send-to"
+          variant="minimal"
+          text="Submit all not yet submitted"
+          disabled={notSubmitted === 0}
+          onClick={() => setSubmitting('all')}
+        />
+        <Button
           icon="console"
           variant="minimal"
           text="Open in console"
@@ -91,8 +117,12 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
         <HTMLTable compact striped aria-label="Purchasers">
           <thead>
             <tr>
+              <th>
+                <span className="db-visually-hidden">Select</span>
+              </th>
               <th>Company</th>
               <th>Priority</th>
+              <th>Approval</th>
               <th>Stage</th>
               <th>NDA sent</th>
               <th>NDA signed</th>
@@ -108,6 +138,8 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
                 key={purchase._id}
                 purchase={purchase}
                 busy={busy.has(purchase._id)}
+                selected={selectedIds.has(purchase._id)}
+                onSelect={(on) => select(purchase._id, on)}
                 onChange={(changes) => void save(purchase, changes)}
                 onOpen={() => setOpenId(purchase._id)}
                 onDelete={() => setRemoving(purchase)}
@@ -115,6 +147,21 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
             ))}
           </tbody>
         </HTMLTable>
+      )}
+      {submitting && (
+        <SubmitPurchasersDialog
+          projectId={project._id}
+          scope={submitting === 'all' ? { all: true } : { purchases: selected }}
+          description={
+            submitting === 'all'
+              ? `every purchaser not yet submitted (${notSubmitted})`
+              : `${selected.length} selected ${selected.length === 1 ? 'purchaser' : 'purchasers'}`
+          }
+          onClose={(submitted) => {
+            setSubmitting(null);
+            if (submitted) setSelectedIds(new Set());
+          }}
+        />
       )}
       {open && <PurchaseDrawer purchase={open} busy={busy.has(open._id)} onClose={() => setOpenId(null)} />}
       <Alert

@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, NumericInput, Tooltip } from '@blueprintjs/core';
 import { updatePurchaseBodySchema, type Purchase } from '@dealbook/contracts';
 import { useWatch } from 'react-hook-form';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
@@ -8,6 +8,7 @@ import { formSchema } from '../../forms/utils/formSchema.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
 import { usePurchaseFormSave } from '../hooks/useSavePurchase.js';
 import { purchaseFieldLabels } from '../../ui/labels/purchaseLabels.js';
+import { rejectedLock } from '../../ui/labels/clientReviewLabels.js';
 
 export interface StageFormProps {
   purchase: Purchase;
@@ -34,6 +35,7 @@ export function StageForm({ purchase, busy }: StageFormProps) {
     onSaved: () => form.reset(noStage),
   });
   const stage = useWatch({ control: form.control, name: 'currentStage' });
+  const refused = rejectedLock(purchase);
 
   return (
     <>
@@ -47,13 +49,15 @@ export function StageForm({ purchase, busy }: StageFormProps) {
         <StageInput now={purchase.currentStage} />
         <ScoreInput />
         <FormGroup>
-          <Button
-            type="submit"
-            intent="primary"
-            text="Move to stage"
-            disabled={stage.trim() === ''}
-            loading={busy || cycle.saving}
-          />
+          <Tooltip content={refused ?? ''} disabled={refused === null} placement="top">
+            <Button
+              type="submit"
+              intent="primary"
+              text="Move to stage"
+              disabled={stage.trim() === '' || refused !== null}
+              loading={busy || cycle.saving}
+            />
+          </Tooltip>
         </FormGroup>
       </SchemaForm>
       <ConflictDialog

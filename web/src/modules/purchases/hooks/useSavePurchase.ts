@@ -1,7 +1,7 @@
 import type { Purchase, UpdatePurchaseBody } from '@dealbook/contracts';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { errorMessage, isVersionConflict } from '../../api/ApiError.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { labelledMessage } from '../../forms/utils/labelledMessage.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
@@ -11,16 +11,17 @@ import { usePurchaseMutations } from './usePurchaseMutations.js';
 /** Spec §8's message when saving a purchase fails. */
 export const purchaseSaveError = 'There was an issue saving the Potential Purchase data.';
 
-/** A failed save is logged (spec §8), except a 409, which is the person's choice to make. */
+/** A failed save is logged (spec §8), except a version conflict, which is the person's choice to make. */
 function logged(error: unknown): never {
-  if (!isApiError(error, 409)) console.error(purchaseSaveError, error);
+  if (!isVersionConflict(error)) console.error(purchaseSaveError, error);
   throw error;
 }
 
 /**
  * Saves a change to a purchase from a grid cell or the console: shown at once, sent with
- * If-Match. A 409 (someone saved first) opens the conflict choice; any other failure shows spec
- * §8's error with the server's reason in the grid's words, and is logged. Rows with a save on the
+ * If-Match. A version conflict (someone saved first) opens the conflict choice; any other failure
+ * — a 409 refusal such as a purchaser the client rejected too — shows spec §8's error with the
+ * server's reason in the grid's words, and is logged. Rows with a save on the
  * way are `busy` so a second change waits for the version the first one makes.
  */
 export function useSavePurchase() {
@@ -43,7 +44,7 @@ export function useSavePurchase() {
       if (done) toastSuccess(done);
       return true;
     } catch (error) {
-      if (isApiError(error, 409)) setConflict(purchase);
+      if (isVersionConflict(error)) setConflict(purchase);
       else toastError(purchaseSaveError, labelledMessage(errorMessage(error), purchaseFieldLabels));
       return false;
     } finally {
@@ -64,7 +65,7 @@ export interface PurchaseFormSaveOptions<Values extends FieldValues> {
 
 /**
  * The save cycle of a purchase's forms (stage, comments): the form's changes sent with the
- * version shown; a 409 is `cycle.conflict`, anything else spec §8's error, logged.
+ * version shown; a version conflict is `cycle.conflict`, anything else spec §8's error, logged.
  */
 export function usePurchaseFormSave<Values extends FieldValues>({
   form,

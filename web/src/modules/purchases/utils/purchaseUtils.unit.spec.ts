@@ -73,6 +73,13 @@ describe('the NDA ticks (issue 13)', () => {
     expect(milestoneLock(ticks(true, true), 'signedNDA')).toBeNull();
     expect(milestoneLock(ticks(false, false), 'sentIM')).toBeNull();
   });
+
+  it('locks every tick of a purchaser the client rejected, saying so', () => {
+    const rejected = { ...ticks(true, false), clientReview: { ...notSubmittedReview, state: 'rejected' as const } };
+    for (const milestone of ['sentNDA', 'signedNDA', 'sentIM'] as const) {
+      expect(milestoneLock(rejected, milestone)).toBe('The client rejected this purchaser');
+    }
+  });
 });
 
 describe('showing a save at once', () => {

@@ -1,22 +1,33 @@
+import type { ChangeMessage } from '@dealbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInvalidateOnPush } from '../hooks/useInvalidateOnPush.js';
 import { RealtimeClient } from '../realtimeClient.js';
 import { RealtimeContext } from '../realtimeContext.js';
 
 export interface RealtimeProviderProps {
   children: ReactNode;
+  /** Also told of every push after its invalidation (the staff's client-decision toasts). */
+  onPush?: (message: ChangeMessage) => void;
 }
 
 /** Turns pushed changes into query invalidations: open screens refetch what changed, no reload. */
-export function RealtimeProvider({ children }: RealtimeProviderProps) {
+export function RealtimeProvider({ children, onPush }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateOnPush();
   const [client, setClient] = useState<RealtimeClient | null>(null);
+  // Held in a ref: a new listener must not reconnect the socket.
+  const listener = useRef(onPush);
+  useEffect(() => {
+    listener.current = onPush;
+  }, [onPush]);
 
   useEffect(() => {
     const realtime = new RealtimeClient({
-      onChange: invalidate,
+      onChange: (message) => {
+        invalidate(message);
+        listener.current?.(message);
+      },
       onResync: () => void queryClient.invalidateQueries(),
     });
     setClient(realtime);

@@ -24,7 +24,18 @@ const alsoStale: Partial<Record<string, QueryKey[]>> = {
   // A communication is its purchasers' last contact and next action, and an entry of its project's history.
   communication: [queryKeys.lists('purchase'), queryKeys.records('purchase'), queryKeys.histories('project')],
   // Adding or removing a purchaser changes its project's purchaser count; its events are in the project's history.
-  purchase: [queryKeys.records('project'), queryKeys.histories('project')],
+  // Its client review is on the client's portal and may enter or leave the overdue approvals.
+  purchase: [
+    queryKeys.records('project'),
+    queryKeys.histories('project'),
+    queryKeys.clientPortal(),
+    queryKeys.overdueApprovals(),
+  ],
+  // A document shared with or submitted to the client is on their portal and may be overdue.
+  attachment: [queryKeys.clientPortal(), queryKeys.overdueApprovals()],
+  // The portal shows the project's stage and timeline, and its payments due and paid.
+  project: [queryKeys.clientPortal()],
+  payment: [queryKeys.clientPortal()],
 };
 
 /**

@@ -71,6 +71,29 @@ describe('invalidationKeys of deal-management changes', () => {
     const message: ChangeMessage = { type: 'purchase', id: 'pu-2', version: 1, op: 'created', changes: {} };
     expect(staleAfter(message, seeded)).toEqual(seeded.slice(0, 3));
   });
+
+  it("a client's decision, a shared document, a stage or a payment refreshes the client's portal", () => {
+    const portal = [
+      queryKeys.clientPortalQuery('projects'),
+      queryKeys.clientPortalQuery('status', 'p-1'),
+      queryKeys.clientPortalQuery('approvals'),
+    ];
+    const others = [queryKeys.list('company', 'search', 'limit=50'), queryKeys.record('contact', 'c-1')];
+    for (const type of ['purchase', 'attachment', 'project', 'payment']) {
+      const message: ChangeMessage = { type, id: 'x-1', version: 3, op: 'updated', changes: {} };
+      expect(staleAfter(message, [...portal, ...others]), type).toEqual(portal);
+    }
+  });
+
+  it('a purchaser or a document moved by the client refreshes the overdue approvals, a project change does not', () => {
+    const overdue = [queryKeys.overdueApprovalsOf('project', 'p-1'), queryKeys.overdueApprovalsOf('firm')];
+    for (const type of ['purchase', 'attachment']) {
+      const message: ChangeMessage = { type, id: 'x-1', version: 3, op: 'updated', changes: {} };
+      expect(staleAfter(message, overdue), type).toEqual(overdue);
+    }
+    const project: ChangeMessage = { type: 'project', id: 'p-1', version: 3, op: 'updated', changes: {} };
+    expect(staleAfter(project, overdue)).toEqual([]);
+  });
 });
 
 describe('isChangeMessage', () => {

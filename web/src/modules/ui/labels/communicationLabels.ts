@@ -31,7 +31,8 @@ const palette: Record<string, string> = {
   blue: Colors.BLUE3,
   grey: Colors.GRAY3,
 };
-const paint = (name: string) => palette[name] ?? Colors.GRAY3;
+/** A spec §9 colour name ('green', 'cyan' …) as drawn; unknown names are grey. */
+export const paint = (name: string) => palette[name] ?? Colors.GRAY3;
 
 export const outcomeColour = (outcome: CommunicationOutcome | null) =>
   paint(outcome === null ? NoneColour : OutcomeColours[outcome]);

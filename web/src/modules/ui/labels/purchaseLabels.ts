@@ -6,6 +6,7 @@ import {
   type PurchasePriorityLevel as Priority,
 } from '@dealbook/contracts';
 import type { Intent } from '@blueprintjs/core';
+import { rejectedLock } from './clientReviewLabels.js';
 
 /** Spec §3.8: 0 A, 1 B, 2 M. */
 export const priorityLabel = (priority: Priority) =>
@@ -34,13 +35,16 @@ export const purchaseFieldLabels = {
 } as const;
 
 /**
- * Why a tick cannot be turned over as things stand, or null: an NDA is not signed before it is
- * sent (the server refuses it), so NDA signed waits for NDA sent and NDA sent stays while signed.
+ * Why a tick cannot be turned over as things stand, or null: nothing moves on a purchaser the
+ * client rejected, and an NDA is not signed before it is sent (the server refuses both), so NDA
+ * signed waits for NDA sent and NDA sent stays while signed.
  */
 export function milestoneLock(
-  ticks: Pick<Purchase, 'sentNDA' | 'signedNDA'>,
+  ticks: Pick<Purchase, 'sentNDA' | 'signedNDA'> & Partial<Pick<Purchase, 'clientReview'>>,
   milestone: PurchaseMilestone,
 ): string | null {
+  const refused = rejectedLock(ticks);
+  if (refused !== null) return refused;
   if (milestone === 'signedNDA' && !ticks.signedNDA.checked && !ticks.sentNDA.checked) return 'Tick NDA sent first';
   if (milestone === 'sentNDA' && ticks.sentNDA.checked && ticks.signedNDA.checked) return 'Untick NDA signed first';
   return null;

@@ -30,3 +30,12 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!date) return '—';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'DD MMM YYYY' ("07 Mar 2026"): for readers outside the firm, who may not read dates day first. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return `${pad(date.getDate())} ${monthNames[date.getMonth()]} ${date.getFullYear()}`;
+}

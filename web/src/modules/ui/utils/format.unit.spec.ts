@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format.js';
+import { formatDate, formatDateTime, formatLongDate, formatMoney } from './format.js';
 
 describe('formatMoney', () => {
   it('shows whole pounds with thousands separators', () => {
@@ -32,5 +32,13 @@ describe('formatDateTime', () => {
   it('adds the 24-hour time', () => {
     expect(formatDateTime(new Date(2025, 0, 5, 14, 3))).toBe('05/01/2025 14:03');
     expect(formatDateTime(new Date(2025, 0, 5, 9, 7))).toBe('05/01/2025 09:07');
+  });
+});
+
+describe('formatLongDate', () => {
+  it("reads 'DD MMM YYYY' in the viewer's time zone, a dash when there is no date", () => {
+    expect(formatLongDate(new Date(2026, 2, 7, 23, 59))).toBe('07 Mar 2026');
+    expect(formatLongDate(null)).toBe('—');
+    expect(formatLongDate('not a date')).toBe('—');
   });
 });

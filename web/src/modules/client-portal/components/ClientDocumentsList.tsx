@@ -1,0 +1,54 @@
+import { AnchorButton, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import type { ClientDocument } from '@dealbook/contracts';
+import { clientDocumentUrl } from '../../api/clientPortalApi.js';
+import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
+import { formatFileSize } from '../../ui/utils/fileSize.js';
+import { formatLongDate } from '../../ui/utils/format.js';
+
+export interface ClientDocumentsListProps {
+  documents: readonly ClientDocument[];
+}
+
+/** Documents the team shared with the client or asked them to approve, to read and download. */
+export function ClientDocumentsList({ documents }: ClientDocumentsListProps) {
+  if (documents.length === 0) return <NonIdealState icon="document" title="No documents shared yet" />;
+  return (
+    <HTMLTable compact striped aria-label="Documents">
+      <thead>
+        <tr>
+          <th>Document</th>
+          <th>Shared</th>
+          <th>State</th>
+          <th>
+            <span className="db-visually-hidden">Download</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map((document) => (
+          <tr key={document._id}>
+            <td>
+              <a href={clientDocumentUrl(document._id)} download={document.fileName}>
+                {document.fileName}
+              </a>
+              <div className="db-muted">{formatFileSize(document.size)}</div>
+            </td>
+            <td>{formatLongDate(document.review.submittedAt)}</td>
+            <td>
+              <ClientReviewTag review={document.review} name={document.fileName} forClient />
+            </td>
+            <td>
+              <AnchorButton
+                icon="download"
+                variant="minimal"
+                aria-label={`Download ${document.fileName}`}
+                href={clientDocumentUrl(document._id)}
+                download={document.fileName}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
