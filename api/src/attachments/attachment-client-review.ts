@@ -1,10 +1,12 @@
-import type {
-  AttachmentEvent,
-  ChangeAttachmentClientReview,
-  ClientReview,
-  DecideAttachmentApproval,
-  RecordRef,
-  ResubmitAttachment,
+import {
+  decidedReview,
+  submittedReview,
+  type AttachmentEvent,
+  type ChangeAttachmentClientReview,
+  type ClientReview,
+  type DecideAttachmentApproval,
+  type RecordRef,
+  type ResubmitAttachment,
 } from '@dealbook/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 
@@ -75,15 +77,7 @@ export function decideClientReview(command: ChangeAttachmentClientReview, state:
       if (from.state === 'awaiting' || from.state === 'approved') {
         throw conflict(`The document cannot be submitted for approval: it ${standing}`);
       }
-      to = {
-        ...from,
-        state: 'awaiting',
-        round: from.round + 1,
-        submittedAt: command.at,
-        note: command.note,
-        decidedAt: null,
-        comment: '',
-      };
+      to = submittedReview(from, command);
       break;
     case 'withdraw':
       if (from.state === 'notSubmitted' || from.state === 'approved') {
@@ -101,7 +95,7 @@ export function decideApproval(command: DecideAttachmentApproval, state: ClientR
   if (from.state !== 'awaiting' || state.clientProjectId === null) {
     throw conflict(`The document is not awaiting your decision: it ${describe(from)}`);
   }
-  const to: ClientReview = { ...from, state: command.decision, decidedAt: command.at, comment: command.comment };
+  const to = decidedReview(from, command);
   return [
     {
       type: 'AttachmentApprovalDecided',
@@ -125,15 +119,7 @@ export function decideResubmission(command: ResubmitAttachment, state: ClientRev
     throw new DomainError('validation', 'fileName is required', { fileName: 'is required' });
   }
   if (command.size <= 0) throw new DomainError('validation', 'The file is empty', { file: 'is empty' });
-  const to: ClientReview = {
-    ...from,
-    state: 'awaiting',
-    round: from.round + 1,
-    submittedAt: command.at,
-    note: command.note,
-    decidedAt: null,
-    comment: '',
-  };
+  const to = submittedReview(from, command);
   return [
     {
       type: 'AttachmentResubmitted',

@@ -1,10 +1,12 @@
-import type {
-  ClientReview,
-  DecidePurchaseApproval,
-  PurchaseApprovalDecided,
-  PurchaseEvent,
-  PurchaseSubmittedForApproval,
-  SubmitPurchaseForApproval,
+import {
+  decidedReview,
+  submittedReview,
+  type ClientReview,
+  type DecidePurchaseApproval,
+  type PurchaseApprovalDecided,
+  type PurchaseEvent,
+  type PurchaseSubmittedForApproval,
+  type SubmitPurchaseForApproval,
 } from '@dealbook/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 
@@ -27,15 +29,7 @@ export function submitForApproval(command: SubmitPurchaseForApproval, state: Rev
   if (from.state !== 'notSubmitted' && from.state !== 'rejected') {
     throw new DomainError('conflict', `${state.companyName} is ${reviewWords[from.state]}: it is not submitted again`);
   }
-  const to: ClientReview = {
-    state: 'awaiting',
-    round: from.round + 1,
-    submittedAt: command.at,
-    note: command.note,
-    decidedAt: null,
-    comment: '',
-    sector: command.sector,
-  };
+  const to = submittedReview(from, command);
   const event: PurchaseSubmittedForApproval = {
     type: 'PurchaseSubmittedForApproval',
     data: { purchaseId: command.purchaseId, projectId: state.projectId, from, to },
@@ -46,7 +40,7 @@ export function submitForApproval(command: SubmitPurchaseForApproval, state: Rev
 export function decideApproval(command: DecidePurchaseApproval, state: ReviewedPurchase) {
   const from = state.review;
   if (from.state !== 'awaiting') throw new DomainError('conflict', 'This purchaser is not waiting for a decision');
-  const to: ClientReview = { ...from, state: command.decision, decidedAt: command.at, comment: command.comment };
+  const to = decidedReview(from, command);
   const event: PurchaseApprovalDecided = {
     type: 'PurchaseApprovalDecided',
     data: { purchaseId: command.purchaseId, projectId: state.projectId, from, to },

@@ -42,6 +42,34 @@ export const notSubmittedReview: ClientReview = {
   sector: null,
 };
 
+/**
+ * The review once the team submitted the item (again): waiting for the client, the next round,
+ * the team's note, any earlier decision cleared. A purchaser's sector is replaced when given.
+ */
+export function submittedReview(
+  from: ClientReview,
+  submission: { at: string; note: string; sector?: string | null },
+): ClientReview {
+  return {
+    ...from,
+    state: 'awaiting',
+    round: from.round + 1,
+    submittedAt: submission.at,
+    note: submission.note,
+    decidedAt: null,
+    comment: '',
+    ...(submission.sector !== undefined ? { sector: submission.sector } : {}),
+  };
+}
+
+/** The review once the client answered, with their comment. */
+export function decidedReview(
+  from: ClientReview,
+  decision: { decision: ClientDecision; comment: string; at: string },
+): ClientReview {
+  return { ...from, state: decision.decision, decidedAt: decision.at, comment: decision.comment };
+}
+
 export const clientReviewSchema = z.object({
   state: z.enum(ClientReviewStates),
   round: z.number().int().min(0),

@@ -1,9 +1,8 @@
-import { Callout, Card, Classes, NonIdealState } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import type { ClientProjectSummary } from '@dealbook/contracts';
+import { Callout, Card, Classes } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../api/ApiError.js';
-import { clientPortalQueries } from '../hooks/clientPortalQueries.js';
 import { ClientProjectPicker } from './ClientProjectPicker.js';
+import { ClientProjectsGate } from './ClientProjectsGate.js';
 import { ClientStatusView } from './ClientStatusView.js';
 
 /**
@@ -11,33 +10,23 @@ import { ClientStatusView } from './ClientStatusView.js';
  * first; a picker when they have several. A project not (or no longer) theirs reads as none.
  */
 export function ClientStatusPanel() {
+  return (
+    <ClientProjectsGate loading={<Card className={Classes.SKELETON} style={{ height: 80 }} aria-busy="true" />}>
+      {(projects) => <ChosenProject projects={projects} />}
+    </ClientProjectsGate>
+  );
+}
+
+function ChosenProject({ projects }: { projects: ClientProjectSummary[] }) {
   const [params, setParams] = useSearchParams();
-  const projects = useQuery(clientPortalQueries.projects());
-  if (projects.isPending) return <Card className={Classes.SKELETON} style={{ height: 80 }} aria-busy="true" />;
-  if (projects.isError) {
-    return (
-      <Callout intent="danger" title="Your projects could not be loaded">
-        {errorMessage(projects.error)}
-      </Callout>
-    );
-  }
-  if (projects.data.length === 0) {
-    return (
-      <NonIdealState
-        icon="projects"
-        title="No projects yet"
-        description="No projects yet — your adviser will add them here."
-      />
-    );
-  }
   const asked = params.get('project');
-  const shown = projects.data.find((project) => project._id === asked) ?? projects.data[0];
+  const shown = projects.find((project) => project._id === asked) ?? projects[0];
   if (!shown) return null;
   return (
     <>
-      {projects.data.length > 1 && (
+      {projects.length > 1 && (
         <ClientProjectPicker
-          projects={projects.data}
+          projects={projects}
           value={shown._id}
           onChange={(projectId) => setParams({ project: projectId })}
         />
