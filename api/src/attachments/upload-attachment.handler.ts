@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AttachmentEvent, type EventStore, type UploadAttachment } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import { findMissingRecords, type ReadModelDatabase } from '@dealbook/projections';
-import { toNewEvents, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
+import type { CommandMetadata, CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
-import { attachmentDecider, attachmentStreamId, linkRefsOf } from './attachment.decider.js';
+import { attachmentDecider, linkRefsOf } from './attachment.decider.js';
+import { foldAttachment, recordWithFile } from './record-with-file.js';
 
 /**
  * Where an attachment's bytes live: made from its id and file version, never from the uploaded
@@ -31,11 +32,7 @@ export class UploadAttachmentCommand extends Command<CommandOutcome<AttachmentEv
   }
 }
 
-/**
- * File first, then the record: the bytes are written, and only then is AttachmentUploaded
- * appended. A failed write records nothing; a failed append removes the file again. So no
- * attachment ever points at missing bytes and no upload leaves a half-written record.
- */
+/** Decided first (a refused upload stores nothing), then file first, then the record (recordWithFile). */
 @CommandHandler(UploadAttachmentCommand)
 export class UploadAttachmentHandler implements ICommandHandler<UploadAttachmentCommand> {
   private readonly logger = new Logger('Attachments');
@@ -47,34 +44,13 @@ export class UploadAttachmentHandler implements ICommandHandler<UploadAttachment
   ) {}
 
   async execute({ upload, bytes, metadata }: UploadAttachmentCommand): Promise<CommandOutcome<AttachmentEvent>> {
-    const stream = attachmentStreamId(upload.attachmentId);
-    const history = await this.store.readStream<AttachmentEvent>(stream);
-    const state = history.reduce(
-      (s, recorded) => attachmentDecider.evolve(s, { type: recorded.type, data: recorded.data } as AttachmentEvent),
-      attachmentDecider.initialState,
-    );
+    const { state, version } = await foldAttachment(this.store, upload.attachmentId);
     const unknownLinks = await findMissingRecords(this.db, linkRefsOf(upload.links));
-    const decided = attachmentDecider.decide({ type: 'UploadAttachment', ...upload, unknownLinks }, state);
-
-    try {
-      await this.files.put(upload.storageKey, bytes, { contentType: upload.contentType, size: upload.size });
-    } catch (error) {
-      this.logger.error(`Storing ${upload.storageKey} failed: ${error instanceof Error ? error.message : error}`);
-      throw new ServiceUnavailableException('The file store could not save the file; nothing was recorded. Try again.');
-    }
-    try {
-      const result = await this.store.append(stream, toNewEvents(decided, attachmentDecider.events, metadata), {
-        expectedVersion: history.at(-1)?.streamVersion ?? 0,
-      });
-      return {
-        version: result.nextExpectedVersion,
-        events: result.events as CommandOutcome<AttachmentEvent>['events'],
-      };
-    } catch (error) {
-      await this.files.delete(upload.storageKey).catch((cleanup: unknown) => {
-        this.logger.error(`Could not remove ${upload.storageKey} after a failed upload: ${String(cleanup)}`);
-      });
-      throw error;
-    }
+    const events = attachmentDecider.decide({ type: 'UploadAttachment', ...upload, unknownLinks }, state);
+    return recordWithFile(
+      { store: this.store, files: this.files, logger: this.logger },
+      { attachmentId: upload.attachmentId, version, events, metadata },
+      { storageKey: upload.storageKey, bytes, contentType: upload.contentType, size: upload.size },
+    );
   }
 }
