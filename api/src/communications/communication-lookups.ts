@@ -2,7 +2,6 @@ import type { CommunicationLookups, RecordRef } from '@dealbook/contracts';
 import {
   findMissingRecords,
   findPurchaseRefs,
-  findRejectedPurchases,
   findUsersWhoCannotCall,
   type PurchaseRef,
   type ReadModelDatabase,
@@ -30,7 +29,7 @@ export async function lookUpCommunication(
 ): Promise<CommunicationLookups> {
   const purchaseIds = links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
   // Purchases are looked up once, with their parents; the other links only for existence.
-  const [purchases, missing, unknownEmployees, missingContacts, rejectedPurchases] = await Promise.all([
+  const [purchases, missing, unknownEmployees, missingContacts] = await Promise.all([
     findPurchaseRefs(db, purchaseIds),
     findMissingRecords(
       db,
@@ -41,7 +40,6 @@ export async function lookUpCommunication(
       db,
       contacted.map((id) => ({ type: 'contact', id })),
     ),
-    lookUpRejectedPurchases(db, purchaseIds),
   ]);
   const reachable = [...purchases.values()].filter((ref) => withinReach(reach, ref.projectId));
   const outOfReach = purchaseIds
@@ -52,18 +50,16 @@ export async function lookUpCommunication(
     unknownEmployees,
     unknownContacted: missingContacts.map((ref) => ref.id),
     purchaseParents: parentsOf(reachable),
-    rejectedPurchases,
+    rejectedPurchases: rejectionsOf(reachable),
   };
 }
 
 /** The refusal of each of these purchases the client rejected (a call on it is an approach). */
-export async function lookUpRejectedPurchases(
-  db: Kysely<ReadModelDatabase>,
-  purchaseIds: readonly string[],
-): Promise<Record<string, string>> {
-  const rejected = await findRejectedPurchases(db, purchaseIds);
+export function rejectionsOf(purchases: readonly PurchaseRef[]): Record<string, string> {
   return Object.fromEntries(
-    rejected.map((purchase) => [purchase.id, rejectionMessage({ ...purchase, ...purchase.review })]),
+    purchases
+      .filter((purchase) => purchase.review.state === 'rejected')
+      .map((purchase) => [purchase.id, rejectionMessage({ ...purchase, ...purchase.review })]),
   );
 }
 

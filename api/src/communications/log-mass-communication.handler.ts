@@ -9,7 +9,7 @@ import type { CommandContextValue } from '../common/http/command-context.decorat
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { withinReach } from '../purchases/caller-projects.js';
 import { lookUpCallerPeople, requireCallerPeople } from './caller-people.js';
-import { lookUpCommunication, lookUpRejectedPurchases, parentsOf } from './communication-lookups.js';
+import { lookUpCommunication, parentsOf, rejectionsOf } from './communication-lookups.js';
 import { communicationDecider, communicationStreamId } from './communication.decider.js';
 import { newId } from '../common/ids.js';
 
@@ -57,7 +57,7 @@ export class LogMassCommunicationHandler implements ICommandHandler<LogMassCommu
       contacted: fields.contacted,
       reach,
     });
-    const rejectedPurchases = await lookUpRejectedPurchases(this.db, purchaseIds);
+    const rejectedPurchases = rejectionsOf([...purchases.values()]);
     const massId = newId();
     const commands: LogCommunication[] = purchaseIds.map((id) => ({
       type: 'LogCommunication',

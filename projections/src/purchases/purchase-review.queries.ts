@@ -62,10 +62,3 @@ export async function findPurchaseReviews(db: Db, ids: readonly string[]): Promi
 export function findProjectPurchaseReviews(db: Db, projectId: string): Promise<PurchaseReview[]> {
   return reviewsWhere(db, sql`p.project_id = ${projectId}`);
 }
-
-/** Those of these purchases the client rejected (and the rejection stands). */
-export async function findRejectedPurchases(db: Db, ids: readonly string[]): Promise<PurchaseReview[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  return reviewsWhere(db, sql`p.id = any(${unique}::uuid[]) and p.review_state = 'rejected'`);
-}

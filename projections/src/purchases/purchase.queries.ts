@@ -122,13 +122,16 @@ export async function findProjectPurchasesAtStage(db: Db, projectId: string, sta
   return toPurchases(db, rows);
 }
 
-/** What another feature needs to know of a purchase: its project, purchaser and client. */
+/** What another feature needs to know of a purchase: its project, purchaser and client, and its client review. */
 export interface PurchaseRef {
   id: string;
   projectId: string;
   companyId: string;
   clientId: string;
   companyName: string;
+  /** The client company's name as the purchase records it (from its registration or a change of client). */
+  clientName: string;
+  review: ClientReview;
 }
 
 /** The purchases among these ids that exist, by id. */
@@ -138,6 +141,10 @@ export async function findPurchaseRefs(db: Db, ids: readonly string[]): Promise<
   const rows = await db
     .selectFrom('purchases')
     .select(['id', 'project_id', 'company_id', 'client_id', 'company_name'])
+    .select([
+      sql<string | null>`doc->>'clientName'`.as('client_name'),
+      sql<ClientReview | null>`doc->'clientReview'`.as('review'),
+    ])
     .where('id', 'in', unique)
     .execute();
   return new Map(
@@ -149,6 +156,8 @@ export async function findPurchaseRefs(db: Db, ids: readonly string[]): Promise<
         companyId: row.company_id,
         clientId: row.client_id,
         companyName: row.company_name,
+        clientName: row.client_name ?? '',
+        review: row.review ?? notSubmittedReview,
       },
     ]),
   );
