@@ -21,6 +21,7 @@ import { seedDemoClientApprovals } from './seed/seed-demo-client-approvals.js';
 import { linkDemoClientUser, rememberedDemoTeam, seedDemoTeam, type DemoAccount } from './seed/seed-demo-team.js';
 import { seedDemoCalls } from './seed/seed-demo-calls.js';
 import { seedDemoClientDocuments } from './seed/seed-demo-client-documents.js';
+import { seedDemoClientPayments } from './seed/seed-demo-client-payments.js';
 import { UsersService } from './users/users.service.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -139,6 +140,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       progress(`  ${await seedDemoCalls(commands, persistence.db)} calls and meetings over the last 30 days`);
       progress(`  ${await seedDemoClientApprovals(commands, persistence.db)} purchasers submitted to the demo client`);
       progress(`  ${await seedDemoClientDocuments(commands, persistence.db)} documents shared with the demo client`);
+      progress(`  ${await seedDemoClientPayments(commands, persistence.db)} payments on the demo client's project`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {
       const accounts = await rememberedDemoTeam(app.get(CredentialsService), firstAdmin.password);

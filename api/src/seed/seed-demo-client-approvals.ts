@@ -1,12 +1,12 @@
 import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
-import { findClientUser, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
+import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../common/ids.js';
 import { DecidePurchaseApprovalCommand } from '../purchases/decide-purchase-approval.handler.js';
 import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
 import { SubmitPurchaseForApprovalCommand } from '../purchases/submit-purchase-for-approval.handler.js';
-import { DemoTeam } from './seed-demo-team.js';
+import { findDemoClientProject } from './demo-client-project.js';
 
 const DayMs = 86_400_000;
 
@@ -46,11 +46,10 @@ export async function seedDemoClientApprovals(
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
-  const email = DemoTeam.find((account) => account.role === 'client')!.email;
-  const client = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!client) return 0;
-  const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
-  if (!project) return 0;
+  const demo = await findDemoClientProject(db);
+  if (!demo) return 0;
+  const { project } = demo;
+  const client = { id: demo.clientUserId };
   const owner = await db.selectFrom('projects').select('owner_id').where('id', '=', project.id).executeTakeFirst();
   const team = { actorId: owner?.owner_id ?? null, correlationId: newId() };
 

@@ -2,11 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findClientUser, findClientProjects, findDocumentApprovalItems } from '@dealbook/projections';
+import {
+  findClientUser,
+  findClientProjects,
+  findDocumentApprovalItems,
+  parsePaymentFilter,
+  searchPayments,
+} from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
+import { findDemoClientProject } from './demo-client-project.js';
 import { DemoTeam } from './seed-demo-team.js';
 
 let database: TestDatabase;
@@ -65,5 +72,22 @@ describe('seedDemoClientDocuments', () => {
     // The cross-reference table points at the objects it names.
     const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
     expect(pdf.slice(xref, xref + 4)).toBe('xref');
+  });
+});
+
+describe('seedDemoClientPayments', () => {
+  it("puts a paid, a due and a not-yet-due fee on the demo client's project", async () => {
+    const db = dealbook.persistence.db;
+    const demo = await findDemoClientProject(db);
+    const payments = await searchPayments(db, parsePaymentFilter({ projects: demo!.project.id }), {
+      limit: 10,
+      offset: 0,
+      sort: 'dueDate',
+    });
+    expect(payments.rows.map((payment) => [payment.description, payment.paid])).toEqual([
+      ['Engagement fee', true],
+      ['Information memorandum', false],
+      ['Success fee on completion', false],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Role } from '@dealbook/contracts';
-import { findClientUser, findClientProjects, type ReadModelDatabase } from '@dealbook/projections';
+import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { ChangeAttachmentClientReviewCommand } from '../attachments/change-attachment-client-review.handler.js';
@@ -10,7 +10,7 @@ import { attachmentStorageKey, UploadAttachmentCommand } from '../attachments/up
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 import { demoPdf } from './demo-pdf.js';
-import { DemoTeam } from './seed-demo-team.js';
+import { findDemoClientProject } from './demo-client-project.js';
 
 const DayMs = 24 * 60 * 60 * 1000;
 
@@ -25,12 +25,10 @@ export async function seedDemoClientDocuments(
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
-  const clientEmail = DemoTeam.find((account) => account.role === 'client')!.email;
-  const client = await db.selectFrom('users').select('id').where('email', '=', clientEmail).executeTakeFirst();
-  if (!client) return 0;
-  const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
-  if (!project) return 0;
-  const { id: projectId, projectName: name } = project;
+  const demo = await findDemoClientProject(db);
+  if (!demo) return 0;
+  const client = { id: demo.clientUserId };
+  const { id: projectId, projectName: name } = demo.project;
   const staff = await db
     .selectFrom('users')
     .select('id')

@@ -1,0 +1,45 @@
+import { PaymentStatus, type PaymentFields } from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { newId } from '../common/ids.js';
+import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
+import { findDemoClientProject } from './demo-client-project.js';
+
+const DayMs = 86_400_000;
+
+/** What the demo client pays for their sale: paid, due, and due on completion. */
+const fees: { description: string; dueInDays: number; status: PaymentStatus; amountIncVAT: number }[] = [
+  { description: 'Engagement fee', dueInDays: -40, status: PaymentStatus.Paid, amountIncVAT: 6000 },
+  { description: 'Information memorandum', dueInDays: 7, status: PaymentStatus.Due, amountIncVAT: 4800 },
+  { description: 'Success fee on completion', dueInDays: 120, status: PaymentStatus.NotYetDue, amountIncVAT: 60000 },
+];
+
+/**
+ * The payments of the demo client's project, so their status page shows what is paid and due
+ * (issue 14), through the payments' own command. Answers how many payments were scheduled.
+ */
+export async function seedDemoClientPayments(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  now = Date.now(),
+): Promise<number> {
+  const demo = await findDemoClientProject(db);
+  if (!demo) return 0;
+  for (const fee of fees) {
+    const fields: PaymentFields = {
+      description: fee.description,
+      status: fee.status,
+      dueDate: new Date(now + fee.dueInDays * DayMs).toISOString(),
+      vatRate: 20,
+      amountIncVAT: fee.amountIncVAT,
+    };
+    await commands.execute(
+      new SchedulePaymentCommand(newId(), fields, [{ type: 'project', id: demo.project.id }], {
+        actorId: null,
+        correlationId: newId(),
+      }),
+    );
+  }
+  return fees.length;
+}
