@@ -8,20 +8,13 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { prng } from '../../../test/support/prng.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { executeCommand } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { attachmentDecider } from './attachment.decider.js';
 import { attachmentStorageKey } from './upload-attachment.handler.js';
-
-/** Deterministic pseudo-random numbers, so a failure replays the same commands. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 async function snapshot(persistence: Persistence) {
   const { rows } = await sql<{ version: number; review_state: string; doc: { fileVersion: number } }>`

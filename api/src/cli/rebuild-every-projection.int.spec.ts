@@ -17,20 +17,13 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { prng } from '../../../test/support/prng.js';
 import { executeCommand } from '../common/event-sourcing/execute-command.js';
 import { companyDecider } from '../companies/company.decider.js';
 import { contactDecider } from '../contacts/contact.decider.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { taskDecider } from '../tasks/task.decider.js';
 import { newId } from '../common/ids.js';
-
-/** Deterministic pseudo-random numbers, so a failure replays the same commands. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 const tables = [...new Set(projections.flatMap((projection) => projection.tables))];
 

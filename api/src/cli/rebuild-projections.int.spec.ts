@@ -9,18 +9,11 @@ import { CatchUpProjectionRunner, companyProjection, rebuildProjections, resetCh
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { prng } from '../../../test/support/prng.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { executeCommand } from '../common/event-sourcing/execute-command.js';
 import { companyDecider } from '../companies/company.decider.js';
 import { newId } from '../common/ids.js';
-
-/** Deterministic pseudo-random numbers, so a failure replays the same commands. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 async function snapshot(persistence: Persistence) {
   const { rows } = await sql<{ id: string; version: number; doc: unknown; created_at: Date; updated_at: Date }>`

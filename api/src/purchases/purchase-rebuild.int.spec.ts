@@ -20,20 +20,13 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { prng } from '../../../test/support/prng.js';
 import { executeCommand, toNewEvents } from '../common/event-sourcing/execute-command.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { communicationDecider } from '../communications/communication.decider.js';
 import { companyDecider } from '../companies/company.decider.js';
 import { purchaseDecider } from './purchase.decider.js';
 import { newId } from '../common/ids.js';
-
-/** Deterministic pseudo-random numbers, so a failure replays the same commands. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 async function snapshot(persistence: Persistence) {
   const { rows: purchases } = await sql<{ company_name: string; last_contact_id: string | null; review_state: string }>`

@@ -18,16 +18,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { prng } from '../../../test/support/prng.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { newId } from '../common/ids.js';
-
-/** Deterministic pseudo-random numbers, so a failure replays the same events. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 const tables = ['tasks', 'notes', 'payments', 'attachments', 'crm_events'] as const;
 const childProjections = [taskProjection, noteProjection, paymentProjection, attachmentProjection, crmEventProjection];
