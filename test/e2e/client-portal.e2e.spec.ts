@@ -9,9 +9,12 @@ import {
   type ClientApprovalItem,
   type ClientProjectStatus,
   type ClientProjectSummary,
+  type OverdueApproval,
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { SubmitPurchaseForApprovalCommand } from '../../api/src/purchases/submit-purchase-for-approval.handler.js';
 import { collectChanges, connectSocket, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
@@ -223,6 +226,41 @@ describe('who may use the portal routes', () => {
     expect((await call('/api/approvals/overdue')).status).toBe(403);
     expect((await call('/api/approvals/overdue', { token: manager })).status).toBe(200);
     expect((await call(`/api/project/${own._id}/approvals/overdue`, { token: client })).status).toBe(403);
+  });
+
+  it('lists an item waiting longer than the due days, with how long it has waited', async () => {
+    const slow = await createPurchase(call, {
+      company: (await createCompany(call, 'Slow Buyer Ltd'))._id,
+      project: own._id,
+    });
+    // Submitted eight days ago, as a seed dates it: the route's clock does the rest.
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await app.app
+      .get(CommandBus)
+      .execute(
+        new SubmitPurchaseForApprovalCommand(
+          slow._id,
+          'Waiting',
+          null,
+          { actorId: app.users.user._id, correlationId: 'overdue-spec' },
+          eightDaysAgo,
+        ),
+      );
+    type Overdue = { dueDays: number; overdue: OverdueApproval[] };
+    const expected = expect.objectContaining({
+      kind: 'purchaser',
+      _id: slow._id,
+      title: 'Slow Buyer Ltd',
+      submittedAt: eightDaysAgo,
+      daysWaiting: 8,
+      project: expect.objectContaining({ _id: own._id }) as unknown,
+    }) as unknown;
+    const ofProject = await call<Overdue>(`/api/project/${own._id}/approvals/overdue`);
+    expect(ofProject.json.overdue).toEqual([expected]);
+    const firm = await call<Overdue>('/api/approvals/overdue', { token: manager });
+    expect(firm.json.overdue).toContainEqual(expected);
+    expect((await call<Overdue>(`/api/project/${rival._id}/approvals/overdue`)).json.overdue).toEqual([]);
+    expect((await call(`/api/project/${crypto.randomUUID()}/approvals/overdue`)).status).toBe(404);
   });
 });
 
