@@ -27,3 +27,5 @@ export * from './communications/index.js';
 export * from './dashboards/dashboard.js';
 export * from './domain-events.js';
 export * from './client-portal/index.js';
+export * from './reports/report.js';
+export * from './labels/enum-labels.js';

@@ -1,4 +1,6 @@
-import type { BooleanDate } from '@dealbook/contracts';
+import type { BooleanDate, CellKind } from '@dealbook/contracts';
+
+export type { CellKind };
 
 /**
  * What one cell of a table a person receives holds (a spreadsheet, a PDF, an e-mailed report).
@@ -6,9 +8,6 @@ import type { BooleanDate } from '@dealbook/contracts';
  * is a tick with its date (a spreadsheet splits it into two columns, a PDF prints the date).
  */
 export type CellValue = string | number | boolean | Date | BooleanDate | null;
-
-/** How a column's cells read: it sets the spreadsheet's number format and a PDF's alignment. */
-export type CellKind = 'text' | 'number' | 'money' | 'date' | 'dateTime' | 'tick' | 'yesNo';
 
 /**
  * One column of a table a person receives: its header in the user's words (never a property

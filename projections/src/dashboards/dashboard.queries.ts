@@ -191,7 +191,7 @@ function myProjects(userId: string, role: number): RawBuilder<boolean> {
 const openOpportunities = Object.keys(IdleDaysByStage.opportunity).map(Number);
 const openDeals = Object.keys(IdleDaysByStage.deal).map(Number);
 
-interface StageRow {
+export interface StageRow {
   id: string;
   project_name: string;
   client_name: string;
@@ -200,7 +200,7 @@ interface StageRow {
   since: Date;
 }
 
-function toStage(row: StageRow, now: Date): ProjectStage {
+export function toStage(row: StageRow, now: Date): ProjectStage {
   const idleAfterDays =
     (row.is_deal
       ? IdleDaysByStage.deal[row.stage as DealStatus]
@@ -219,7 +219,8 @@ function toStage(row: StageRow, now: Date): ProjectStage {
   };
 }
 
-const stageColumns = sql`p.id, p.project_name, p.client_name, p.is_deal,
+/** A project's stage and since when it has been in it (from dashboard_stages, else its last change). */
+export const stageColumns = sql`p.id, p.project_name, p.client_name, p.is_deal,
   case when p.is_deal then p.deal_status else p.opportunity_status end as stage,
   coalesce(case when p.is_deal then s.deal_status_since else s.opportunity_status_since end, p.updated_at) as since`;
 

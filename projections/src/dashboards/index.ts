@@ -3,3 +3,4 @@ export * from './dashboard.projection.js';
 export * from './dashboard-activity.projection.js';
 export * from './dashboard.queries.js';
 export * from './firm-time-zone.js';
+export * from './pipeline-report.queries.js';

@@ -1,26 +1,22 @@
 import {
-  enumName,
-  humanize,
   linkListField,
   TaskPriority,
+  taskPriorityLabel,
   TaskStatus,
+  taskStatusLabel,
   type RecordRef,
   type TaskPriority as Priority,
   type TaskStatus as Status,
 } from '@dealbook/contracts';
 import type { Intent } from '@blueprintjs/core';
 
-export const taskStatusOptions = Object.values(TaskStatus).map((value) => ({
-  value,
-  label: humanize(String(enumName(TaskStatus, value))),
-}));
+export { taskPriorityLabel, taskStatusLabel };
+
+export const taskStatusOptions = Object.values(TaskStatus).map((value) => ({ value, label: taskStatusLabel(value) }));
 export const taskPriorityOptions = Object.values(TaskPriority).map((value) => ({
   value,
-  label: humanize(String(enumName(TaskPriority, value))),
+  label: taskPriorityLabel(value),
 }));
-
-export const taskStatusLabel = (status: Status) => humanize(String(enumName(TaskStatus, status) ?? status));
-export const taskPriorityLabel = (priority: Priority) => humanize(String(enumName(TaskPriority, priority) ?? priority));
 
 export function taskStatusIntent(status: Status): Intent {
   if (status === TaskStatus.Completed) return 'success';

@@ -2,20 +2,18 @@ import { Colors } from '@blueprintjs/core';
 import {
   ActionColours,
   CommunicationAction,
+  communicationActionLabel,
   CommunicationOutcomes,
   CommunicationType,
-  enumName,
-  humanize,
+  communicationTypeLabel,
   NoneColour,
   OutcomeColours,
+  shortOutcomeLabel,
   type CommunicationAction as Action,
   type CommunicationOutcome,
-  type CommunicationType as Type,
 } from '@dealbook/contracts';
 
-export const communicationTypeLabel = (type: Type) => humanize(String(enumName(CommunicationType, type) ?? type));
-export const communicationActionLabel = (action: Action) =>
-  humanize(String(enumName(CommunicationAction, action) ?? action));
+export { communicationActionLabel, communicationTypeLabel };
 
 export const communicationTypeOptions = Object.values(CommunicationType).map((value) => ({
   value,
@@ -38,14 +36,7 @@ export const outcomeColour = (outcome: CommunicationOutcome | null) =>
   paint(outcome === null ? NoneColour : OutcomeColours[outcome]);
 export const actionColour = (action: Action | null) => paint(action === null ? NoneColour : ActionColours[action]);
 
-/** Short outcome names for narrow cells and the chart legend; the full text stays in titles. */
-const shortOutcomes: Record<CommunicationOutcome, string> = {
-  'Spoke to Contact - Successful call': 'Successful call',
-  'Engaged conversation but not the right contact': 'Not the right contact',
-  'Called but no response': 'No response',
-  'Wrong contact details': 'Wrong details',
-};
-export const shortOutcome = (outcome: CommunicationOutcome | null) => (outcome ? shortOutcomes[outcome] : 'No outcome');
+export const shortOutcome = shortOutcomeLabel;
 
 /** A purchase's last contact carries the outcome and action as plain values; unknown ones read as none. */
 export const knownOutcome = (value: string | null): CommunicationOutcome | null =>
