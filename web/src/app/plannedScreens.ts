@@ -12,7 +12,4 @@ export interface PlannedScreen {
  * Each route is guarded as the spec says and says plainly that it is coming, instead of falling
  * through to "not found".
  */
-export const plannedScreens: readonly PlannedScreen[] = [
-  { path: '/reports', title: 'Reports', guard: 'user' },
-  { path: '/upload', title: 'Data upload', guard: 'admin' },
-];
+export const plannedScreens: readonly PlannedScreen[] = [{ path: '/upload', title: 'Data upload', guard: 'admin' }];

@@ -54,6 +54,7 @@ const PlannedScreenPage = lazyPage(() => import('../pages/PlannedScreenPage.js')
 const ProjectDetailPage = lazyPage(() => import('../pages/ProjectDetailPage.js').then((m) => m.ProjectDetailPage));
 const ProjectEditPage = lazyPage(() => import('../pages/ProjectEditPage.js').then((m) => m.ProjectEditPage));
 const ProjectNewPage = lazyPage(() => import('../pages/ProjectNewPage.js').then((m) => m.ProjectNewPage));
+const ReportsPage = lazyPage(() => import('../pages/ReportsPage.js').then((m) => m.ReportsPage));
 const SearchPage = lazyPage(() => import('../pages/SearchPage.js').then((m) => m.SearchPage));
 const SignupPage = lazyPage(() => import('../pages/SignupPage.js').then((m) => m.SignupPage));
 const TasksPage = lazyPage(() => import('../pages/TasksPage.js').then((m) => m.TasksPage));
@@ -164,6 +165,8 @@ export const routes: RouteObject[] = [
           { path: 'projects/new', element: guarded('user', <ProjectNewPage />) },
           { path: 'projects/:id', element: guarded('user', <ProjectDetailPage />) },
           { path: 'projects/:id/edit', element: guarded('user', <ProjectEditPage />) },
+          { path: 'reports', element: guarded('user', <ReportsPage />) },
+          { path: 'reports/:report', element: guarded('user', <ReportsPage />) },
           ...planned(plannedScreens),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/not-found" replace /> },

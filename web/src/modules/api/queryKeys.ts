@@ -25,6 +25,8 @@ export const queryKeys = {
    */
   clientPortal: () => ['client-portal'] as const,
   clientPortalQuery: (...params: readonly unknown[]) => ['client-portal', ...params] as const,
+  /** A report as it stood at a past instant: it never changes, so no push makes it stale. */
+  reportAsOf: (...params: readonly unknown[]) => ['report-as-of', ...params] as const,
   /** Items waiting on clients past the due days (a project's, the firm's): purchase and attachment changes move them. */
   overdueApprovals: () => ['overdue-approvals'] as const,
   overdueApprovalsOf: (...params: readonly unknown[]) => ['overdue-approvals', ...params] as const,

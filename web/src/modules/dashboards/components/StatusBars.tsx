@@ -4,11 +4,11 @@ export interface StatusBarsProps {
   label: string;
   counts: readonly { status: number; count: number }[];
   statusLabel: (status: number) => string;
-  /** The list of projects at that status. */
-  linkOf: (status: number) => string;
+  /** The list of projects at that status; without it the labels are plain text. */
+  linkOf?: (status: number) => string;
 }
 
-/** Counts per status as horizontal bars, longest first; each bar opens the list filtered to its status. */
+/** Counts per status as horizontal bars, longest first; each bar may open the list filtered to its status. */
 export function StatusBars({ label, counts, statusLabel, linkOf }: StatusBarsProps) {
   const shown = counts.filter((c) => c.count > 0).sort((a, b) => b.count - a.count);
   if (shown.length === 0) return <p className="db-muted">None.</p>;
@@ -18,9 +18,13 @@ export function StatusBars({ label, counts, statusLabel, linkOf }: StatusBarsPro
       {shown.map(({ status, count }) => (
         <div key={status} style={{ display: 'contents' }}>
           <dt>
-            <Link to={linkOf(status)} aria-label={`${statusLabel(status)}: ${count}. Show them`}>
-              {statusLabel(status)}
-            </Link>
+            {linkOf ? (
+              <Link to={linkOf(status)} aria-label={`${statusLabel(status)}: ${count}. Show them`}>
+                {statusLabel(status)}
+              </Link>
+            ) : (
+              statusLabel(status)
+            )}
           </dt>
           <dd className="db-status-bars__bar">
             <span className="db-status-bars__fill" style={{ width: `${(count / max) * 80}%` }} aria-hidden />

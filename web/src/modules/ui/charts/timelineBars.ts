@@ -38,6 +38,17 @@ export function lastDays(days: number, today: Date = new Date()): string[] {
   });
 }
 
+/** The calendar days from one 'YYYY-MM-DD' to another, both included (none when `to` comes first). */
+export function daysFromTo(from: string, to: string): string[] {
+  const days: string[] = [];
+  const [y, m, d] = from.split('-').map(Number);
+  for (let day = new Date(y ?? 0, (m ?? 1) - 1, d ?? 1); dayKey(day) <= to; day.setDate(day.getDate() + 1)) {
+    days.push(dayKey(day));
+    if (days.length > 3660) break;
+  }
+  return days;
+}
+
 /** The instants bounding those days: from the first day's midnight to the end of today. */
 export function dayRange(days: number, today: Date = new Date()): { from: string; to: string } {
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));

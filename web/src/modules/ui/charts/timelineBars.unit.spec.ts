@@ -1,6 +1,6 @@
 import { CommunicationAction } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { dayLabel, dayRange, lastDays, outcomeBars } from './timelineBars.js';
+import { dayLabel, dayRange, daysFromTo, lastDays, outcomeBars } from './timelineBars.js';
 
 describe('outcomeBars: spec §9 daily counts per outcome', () => {
   const days = ['2026-03-06', '2026-03-07'];
@@ -52,5 +52,12 @@ describe('outcomeBars: spec §9 daily counts per outcome', () => {
     const { from, to } = dayRange(14, new Date(2026, 2, 14, 9, 30));
     expect(new Date(from)).toEqual(new Date(2026, 2, 1));
     expect(new Date(to)).toEqual(new Date(2026, 2, 14, 23, 59, 59, 999));
+  });
+});
+
+describe('daysFromTo', () => {
+  it('lists the days of a period, both ends included, across a month end', () => {
+    expect(daysFromTo('2026-10-30', '2026-11-02')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(daysFromTo('2026-11-02', '2026-11-01')).toEqual([]);
   });
 });

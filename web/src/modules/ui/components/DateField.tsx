@@ -8,7 +8,7 @@ import { formatPickerDate, fromPickerValue, parsePickerDate, toPickerValue } fro
 export interface DateFieldProps {
   id: string;
   label: string;
-  /** An ISO instant. */
+  /** An ISO instant; '' for none yet. */
   value: string;
   onChange: (iso: string) => void;
   /** A day and a time (spec §9's dd/MM/yyyy hh:mm a) rather than a day (dd/MM/yyyy). */
@@ -28,7 +28,7 @@ export function DateField({ id, label, value, onChange, withTime = false, error,
       <DateInput
         locale={enGB}
         inputProps={{ id, 'aria-invalid': error ? true : undefined }}
-        value={withTime ? toPickerValue(value) : toDayValue(value)}
+        value={value === '' ? null : withTime ? toPickerValue(value) : toDayValue(value)}
         onChange={(picked) => picked && onChange(withTime ? fromPickerValue(picked) : fromDayValue(picked))}
         formatDate={withTime ? formatPickerDate : formatDay}
         parseDate={withTime ? parsePickerDate : parseDay}

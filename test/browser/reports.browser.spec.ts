@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { api, signedInPage } from './support.js';
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('a manager runs the pipeline report, sees a new deal live and as it stood before it', async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const before = new Date().toISOString();
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/reports\/pipeline$/);
+  await expect(page.getByRole('heading', { name: 'Pipeline by stage' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Pipeline by stage' }).or(page.getByText('Nothing to report')),
+  ).toBeVisible();
+
+  const id = stamp();
+  const call = await api(page);
+  const client = await call.post<{ _id: string }>('/api/company', { companyName: `Report Client ${id}` });
+  const projectName = `Report Deal ${id}`;
+  await call.post('/api/project', { projectName, client: client._id, isDeal: true });
+  // A push from the project list refreshes the live report: no reload.
+  const table = page.getByRole('table', { name: 'Pipeline by stage' });
+  await expect(table.getByRole('row').filter({ hasText: projectName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deals by stage' })).toBeVisible();
+
+  // As it stood a moment before the deal was registered: the deal is not there yet.
+  await page.goto(`/reports/pipeline?asOf=${encodeURIComponent(before)}`);
+  await expect(page.getByRole('list', { name: 'What this report covers' })).toContainText('As it stood on');
+  await expect(page.getByRole('table', { name: 'Pipeline by stage' })).toBeVisible();
+  await expect(page.getByText(projectName)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to today' }).click();
+  await expect(page.getByRole('table', { name: 'Pipeline by stage' }).getByText(projectName)).toBeVisible();
+
+  // Another report from the menu keeps to its own filters.
+  await page.getByRole('menuitem', { name: 'Projects by date' }).click();
+  await expect(page).toHaveURL(/\/reports\/projects-by-date/);
+  await page.getByLabel('Projects', { exact: true }).selectOption('deals');
+  const byDate = page.getByRole('table', { name: 'Projects by date' });
+  await expect(byDate.getByRole('row').filter({ hasText: projectName })).toContainText(`Report Client ${id}`);
+  await expect(byDate.locator('tfoot')).toContainText('Total');
+});

@@ -1,0 +1,44 @@
+import type { ReportTable } from '@dealbook/contracts';
+import { callerReportPath } from '../../api/communicationsApi.js';
+import { projectCommunicationsReportPath } from '../../api/projectsApi.js';
+import { ServerDocumentButton } from '../../export/components/ServerDocumentButton.js';
+
+export interface ReportDownloadsProps {
+  table: ReportTable;
+  /** The query the report ran with. */
+  query: string;
+}
+
+/** The period of a report's query as the Word reports' routes take it: whole local days. */
+function periodOf(query: URLSearchParams) {
+  const from = new Date(`${query.get('from')}T00:00:00`);
+  const to = new Date(`${query.get('to')}T23:59:59.999`);
+  return { from, to };
+}
+
+/** A report's downloads: the Word report that goes with it, where there is one. */
+export function ReportDownloads({ table, query }: ReportDownloadsProps) {
+  const params = new URLSearchParams(query);
+  const caller = params.get('caller');
+  const project = params.get('project');
+  return (
+    <div className="db-report__downloads" role="group" aria-label="Downloads">
+      {table.report === 'caller-activity' && caller && (
+        <ServerDocumentButton
+          path={callerReportPath(caller, periodOf(params))}
+          fallbackName="Caller List.docx"
+          label="Caller list (.docx)"
+          icon="document"
+        />
+      )}
+      {table.report === 'project-communications' && project && (
+        <ServerDocumentButton
+          path={projectCommunicationsReportPath(project, periodOf(params))}
+          fallbackName="Communications.docx"
+          label="Communications report (.docx)"
+          icon="document"
+        />
+      )}
+    </div>
+  );
+}
