@@ -4,7 +4,6 @@ import {
   PurchasePriorityLevel,
   enumName,
   humanize,
-  type BooleanDate,
 } from '@dealbook/contracts';
 import type { ProjectRef } from '@dealbook/projections';
 
@@ -25,11 +24,6 @@ export function formatDateTime(iso: string | null): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** A tick as a sentence cell: the date it was ticked, or empty. */
-export function tickText(value: BooleanDate): string {
-  return value.checked ? formatDate(value.timestamp) : '';
 }
 
 export const priorityText = (p: number) => String(enumName(PurchasePriorityLevel, p) ?? '');
