@@ -101,7 +101,9 @@ describe('the caller list, as printed', () => {
   let printed: Awaited<ReturnType<typeof printedPages>>;
   let text: string;
   beforeAll(async () => {
-    const bytes = await download(`/api/communications/getCallerCommunicationsReport/${app.users.user._id}/${day}/${day}`);
+    const bytes = await download(
+      `/api/communications/getCallerCommunicationsReport/${app.users.user._id}/${day}/${day}`,
+    );
     [printed, text] = await Promise.all([printedPages(bytes, 'docx'), wordDocumentText(bytes)]);
   });
 
@@ -141,7 +143,9 @@ describe('the caller list, as printed', () => {
   });
 
   it('is set in a sans font in the document defaults', async () => {
-    const bytes = await download(`/api/communications/getCallerCommunicationsReport/${app.users.user._id}/${day}/${day}`);
+    const bytes = await download(
+      `/api/communications/getCallerCommunicationsReport/${app.users.user._id}/${day}/${day}`,
+    );
     const styles = await (await JSZip.loadAsync(bytes)).file('word/styles.xml')!.async('string');
     expect(styles).toMatch(/<w:docDefaults>.*w:ascii="Arial"/s);
   });

@@ -70,6 +70,8 @@ export async function buildCommunicationsDocument(input: CommunicationsDocumentI
     timeZone,
     preparedAt,
     body:
-      rows.length > 0 ? wordTable(content, LandscapeContentWidth) : noRowsParagraph('No communications in this period.'),
+      rows.length > 0
+        ? wordTable(content, LandscapeContentWidth)
+        : noRowsParagraph('No communications in this period.'),
   });
 }

@@ -1,10 +1,4 @@
-import {
-  CommunicationAction,
-  CommunicationType,
-  PurchasePriorityLevel,
-  enumName,
-  humanize,
-} from '@dealbook/contracts';
+import { CommunicationAction, CommunicationType, PurchasePriorityLevel, enumName, humanize } from '@dealbook/contracts';
 import type { ProjectRef } from '@dealbook/projections';
 
 /** What a document says of its project in the heading. */

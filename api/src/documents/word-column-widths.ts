@@ -13,7 +13,7 @@ export const CellPaddingTwips = 2 * 80 + 60;
 
 /** Arial advance widths in ems, by character class: near enough to never underestimate. */
 function charEms(c: string): number {
-  if ('iljI.,;:\'|!'.includes(c)) return 0.28;
+  if ("iljI.,;:'|!".includes(c)) return 0.28;
   if ('ftr()[]-/ '.includes(c)) return 0.34;
   if (c === 'm' || c === 'M') return 0.84;
   if (c === 'w') return 0.73;

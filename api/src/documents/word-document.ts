@@ -66,7 +66,10 @@ export async function buildWordReport(report: WordReport): Promise<Buffer> {
                 tabStops: [{ type: TabStopType.RIGHT, position: LandscapeContentWidth }],
                 children: [
                   new TextRun({ text: title, size: 16 }),
-                  new TextRun({ children: [new Tab(), 'Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16 }),
+                  new TextRun({
+                    children: [new Tab(), 'Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+                    size: 16,
+                  }),
                 ],
               }),
             ],

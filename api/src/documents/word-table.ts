@@ -95,9 +95,7 @@ export function wordTable(content: WordTableContent, width: number): Table {
     margins: { left: 80, right: 80, top: 30, bottom: 30 },
     rows: [
       new TableRow({ tableHeader: true, children: content.headers.map((text, i) => cell(text, widths[i]!, true)) }),
-      ...content.rows.map(
-        (row) => new TableRow({ children: row.map((text, i) => cell(text, widths[i]!)) }),
-      ),
+      ...content.rows.map((row) => new TableRow({ children: row.map((text, i) => cell(text, widths[i]!)) })),
     ],
   });
 }

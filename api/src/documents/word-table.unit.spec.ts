@@ -44,10 +44,7 @@ describe('columns that say the same on every row', () => {
       { type: 'Phone', note: 'Left a voicemail' },
       { type: 'Phone', note: 'Left a voicemail' },
     ];
-    const { content, repeated } = withoutRepeatedColumns(readTable(columns, rows, 'Europe/London'), [
-      'Type',
-      'With',
-    ]);
+    const { content, repeated } = withoutRepeatedColumns(readTable(columns, rows, 'Europe/London'), ['Type', 'With']);
     expect(repeated).toEqual([{ header: 'Type', text: 'Phone' }]);
     expect(content.headers).toEqual(['Notes']);
     expect(content.rows).toEqual([['Left a voicemail'], ['Left a voicemail']]);

@@ -1,9 +1,4 @@
-import type {
-  CommunicationAction,
-  CommunicationOutcome,
-  CommunicationType,
-  PersonSummary,
-} from '@dealbook/contracts';
+import type { CommunicationAction, CommunicationOutcome, CommunicationType, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { findEmployeesOfCompanies } from '../contacts/employee.queries.js';
 import { findProjectRefs } from '../projects/project-refs.queries.js';
