@@ -110,7 +110,12 @@ describe('the caller list, as printed', () => {
   it('is A4, runs over several pages, each numbered and each with the header row', () => {
     expect(printed.pages.length).toBeGreaterThan(1);
     expectNumberedA4(printed);
-    for (const page of printed.pages) expect(page).toMatch(/Date\s+Contacted\s+With\s+Outcome\s+Next action\s+Notes/);
+    for (const page of printed.pages) {
+      expect(page).toMatch(/Date\s+Contacted\s+With\s+Outcome\s+Next action\s+Notes/);
+      // A short row moves whole to the next page: under the header comes a new call, not a remnant.
+      const [, firstRow = ''] = /Notes\s*\n(.*)/.exec(page) ?? [];
+      expect(firstRow).toMatch(/^\s*\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    }
   });
 
   it('has a title block: the caller, the period, what every row shares, when it was prepared and in which zone', () => {
@@ -153,10 +158,13 @@ describe('the caller list, as printed', () => {
 
 describe('the project communications report, as printed', () => {
   it('is numbered A4 with the project in its title block, times in the firm zone and Contacted filled', async () => {
-    const bytes = await download(`/api/project/getProjectCommunicationReportByDate/${projectId}/${day}/${day}`);
+    // As the web app asks: the London day, from its midnight to its last second, as UTC instants.
+    const londonDay = '2026-06-30T23:00:00.000Z/2026-07-01T22:59:59.999Z';
+    const bytes = await download(`/api/project/getProjectCommunicationReportByDate/${projectId}/${londonDay}`);
     const printed = await printedPages(bytes, 'docx');
     expectNumberedA4(printed);
     const first = printed.pages[0]!;
+    expect(first).toMatch(/Period: 01\/07\/2026\s*\n/);
     expect(first).toContain('Project Oak - Communications');
     expect(first).toMatch(/Project: Project Oak \(\S+\), client Oakfield Engineering/);
     expect(first).toMatch(/Date\s+Contacted\s+By\s+Outcome/);

@@ -1,6 +1,6 @@
 import { counted, type PersonSummary } from '@dealbook/contracts';
 import type { CommunicationReportRow } from '@dealbook/projections';
-import { formatFirmDateTime } from '../exports/firm-time.js';
+import { formatFirmDate, formatFirmDateTime, wallClockIn } from '../exports/firm-time.js';
 import type { TableColumn } from '../exports/table-columns.js';
 import { actionText, commsTypeText, type DocumentProject } from './document-text.js';
 import { buildWordReport, LandscapeContentWidth } from './word-document.js';
@@ -44,6 +44,20 @@ function columnsFor(of: CommunicationsOf): TableColumn<Row>[] {
   ];
 }
 
+/**
+ * The period in the firm's days when it covers whole days there (as the web app asks: midnight
+ * to 23:59:59), else to the minute.
+ */
+function periodText(zone: string, from: Date, to: Date): string {
+  const [start, end] = [wallClockIn(zone, from), wallClockIn(zone, to)];
+  const clock = (d: Date) => d.toISOString().slice(11, 19);
+  if (clock(start) !== '00:00:00' || clock(end) !== '23:59:59') {
+    return `${formatFirmDateTime(zone, from)} to ${formatFirmDateTime(zone, to)}`;
+  }
+  const [first, last] = [formatFirmDate(zone, from), formatFirmDate(zone, to)];
+  return first === last ? first : `${first} to ${last}`;
+}
+
 /** Columns that may say the same on every row of a period (all by phone, all on one project). */
 const foldable = ['Type', 'Project', 'Purchaser', 'Contacted', 'With', 'By'];
 
@@ -63,7 +77,7 @@ export async function buildCommunicationsDocument(input: CommunicationsDocumentI
     title,
     details: [
       subject,
-      `Period: ${formatFirmDateTime(timeZone, from)} to ${formatFirmDateTime(timeZone, to)}`,
+      `Period: ${periodText(timeZone, from, to)}`,
       counted(rows.length, 'communication'),
       ...repeated.map(({ header, text }) => `${header}: ${text}`),
     ],

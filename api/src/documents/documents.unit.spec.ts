@@ -114,7 +114,9 @@ describe('communications document', () => {
       }),
     );
     expect(text).toContain('Ann Caller - Caller List');
-    expect(text).toContain('Period: 21/11/2026 00:00 to 21/11/2026 23:59');
+    // A whole day in the firm's zone reads as that day, not midnight to 23:59.
+    expect(text).toContain('Period: 21/11/2026');
+    expect(text).not.toContain('23:59');
     expect(text).toContain('1 communication');
     expect(text).not.toContain('1 communications');
     expect(text).toContain('21/11/2026 09:30');

@@ -30,6 +30,12 @@ export function textTwips(text: string, bold = false): number {
   return Math.ceil(ems * TableFontTwips * (bold ? 1.1 : 1));
 }
 
+/** About how many lines `text` takes in a column `width` twips wide (its own lines, wrapped). */
+export function linesIn(text: string, width: number): number {
+  const room = Math.max(1, width - CellPaddingTwips);
+  return text.split('\n').reduce((count, line) => count + Math.max(1, Math.ceil(textTwips(line) / room)), 0);
+}
+
 export interface ColumnContent {
   header: string;
   /** Each cell's text; a cell may hold several lines. */
@@ -54,6 +60,28 @@ function columnNeeds(column: ColumnContent): { least: number; natural: number } 
   return { least, natural: Math.max(least, Math.min(onOneLine, preferred)) };
 }
 
+/**
+ * Shares `spare` out among the columns by what each still `wants`: those wanting no more than an
+ * even share get all of it (a short outcome or a name stays on one line), the rest split what is
+ * left by how much they want (the notes, which wrap anyway, take the remainder).
+ */
+function shareSpare(widths: number[], wants: readonly number[], spare: number): void {
+  let open = wants.map((_, i) => i).filter((i) => wants[i]! > 0);
+  let left = spare;
+  for (;;) {
+    const even = left / open.length;
+    const satisfied = open.filter((i) => wants[i]! <= even);
+    if (satisfied.length === 0 || satisfied.length === open.length) break;
+    for (const i of satisfied) {
+      widths[i]! += wants[i]!;
+      left -= wants[i]!;
+    }
+    open = open.filter((i) => !satisfied.includes(i));
+  }
+  const wanted = open.reduce((total, i) => total + wants[i]!, 0);
+  for (const i of open) widths[i]! += (left * wants[i]!) / wanted;
+}
+
 /** Each column's width in twips, summing to `available`. */
 export function fitColumnWidths(columns: readonly ColumnContent[], available: number): number[] {
   if (columns.length === 0) return [];
@@ -67,10 +95,12 @@ export function fitColumnWidths(columns: readonly ColumnContent[], available: nu
     const spare = available - sum(natural);
     widths = natural.map((w) => w + (spare * w) / sum(natural));
   } else if (sum(least) <= available) {
-    // Every word fits: share the rest by how much each column still wraps.
-    const wanting = natural.map((w, i) => w - least[i]!);
-    const spare = available - sum(least);
-    widths = least.map((w, i) => w + (spare * wanting[i]!) / sum(wanting));
+    widths = [...least];
+    shareSpare(
+      widths,
+      natural.map((w, i) => w - least[i]!),
+      available - sum(least),
+    );
   } else {
     // Too many wide columns for the page: shrink all alike (some words will break).
     widths = least.map((w) => (w * available) / sum(least));

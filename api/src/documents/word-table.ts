@@ -1,7 +1,7 @@
 import { Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx';
 import { cellText } from '../exports/cell-text.js';
 import type { CellKind, TableColumn } from '../exports/table-columns.js';
-import { fitColumnWidths } from './word-column-widths.js';
+import { fitColumnWidths, linesIn } from './word-column-widths.js';
 
 /** A table's columns read into text: what the Word table prints, and what sizes it. */
 export interface WordTableContent {
@@ -62,6 +62,11 @@ export function withoutRepeatedColumns(
 }
 
 const TableTextSize = 18;
+/**
+ * A row up to this many lines tall moves whole to the next page rather than leaving a line or
+ * two behind; a taller one (a long note) may break, or it could not be printed at all.
+ */
+const KeepTogetherLines = 12;
 const noWrapKinds: readonly CellKind[] = ['number', 'money', 'date', 'dateTime', 'tick', 'yesNo'];
 
 /** A cell's lines as paragraphs: a note written on several lines keeps them. */
@@ -76,7 +81,8 @@ function cell(text: string, width: number, bold = false): TableCell {
 
 /**
  * A Word table `width` twips wide: columns sized from what they hold, a bold header row repeated
- * at the top of every page, fixed layout so every word processor keeps the widths.
+ * at the top of every page, short rows kept on one page, fixed layout so every word processor
+ * keeps the widths.
  */
 export function wordTable(content: WordTableContent, width: number): Table {
   const widths = fitColumnWidths(
@@ -95,7 +101,13 @@ export function wordTable(content: WordTableContent, width: number): Table {
     margins: { left: 80, right: 80, top: 30, bottom: 30 },
     rows: [
       new TableRow({ tableHeader: true, children: content.headers.map((text, i) => cell(text, widths[i]!, true)) }),
-      ...content.rows.map((row) => new TableRow({ children: row.map((text, i) => cell(text, widths[i]!)) })),
+      ...content.rows.map(
+        (row) =>
+          new TableRow({
+            cantSplit: Math.max(...row.map((text, i) => linesIn(text, widths[i]!))) <= KeepTogetherLines,
+            children: row.map((text, i) => cell(text, widths[i]!)),
+          }),
+      ),
     ],
   });
 }

@@ -30,6 +30,20 @@ describe('Word column widths', () => {
     );
     expect(long).toBeGreaterThan(short! * 3);
   });
+
+  it('keeps a short column on one line and lets the long notes take what is left', () => {
+    const outcome = 'Called but no response';
+    const [, outcomeWidth, notesWidth] = fitColumnWidths(
+      [
+        { header: 'Date', cells: ['01/07/2026 09:30'], noWrap: true },
+        { header: 'Outcome', cells: [outcome] },
+        { header: 'Notes', cells: ['a long note '.repeat(50)], preferredChars: 60 },
+      ],
+      8_000,
+    );
+    expect(outcomeWidth).toBeGreaterThanOrEqual(textTwips(outcome) + CellPaddingTwips);
+    expect(notesWidth).toBeGreaterThan(outcomeWidth!);
+  });
 });
 
 describe('columns that say the same on every row', () => {
