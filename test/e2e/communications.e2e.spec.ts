@@ -497,7 +497,7 @@ describe('the queries behind the Word reports', () => {
         projectName: 'Vendor Group sale',
         purchaserName: 'Acme Buyers Ltd',
         contacted: 'Ada Buyer',
-        employees: 'User Tester',
+        employees: [{ _id: app.users.user._id, fullName: 'User Tester' }],
         outcome: successful,
         action: CommunicationAction.SendNDA,
         content: 'Interested, wants the teaser',
@@ -513,6 +513,6 @@ describe('the queries behind the Word reports', () => {
       '2026-10-02T10:00:00.000Z',
       '2026-10-02T12:00:00.000Z',
     ]);
-    expect(ofCaller.at(-1)!.employees).toBe('Manager Tester, User Tester');
+    expect(ofCaller.at(-1)!.employees.map((person) => person.fullName)).toEqual(['Manager Tester', 'User Tester']);
   });
 });

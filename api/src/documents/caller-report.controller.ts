@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { hasRole, type SessionUser } from '@dealbook/contracts';
 import { findCallerCommunicationReportRows, findUserById, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
@@ -21,7 +23,10 @@ import { parseDateRange } from '../common/http/path-segments.js';
 @Controller('communications')
 @Roles('user', 'external')
 export class CallerReportController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('getCallerCommunicationsReport/:userId/:from/:to')
   @ResponseDoc({
@@ -44,11 +49,12 @@ export class CallerReportController {
       to: to.toISOString(),
     });
     const bytes = await buildCommunicationsDocument({
-      title: `${caller.fullName} - Caller List`,
-      subtitle: `Communications of ${caller.fullName}`,
+      of: { caller: { _id: caller._id, fullName: caller.fullName } },
       from,
       to,
       rows,
+      timeZone: this.config.firmTimeZone,
+      preparedAt: new Date(),
     });
     return documentFile(bytes, `${caller.fullName} - Caller List.docx`, WordContentType);
   }

@@ -1,11 +1,4 @@
-import {
-  CommunicationAction,
-  CommunicationType,
-  PurchasePriorityLevel,
-  enumName,
-  humanize,
-  type BooleanDate,
-} from '@dealbook/contracts';
+import { CommunicationAction, CommunicationType, PurchasePriorityLevel, enumName, humanize } from '@dealbook/contracts';
 import type { ProjectRef } from '@dealbook/projections';
 
 /** What a document says of its project in the heading. */
@@ -25,11 +18,6 @@ export function formatDateTime(iso: string | null): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** A tick as a sentence cell: the date it was ticked, or empty. */
-export function tickText(value: BooleanDate): string {
-  return value.checked ? formatDate(value.timestamp) : '';
 }
 
 export const priorityText = (p: number) => String(enumName(PurchasePriorityLevel, p) ?? '');

@@ -9,6 +9,7 @@ import type { DocumentProject } from './document-text.js';
 import { buildPurchasersDocument } from './purchasers-document.js';
 import { buildPurchasersWorkbook } from './purchasers-workbook.js';
 
+const timeZone = 'Europe/London';
 const project: DocumentProject = {
   reference: 'PRJ-000007',
   projectName: 'Project Oak',
@@ -63,16 +64,26 @@ describe('purchaser downloads', () => {
   });
 
   it('the Word document names the project and client and lists the purchaser with its contact', async () => {
-    const text = await wordText(await buildPurchasersDocument(project, [row], new Date('2026-11-22T00:00:00Z')));
-    expect(text).toContain('Project Oak (PRJ-000007)');
+    const text = await wordText(
+      await buildPurchasersDocument(project, [row], { timeZone, preparedAt: new Date('2026-11-22T00:00:00Z') }),
+    );
+    expect(text).toContain('Project: Project Oak (PRJ-000007)');
     expect(text).toContain('Client: Oak Ltd');
-    expect(text).toContain('Potential purchasers: 1, as at 22/11/2026');
+    expect(text).toContain('1 potential purchaser');
+    expect(text).toContain('Prepared 22/11/2026 00:00 (Europe/London)');
     expect(text).toContain('Birch Capital');
     expect(text).toContain('ann@birch.example');
   });
 
+  it('a tick reads as the day it was ticked, an unticked one as nothing, never true or false', async () => {
+    const text = await wordText(await buildPurchasersDocument(project, [row], { timeZone, preparedAt: new Date() }));
+    expect(text).toContain('02/11/2026');
+    expect(text).not.toContain('03/11/2026');
+    expect(text).not.toMatch(/\b(true|false|TRUE|FALSE)\b/);
+  });
+
   it('a project without purchasers says so instead of an empty table', async () => {
-    const text = await wordText(await buildPurchasersDocument(project, [], new Date()));
+    const text = await wordText(await buildPurchasersDocument(project, [], { timeZone, preparedAt: new Date() }));
     expect(text).toContain('No potential purchasers yet.');
   });
 });
@@ -81,10 +92,11 @@ describe('communications document', () => {
   it('lists each communication with its outcome and next action in words', async () => {
     const text = await wordText(
       await buildCommunicationsDocument({
-        title: 'Ann Caller - Caller List',
-        subtitle: 'Communications logged by Ann Caller',
+        of: { caller: { _id: '0193a000-0000-7000-8000-000000000004', fullName: 'Ann Caller' } },
         from: new Date('2026-11-21T00:00:00Z'),
         to: new Date('2026-11-21T23:59:59Z'),
+        timeZone,
+        preparedAt: new Date('2026-11-22T08:00:00Z'),
         rows: [
           {
             communicationId: '0193a000-0000-7000-8000-000000000003',
@@ -93,7 +105,7 @@ describe('communications document', () => {
             projectName: 'Project Oak',
             purchaserName: 'Birch Capital',
             contacted: 'Ann Birch',
-            employees: 'Ann Caller',
+            employees: [{ _id: '0193a000-0000-7000-8000-000000000004', fullName: 'Ann Caller' }],
             outcome: 'Called but no response',
             action: CommunicationAction.TryToCallAgain,
             content: 'Voicemail left',
@@ -102,7 +114,10 @@ describe('communications document', () => {
       }),
     );
     expect(text).toContain('Ann Caller - Caller List');
-    expect(text).toContain('21/11/2026 00:00 to 21/11/2026 23:59 (UTC): 1 communication');
+    // A whole day in the firm's zone reads as that day, not midnight to 23:59.
+    expect(text).toContain('Period: 21/11/2026');
+    expect(text).not.toContain('23:59');
+    expect(text).toContain('1 communication');
     expect(text).not.toContain('1 communications');
     expect(text).toContain('21/11/2026 09:30');
     expect(text).toContain('Called but no response');

@@ -8,12 +8,14 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, ExcelContentType, WordContentType } from './document-file.js';
-import { formatDate } from './document-text.js';
+import { formatFirmDate } from '../exports/firm-time.js';
 import { buildPurchasersDocument } from './purchasers-document.js';
 import { buildPurchasersWorkbook } from './purchasers-workbook.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
@@ -24,7 +26,10 @@ import { parseDateRange } from '../common/http/path-segments.js';
 @Controller('project')
 @Roles('user')
 export class ProjectDocumentsController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('potentialpurchaser/:id')
   @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'] })
@@ -40,7 +45,10 @@ export class ProjectDocumentsController {
   async purchasersDocument(@Param('id', uuidParam) id: string) {
     const project = await this.project(id);
     const rows = await findProjectPurchaserReportRows(this.db, id);
-    const bytes = await buildPurchasersDocument(project, rows, new Date());
+    const bytes = await buildPurchasersDocument(project, rows, {
+      timeZone: this.config.firmTimeZone,
+      preparedAt: new Date(),
+    });
     return documentFile(bytes, `${project.projectName} - Potential Purchasers.docx`, WordContentType);
   }
 
@@ -62,16 +70,18 @@ export class ProjectDocumentsController {
       from: from.toISOString(),
       to: to.toISOString(),
     });
+    const timeZone = this.config.firmTimeZone;
     const bytes = await buildCommunicationsDocument({
-      title: `${project.projectName} - Communications`,
-      subtitle: `Project ${project.reference} for ${project.clientName}`,
+      of: { project },
       from,
       to,
       rows,
+      timeZone,
+      preparedAt: new Date(),
     });
     return documentFile(
       bytes,
-      `${project.projectName} - Communications ${formatDate(from.toISOString()).replaceAll('/', '-')}.docx`,
+      `${project.projectName} - Communications ${formatFirmDate(timeZone, from).replaceAll('/', '-')}.docx`,
       WordContentType,
     );
   }

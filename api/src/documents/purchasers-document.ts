@@ -1,60 +1,49 @@
-import { Document, HeadingLevel, Packer, PageOrientation, Paragraph } from 'docx';
+import { counted } from '@dealbook/contracts';
 import type { PurchaserReportRow } from '@dealbook/projections';
-import type { DocumentProject } from './document-text.js';
-import { actionText, formatDate, formatDateTime, priorityText, tickText } from './document-text.js';
-import { noRowsParagraph, wordTable } from './word-table.js';
+import type { TableColumn } from '../exports/table-columns.js';
+import { actionText, priorityText, type DocumentProject } from './document-text.js';
+import { buildWordReport, LandscapeContentWidth } from './word-document.js';
+import { noRowsParagraph, readTable, withoutRepeatedColumns, wordTable } from './word-table.js';
+
+const columns: TableColumn<PurchaserReportRow>[] = [
+  { header: 'Company', kind: 'text', value: (r) => r.companyName },
+  { header: 'Priority', kind: 'text', value: (r) => priorityText(r.priority) },
+  { header: 'Stage', kind: 'text', value: (r) => r.currentStage },
+  { header: 'NDA sent', kind: 'tick', value: (r) => r.sentNDA },
+  { header: 'NDA signed', kind: 'tick', value: (r) => r.signedNDA },
+  { header: 'IM sent', kind: 'tick', value: (r) => r.sentIM },
+  { header: 'Last contact', kind: 'dateTime', value: (r) => r.lastContactDate },
+  { header: 'Outcome', kind: 'text', value: (r) => r.lastOutcome ?? '' },
+  { header: 'Next action', kind: 'text', value: (r) => actionText(r.nextAction) },
+  {
+    header: 'Contact',
+    kind: 'text',
+    value: (r) => [r.contactName, r.contactEmail, r.contactTelephone].filter(Boolean).join('\n'),
+  },
+];
+
+/** Columns that may say the same for every purchaser (no stage set yet, all priority B). */
+const foldable = ['Priority', 'Stage'];
 
 /**
  * The project's potential purchasers as a Word document (GET
- * /api/project/potentialpurchaserword/{id}), landscape, for a client meeting or the file.
+ * /api/project/potentialpurchaserword/{id}), for a client meeting or the file.
  */
 export async function buildPurchasersDocument(
   project: DocumentProject,
   rows: readonly PurchaserReportRow[],
-  generatedAt: Date,
+  options: { timeZone: string; preparedAt: Date },
 ): Promise<Buffer> {
-  const table = wordTable(
-    [
-      'Company',
-      'Priority',
-      'Stage',
-      'NDA sent',
-      'NDA signed',
-      'IM sent',
-      'Last contact',
-      'Outcome',
-      'Next action',
-      'Contact',
+  const { content, repeated } = withoutRepeatedColumns(readTable(columns, rows, options.timeZone), foldable);
+  return buildWordReport({
+    ...options,
+    title: `${project.projectName} - Potential Purchasers`,
+    details: [
+      `Project: ${project.projectName} (${project.reference})`,
+      `Client: ${project.clientName}`,
+      counted(rows.length, 'potential purchaser'),
+      ...repeated.map(({ header, text }) => `${header}: ${text}`),
     ],
-    rows.map((row) => [
-      row.companyName,
-      priorityText(row.priority),
-      row.currentStage,
-      tickText(row.sentNDA),
-      tickText(row.signedNDA),
-      tickText(row.sentIM),
-      formatDateTime(row.lastContactDate),
-      row.lastOutcome ?? '',
-      actionText(row.nextAction),
-      [row.contactName, row.contactEmail, row.contactTelephone].filter(Boolean).join('\n'),
-    ]),
-  );
-  const doc = new Document({
-    creator: 'Dealbook',
-    title: `${project.projectName} - potential purchasers`,
-    sections: [
-      {
-        properties: { page: { size: { orientation: PageOrientation.LANDSCAPE } } },
-        children: [
-          new Paragraph({ text: `${project.projectName} (${project.reference})`, heading: HeadingLevel.HEADING_1 }),
-          new Paragraph({ text: `Client: ${project.clientName}` }),
-          new Paragraph({
-            text: `Potential purchasers: ${rows.length}, as at ${formatDate(generatedAt.toISOString())}`,
-          }),
-          rows.length > 0 ? table : noRowsParagraph('No potential purchasers yet.'),
-        ],
-      },
-    ],
+    body: rows.length > 0 ? wordTable(content, LandscapeContentWidth) : noRowsParagraph('No potential purchasers yet.'),
   });
-  return Packer.toBuffer(doc);
 }

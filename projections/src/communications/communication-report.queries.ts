@@ -1,5 +1,6 @@
-import type { CommunicationAction, CommunicationOutcome, CommunicationType } from '@dealbook/contracts';
+import type { CommunicationAction, CommunicationOutcome, CommunicationType, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { findEmployeesOfCompanies } from '../contacts/employee.queries.js';
 import { findProjectRefs } from '../projects/project-refs.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { findPeople } from '../tasks/linked-records.queries.js';
@@ -17,10 +18,14 @@ export interface CommunicationReportRow {
   projectName: string;
   /** The purchaser company of the first purchase it is linked to ('' for none). */
   purchaserName: string;
-  /** The contacts spoken to, comma-separated. */
+  /**
+   * Who was contacted, comma-separated: the people recorded as spoken to; else the contacts the
+   * communication is linked to; else, for a call on a purchaser (the console records no person),
+   * the purchaser's contact on file, the person the console calls there.
+   */
   contacted: string;
-  /** The firm's people on it, comma-separated. */
-  employees: string;
+  /** The firm's people on it. */
+  employees: PersonSummary[];
   outcome: CommunicationOutcome | null;
   action: CommunicationAction | null;
   content: string;
@@ -49,6 +54,7 @@ interface Doc {
   content: string;
   projects: string[];
   purchases: string[];
+  contacts: string[];
   contacted: string[];
   employees: string[];
 }
@@ -74,27 +80,34 @@ async function reportRows(
       db,
       rows.flatMap((row) => row.doc.projects.slice(0, 1)),
     ),
-    purchaserNames(db, firstPurchases),
+    purchasersOf(db, firstPurchases),
     findContactNames(
       db,
-      rows.flatMap((row) => row.doc.contacted),
+      rows.flatMap((row) => [...row.doc.contacted, ...row.doc.contacts]),
     ),
     findPeople(
       db,
       rows.flatMap((row) => row.doc.employees),
     ),
   ]);
+  const onFile = await findEmployeesOfCompanies(db, [...new Set([...purchasers.values()].map((p) => p.companyId))]);
   return rows.map((row) => {
     const [projectId] = row.doc.projects;
     const [purchaseId] = row.doc.purchases;
+    const purchaser = purchaseId ? purchasers.get(purchaseId) : undefined;
+    const named = row.doc.contacted.length > 0 ? row.doc.contacted : row.doc.contacts;
+    const contacted =
+      named.length > 0
+        ? named.map((id) => contacts.get(id)?.fullName ?? 'Deleted contact')
+        : (onFile.get(purchaser?.companyId ?? '') ?? []).slice(0, 1).map((contact) => contact.fullName);
     return {
       communicationId: row.id,
       commsDate: row.comms_date,
       commsType: row.doc.commsType,
       projectName: projectId ? (projects.get(projectId)?.projectName ?? '') : '',
-      purchaserName: purchaseId ? (purchasers.get(purchaseId) ?? '') : '',
-      contacted: row.doc.contacted.map((id) => contacts.get(id)?.fullName ?? 'Deleted contact').join(', '),
-      employees: row.doc.employees.map((id) => people.get(id)?.fullName ?? 'Unknown user').join(', '),
+      purchaserName: purchaser?.name ?? '',
+      contacted: contacted.join(', '),
+      employees: row.doc.employees.map((id) => people.get(id) ?? { _id: id, fullName: 'Unknown user' }),
       outcome: row.outcome,
       action: row.action,
       content: row.doc.content,
@@ -102,12 +115,16 @@ async function reportRows(
   });
 }
 
-async function purchaserNames(db: Db, purchaseIds: readonly string[]): Promise<Map<string, string>> {
+/** Each purchase's purchaser company: its id and name. */
+async function purchasersOf(
+  db: Db,
+  purchaseIds: readonly string[],
+): Promise<Map<string, { companyId: string; name: string }>> {
   const unique = [...new Set(purchaseIds)];
   if (unique.length === 0) return new Map();
-  const { rows } = await sql<{ id: string; name: string }>`
-    select p.id, coalesce(c.company_name, p.company_name) as name
+  const { rows } = await sql<{ id: string; company_id: string; name: string }>`
+    select p.id, p.company_id, coalesce(c.company_name, p.company_name) as name
     from purchases p left join companies c on c.id = p.company_id
     where p.id = any(${unique}::uuid[])`.execute(db);
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, { companyId: row.company_id, name: row.name }]));
 }
