@@ -15,7 +15,7 @@ const columns: readonly TableColumn<CommunicationReportRow>[] = [
   { header: 'Type', kind: 'text', value: (row) => communicationTypeLabel(row.commsType), width: 10 },
   { header: 'Purchaser', kind: 'text', value: (row) => row.purchaserName, width: 22 },
   { header: 'Contacted', kind: 'text', value: (row) => row.contacted, width: 20 },
-  { header: 'By', kind: 'text', value: (row) => row.employees, width: 18 },
+  { header: 'By', kind: 'text', value: (row) => row.employees.map((person) => person.fullName).join(', '), width: 18 },
   { header: 'Outcome', kind: 'text', value: (row) => (row.outcome ? shortOutcomeLabel(row.outcome) : ''), width: 16 },
   {
     header: 'Next action',
