@@ -34,6 +34,7 @@ import { CommunicationsModule } from './communications/communications.module.js'
 import { ClientPortalModule } from './client-portal/client-portal.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { DetailPdfsModule } from './detail-pdfs/detail-pdfs.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -72,6 +73,7 @@ export class AppModule {
         DashboardsModule,
         ClientPortalModule,
         DocumentsModule,
+        DetailPdfsModule,
         OpenApiModule,
         ...extra,
       ],

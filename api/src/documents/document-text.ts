@@ -5,6 +5,7 @@ import {
   enumName,
   humanize,
   type BooleanDate,
+  type NumericEnum,
 } from '@dealbook/contracts';
 import type { ProjectRef } from '@dealbook/projections';
 
@@ -32,7 +33,9 @@ export function tickText(value: BooleanDate): string {
   return value.checked ? formatDate(value.timestamp) : '';
 }
 
+/** A numeric enumeration value by its name in words ("Trying To Organise A Meeting"), as the screens show it. */
+export const enumText = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
+
 export const priorityText = (p: number) => String(enumName(PurchasePriorityLevel, p) ?? '');
-export const actionText = (a: number | null) =>
-  a === null ? '' : humanize(String(enumName(CommunicationAction, a) ?? ''));
-export const commsTypeText = (t: number) => humanize(String(enumName(CommunicationType, t) ?? ''));
+export const actionText = (a: number | null) => (a === null ? '' : enumText(CommunicationAction, a));
+export const commsTypeText = (t: number) => enumText(CommunicationType, t);
