@@ -23,12 +23,12 @@ export const taskColumns: TableColumn<Task>[] = [
 
 /** Communications newest first: when, how, with whom, what came of it. */
 export const communicationColumns: TableColumn<Communication>[] = [
-  { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 13 },
+  { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 15 },
   { header: 'Type', kind: 'text', value: (c) => commsTypeText(c.commsType), width: 9 },
   { header: 'Contacted', kind: 'text', value: (c) => names(c.contacted), width: 15 },
   { header: 'Staff', kind: 'text', value: (c) => names(c.employees), width: 13 },
   { header: 'Outcome', kind: 'text', value: (c) => c.outcome ?? '', width: 17 },
-  { header: 'Notes', kind: 'text', value: (c) => c.content, width: 33 },
+  { header: 'Notes', kind: 'text', value: (c) => c.content, width: 31 },
 ];
 
 /** Payments with the net, VAT and gross amounts added up. */

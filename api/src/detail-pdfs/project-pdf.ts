@@ -33,14 +33,14 @@ export interface ProjectPdfData {
 
 /** The purchasers of a project with their ticks, in the purchaser lists' order (priority, name). */
 const purchaserColumns: TableColumn<PurchaserReportRow>[] = [
-  { header: 'Purchaser', kind: 'text', value: (r) => r.companyName, width: 22 },
-  { header: 'Priority', kind: 'text', value: (r) => priorityText(r.priority), width: 6 },
-  { header: 'Stage', kind: 'text', value: (r) => r.currentStage, width: 14 },
-  { header: 'NDA sent', kind: 'tick', value: (r) => r.sentNDA },
-  { header: 'NDA signed', kind: 'tick', value: (r) => r.signedNDA },
-  { header: 'IM sent', kind: 'tick', value: (r) => r.sentIM },
-  { header: 'Last contact', kind: 'date', value: (r) => r.lastContactDate },
-  { header: 'Contact', kind: 'text', value: (r) => r.contactName, width: 15 },
+  { header: 'Purchaser', kind: 'text', value: (r) => r.companyName, width: 20 },
+  { header: 'Priority', kind: 'text', value: (r) => priorityText(r.priority), width: 7 },
+  { header: 'Stage', kind: 'text', value: (r) => r.currentStage, width: 11 },
+  { header: 'NDA sent', kind: 'tick', value: (r) => r.sentNDA, width: 13 },
+  { header: 'NDA signed', kind: 'tick', value: (r) => r.signedNDA, width: 13 },
+  { header: 'IM sent', kind: 'tick', value: (r) => r.sentIM, width: 13 },
+  { header: 'Last contact', kind: 'date', value: (r) => r.lastContactDate, width: 10 },
+  { header: 'Contact', kind: 'text', value: (r) => r.contactName, width: 13 },
 ];
 
 /** A project's page on paper: details, status, dates, client, purchasers, tasks, payments, communications. */

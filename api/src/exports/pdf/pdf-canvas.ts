@@ -66,6 +66,12 @@ export class PdfCanvas {
     return this.pdf.heightOfString(text === '' ? ' ' : text, { width });
   }
 
+  /** The width of `text` on one line. */
+  widthOf(text: string, style: TextStyle = {}): number {
+    this.apply(style);
+    return this.pdf.widthOfString(text);
+  }
+
   /** Draws `text` wrapped inside the box; what does not fit in `height` is cut with an ellipsis. */
   text(text: string, x: number, y: number, width: number, height: number, style: TextStyle = {}): void {
     if (text === '') return;

@@ -11,8 +11,8 @@ const defaultWidths: Record<CellKind, number> = {
   number: 8,
   money: 11,
   date: 10,
-  dateTime: 14,
-  tick: 11,
+  dateTime: 15,
+  tick: 13,
   yesNo: 6,
 };
 
@@ -24,6 +24,20 @@ export function columnWidths(columns: readonly PrintColumn[], total = contentWid
   const relative = columns.map((c) => c.width ?? defaultWidths[c.kind]);
   const sum = relative.reduce((a, b) => a + b, 0);
   return relative.map((w) => (w / sum) * total);
+}
+
+/**
+ * Widens the columns too narrow for the longest word of their header (so "Priority" never breaks
+ * as "Priori-ty"), taking the room from the columns with some to spare.
+ */
+export function fitHeaders(widths: number[], least: number[]): number[] {
+  const fitted = widths.map((w, i) => Math.max(w, least[i]!));
+  const over = fitted.reduce((a, b) => a + b, 0) - widths.reduce((a, b) => a + b, 0);
+  if (over <= 0) return fitted;
+  const spare = fitted.map((w, i) => w - least[i]!);
+  const totalSpare = spare.reduce((a, b) => a + b, 0);
+  if (totalSpare <= over) return fitted;
+  return fitted.map((w, i) => w - (over * spare[i]!) / totalSpare);
 }
 
 /** The totals row: each `total` column summed, "Total" in the first column if it is not one. */
@@ -43,8 +57,13 @@ export function totalsRow(table: TableSection): CellValue[] | undefined {
  * the caller's heading (`continued`) and the header row are repeated.
  */
 export function drawTable(canvas: PdfCanvas, table: TableSection, continued: () => void): void {
-  const widths = columnWidths(table.columns);
   const headers = table.columns.map((c) => c.header);
+  const widths = fitHeaders(
+    columnWidths(table.columns),
+    headers.map(
+      (h) => Math.max(...h.split(/\s+/).map((word) => canvas.widthOf(word, { font: PdfFont.bold, size }))) + 2 * pad,
+    ),
+  );
   const headerHeight = rowHeight(canvas, headers, widths, PdfFont.bold);
   const timeZone = canvas.timeZone;
   const texts = (row: CellValue[]) => row.map((value, i) => cellText(table.columns[i]!.kind, value, timeZone));
