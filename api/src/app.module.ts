@@ -35,6 +35,7 @@ import { ClientPortalModule } from './client-portal/client-portal.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { DetailPdfsModule } from './detail-pdfs/detail-pdfs.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -74,6 +75,7 @@ export class AppModule {
         ClientPortalModule,
         DocumentsModule,
         ReportsModule,
+        DetailPdfsModule,
         OpenApiModule,
         ...extra,
       ],

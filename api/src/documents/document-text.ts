@@ -1,4 +1,10 @@
-import { CommunicationAction, CommunicationType, PurchasePriorityLevel, enumName, humanize } from '@dealbook/contracts';
+import {
+  CommunicationAction,
+  CommunicationType,
+  PurchasePriorityLevel,
+  enumName,
+  enumValueLabel,
+} from '@dealbook/contracts';
 import type { ProjectRef } from '@dealbook/projections';
 
 /** What a document says of its project in the heading. */
@@ -21,6 +27,5 @@ export function formatDateTime(iso: string | null): string {
 }
 
 export const priorityText = (p: number) => String(enumName(PurchasePriorityLevel, p) ?? '');
-export const actionText = (a: number | null) =>
-  a === null ? '' : humanize(String(enumName(CommunicationAction, a) ?? ''));
-export const commsTypeText = (t: number) => humanize(String(enumName(CommunicationType, t) ?? ''));
+export const actionText = (a: number | null) => (a === null ? '' : enumValueLabel(CommunicationAction, a));
+export const commsTypeText = (t: number) => enumValueLabel(CommunicationType, t);

@@ -8,32 +8,23 @@ import {
   ProjectStatus,
   TaskPriority,
   TaskStatus,
-  VelocityProducts,
   type CommunicationOutcome,
 } from '../enums/numeric-enums.js';
 import { enumName, humanize, type NumericEnum } from '../enums/numeric-enum.js';
 
 /**
  * The numeric enumerations in the user's words, the same on the screen (web) and in every file
- * a person receives (spreadsheets, PDFs, reports: api).
+ * a person receives (spreadsheets, PDFs, reports: api). Velocity products: project-labels.ts.
  */
-const label = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
-
-/** Names that humanize cannot split ("Listof20TargetBuyers"): spelled out as the firm says them. */
-const velocityProductNames: Partial<Record<number, string>> = {
-  [VelocityProducts.Listof20TargetInvestors]: 'List of 20 Target Investors',
-  [VelocityProducts.Listof20TargetAcquisitions]: 'List of 20 Target Acquisitions',
-  [VelocityProducts.Listof20TargetBuyers]: 'List of 20 Target Buyers',
-  [VelocityProducts.OutboundApproachesX20]: 'Outbound Approaches ×20',
-  [VelocityProducts.OutboundApproachesX40]: 'Outbound Approaches ×40',
-};
+/** A numeric enumeration's value by its member's name in words ("Trying To Organise A Meeting"). */
+export const enumValueLabel = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
+const label = enumValueLabel;
 
 export const projectStatusLabel = (value: number) => label(ProjectStatus, value);
 export const opportunityStatusLabel = (value: number) => label(OpportunityStatus, value);
 export const dealStatusLabel = (value: number) => label(DealStatus, value);
 export const serviceLabel = (value: number) => label(ProjectServiceType, value);
 export const lostReasonLabel = (value: number) => label(OpportunityLostReason, value);
-export const velocityProductLabel = (value: number) => velocityProductNames[value] ?? label(VelocityProducts, value);
 export const taskStatusLabel = (value: number) => label(TaskStatus, value);
 export const taskPriorityLabel = (value: number) => label(TaskPriority, value);
 export const communicationTypeLabel = (value: number) => label(CommunicationType, value);

@@ -1,6 +1,5 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { recordRoom, type Company } from '@dealbook/contracts';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
@@ -14,9 +13,8 @@ export interface CompanyHeaderProps {
 
 export function CompanyHeader({ company }: CompanyHeaderProps) {
   const navigate = useNavigate();
-  const header = useRef<HTMLElement>(null);
   return (
-    <header className="db-record-header" ref={header}>
+    <header className="db-record-header">
       <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} size={56} />
       <div className="db-record-header__title">
         <H2>{company.companyName}</H2>
@@ -24,7 +22,7 @@ export function CompanyHeader({ company }: CompanyHeaderProps) {
       </div>
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('company', company._id)} />
-        <ExportPdfButton name={company.companyName} target={() => header.current?.closest('article') ?? null} />
+        <ExportPdfButton type="company" id={company._id} name={company.companyName} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/companies/${company._id}/edit`)} />
         <DeleteCompanyButton company={company} />
       </div>

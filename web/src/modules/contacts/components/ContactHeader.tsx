@@ -1,6 +1,5 @@
 import { Button, H2, Tag } from '@blueprintjs/core';
 import { recordRoom, type Contact } from '@dealbook/contracts';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
@@ -14,9 +13,8 @@ export interface ContactHeaderProps {
 
 export function ContactHeader({ contact }: ContactHeaderProps) {
   const navigate = useNavigate();
-  const header = useRef<HTMLElement>(null);
   return (
-    <header className="db-record-header" ref={header}>
+    <header className="db-record-header">
       <InitialsAvatar name={contact.fullName} size={56} />
       <div className="db-record-header__title">
         <H2>{contact.fullName}</H2>
@@ -30,7 +28,7 @@ export function ContactHeader({ contact }: ContactHeaderProps) {
       </div>
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('contact', contact._id)} />
-        <ExportPdfButton name={contact.fullName} target={() => header.current?.closest('article') ?? null} />
+        <ExportPdfButton type="contact" id={contact._id} name={contact.fullName} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/contacts/${contact._id}/edit`)} />
         <DeleteContactButton contact={contact} />
       </div>

@@ -1,30 +1,6 @@
-import type { ContactFieldName } from '@dealbook/contracts';
+import { contactFieldLabels, type ContactFieldName } from '@dealbook/contracts';
 
-export const contactFieldLabels: Record<ContactFieldName, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  jobTitle: 'Job title',
-  email: 'Email',
-  telephone: 'Telephone',
-  mobile: 'Mobile',
-  linkedIn: 'LinkedIn',
-  isAmbassador: 'Ambassador',
-  hasSignedAmbassadorNDA: 'Ambassador NDA signed',
-  doNotContact: 'Do not contact',
-  summary: 'Summary',
-  line1: 'Address line 1',
-  line2: 'Address line 2',
-  city: 'City',
-  postcode: 'Postcode',
-  county: 'County',
-  country: 'Country',
-  otherLine1: 'Other address line 1',
-  otherLine2: 'Other address line 2',
-  otherCity: 'Other city',
-  otherPostcode: 'Other postcode',
-  otherCounty: 'Other county',
-  otherCountry: 'Other country',
-};
+export { contactFieldLabels };
 
 /** A field's label; names outside the form (companyName in link events …) as they are. */
 export function contactFieldLabel(field: string): string {

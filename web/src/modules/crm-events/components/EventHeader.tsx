@@ -1,6 +1,5 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { recordRoom, type CrmEvent } from '@dealbook/contracts';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
@@ -15,9 +14,8 @@ export interface EventHeaderProps {
 
 export function EventHeader({ event }: EventHeaderProps) {
   const navigate = useNavigate();
-  const header = useRef<HTMLElement>(null);
   return (
-    <header className="db-record-header" ref={header}>
+    <header className="db-record-header">
       <div className="db-record-header__title">
         <H2>{event.description}</H2>
         <div className="db-actions">
@@ -29,7 +27,7 @@ export function EventHeader({ event }: EventHeaderProps) {
       </div>
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('event', event._id)} />
-        <ExportPdfButton name={event.description} target={() => header.current?.closest('article') ?? null} />
+        <ExportPdfButton type="event" id={event._id} name={event.description} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/events/${event._id}/edit`)} />
         <DeleteEventButton event={event} />
       </div>

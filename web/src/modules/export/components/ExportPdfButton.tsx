@@ -1,33 +1,22 @@
-import { Button } from '@blueprintjs/core';
-import { useState, type RefObject } from 'react';
-import { toastError, toastSuccess } from '../../ui/toaster.js';
-import { writePdf } from '../utils/writePdf.js';
+import type { LinkableType } from '@dealbook/contracts';
+import { ServerDocumentButton } from './ServerDocumentButton.js';
 
 export interface ExportPdfButtonProps {
-  /** The file's name without `.pdf`; spec §9's default is the product's name. */
-  name?: string;
-  /** The part of the screen to print, as a ref or a lookup made when the button is pressed. */
-  target: RefObject<HTMLElement | null> | (() => HTMLElement | null);
+  /** The detail page's record: the server prints it from its data, as text on A4 pages. */
+  type: Extract<LinkableType, 'company' | 'contact' | 'project' | 'event'>;
+  id: string;
+  /** The record's name, for the file name when the server does not give one. */
+  name: string;
 }
 
-/** Prints a detail page to an A4 PDF (spec §9). */
-export function ExportPdfButton({ name = 'Dealbook', target }: ExportPdfButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    const element = typeof target === 'function' ? target() : target.current;
-    if (!element) return;
-    setBusy(true);
-    try {
-      toastSuccess(`Saved ${await writePdf(element, name)}`);
-    } catch (error) {
-      toastError('The PDF could not be created.', String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+/** "Export PDF" of a detail page (spec §9): the server's PDF of the record, downloaded. */
+export function ExportPdfButton({ type, id, name }: ExportPdfButtonProps) {
   return (
-    <Button icon="document" variant="minimal" loading={busy} onClick={() => void run()}>
-      Export PDF
-    </Button>
+    <ServerDocumentButton
+      path={`/api/${type}/${encodeURIComponent(id)}/pdf`}
+      fallbackName={`${name}.pdf`}
+      label="Export PDF"
+      icon="document"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
-import { toastWarning } from '../../ui/toaster.js';
+import { toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { downloadBlob } from '../utils/downloadBlob.js';
 import { dispositionFileName } from '../utils/dispositionFileName.js';
 
@@ -17,8 +17,9 @@ export interface ServerDocumentButtonProps {
 }
 
 /**
- * Downloads a document the server writes (purchaser lists, caller and communications reports)
- * under the server's file name, with a spinner meanwhile and the §8 warning when it fails.
+ * Downloads a document the server writes (purchaser lists, caller and communications reports,
+ * the detail pages' PDFs) under the server's file name, with a spinner meanwhile, a toast naming
+ * the saved file, and the §8 warning when it fails.
  */
 export function ServerDocumentButton({ path, fallbackName, label, icon }: ServerDocumentButtonProps) {
   const [busy, setBusy] = useState(false);
@@ -27,10 +28,9 @@ export function ServerDocumentButton({ path, fallbackName, label, icon }: Server
     try {
       const response = await fetch(path, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`The download failed (${response.status} ${response.statusText})`);
-      downloadBlob(
-        await response.blob(),
-        dispositionFileName(response.headers.get('Content-Disposition'), fallbackName),
-      );
+      const fileName = dispositionFileName(response.headers.get('Content-Disposition'), fallbackName);
+      downloadBlob(await response.blob(), fileName);
+      toastSuccess(`Saved ${fileName}`);
     } catch (error) {
       console.error(downloadFailedMessage, error);
       toastWarning(downloadFailedMessage);

@@ -1,6 +1,5 @@
 import { Button, H2, Tag } from '@blueprintjs/core';
 import { recordRoom, type Project } from '@dealbook/contracts';
-import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
@@ -21,7 +20,6 @@ export interface ProjectHeaderProps {
 /** Name, reference, client, the three statuses (each changeable in place) and the page's actions. */
 export function ProjectHeader({ project }: ProjectHeaderProps) {
   const navigate = useNavigate();
-  const header = useRef<HTMLElement>(null);
   const { change, busy } = useQuickProjectChange(project);
   const { client } = project;
 
@@ -34,7 +32,7 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
     );
 
   return (
-    <header className="db-record-header db-project-header" ref={header}>
+    <header className="db-record-header db-project-header">
       <CompanyAvatar name={client.companyName} logoUrl={client.logoUrl} size={56} />
       <div className="db-record-header__title">
         <H2>{project.projectName}</H2>
@@ -76,7 +74,7 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
           loading={busy}
           onClick={toggleDeal}
         />
-        <ExportPdfButton name={project.projectName} target={() => header.current?.closest('article') ?? null} />
+        <ExportPdfButton type="project" id={project._id} name={project.projectName} />
         <ServerDocumentButton
           path={projectCommunicationsReportPath(project._id, projectCommunicationsReportPeriod())}
           fallbackName={`${project.projectName} - Communications.docx`}

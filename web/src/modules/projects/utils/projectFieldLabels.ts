@@ -1,4 +1,4 @@
-import { isBooleanDate } from '@dealbook/contracts';
+import { isBooleanDate, projectFieldLabels } from '@dealbook/contracts';
 import { shownValue } from '../../records/utils/historyDescription.js';
 import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { formatDate } from '../../ui/utils/format.js';
@@ -11,28 +11,7 @@ import {
   velocityProductLabel,
 } from '../../ui/labels/projectLabels.js';
 
-export const projectFieldLabels = {
-  projectName: 'Project name',
-  client: 'Client',
-  description: 'Description',
-  status: 'Project status',
-  opportunityStatus: 'Opportunity status',
-  isDeal: 'Deal',
-  dealStatus: 'Deal status',
-  serviceOfInterest: 'Service of interest',
-  velocityProducts: 'Velocity products',
-  lostOpportunityReason: 'Lost reason',
-  lostOpportunityDescription: 'Lost description',
-  expectedCompletion: 'Expected completion',
-  dateClientSigned: 'Client signed',
-  introductionDate: 'Introduction',
-  initialMeetingDate: 'Initial meeting',
-  moneyLaunderingChecklistSent: 'Money-laundering checklist sent',
-  moneyLaunderingInformationReceived: 'Money-laundering information received',
-  blueboxContacts: 'Bluebox contacts',
-  owner: 'Owner',
-  externalCallers: 'External callers',
-} as const;
+export { projectFieldLabels };
 
 export const projectFieldLabel = (field: string) => {
   const known = (projectFieldLabels as Partial<Record<string, string>>)[field];

@@ -1,0 +1,44 @@
+import {
+  PaymentStatus,
+  TaskPriority,
+  TaskStatus,
+  type Communication,
+  type Payment,
+  type Task,
+  enumValueLabel,
+} from '@dealbook/contracts';
+import { commsTypeText } from '../documents/document-text.js';
+import type { TableColumn } from '../exports/table-columns.js';
+
+/** People on one line, by name. */
+export const names = (people: readonly { fullName: string }[]) => people.map((p) => p.fullName).join(', ');
+
+/** The tasks table of every detail PDF: what, how urgent, by when, whose. */
+export const taskColumns: TableColumn<Task>[] = [
+  { header: 'Subject', kind: 'text', value: (t) => t.subject, width: 30 },
+  { header: 'Status', kind: 'text', value: (t) => enumValueLabel(TaskStatus, t.status), width: 13 },
+  { header: 'Priority', kind: 'text', value: (t) => enumValueLabel(TaskPriority, t.priority), width: 8 },
+  { header: 'Due date', kind: 'date', value: (t) => t.dueDate },
+  { header: 'Assigned to', kind: 'text', value: (t) => names(t.assignedTo), width: 18 },
+];
+
+/** Communications newest first: when, how, with whom, what came of it. */
+export const communicationColumns: TableColumn<Communication>[] = [
+  { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 15 },
+  { header: 'Type', kind: 'text', value: (c) => commsTypeText(c.commsType), width: 9 },
+  { header: 'Contacted', kind: 'text', value: (c) => names(c.contacted), width: 15 },
+  { header: 'Staff', kind: 'text', value: (c) => names(c.employees), width: 13 },
+  { header: 'Outcome', kind: 'text', value: (c) => c.outcome ?? '', width: 17 },
+  { header: 'Notes', kind: 'text', value: (c) => c.content, width: 31 },
+];
+
+/** Payments with the net, VAT and gross amounts added up. */
+export const paymentColumns: TableColumn<Payment>[] = [
+  { header: 'Description', kind: 'text', value: (p) => p.description, width: 24 },
+  { header: 'Status', kind: 'text', value: (p) => enumValueLabel(PaymentStatus, p.status), width: 10 },
+  { header: 'Due date', kind: 'date', value: (p) => p.dueDate },
+  { header: 'VAT rate (%)', kind: 'number', value: (p) => p.vatRate, width: 8 },
+  { header: 'Amount exc. VAT', kind: 'money', value: (p) => p.amountExVAT, total: true },
+  { header: 'VAT', kind: 'money', value: (p) => p.vatAmount, total: true },
+  { header: 'Amount inc. VAT', kind: 'money', value: (p) => p.amountIncVAT, total: true },
+];
