@@ -34,6 +34,7 @@ import { CommunicationsModule } from './communications/communications.module.js'
 import { ClientPortalModule } from './client-portal/client-portal.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -52,6 +53,7 @@ export class AppModule {
         HistoryModule,
         HealthModule,
         RealtimeModule,
+        ExportsModule,
         CompaniesModule,
         ContactsModule,
         TasksModule,
