@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
   findProjectCommunicationReportRows,
@@ -15,7 +16,9 @@ import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, ExcelContentType, WordContentType } from './document-file.js';
 import { formatDate } from './document-text.js';
 import { buildPurchasersDocument } from './purchasers-document.js';
-import { buildPurchasersWorkbook } from './purchasers-workbook.js';
+import { sendPurchasersWorkbook } from './purchasers-workbook.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseDateRange } from '../common/http/path-segments.js';
@@ -24,15 +27,17 @@ import { parseDateRange } from '../common/http/path-segments.js';
 @Controller('project')
 @Roles('user')
 export class ProjectDocumentsController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('potentialpurchaser/:id')
   @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'] })
-  async purchasersWorkbook(@Param('id', uuidParam) id: string) {
+  async purchasersWorkbook(@Param('id', uuidParam) id: string, @Res() res: Response): Promise<void> {
     const project = await this.project(id);
     const rows = await findProjectPurchaserReportRows(this.db, id);
-    const bytes = await buildPurchasersWorkbook(project, rows);
-    return documentFile(bytes, `${project.projectName} - Potential Purchasers.xlsx`, ExcelContentType);
+    await sendPurchasersWorkbook(res, project, rows, this.config.firmTimeZone);
   }
 
   @Get('potentialpurchaserword/:id')

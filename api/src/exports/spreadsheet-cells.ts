@@ -40,13 +40,15 @@ export function safeText(text: string): string {
   return formulaLike.test(text) ? `'${text}` : text;
 }
 
-function asDate(value: CellValue, zone: string): Date | null {
-  if (value instanceof Date) return wallClockIn(zone, value);
-  if (typeof value === 'string' && value !== '') {
-    const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? null : wallClockIn(zone, parsed);
-  }
-  return null;
+/**
+ * The wall clock of an instant in the firm's zone; for a date column, that day's midnight, so
+ * the cell is the day itself (an Excel filter or `=DATE(…)` comparison matches it).
+ */
+function asDate(value: CellValue, zone: string, wholeDay: boolean): Date | null {
+  const instant = value instanceof Date ? value : typeof value === 'string' && value !== '' ? new Date(value) : null;
+  if (instant === null || Number.isNaN(instant.getTime())) return null;
+  const wall = wallClockIn(zone, instant);
+  return wholeDay ? new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())) : wall;
 }
 
 function asText(value: CellValue): string | null {
@@ -61,7 +63,7 @@ function reader(kind: Exclude<CellKind, 'tick'>, zone: string): SheetColumn['rea
   switch (kind) {
     case 'date':
     case 'dateTime':
-      return (value) => asDate(value, zone);
+      return (value) => asDate(value, zone, kind === 'date');
     case 'number':
     case 'money':
       return (value) => (typeof value === 'number' && Number.isFinite(value) ? value : asText(value));
@@ -99,7 +101,7 @@ export function sheetColumns<T>(columns: readonly TableColumn<T>[], zone: string
         header: `${column.header} (date)`,
         kind: 'date',
         width: Math.max(defaultWidths.date, column.header.length + 9),
-        read: (value) => (isBooleanDate(value) && value.checked ? asDate(value.timestamp, zone) : null),
+        read: (value) => (isBooleanDate(value) && value.checked ? asDate(value.timestamp, zone, true) : null),
       },
     ];
   });
