@@ -20,6 +20,7 @@ import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
 import { exportQuery } from '../openapi/doc-parameters.js';
 import { companyExportColumns } from './company-export-columns.js';
+import { ambassadorCompanyExportColumns } from './ambassador-company-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -74,6 +75,27 @@ export class CompaniesController {
       sheetName: 'Companies',
       columns: companyExportColumns,
       parseFilter: parseCompanyFilter,
+      read: (filter, page) => searchCompanies(this.db, filter, page),
+    });
+  }
+
+  /** The ambassador companies grid's export: `search`'s filter, ambassadors only. */
+  @Get('export/ambassadors')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(companyFilterKinds)),
+  })
+  async exportAmbassadors(
+    @Query() query: Query,
+    @CurrentUser() user: SessionUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'ambassador_companies',
+      sheetName: 'Ambassador companies',
+      columns: ambassadorCompanyExportColumns,
+      parseFilter: (filter) => parseCompanyFilter({ ...filter, isAmbassador: 'true' }),
       read: (filter, page) => searchCompanies(this.db, filter, page),
     });
   }

@@ -21,6 +21,7 @@ import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
 import { exportQuery } from '../openapi/doc-parameters.js';
 import { contactExportColumns } from './contact-export-columns.js';
+import { ambassadorContactExportColumns } from './ambassador-contact-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -82,6 +83,27 @@ export class ContactsController {
       sheetName: 'Contacts',
       columns: contactExportColumns,
       parseFilter: parseContactFilter,
+      read: (filter, page) => searchContacts(this.db, filter, page),
+    });
+  }
+
+  /** The ambassador people grid's export: `search`'s filter, ambassadors only. */
+  @Get('export/ambassadors')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(contactFilterKinds)),
+  })
+  async exportAmbassadors(
+    @Query() query: Query,
+    @CurrentUser() user: SessionUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'ambassador_people',
+      sheetName: 'Ambassador people',
+      columns: ambassadorContactExportColumns,
+      parseFilter: (filter) => parseContactFilter({ ...filter, isAmbassador: 'true' }),
       read: (filter, page) => searchContacts(this.db, filter, page),
     });
   }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { exportFileName } from './export-file-name.js';
 import { ExportProgress } from './export-progress.service.js';
+import { pagingOnly } from '../common/http/list-query.js';
 import { parseExportQuery } from './export-query.js';
 import { allRowsOf } from './list-rows.js';
 import { sendSpreadsheet } from './spreadsheet-download.js';
@@ -54,8 +55,25 @@ export class GridExports {
     });
   }
 
-  /** The firm's zone, for a download that is not a grid's (the purchasers workbook). */
-  get timeZone(): string {
-    return this.config.firmTimeZone;
+  /**
+   * The export of a grid that shows one record's whole list (an event's attendees): the rows are
+   * already read, and the query may hold only `exportId`.
+   */
+  async sendRows<T>(
+    res: Response,
+    user: SessionUser,
+    query: Record<string, unknown>,
+    grid: Omit<GridExport<never, T>, 'parseFilter' | 'read'> & { rows: readonly T[] },
+  ): Promise<void> {
+    const { exportId } = parseExportQuery(query, pagingOnly);
+    await sendSpreadsheet(res, {
+      fileName: exportFileName(grid.name, this.config.firmTimeZone),
+      sheetName: grid.sheetName,
+      title: grid.sheetName,
+      columns: grid.columns,
+      rows: grid.rows,
+      timeZone: this.config.firmTimeZone,
+      progress: this.progress.reporter(user._id, exportId, { total: grid.rows.length, totalKind: 'exact' }),
+    });
   }
 }

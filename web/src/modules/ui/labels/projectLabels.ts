@@ -1,32 +1,27 @@
 import {
   DealStatus,
-  enumName,
-  humanize,
+  dealStatusLabel,
+  lostReasonLabel,
   OpportunityLostReason,
   OpportunityStatus,
+  opportunityStatusLabel,
   ProjectServiceType,
   ProjectStatus,
+  projectStatusLabel,
+  serviceLabel,
   VelocityProducts,
+  velocityProductLabel,
   type NumericEnum,
 } from '@dealbook/contracts';
 
-const label = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
-
-/** Names that humanize cannot split ("Listof20TargetBuyers"): spelled out as the firm says them. */
-const velocityProductNames: Partial<Record<number, string>> = {
-  [VelocityProducts.Listof20TargetInvestors]: 'List of 20 Target Investors',
-  [VelocityProducts.Listof20TargetAcquisitions]: 'List of 20 Target Acquisitions',
-  [VelocityProducts.Listof20TargetBuyers]: 'List of 20 Target Buyers',
-  [VelocityProducts.OutboundApproachesX20]: 'Outbound Approaches ×20',
-  [VelocityProducts.OutboundApproachesX40]: 'Outbound Approaches ×40',
+export {
+  dealStatusLabel,
+  lostReasonLabel,
+  opportunityStatusLabel,
+  projectStatusLabel,
+  serviceLabel,
+  velocityProductLabel,
 };
-
-export const projectStatusLabel = (value: number) => label(ProjectStatus, value);
-export const opportunityStatusLabel = (value: number) => label(OpportunityStatus, value);
-export const dealStatusLabel = (value: number) => label(DealStatus, value);
-export const serviceLabel = (value: number) => label(ProjectServiceType, value);
-export const lostReasonLabel = (value: number) => label(OpportunityLostReason, value);
-export const velocityProductLabel = (value: number) => velocityProductNames[value] ?? label(VelocityProducts, value);
 
 export interface Option<T extends number = number> {
   value: T;
