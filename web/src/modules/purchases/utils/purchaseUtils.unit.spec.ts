@@ -102,3 +102,31 @@ describe('showing a save at once', () => {
     expect(patchCachedRow(undefined, 'a', (row) => row)).toBeUndefined();
   });
 });
+
+describe('dispositionFileName', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(dispositionFileName(`attachment; filename="x.docx"; filename*=UTF-8''Caf%C3%A9%20%C2%A3.docx`, 'f')).toBe(
+      'Café £.docx',
+    );
+    expect(dispositionFileName('attachment; filename="Kestrel purchasers.xlsx"', 'f')).toBe('Kestrel purchasers.xlsx');
+    expect(dispositionFileName('attachment; filename=plain.xlsx', 'f')).toBe('plain.xlsx');
+    expect(dispositionFileName(null, 'fallback.xlsx')).toBe('fallback.xlsx');
+    expect(dispositionFileName('attachment', 'fallback.xlsx')).toBe('fallback.xlsx');
+  });
+
+  it('drops path parts a server should not send', () => {
+    expect(dispositionFileName('attachment; filename="../../etc/passwd"', 'f')).toBe('passwd');
+  });
+});
+
+describe('purchaseFieldLabels', () => {
+  it("puts the server's reasons in the grid's words", () => {
+    expect(
+      labelledMessage('An NDA cannot be signed before it is sent: tick NDA sent (sentNDA) too', purchaseFieldLabels),
+    ).toBe('An NDA cannot be signed before it is sent: tick NDA sent too');
+    expect(labelledMessage('needs sentNDA ticked', purchaseFieldLabels, 'signedNDA')).toBe('Needs NDA sent ticked');
+    expect(
+      labelledMessage('Too big: expected string to have <=100 characters', purchaseFieldLabels, 'currentStage'),
+    ).toBe('New stage must be at most 100 characters');
+  });
+});

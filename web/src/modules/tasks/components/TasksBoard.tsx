@@ -13,7 +13,7 @@ import { queryKeys } from '../../api/queryKeys.js';
 import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { useTaskList } from '../hooks/useTaskList.js';
 import { defaultBoardFilters, taskBoardQuery, type TaskBoardFilters as Filters } from '../utils/taskBoardQuery.js';
-import { taskPriorityLabel, taskStatusLabel, taskStatusOptions } from '../utils/taskLabels.js';
+import { taskPriorityLabel, taskStatusOptions } from '../utils/taskLabels.js';
 import { TaskBoardFilters } from './TaskBoardFilters.js';
 import { TaskDialog } from './TaskDialog.js';
 import { OverdueTag, TaskRelatedLinks } from './TaskRelatedLinks.js';
