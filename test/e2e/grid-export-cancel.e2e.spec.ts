@@ -71,7 +71,8 @@ describe('cancelling an export', () => {
       errors.mockRestore();
       socket.close();
     }
-    const after = await fetch(`${app.baseUrl}/api/companies/search?limit=1`, {
+    // Still serving (the count: the rows loaded for the bench lack fields the API document requires).
+    const after = await fetch(`${app.baseUrl}/api/companies/count`, {
       headers: { authorization: `Bearer ${signedIn.token}` },
     });
     expect(after.status).toBe(200);
