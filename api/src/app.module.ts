@@ -36,6 +36,7 @@ import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { DetailPdfsModule } from './detail-pdfs/detail-pdfs.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -54,6 +55,7 @@ export class AppModule {
         HistoryModule,
         HealthModule,
         RealtimeModule,
+        ExportsModule,
         CompaniesModule,
         ContactsModule,
         TasksModule,

@@ -8,6 +8,21 @@ export type RoleName = keyof typeof Role;
 
 export const RoleNames = Object.keys(Role) as RoleName[];
 
+/** What people call each role, on screen and in the spreadsheets the server writes. */
+export const RoleLabels: Record<RoleName, string> = {
+  client: 'Client',
+  external: 'External caller',
+  user: 'User',
+  manager: 'Manager',
+  admin: 'Admin',
+  superadmin: 'Super admin',
+};
+
+export function roleLabel(role: number): string {
+  const name = RoleNames.find((candidate) => Role[candidate] === role);
+  return name ? RoleLabels[name] : `Role ${role}`;
+}
+
 const exactRoles: ReadonlySet<RoleName> = new Set(['client', 'external']);
 
 /** Whether a user holding `role` passes the check for `required`. */

@@ -77,8 +77,8 @@ describe('purchaser downloads (spec §7.6)', () => {
     const row = Object.fromEntries(header.map((name, i) => [name, sheet.getRow(2).getCell(i + 1).value]));
     expect(row).toMatchObject({
       Company: 'Birch Capital',
-      sentNDA_checked: true,
-      sentNDA_date: '02/11/2026',
+      'NDA sent (ticked)': 'Yes',
+      'NDA sent (date)': new Date('2026-11-02T00:00:00Z'),
       'Last outcome': 'Spoke to Contact - Successful call',
       'Next action': 'Send NDA',
       Contact: 'Ann Birch',

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import JSZip from 'jszip';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ async function attempt(role: ScopedRole, probe: Probe): Promise<Leak | undefined
     },
     body: probe.body !== undefined ? JSON.stringify(probe.body) : undefined,
   });
-  const text = await response.text();
+  const text = await answerText(response);
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   const appended = (await eventCount()) - before;
   const reasons = [
@@ -90,6 +91,17 @@ async function attempt(role: ScopedRole, probe: Probe): Promise<Leak | undefined
     key: `${role} ${probe.route.method} ${probe.route.path} (${probe.kind})`,
     detail: `${probe.route.method} ${probe.url} ${JSON.stringify(probe.body) ?? ''} -> ${response.status}: ${reasons.join(', ')}: ${text.slice(0, 200)}`,
   };
+}
+
+/**
+ * What an answer says: its text, and for a spreadsheet (a grid's export, compressed) the text of
+ * its cells, so a leak inside a workbook is seen like one in JSON.
+ */
+async function answerText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.includes('spreadsheetml')) return response.text();
+  const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+  const parts = Object.keys(zip.files).filter((name) => name.startsWith('xl/'));
+  return (await Promise.all(parts.map((name) => zip.file(name)!.async('string')))).join('\n');
 }
 
 /** Where staff read each outside record, to show the marker is there to be leaked. */
@@ -117,6 +129,11 @@ describe('a client and an external caller reach nothing outside their scope', ()
       expect(response.status, type).toBe(200);
       expect(showsSecret(await response.text()), type).toBe(true);
     }
+    // A grid's export is a compressed workbook: the walk reads its cells, as here.
+    const exported = await fetch(`${app.baseUrl}/api/purchases/export?project=${world.outside.project}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(showsSecret(await answerText(exported))).toBe(true);
   });
 
   it('fills every path parameter of every route with a real record', () => {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { Company, CompanyWithEmployees } from '@dealbook/contracts';
+import type { Company, CompanyWithEmployees, SessionUser } from '@dealbook/contracts';
 import {
   countCompanies,
   findCompaniesByName,
@@ -15,6 +15,12 @@ import {
   companyFilterKinds,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { companyExportColumns } from './company-export-columns.js';
+import { ambassadorCompanyExportColumns } from './ambassador-company-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -30,7 +36,10 @@ type Query = Record<string, unknown>;
 @Controller('companies')
 @Roles('user')
 export class CompaniesController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
@@ -51,6 +60,44 @@ export class CompaniesController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     const { filter, page } = parseListQuery(query, parseCompanyFilter);
     return this.answer(res, await searchCompanies(this.db, filter, page));
+  }
+
+  /** The companies grid's "Export .xlsx": every company of `search`'s filter, in its sort. */
+  @Get('export')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(companyFilterKinds)),
+  })
+  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'companies',
+      sheetName: 'Companies',
+      columns: companyExportColumns,
+      parseFilter: parseCompanyFilter,
+      read: (filter, page) => searchCompanies(this.db, filter, page),
+    });
+  }
+
+  /** The ambassador companies grid's export: `search`'s filter, ambassadors only. */
+  @Get('export/ambassadors')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(companyFilterKinds)),
+  })
+  async exportAmbassadors(
+    @Query() query: Query,
+    @CurrentUser() user: SessionUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'ambassador_companies',
+      sheetName: 'Ambassador companies',
+      columns: ambassadorCompanyExportColumns,
+      parseFilter: (filter) => parseCompanyFilter({ ...filter, isAmbassador: 'true' }),
+      read: (filter, page) => searchCompanies(this.db, filter, page),
+    });
   }
 
   /** Paging may ride inside the encoded filter or in the query string (which wins). */

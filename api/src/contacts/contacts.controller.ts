@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { Contact, ContactListItem } from '@dealbook/contracts';
+import type { Contact, ContactListItem, SessionUser } from '@dealbook/contracts';
 import {
   countContacts,
   findContactsByIds,
@@ -16,6 +16,12 @@ import {
   contactFilterKinds,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { contactExportColumns } from './contact-export-columns.js';
+import { ambassadorContactExportColumns } from './ambassador-contact-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -31,7 +37,10 @@ type Query = Record<string, unknown>;
 @Controller('contacts')
 @Roles('user')
 export class ContactsController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
@@ -59,6 +68,44 @@ export class ContactsController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     const { filter, page } = parseListQuery(query, parseContactFilter);
     return this.answer(res, await searchContacts(this.db, filter, page));
+  }
+
+  /** The contacts grid's "Export .xlsx": every contact of `search`'s filter, in its sort. */
+  @Get('export')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(contactFilterKinds)),
+  })
+  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'contacts',
+      sheetName: 'Contacts',
+      columns: contactExportColumns,
+      parseFilter: parseContactFilter,
+      read: (filter, page) => searchContacts(this.db, filter, page),
+    });
+  }
+
+  /** The ambassador people grid's export: `search`'s filter, ambassadors only. */
+  @Get('export/ambassadors')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(contactFilterKinds)),
+  })
+  async exportAmbassadors(
+    @Query() query: Query,
+    @CurrentUser() user: SessionUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'ambassador_people',
+      sheetName: 'Ambassador people',
+      columns: ambassadorContactExportColumns,
+      parseFilter: (filter) => parseContactFilter({ ...filter, isAmbassador: 'true' }),
+      read: (filter, page) => searchContacts(this.db, filter, page),
+    });
   }
 
   /** The filter rides in the path (JSON or a=b&c=d); the query string may page and sort it. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { missingContactIds, type ReadModelDatabase } from '@dealbook/projections';
+import type { CrmEvent, EventAttendeeDetail } from '@dealbook/contracts';
+import { findAttendeeContacts, missingContactIds, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 
 /** Attendees are contacts: an id that names no contact is a 400, and nothing is recorded. */
@@ -11,4 +12,17 @@ export async function assertContactsExist(db: Kysely<ReadModelDatabase>, ids: re
       attendee: `unknown contact ${missing[0]}`,
     });
   }
+}
+
+/** An event's attendees with the contact each one is (null when the contact was deleted). */
+export async function attendeeDetails(db: Kysely<ReadModelDatabase>, event: CrmEvent): Promise<EventAttendeeDetail[]> {
+  const contacts = new Map(
+    (
+      await findAttendeeContacts(
+        db,
+        event.attendees.map((a) => a.attendee),
+      )
+    ).map((c) => [c._id, c]),
+  );
+  return event.attendees.map((a) => ({ ...a, contact: contacts.get(a.attendee) ?? null }));
 }

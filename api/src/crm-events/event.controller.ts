@@ -11,7 +11,7 @@ import {
   type EventAttendeeDetail,
   type UpdateCrmEventBody,
 } from '@dealbook/contracts';
-import { findAttendeeContacts, findCrmEventById, type ReadModelDatabase } from '@dealbook/projections';
+import { findCrmEventById, type ReadModelDatabase } from '@dealbook/projections';
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
@@ -22,7 +22,7 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { assertContactsExist } from './attendee-contacts.js';
+import { assertContactsExist, attendeeDetails } from './attendee-contacts.js';
 import { DeleteCrmEventCommand } from './delete-crm-event.handler.js';
 import { ScheduleCrmEventCommand } from './schedule-crm-event.handler.js';
 import { UpdateCrmEventCommand } from './update-crm-event.handler.js';
@@ -63,18 +63,7 @@ export class EventController {
   @ResponseDoc({ headers: ['ETag'], body: z.array(eventAttendeeDetailSchema) })
   async attendees(@Param('id', uuidParam) id: string): Promise<RecordAnswer<EventAttendeeDetail[]>> {
     const event = await this.load(id);
-    const contacts = new Map(
-      (
-        await findAttendeeContacts(
-          this.db,
-          event.attendees.map((a) => a.attendee),
-        )
-      ).map((c) => [c._id, c]),
-    );
-    return recordAnswer(
-      event.attendees.map((a) => ({ ...a, contact: contacts.get(a.attendee) ?? null })),
-      { version: event.version },
-    );
+    return recordAnswer(await attendeeDetails(this.db, event), { version: event.version });
   }
 
   @Get(':id')

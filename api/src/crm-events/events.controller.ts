@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { CrmEvent } from '@dealbook/contracts';
+import type { CrmEvent, SessionUser } from '@dealbook/contracts';
 import {
   countCrmEvents,
   type CrmEventPage,
@@ -11,6 +11,11 @@ import {
   searchCrmEvents,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { crmEventExportColumns } from './crm-event-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -29,7 +34,10 @@ type Query = Record<string, unknown>;
 @Controller('events')
 @Roles('user')
 export class EventsController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: pageQuery })
@@ -43,6 +51,19 @@ export class EventsController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
     const { filter, page } = parseListQuery(query, parseCrmEventFilter);
     return this.answer(res, await searchCrmEvents(this.db, filter, page));
+  }
+
+  /** The events grid's "Export .xlsx": every event of `search`'s filter, in its sort. */
+  @Get('export')
+  @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'], query: exportQuery(crmEventListQuery) })
+  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'events',
+      sheetName: 'Events',
+      columns: crmEventExportColumns,
+      parseFilter: parseCrmEventFilter,
+      read: (filter, page) => searchCrmEvents(this.db, filter, page),
+    });
   }
 
   /** Spec §5: blank text arrives as a single space and lists the latest events. */

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { CommunicationAction, PurchasePriorityLevel } from '@dealbook/contracts';
@@ -7,7 +5,6 @@ import { buildCommunicationsDocument } from './communications-document.js';
 import type { PurchaserReportRow } from '@dealbook/projections';
 import type { DocumentProject } from './document-text.js';
 import { buildPurchasersDocument } from './purchasers-document.js';
-import { buildPurchasersWorkbook } from './purchasers-workbook.js';
 
 const timeZone = 'Europe/London';
 const project: DocumentProject = {
@@ -41,28 +38,6 @@ async function wordText(buffer: Buffer): Promise<string> {
 }
 
 describe('purchaser downloads', () => {
-  it('the workbook lists each purchaser with the BooleanDates split into _checked and _date columns', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.read(Readable.from(await buildPurchasersWorkbook(project, [row])));
-    const sheet = workbook.getWorksheet('Potential purchasers')!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(
-      expect.arrayContaining(['sentNDA_checked', 'sentNDA_date', 'signedNDA_checked', 'sentIM_date']),
-    );
-    const values = Object.fromEntries(header.map((name, i) => [name, sheet.getRow(2).getCell(i + 1).value]));
-    expect(values).toMatchObject({
-      Company: 'Birch Capital',
-      Priority: 'A',
-      sentNDA_checked: true,
-      sentNDA_date: '02/11/2026',
-      signedNDA_checked: false,
-      signedNDA_date: '',
-      'Last contact': '20/11/2026 14:05',
-      'Next action': 'Send NDA',
-    });
-    expect(sheet.rowCount).toBe(2);
-  });
-
   it('the Word document names the project and client and lists the purchaser with its contact', async () => {
     const text = await wordText(
       await buildPurchasersDocument(project, [row], { timeZone, preparedAt: new Date('2026-11-22T00:00:00Z') }),

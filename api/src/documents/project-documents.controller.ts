@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
   findProjectCommunicationReportRows,
@@ -17,7 +18,7 @@ import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, ExcelContentType, WordContentType } from './document-file.js';
 import { formatFirmDate } from '../exports/firm-time.js';
 import { buildPurchasersDocument } from './purchasers-document.js';
-import { buildPurchasersWorkbook } from './purchasers-workbook.js';
+import { sendPurchasersWorkbook } from './purchasers-workbook.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseDateRange } from '../common/http/path-segments.js';
@@ -33,11 +34,10 @@ export class ProjectDocumentsController {
 
   @Get('potentialpurchaser/:id')
   @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'] })
-  async purchasersWorkbook(@Param('id', uuidParam) id: string) {
+  async purchasersWorkbook(@Param('id', uuidParam) id: string, @Res() res: Response): Promise<void> {
     const project = await this.project(id);
     const rows = await findProjectPurchaserReportRows(this.db, id);
-    const bytes = await buildPurchasersWorkbook(project, rows);
-    return documentFile(bytes, `${project.projectName} - Potential Purchasers.xlsx`, ExcelContentType);
+    await sendPurchasersWorkbook(res, project, rows, this.config.firmTimeZone);
   }
 
   @Get('potentialpurchaserword/:id')

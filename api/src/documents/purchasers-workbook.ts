@@ -1,59 +1,48 @@
-import ExcelJS from 'exceljs';
+import type { Response } from 'express';
+import { PurchaseMilestoneLabels } from '@dealbook/contracts';
 import type { PurchaserReportRow } from '@dealbook/projections';
+import { sendSpreadsheet } from '../exports/spreadsheet-download.js';
+import type { TableColumn } from '../exports/table-columns.js';
 import type { DocumentProject } from './document-text.js';
-import { actionText, formatDate, formatDateTime, priorityText } from './document-text.js';
+import { actionText, priorityText } from './document-text.js';
 
 /**
- * The project's potential purchasers as a spreadsheet (GET /api/project/potentialpurchaser/{id}).
- * Each BooleanDate is split into `{field}_checked` and `{field}_date` columns (spec §9), so the
- * list sorts and filters in Excel without parsing.
+ * The purchaser list's columns, in words: each BooleanDate is a tick, which the spreadsheet
+ * splits into "<label> (ticked)" and "<label> (date)" (spec §9's `{field}_checked` and
+ * `{field}_date`), the date a real date cell, so the list sorts and filters in Excel by date.
  */
-export async function buildPurchasersWorkbook(
+export const purchaserWorkbookColumns: readonly TableColumn<PurchaserReportRow>[] = [
+  { header: 'Company', kind: 'text', width: 30, value: (row) => row.companyName },
+  { header: 'Priority', kind: 'text', width: 9, value: (row) => priorityText(row.priority) },
+  { header: 'Current stage', kind: 'text', width: 18, value: (row) => row.currentStage },
+  { header: PurchaseMilestoneLabels.sentNDA, kind: 'tick', value: (row) => row.sentNDA },
+  { header: PurchaseMilestoneLabels.signedNDA, kind: 'tick', value: (row) => row.signedNDA },
+  { header: PurchaseMilestoneLabels.sentIM, kind: 'tick', value: (row) => row.sentIM },
+  { header: 'Last contact', kind: 'dateTime', value: (row) => row.lastContactDate },
+  { header: 'Last outcome', kind: 'text', width: 34, value: (row) => row.lastOutcome },
+  { header: 'Next action', kind: 'text', width: 18, value: (row) => actionText(row.nextAction) },
+  { header: 'Contact', kind: 'text', width: 20, value: (row) => row.contactName },
+  { header: 'E-mail', kind: 'text', width: 26, value: (row) => row.contactEmail },
+  { header: 'Telephone', kind: 'text', width: 15, value: (row) => row.contactTelephone },
+  { header: 'Client comments', kind: 'text', width: 40, value: (row) => row.clientComments },
+];
+
+/**
+ * The project's potential purchasers as a spreadsheet (GET /api/project/potentialpurchaser/{id}),
+ * written by the one spreadsheet writer every grid's export uses: A4, fitted to the page width.
+ */
+export async function sendPurchasersWorkbook(
+  res: Response,
   project: DocumentProject,
   rows: readonly PurchaserReportRow[],
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Dealbook';
-  const sheet = workbook.addWorksheet('Potential purchasers', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Company', key: 'company', width: 32 },
-    { header: 'Priority', key: 'priority', width: 9 },
-    { header: 'Current stage', key: 'stage', width: 20 },
-    { header: 'sentNDA_checked', key: 'sentNdaChecked', width: 16 },
-    { header: 'sentNDA_date', key: 'sentNdaDate', width: 13 },
-    { header: 'signedNDA_checked', key: 'signedNdaChecked', width: 18 },
-    { header: 'signedNDA_date', key: 'signedNdaDate', width: 15 },
-    { header: 'sentIM_checked', key: 'sentImChecked', width: 15 },
-    { header: 'sentIM_date', key: 'sentImDate', width: 13 },
-    { header: 'Last contact', key: 'lastContact', width: 17 },
-    { header: 'Last outcome', key: 'lastOutcome', width: 40 },
-    { header: 'Next action', key: 'nextAction', width: 20 },
-    { header: 'Contact', key: 'contact', width: 24 },
-    { header: 'E-mail', key: 'email', width: 28 },
-    { header: 'Telephone', key: 'telephone', width: 16 },
-    { header: 'Client comments', key: 'comments', width: 50 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      company: row.companyName,
-      priority: priorityText(row.priority),
-      stage: row.currentStage,
-      sentNdaChecked: row.sentNDA.checked,
-      sentNdaDate: row.sentNDA.checked ? formatDate(row.sentNDA.timestamp) : '',
-      signedNdaChecked: row.signedNDA.checked,
-      signedNdaDate: row.signedNDA.checked ? formatDate(row.signedNDA.timestamp) : '',
-      sentImChecked: row.sentIM.checked,
-      sentImDate: row.sentIM.checked ? formatDate(row.sentIM.timestamp) : '',
-      lastContact: formatDateTime(row.lastContactDate),
-      lastOutcome: row.lastOutcome ?? '',
-      nextAction: actionText(row.nextAction),
-      contact: row.contactName,
-      email: row.contactEmail,
-      telephone: row.contactTelephone,
-      comments: row.clientComments,
-    });
-  }
-  workbook.title = `${project.projectName} (${project.reference}) - potential purchasers`;
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  timeZone: string,
+): Promise<void> {
+  await sendSpreadsheet(res, {
+    fileName: `${project.projectName} - Potential Purchasers.xlsx`,
+    sheetName: 'Potential purchasers',
+    title: `${project.projectName} (${project.reference}) - potential purchasers`,
+    columns: purchaserWorkbookColumns,
+    rows,
+    timeZone,
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, ProjectServiceType, ProjectTypes } from '@dealbook/contracts';
+import { exportIdSchema, pageQuerySchema, ProjectServiceType, ProjectTypes } from '@dealbook/contracts';
 import { communicationFilterKinds, crmEventFilterKinds, type FieldKind } from '@dealbook/projections';
 
 /**
@@ -27,6 +27,17 @@ export const pageQuery = pageQuerySchema.extend({
 });
 
 export const listQuery = (kinds: Readonly<Record<string, FieldKind>> = {}) => pageQuery.extend(filterQuery(kinds));
+
+/**
+ * A grid's export takes its list's query (parseExportQuery: paging keys accepted, ignored) and
+ * the `exportId` its progress is pushed under.
+ */
+export const exportQuery = (list: z.ZodObject) =>
+  list.extend({
+    exportId: exportIdSchema
+      .optional()
+      .describe('Names this export: its progress is pushed as export:progress to your sockets'),
+  });
 
 /** `{from}` / `{to}` (parseDateRange): an ISO date (a whole day) or an ISO date-time. */
 export const isoDateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);

@@ -17,6 +17,10 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { projectExportColumns, projectExportName } from './project-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -52,7 +56,10 @@ const allServices = (type: ProjectScope['type']): ProjectScope => ({ type, servi
 @Controller('projects')
 @Roles('user')
 export class ProjectsController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
@@ -115,6 +122,23 @@ export class ProjectsController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     const { filter, page } = parseListQuery(query, parseProjectFilter);
     return this.answer(res, await searchProjects(this.db, allServices('all'), filter, page));
+  }
+
+  /** A project grid's "Export .xlsx": every project of `search`'s filter, in its sort. */
+  @Get('export')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(projectFilterKinds)),
+  })
+  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: projectExportName(query.isDeal),
+      sheetName: 'Projects',
+      columns: projectExportColumns(query.isDeal),
+      parseFilter: parseProjectFilter,
+      read: (filter, page) => searchProjects(this.db, allServices('all'), filter, page),
+    });
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */

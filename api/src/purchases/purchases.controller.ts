@@ -14,6 +14,10 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { purchaseExportColumns } from './purchase-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -36,7 +40,10 @@ type Query = Record<string, unknown>;
 @Controller('purchases')
 @Roles('user')
 export class PurchasesController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
@@ -68,6 +75,33 @@ export class PurchasesController {
       user,
       this.answer(res, await searchPurchases(this.db, filter, page, { projectIds })),
     );
+  }
+
+  /**
+   * A project's purchasers grid's "Export .xlsx": every purchase of `search`'s filter, in its
+   * sort, within the same scope (an external caller's own projects, without internal comments).
+   * Declared before `:companyId`, which would otherwise take `export` for a company id.
+   */
+  @Get('export')
+  @Roles('user', 'external')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(purchaseFilterKinds)),
+  })
+  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    refuseInternalCommentsTo(user, query.internalComments);
+    const projectIds = await projectsOfCaller(this.db, user);
+    await this.exports.send(res, user, query, {
+      name: 'purchasers',
+      sheetName: 'Potential purchasers',
+      columns: purchaseExportColumns(user),
+      parseFilter: parsePurchaseFilter,
+      read: async (filter, page) => {
+        const found = await searchPurchases(this.db, filter, page, { projectIds });
+        return { ...found, rows: withoutInternalComments(user, found.rows) };
+      },
+    });
   }
 
   /** Purchasers whose name contains the text (spec §5: blank text is sent as a space). */

@@ -10,6 +10,6 @@ import { RealtimeGateway } from './realtime.gateway.js';
 @Module({
   imports: [AuthModule, UsersModule],
   providers: [RealtimeGateway, ChangeRoutes, ChangeFanout],
-  exports: [ChangeRoutes],
+  exports: [ChangeRoutes, RealtimeGateway],
 })
 export class RealtimeModule {}

@@ -1,7 +1,7 @@
 import type { ProjectDateReportRow } from '@dealbook/contracts';
 import { findPitches } from '@dealbook/projections';
 import { parseDateRange } from '../common/http/path-segments.js';
-import { allRows } from '../exports/every-row.js';
+import { everyRowOf } from '../exports/list-rows.js';
 import type { ReportDefinition } from './report-definition.js';
 import { projectColumns } from './project-report-columns.js';
 import { periodWords } from './report-wording.js';
@@ -15,6 +15,6 @@ export const pitchesReport: ReportDefinition<'pitches', ProjectDateReportRow> = 
   },
   rows(context, params) {
     const range = parseDateRange(params.from, params.to);
-    return allRows((page) => findPitches(context.db, range, page));
+    return everyRowOf((page) => findPitches(context.db, range, page));
   },
 };

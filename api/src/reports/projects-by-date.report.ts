@@ -1,7 +1,7 @@
 import type { ProjectDateReportRow } from '@dealbook/contracts';
 import { findProjectsCreatedBetween } from '@dealbook/projections';
 import { parseDateRange } from '../common/http/path-segments.js';
-import { allRows } from '../exports/every-row.js';
+import { everyRowOf } from '../exports/list-rows.js';
 import type { ReportDefinition } from './report-definition.js';
 import { projectColumns } from './project-report-columns.js';
 import { periodWords, scopeWords } from './report-wording.js';
@@ -20,6 +20,6 @@ export const projectsByDateReport: ReportDefinition<'projects-by-date', ProjectD
     const range = parseDateRange(params.from, params.to);
     const scope = { type: params.type, serviceOfInterest: null };
     const owner = params.owner === 'all' ? null : params.owner;
-    return allRows((page) => findProjectsCreatedBetween(context.db, range, scope, owner, page));
+    return everyRowOf((page) => findProjectsCreatedBetween(context.db, range, scope, owner, page));
   },
 };

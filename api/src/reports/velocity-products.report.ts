@@ -1,7 +1,7 @@
 import { serviceLabel, taskStatusLabel, velocityProductLabel, type ProjectProductReportRow } from '@dealbook/contracts';
 import { findProjectsByProduct } from '@dealbook/projections';
 import { parseDateRange } from '../common/http/path-segments.js';
-import { allRows } from '../exports/every-row.js';
+import { everyRowOf } from '../exports/list-rows.js';
 import type { TableColumn } from '../exports/table-columns.js';
 import type { ReportDefinition } from './report-definition.js';
 import { periodWords } from './report-wording.js';
@@ -65,6 +65,6 @@ export const velocityProductsReport: ReportDefinition<'velocity-products', Proje
   rows(context, params) {
     const range = parseDateRange(params.from, params.to);
     const service = params.serviceOfInterest === 'all' ? null : params.serviceOfInterest;
-    return allRows((page) => findProjectsByProduct(context.db, range, service, page));
+    return everyRowOf((page) => findProjectsByProduct(context.db, range, service, page));
   },
 };

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { Task } from '@dealbook/contracts';
+import type { SessionUser, Task } from '@dealbook/contracts';
 import {
   countTasks,
   findTasksByIds,
@@ -13,6 +13,11 @@ import {
   type TaskPage,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { taskExportColumns } from './task-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -32,7 +37,10 @@ type Query = Record<string, unknown>;
 @Controller('tasks')
 @Roles('user')
 export class TasksController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
@@ -53,6 +61,23 @@ export class TasksController {
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
     const { filter, page } = parseListQuery(query, parseTaskFilter);
     return this.answer(res, await searchTasks(this.db, filter, page));
+  }
+
+  /** The tasks board's "Export .xlsx": every task of `search`'s filter, in its sort. */
+  @Get('export')
+  @ResponseDoc({
+    file: [ExcelContentType],
+    headers: ['Content-Disposition'],
+    query: exportQuery(listQuery(taskFilterKinds)),
+  })
+  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'tasks',
+      sheetName: 'Tasks',
+      columns: taskExportColumns,
+      parseFilter: parseTaskFilter,
+      read: (filter, page) => searchTasks(this.db, filter, page),
+    });
   }
 
   /** The tasks assigned to one team member; further filters may narrow them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, roleSchema } from '@dealbook/contracts';
+import { pageQuerySchema, roleSchema, type PageQuery } from '@dealbook/contracts';
+import { validationError } from '../common/http/zod-validation.pipe.js';
 import type { UserListQuery } from '@dealbook/projections';
 
 const booleanText = z.enum(['true', 'false'], { message: 'isActive must be true or false' });
@@ -10,6 +11,17 @@ export const userListQuerySchema = pageQuerySchema.extend({
   role: z.coerce.number().pipe(roleSchema).optional(),
   isActive: booleanText.transform((v) => v === 'true').optional(),
 });
+
+/** The users grid's filters alone (its export takes them with `sort`; paging is the export's own). */
+const userFilterSchema = userListQuerySchema.pick({ search: true, role: true, isActive: true }).strict();
+export type UserFilter = Omit<UserListQuery, keyof PageQuery>;
+
+/** The filters of GET /api/users; an unknown key or a bad value is a 400 naming it. */
+export function parseUserFilter(query: Record<string, unknown>): UserFilter {
+  const parsed = userFilterSchema.safeParse(query);
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  return { ...parsed.data, search: parsed.data.search || undefined };
+}
 
 export function toUserListQuery(query: z.output<typeof userListQuerySchema>): UserListQuery {
   return { ...query, search: query.search || undefined };

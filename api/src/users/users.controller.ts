@@ -10,14 +10,21 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { emailsParamSchema, toUserListQuery, userListQuerySchema } from './user-list-query.js';
+import { emailsParamSchema, parseUserFilter, toUserListQuery, userListQuerySchema } from './user-list-query.js';
+import { ExcelContentType } from '../documents/document-file.js';
+import { GridExports } from '../exports/grid-exports.service.js';
+import { exportQuery } from '../openapi/doc-parameters.js';
+import { userExportColumns } from './user-export-columns.js';
 import { userAsSeenBy } from './user-view.js';
 import { countSchema, userSchema } from '@dealbook/contracts';
 
 /** The user collection calls of spec §7.1. */
 @Controller('users')
 export class UsersController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(GridExports) private readonly exports: GridExports,
+  ) {}
 
   @Get()
   @Roles('admin')
@@ -29,6 +36,24 @@ export class UsersController {
     const page = await listUsers(this.db, toUserListQuery(query));
     setListHeaders(res, page);
     return page.rows;
+  }
+
+  /** The users grid's "Export .xlsx": every user of the list's filter, in its sort. */
+  @Get('export')
+  @Roles('admin')
+  @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'], query: exportQuery(userListQuerySchema) })
+  async export(
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() user: SessionUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exports.send(res, user, query, {
+      name: 'users',
+      sheetName: 'Users',
+      columns: userExportColumns,
+      parseFilter: parseUserFilter,
+      read: (filter, page) => listUsers(this.db, { ...filter, ...page }),
+    });
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */

@@ -28,6 +28,13 @@ const unticked = () => ({ checked: false, timestamp: now() });
 export const PurchaseMilestones = ['sentNDA', 'signedNDA', 'sentIM'] as const;
 export type PurchaseMilestone = (typeof PurchaseMilestones)[number];
 
+/** What people call each milestone tick: the grid's headers, the spreadsheets' and messages. */
+export const PurchaseMilestoneLabels: Record<PurchaseMilestone, string> = {
+  sentNDA: 'NDA sent',
+  signedNDA: 'NDA signed',
+  sentIM: 'IM sent',
+};
+
 /** One step of the purchaser's way through the sale, with the score it was given (spec §3.6). */
 export const stepHistoryEntrySchema = z.object({
   step: z.string().trim().min(1, 'step is required').max(100),

@@ -14,6 +14,7 @@ export const SocketEvents = {
   change: 'change',
   presence: 'presence',
   presenceEditing: 'presence:editing',
+  exportProgress: 'export:progress',
 } as const;
 
 export interface SubscribeMessage {
@@ -90,3 +91,22 @@ export function parseRoom(room: string): ParsedRoom | undefined {
   if (parts[0] === 'client' && parts.length === 2 && parts[1]) return { kind: 'client', id: parts[1] };
   return undefined;
 }
+
+/** Names one spreadsheet export of one tab, so its progress reaches that tab's button. */
+export const exportIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'exportId must be 8 to 64 letters, digits, - or _');
+
+/**
+ * How far a spreadsheet export has got, pushed to the requesting user's room at most once a
+ * second while it runs and once when it ends: rows written of `total` (the list's total, which
+ * for a very long list is the planner's estimate: `totalKind`).
+ */
+export const exportProgressMessageSchema = z.object({
+  exportId: exportIdSchema,
+  rows: z.number().int().min(0),
+  total: z.number().int().min(0),
+  totalKind: z.enum(['exact', 'at-least', 'estimate']),
+  done: z.boolean(),
+});
+export type ExportProgressMessage = z.infer<typeof exportProgressMessageSchema>;

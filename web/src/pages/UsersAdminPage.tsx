@@ -12,7 +12,7 @@ import { UsersFilterBar } from '../modules/users/components/UsersFilterBar.js';
 import { UsersTable } from '../modules/users/components/UsersTable.js';
 import { useUpdateUser, useUsersList } from '../modules/users/hooks/useUsersAdmin.js';
 import { isDemotion, pageRange, roleLabel, usersQuery, type UsersFilter } from '../modules/users/utils/userAdmin.js';
-import { userExportColumns } from '../modules/users/utils/userExportColumns.js';
+import { exportPath } from '../modules/export/utils/exportRequest.js';
 
 const pageSize = 20;
 const userRooms = [listRoom('user')];
@@ -111,7 +111,10 @@ export function UsersAdminPage() {
               disabled={offset + rows.length >= total}
               onClick={() => setOffset(offset + pageSize)}
             />
-            <ExportXlsxButton name="Users" columns={userExportColumns} rows={rows} />
+            <ExportXlsxButton
+              path={exportPath('/api/users/export', usersQuery({ ...filter, search: debouncedSearch }, pageSize, 0))}
+              fallbackName="users_export.xlsx"
+            />
           </nav>
         </>
       )}

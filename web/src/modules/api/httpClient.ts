@@ -63,6 +63,11 @@ async function toApiError(response: Response, path: string): Promise<ApiError> {
   });
 }
 
+/** A file answer (a spreadsheet), as the response to read; a failure is an ApiError as for JSON. */
+export function getFile(path: string, options?: RequestOptions): Promise<Response> {
+  return send(path, options);
+}
+
 export async function getJson<T>(path: string, options?: RequestOptions): Promise<T> {
   const response = await send(path, options);
   return (await response.json()) as T;

@@ -1,7 +1,9 @@
 import {
+  exportProgressMessageSchema,
   presenceMessageSchema,
   SocketEvents,
   type ChangeMessage,
+  type ExportProgressMessage,
   type PresenceEditingAck,
   type PresenceViewer,
   type SubscribeAck,
@@ -17,6 +19,7 @@ export interface RealtimeHandlers {
 }
 
 export type PresenceListener = (viewers: PresenceViewer[]) => void;
+export type ExportProgressListener = (progress: ExportProgressMessage) => void;
 
 /** One socket per signed-in tab, authenticated by the session cookie. */
 export class RealtimeClient {
@@ -27,6 +30,8 @@ export class RealtimeClient {
   private readonly presence = new Map<string, PresenceViewer[]>();
   private readonly presenceListeners = new Map<string, Set<PresenceListener>>();
   private connectedBefore = false;
+  /** The spreadsheet exports this tab is waiting for, by export id. */
+  private readonly exportListeners = new Map<string, ExportProgressListener>();
 
   constructor(handlers: RealtimeHandlers) {
     this.socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
@@ -49,7 +54,22 @@ export class RealtimeClient {
         this.setPresence(parsed.data.room, parsed.data.viewers);
       }
     });
+    this.socket.on(SocketEvents.exportProgress, (payload: unknown) => {
+      const parsed = exportProgressMessageSchema.safeParse(payload);
+      if (parsed.success) this.exportListeners.get(parsed.data.exportId)?.(parsed.data);
+    });
     this.socket.connect();
+  }
+
+  /**
+   * Hears how far one spreadsheet export has got (the server pushes it to the user's room, which
+   * every signed-in tab joins), until the returned function is called.
+   */
+  watchExportProgress(exportId: string, listener: ExportProgressListener): () => void {
+    this.exportListeners.set(exportId, listener);
+    return () => {
+      this.exportListeners.delete(exportId);
+    };
   }
 
   /** Joins a room for as long as the returned function is not called. */

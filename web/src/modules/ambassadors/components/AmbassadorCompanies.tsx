@@ -1,12 +1,12 @@
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
-import { ambassadorCompanyColumns } from '../utils/ambassadorExportColumns.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
 import { Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { ListPager } from '../../ui/components/ListPager.js';
 import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import type { PageSize } from '../../ui/utils/paging.js';
-import { useAmbassadorCompanies } from '../hooks/useAmbassadors.js';
+import { ambassadorCompaniesQuery, useAmbassadorCompanies } from '../hooks/useAmbassadors.js';
 import { NdaTag } from './NdaTag.js';
 
 export interface AmbassadorCompaniesProps {
@@ -63,7 +63,11 @@ export function AmbassadorCompanies({ name, ndaOnly }: AmbassadorCompaniesProps)
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />
-      <ExportXlsxButton name="Ambassador companies" columns={ambassadorCompanyColumns} rows={rows} />
+      <ExportXlsxButton
+        path={exportPath('/api/companies/export/ambassadors', ambassadorCompaniesQuery({ name, ndaOnly, ...page }))}
+        fallbackName="ambassador_companies_export.xlsx"
+        disabled={rows.length === 0}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
-import { ambassadorPeopleColumns } from '../utils/ambassadorExportColumns.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
 import { Callout, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { ListPager } from '../../ui/components/ListPager.js';
 import type { PageSize } from '../../ui/utils/paging.js';
 import { ContactCompanyLinks } from '../../contacts/components/ContactCompanyLinks.js';
-import { useAmbassadorPeople } from '../hooks/useAmbassadors.js';
+import { ambassadorPeopleQuery, useAmbassadorPeople } from '../hooks/useAmbassadors.js';
 import { NdaTag } from './NdaTag.js';
 
 export interface AmbassadorPeopleProps {
@@ -70,7 +70,11 @@ export function AmbassadorPeople({ name, ndaOnly }: AmbassadorPeopleProps) {
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />
-      <ExportXlsxButton name="Ambassador people" columns={ambassadorPeopleColumns} rows={rows} />
+      <ExportXlsxButton
+        path={exportPath('/api/contacts/export/ambassadors', ambassadorPeopleQuery({ name, ndaOnly, ...page }))}
+        fallbackName="ambassador_people_export.xlsx"
+        disabled={rows.length === 0}
+      />
     </section>
   );
 }

@@ -26,6 +26,14 @@ function query(
   return params.toString();
 }
 
+/** The ambassador companies grid's list query, for its export (every page). */
+export const ambassadorCompaniesQuery = (options: AmbassadorQuery) =>
+  query('companyName', 'companyName', { ...options, index: 0 }, undefined);
+
+/** The ambassador people grid's list query, for its export (every page). */
+export const ambassadorPeopleQuery = (options: AmbassadorQuery) =>
+  query('fullName', 'lastName', { ...options, index: 0 }, undefined);
+
 /** Companies flagged as ambassadors (spec §3.2 isAmbassador), one page. */
 export function useAmbassadorCompanies(options: AmbassadorQuery) {
   const keyOfPage = (index: number, after: string | undefined) =>

@@ -15,8 +15,8 @@ import {
   setCompanyPageSizeState,
   sortCompaniesByState,
 } from '../states/companyListState.js';
-import { companyExportColumns } from '../utils/companyExportColumns.js';
-import { emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
+import { companySearchQuery, emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
 import { pastTheEnd } from '../../ui/utils/paging.js';
 import { CompaniesEmptyState } from './CompaniesEmptyState.js';
 import { CompaniesFilterBar } from './CompaniesFilterBar.js';
@@ -80,7 +80,11 @@ export function CompaniesList() {
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />
-      <ExportXlsxButton name="Companies" columns={companyExportColumns} rows={search.data?.rows ?? []} />
+      <ExportXlsxButton
+        path={exportPath('/api/companies/export', companySearchQuery(filters, sort, { index: 0, size: page.size }))}
+        fallbackName="companies_export.xlsx"
+        disabled={empty}
+      />
     </div>
   );
 }

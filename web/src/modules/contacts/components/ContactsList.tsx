@@ -17,8 +17,8 @@ import {
   setContactPageSizeState,
   sortContactsByState,
 } from '../states/contactListState.js';
-import { contactExportColumns } from '../utils/contactColumns.js';
-import { emptyContactFilters, hasActiveContactFilters } from '../utils/contactSearchQuery.js';
+import { contactSearchQuery, emptyContactFilters, hasActiveContactFilters } from '../utils/contactSearchQuery.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
 import { ContactsFilterBar } from './ContactsFilterBar.js';
 import { ContactsTable } from './ContactsTable.js';
 
@@ -85,7 +85,11 @@ export function ContactsList() {
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />
-      <ExportXlsxButton name="Contacts" columns={contactExportColumns} rows={search.data?.rows ?? []} />
+      <ExportXlsxButton
+        path={exportPath('/api/contacts/export', contactSearchQuery(filters, sort, { index: 0, size: page.size }))}
+        fallbackName="contacts_export.xlsx"
+        disabled={search.isSuccess && search.data.rows.length === 0}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Contact } from '@dealbook/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ExportColumn } from '../../export/utils/xlsxRows.js';
 import { ContactCompanyLinks } from '../components/ContactCompanyLinks.js';
 import { ContactFlagTags } from '../components/ContactFlagTags.js';
 import type { ContactSortField } from './contactSearchQuery.js';
@@ -29,21 +28,4 @@ export const contactColumns: readonly ContactColumn[] = [
   { id: 'telephone', label: 'Telephone', width: 130, render: (c) => c.telephone || c.mobile || '—' },
   { id: 'city', label: 'City', width: 120, sortField: 'city', render: (c) => c.city || '—' },
   { id: 'tags', label: 'Tags', width: 230, render: (c) => <ContactFlagTags contact={c} /> },
-];
-
-/** The contacts grid as a spreadsheet. */
-export const contactExportColumns: readonly ExportColumn<Contact>[] = [
-  { header: 'Reference', value: (c) => c.reference },
-  { header: 'First name', value: (c) => c.firstName },
-  { header: 'Last name', value: (c) => c.lastName },
-  { header: 'Job title', value: (c) => c.jobTitle },
-  { header: 'Companies', value: (c) => c.companies.map((company) => company.companyName) },
-  { header: 'Email', value: (c) => c.email },
-  { header: 'Telephone', value: (c) => c.telephone },
-  { header: 'Mobile', value: (c) => c.mobile },
-  { header: 'City', value: (c) => c.city },
-  { header: 'Ambassador', value: (c) => c.isAmbassador },
-  { header: 'NDA signed', value: (c) => c.hasSignedAmbassadorNDA },
-  { header: 'Do not contact', value: (c) => c.doNotContact },
-  { header: 'Updated', value: (c) => (c.updatedAt ? new Date(c.updatedAt) : null) },
 ];

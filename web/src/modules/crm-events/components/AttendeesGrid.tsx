@@ -8,7 +8,6 @@ import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useAttendeeMutations } from '../hooks/useCrmEventMutations.js';
 import { useCrmEventAttendees } from '../hooks/useCrmEventQueries.js';
-import { attendeeExportColumns } from '../utils/eventExportColumns.js';
 import { enumOptions } from '../utils/eventLabels.js';
 
 export interface AttendeesGridProps {
@@ -42,9 +41,9 @@ export function AttendeesGrid({ event }: AttendeesGridProps) {
           }
         />
         <ExportXlsxButton
-          name={`${event.description} attendees`}
-          columns={attendeeExportColumns}
-          rows={attendees.data ?? []}
+          path={`/api/event/attendees/${encodeURIComponent(event._id)}/export`}
+          fallbackName="attendees_export.xlsx"
+          disabled={(attendees.data ?? []).length === 0}
         />
       </div>
       {attendees.isPending ? (

@@ -8,7 +8,7 @@ import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 import { useCrmEventSearch } from '../hooks/useCrmEventQueries.js';
 import { eventFiltersState, eventPageState, eventSortState } from '../states/eventListState.js';
-import { eventExportColumns } from '../utils/eventExportColumns.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
 import { eventSearchQuery } from '../utils/eventSearchQuery.js';
 import { EventsFilterBar } from './EventsFilterBar.js';
 import { EventsTable } from './EventsTable.js';
@@ -57,7 +57,11 @@ export function EventsList() {
         onPage={(index) => setPage({ ...page, index })}
         onSize={(size) => setPage({ index: 0, size })}
       />
-      <ExportXlsxButton name="Events" columns={eventExportColumns} rows={rows} />
+      <ExportXlsxButton
+        path={exportPath('/api/events/export', eventSearchQuery(typed, sort, { ...page, index: 0 }))}
+        fallbackName="events_export.xlsx"
+        disabled={search.isSuccess && rows.length === 0}
+      />
     </div>
   );
 }

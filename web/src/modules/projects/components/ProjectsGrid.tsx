@@ -8,7 +8,9 @@ import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { RecordGrid } from '../../records/components/RecordGrid.js';
 import { useProjectSearch } from '../hooks/useProjectSearch.js';
 import { projectListStates } from '../states/projectListState.js';
-import { projectColumns, projectExportColumns, projectLinkColumns } from '../utils/projectColumns.js';
+import { projectColumns, projectLinkColumns } from '../utils/projectColumns.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
+import { projectSearchQuery } from '../utils/projectSearchQuery.js';
 import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
 
 export interface ProjectsGridProps {
@@ -17,11 +19,12 @@ export interface ProjectsGridProps {
   empty: ReactNode;
 }
 
-/** The list as a grid: the server sorts, filters and pages (DESIGN §1); export takes the page shown. */
+/** The list as a grid: the server sorts, filters and pages (DESIGN §1), and exports every row. */
 export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
   const config = projectLists[kind];
   const state = projectListStates[kind];
   const sort = useAtomValue(state.sort);
+  const filters = useAtomValue(state.filters);
   const [page, setPage] = useAtom(state.page);
   const sortBy = useSetAtom(state.sortBy);
   const setPageSize = useSetAtom(state.setPageSize);
@@ -29,7 +32,6 @@ export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
   const total = search.data?.total ?? 0;
   const totalKind = search.data?.totalKind ?? 'exact';
   const columns = useMemo(() => projectColumns(config), [config]);
-  const exportColumns = useMemo(() => projectExportColumns(config), [config]);
 
   // Rows deleted elsewhere can leave the current page past the end: step back to the last one.
   useEffect(() => {
@@ -67,7 +69,11 @@ export function ProjectsGrid({ kind, empty }: ProjectsGridProps) {
         onPage={(index) => setPage({ ...page, index })}
         onSize={setPageSize}
       />
-      <ExportXlsxButton name={config.title} columns={exportColumns} rows={search.data?.rows ?? []} />
+      <ExportXlsxButton
+        path={exportPath('/api/projects/export', projectSearchQuery(config, filters, sort, { ...page, index: 0 }))}
+        fallbackName="projects_export.xlsx"
+        disabled={search.isSuccess && search.data.rows.length === 0}
+      />
     </>
   );
 }

@@ -1,18 +1,11 @@
 import { Tag } from '@blueprintjs/core';
 import type { ProjectListItem } from '@dealbook/contracts';
 import { CompanyCell } from '../../ui/components/CompanyCell.js';
-import type { ExportColumn } from '../../export/utils/xlsxRows.js';
 import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { ProjectCell } from '../components/ProjectCell.js';
 import { ProjectStatusTag } from '../components/ProjectStatusTag.js';
-import {
-  projectStatusLabel,
-  serviceLabel,
-  statusFieldLabels,
-  statusLabel,
-  velocityProductLabel,
-} from '../../ui/labels/projectLabels.js';
+import { serviceLabel, statusFieldLabels, statusLabel, velocityProductLabel } from '../../ui/labels/projectLabels.js';
 import type { ProjectListConfig } from './projectLists.js';
 import type { ProjectSortField } from './projectSearchQuery.js';
 
@@ -85,31 +78,5 @@ export function projectColumns(config: ProjectListConfig): ProjectColumn[] {
     },
     { id: 'purchasers', label: 'Purchasers', width: 100, numeric: true, render: (p) => p.purchaserCount },
     { id: 'updatedAt', label: 'Updated', width: 110, sortField: 'updatedAt', render: (p) => formatDate(p.updatedAt) },
-  ];
-}
-
-const date = (value: string) => (value ? new Date(value) : null);
-
-/** The grid as a spreadsheet (spec §9), with every status and date a report needs. */
-export function projectExportColumns(config: ProjectListConfig): ExportColumn<ProjectListItem>[] {
-  return [
-    { header: 'Reference', value: (p) => p.reference },
-    { header: 'Project', value: (p) => p.projectName },
-    { header: 'Client', value: (p) => p.client.companyName },
-    { header: statusFieldLabels.status, value: (p) => projectStatusLabel(p.status) },
-    {
-      header: statusFieldLabels[config.stageField],
-      value: (p) => statusLabel(config.stageField, p[config.stageField]),
-    },
-    { header: 'Service', value: (p) => serviceLabel(p.serviceOfInterest) },
-    { header: 'Products', value: (p) => p.velocityProducts.map(velocityProductLabel) },
-    { header: 'Owner', value: (p) => p.owner?.fullName ?? '' },
-    { header: 'Bluebox contacts', value: (p) => p.blueboxContacts.map((person) => person.fullName) },
-    { header: 'Introduction', value: (p) => date(p.introductionDate) },
-    { header: 'Initial meeting', value: (p) => date(p.initialMeetingDate) },
-    { header: 'Client signed', value: (p) => date(p.dateClientSigned) },
-    { header: 'Expected completion', value: (p) => date(p.expectedCompletion) },
-    { header: 'Purchasers', value: (p) => p.purchaserCount },
-    { header: 'Updated', value: (p) => date(p.updatedAt) },
   ];
 }

@@ -12,7 +12,8 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { usePurchaseList } from '../hooks/usePurchaseList.js';
 import { usePurchaseMutations } from '../hooks/usePurchaseMutations.js';
 import { useSavePurchase } from '../hooks/useSavePurchase.js';
-import { purchaseExportColumns } from '../utils/purchaseExportColumns.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
+import { projectPurchasersQuery } from '../../ui/labels/purchaseLabels.js';
 import { PurchaseDrawer } from './PurchaseDrawer.js';
 import { PurchaserDownloads } from './PurchaserDownloads.js';
 import { PurchaserRow } from './PurchaserRow.js';
@@ -98,7 +99,11 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
           text="Open in console"
           onClick={() => navigate(`/projects/console?project=${project._id}`)}
         />
-        <ExportXlsxButton name={`${project.projectName} purchasers`} columns={purchaseExportColumns} rows={rows} />
+        <ExportXlsxButton
+          path={exportPath('/api/purchases/export', projectPurchasersQuery(project._id))}
+          fallbackName="purchasers_export.xlsx"
+          disabled={rows.length === 0}
+        />
         <PurchaserDownloads projectId={project._id} projectName={project.projectName} />
       </div>
       {purchases.isPending ? (

@@ -1,10 +1,8 @@
 import { notSubmittedReview, PurchasePriorityLevel, type Purchase } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { toExportSheet } from '../../export/utils/xlsxRows.js';
 import { dispositionFileName } from '../../export/utils/dispositionFileName.js';
 import { patchCachedRow } from '../../records/utils/cachedPage.js';
 import { withChanges } from './purchaseCache.js';
-import { purchaseExportColumns } from './purchaseExportColumns.js';
 import { labelledMessage } from '../../forms/utils/labelledMessage.js';
 import { milestoneLock, priorityLabel, purchaseFieldLabels, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
 
@@ -102,30 +100,6 @@ describe('showing a save at once', () => {
     const page = { rows: [purchase('a', 'Alpha')], total: 1, totalKind: 'exact' as const, nextCursor: null };
     expect(patchCachedRow(page, 'zzz', (row) => row)).toBe(page);
     expect(patchCachedRow(undefined, 'a', (row) => row)).toBeUndefined();
-  });
-});
-
-describe('the purchasers spreadsheet (spec §9)', () => {
-  it('heads the columns with labels, each tick split into ticked and date columns', () => {
-    const sheet = toExportSheet(purchaseExportColumns, [purchase('a', 'Alpha')]);
-    expect(sheet.headers).toEqual([
-      'Company',
-      'Priority',
-      'Stage',
-      'NDA sent (ticked)',
-      'NDA sent (date)',
-      'NDA signed (ticked)',
-      'NDA signed (date)',
-      'IM sent (ticked)',
-      'IM sent (date)',
-      'Last contact',
-      'Last outcome',
-      'Next action',
-      'Client comments',
-      'Internal comments',
-    ]);
-    expect(sheet.rows[0]?.slice(0, 5)).toEqual(['Alpha', 'A', 'Teaser sent', true, new Date('2026-03-01T09:00:00Z')]);
-    expect(sheet.rows[0]?.[11]).toBe('Try To Call Again');
   });
 });
 

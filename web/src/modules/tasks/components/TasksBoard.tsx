@@ -6,27 +6,18 @@ import { errorMessage } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { ListPager } from '../../ui/components/ListPager.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
+import { exportPath } from '../../export/utils/exportRequest.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { useQuickStatus } from '../hooks/useQuickStatus.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { usePageAfter } from '../../records/hooks/usePageAfter.js';
 import { useTaskList } from '../hooks/useTaskList.js';
 import { defaultBoardFilters, taskBoardQuery, type TaskBoardFilters as Filters } from '../utils/taskBoardQuery.js';
-import { taskPriorityLabel, taskStatusLabel, taskStatusOptions } from '../utils/taskLabels.js';
+import { taskPriorityLabel, taskStatusOptions } from '../utils/taskLabels.js';
 import { TaskBoardFilters } from './TaskBoardFilters.js';
 import { TaskDialog } from './TaskDialog.js';
 import { OverdueTag, TaskRelatedLinks } from './TaskRelatedLinks.js';
 import { isOverdue } from '../utils/taskContext.js';
-
-const exportColumns = [
-  { header: 'Subject', value: (task: Task) => task.subject },
-  { header: 'About', value: (task: Task) => task.related.map((record) => record.name).join(', ') },
-  { header: 'Status', value: (task: Task) => taskStatusLabel(task.status) },
-  { header: 'Priority', value: (task: Task) => taskPriorityLabel(task.priority) },
-  { header: 'Due', value: (task: Task) => formatDate(task.dueDate) },
-  { header: 'Assigned to', value: (task: Task) => task.assignedTo.map((p) => p.fullName).join(', ') },
-  { header: 'Completed', value: (task: Task) => task.completed },
-];
 
 /** /team/tasks: my tasks and, for managers, the team's; filtered, paged and sorted by the server. */
 export function TasksBoard() {
@@ -45,7 +36,11 @@ export function TasksBoard() {
     <section className="db-task-board" aria-label="Tasks">
       <div className="db-task-board__toolbar">
         <TaskBoardFilters filters={filters} canSeeTeam={hasRole(me.role, 'manager')} onChange={change} />
-        <ExportXlsxButton name="tasks" columns={exportColumns} rows={rows} />
+        <ExportXlsxButton
+          path={exportPath('/api/tasks/export', taskBoardQuery({ ...filters, pageIndex: 0 }, me._id))}
+          fallbackName="tasks_export.xlsx"
+          disabled={tasks.isSuccess && rows.length === 0}
+        />
         <Button icon="add" intent="primary" text="New task" onClick={() => setEditing('new')} />
       </div>
       {tasks.isPending ? (

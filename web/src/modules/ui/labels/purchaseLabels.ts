@@ -1,4 +1,5 @@
 import {
+  PurchaseMilestoneLabels,
   PurchasePriorityLevel,
   type BooleanDate,
   type Purchase,
@@ -18,11 +19,7 @@ export const priorityOptions = Object.entries(PurchasePriorityLevel).map(([label
 export const priorityIntent = (priority: Priority): Intent =>
   priority === PurchasePriorityLevel.A ? 'success' : priority === PurchasePriorityLevel.B ? 'primary' : 'none';
 
-export const milestoneLabels: Record<PurchaseMilestone, string> = {
-  sentNDA: 'NDA sent',
-  signedNDA: 'NDA signed',
-  sentIM: 'IM sent',
-};
+export const milestoneLabels: Record<PurchaseMilestone, string> = PurchaseMilestoneLabels;
 
 /** What a person sees each property of a purchase called: its messages use these ("tick NDA sent too"). */
 export const purchaseFieldLabels = {

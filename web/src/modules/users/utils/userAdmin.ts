@@ -1,4 +1,4 @@
-import { createUserBodySchema, Role, RoleNames, type CreateUserBody, type RoleName } from '@dealbook/contracts';
+import { createUserBodySchema, Role, RoleLabels, roleLabel, RoleNames, type CreateUserBody } from '@dealbook/contracts';
 import { formSchema } from '../../forms/utils/formSchema.js';
 
 export interface UsersFilter {
@@ -9,24 +9,12 @@ export interface UsersFilter {
   isActive: boolean | null;
 }
 
-const roleLabels: Record<RoleName, string> = {
-  client: 'Client',
-  external: 'External caller',
-  user: 'User',
-  manager: 'Manager',
-  admin: 'Admin',
-  superadmin: 'Super admin',
-};
-
-export function roleLabel(role: number): string {
-  const name = RoleNames.find((candidate) => Role[candidate] === role);
-  return name ? roleLabels[name] : `Role ${role}`;
-}
+export { roleLabel };
 
 /** The roles in the order of spec §3.1, as select options. */
 export const roleOptions: readonly { value: number; label: string }[] = RoleNames.map((name) => ({
   value: Role[name],
-  label: roleLabels[name],
+  label: RoleLabels[name],
 }));
 
 /** The query string of GET /api/users for one page of the filtered list (the server sorts by last name). */

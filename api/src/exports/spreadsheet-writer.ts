@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { numberFormats, sheetColumns, sheetRow } from './spreadsheet-cells.js';
+import type { TableColumn } from './table-columns.js';
+
+export interface SpreadsheetSpec<T> {
+  /** The worksheet's tab name (cut to Excel's 31 characters). */
+  sheetName: string;
+  columns: readonly TableColumn<T>[];
+  rows: AsyncIterable<T> | Iterable<T>;
+  /** The firm's zone: date cells hold the wall clock there (`FIRM_TIME_ZONE`). */
+  timeZone: string;
+  /** The workbook's title property. */
+  title?: string;
+  /** Called with the rows written so far, after each row. */
+  onRow?: (written: number) => void;
+  /** Aborted when the person stopped waiting: the rows stop being read. */
+  signal?: AbortSignal;
+}
+
+/** Wider than this many characters of columns, the sheet prints landscape. */
+const portraitWidth = 110;
+const a4PaperSize = 9;
+
+/** Characters a sheet name may not hold. */
+const sheetNameReserved = /[[\]:*?/\\]/g;
+
+/**
+ * Writes a table as an .xlsx straight to `out` (an HTTP response): each row is committed as it
+ * is written, so what is held in memory is the row being written and the compressor's window,
+ * never the sheet, whatever the number of rows. Answers the number of rows written; when
+ * `signal` aborts, stops reading rows and answers without finishing the file.
+ */
+export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T>): Promise<number> {
+  const columns = sheetColumns(spec.columns, spec.timeZone);
+  const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Dealbook';
+  workbook.created = new Date();
+  if (spec.title) workbook.title = spec.title;
+  const sheet = workbook.addWorksheet(spec.sheetName.replace(sheetNameReserved, ' ').slice(0, 31).trim() || 'Export', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: {
+      paperSize: a4PaperSize,
+      orientation: totalWidth > portraitWidth ? 'landscape' : 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
+  });
+  sheet.columns = columns.map((column) => ({
+    width: Math.min(60, column.width),
+    style: numberFormats[column.kind] ? { numFmt: numberFormats[column.kind] } : {},
+  }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+
+  let written = 0;
+  for await (const row of spec.rows) {
+    if (spec.signal?.aborted) return abandon(workbook, out, written);
+    sheet.addRow(sheetRow(spec.columns, columns, row)).commit();
+    written++;
+    spec.onRow?.(written);
+    // The response is the pace: while the reader is behind, stop reading rows.
+    if (out.writableNeedDrain) await drained(out, spec.signal);
+  }
+  if (spec.signal?.aborted) return abandon(workbook, out, written);
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: written + 1, column: columns.length } };
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/** Resolves when `out` can take more, or at once when the signal aborts. */
+async function drained(out: Writable, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await once(out, 'drain', { signal });
+  } catch (error) {
+    if (!signal?.aborted) throw error;
+  }
+}
+
+/** The part of exceljs's streaming writer it does not type: the zip it pipes to the output. */
+interface ZippingWriter {
+  zip: { unpipe(destination: Writable): void; abort(): void };
+}
+
+/**
+ * The person stopped waiting: detach the zip from the closed response (so nothing writes to it
+ * after it was destroyed) and drop what it still holds, instead of leaving it open forever.
+ */
+function abandon(workbook: ExcelJS.stream.xlsx.WorkbookWriter, out: Writable, written: number): number {
+  const { zip } = workbook as unknown as ZippingWriter;
+  zip.unpipe(out);
+  zip.abort();
+  return written;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Purchase } from '@dealbook/contracts';
+import { printedPages, workbookSheets } from '../support/libre-office.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { downloadSheet } from './export-support.js';
+import { caller, createCompany, createProject } from './projects-support.js';
+
+/**
+ * The exported spreadsheets opened with the office suite people open them with (LibreOffice,
+ * headless): the cells read as text and dates the way a person sees them, nothing runs as a
+ * formula, and the sheet prints on A4, one page wide, with its header row.
+ */
+let app: TestApp;
+let token: string;
+let projectId: string;
+const call = caller(
+  () => app,
+  () => token,
+);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = (await app.signIn('user')).token;
+  await createCompany(call, 'Office Alpha Ltd', { revenue: 1250000, city: 'Leeds' });
+  await createCompany(call, '=HYPERLINK("http://evil.example","Office Trap")', { city: 'York' });
+  await createCompany(call, '+1 Office Plumbing');
+  const client = await createCompany(call, 'Office Seller Ltd');
+  projectId = (await createProject(call, { projectName: 'Office sale', client: client._id }))._id;
+  const buyer = await createCompany(call, 'Office Buyer plc');
+  const purchase = await call<Purchase>('/api/purchase', {
+    method: 'POST',
+    body: { company: buyer._id, project: projectId, sentNDA: { checked: true, timestamp: '2026-07-14T23:30:00Z' } },
+  });
+  expect(purchase.status, purchase.text).toBe(201);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('exports opened with LibreOffice', () => {
+  it('shows the companies as text, a formula-looking name as the text it is, dates as DD/MM/YYYY HH:mm', async () => {
+    const { bytes } = await downloadSheet(app, '/api/companies/export?companyName=office&sort=companyName', token);
+    const [sheet] = [...(await workbookSheets(bytes)).values()];
+    const [header, ...rows] = sheet!;
+    expect(header).toEqual([
+      'Company',
+      'Domain',
+      'Roles',
+      'Industry',
+      'Opportunity source',
+      'City',
+      'Country',
+      'Revenue',
+      'Ambassador',
+      'Do not contact',
+      'Updated',
+    ]);
+    const byName = new Map(rows.map((row) => [row[0], row]));
+    expect(byName.get('Office Alpha Ltd')?.[7]).toBe('1,250,000.00');
+    expect(byName.get('Office Alpha Ltd')?.[8]).toBe('No');
+    expect(byName.get('Office Alpha Ltd')?.[10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const names = rows.map((row) => row[0]);
+    expect(names).toContain(`'=HYPERLINK("http://evil.example","Office Trap")`);
+    expect(names).toContain(`'+1 Office Plumbing`);
+    expect(names.join(' ')).not.toContain('#NAME');
+  }, 120_000);
+
+  it('prints the companies export on A4 landscape, fitted to one page wide', async () => {
+    const { bytes } = await downloadSheet(app, '/api/companies/export?sort=companyName', token);
+    const { pages, pageSize } = await printedPages(bytes, 'xlsx');
+    // A4 landscape: eleven columns are wider than a portrait page.
+    expect([Math.round(pageSize.width), Math.round(pageSize.height)]).toEqual([842, 595]);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Company');
+    expect(pages[0]).toContain('Updated');
+  }, 120_000);
+
+  it('reads the purchasers workbook with the ticks in words and the NDA date in the firm zone', async () => {
+    const { bytes } = await downloadSheet(app, `/api/project/potentialpurchaser/${projectId}`, token);
+    const sheets = await workbookSheets(bytes);
+    const [header, row] = [...sheets.values()][0]!;
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(header).toEqual(expect.arrayContaining(['NDA sent (ticked)', 'NDA sent (date)', 'NDA signed (ticked)']));
+    expect(cell('Company')).toBe('Office Buyer plc');
+    expect(cell('NDA sent (ticked)')).toBe('Yes');
+    // 23:30 UTC on 14 July is 00:30 on the 15th in London (BST): the firm's day.
+    expect(cell('NDA sent (date)')).toBe('15/07/2026');
+    expect(cell('NDA signed (ticked)')).toBe('');
+    const { pages, pageSize } = await printedPages(bytes, 'xlsx');
+    expect([Math.round(pageSize.width), Math.round(pageSize.height)]).toEqual([842, 595]);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Company');
+    expect(pages[0]).toContain('Client comments');
+  }, 120_000);
+});
