@@ -35,6 +35,7 @@ import { ClientPortalModule } from './client-portal/client-portal.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReportSchedulesModule } from './report-schedules/report-schedules.module.js';
 import { DetailPdfsModule } from './detail-pdfs/detail-pdfs.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 
@@ -77,6 +78,7 @@ export class AppModule {
         ClientPortalModule,
         DocumentsModule,
         ReportsModule,
+        ReportSchedulesModule,
         DetailPdfsModule,
         OpenApiModule,
         ...extra,

@@ -8,6 +8,7 @@ import { NoteEvents } from './notes/note-events.js';
 import { PaymentEvents } from './payments/payment-events.js';
 import { ProjectEvents } from './projects/project-events.js';
 import { PurchaseEvents } from './purchases/purchase-events.js';
+import { ReportScheduleEvents } from './reports/report-schedule-events.js';
 import { TaskEvents } from './tasks/task-events.js';
 import { UserEvents } from './users/user-events.js';
 
@@ -22,6 +23,7 @@ const catalogue: Readonly<Record<string, EventSpec<never>>> = {
   ...PaymentEvents,
   ...ProjectEvents,
   ...PurchaseEvents,
+  ...ReportScheduleEvents,
   ...TaskEvents,
   ...UserEvents,
 };

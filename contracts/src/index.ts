@@ -29,3 +29,6 @@ export * from './domain-events.js';
 export * from './client-portal/index.js';
 export * from './reports/report.js';
 export * from './labels/enum-labels.js';
+export * from './reports/report-schedule.js';
+export * from './reports/report-schedule-events.js';
+export * from './reports/report-schedule-commands.js';

@@ -31,3 +31,4 @@ export * from './purchases/index.js';
 export * from './communications/index.js';
 export * from './dashboards/index.js';
 export * from './client-portal/client-scope.queries.js';
+export * from './report-schedules/index.js';

@@ -12,6 +12,7 @@ import { purchaseProjection } from './purchases/purchase.projection.js';
 import { communicationProjection } from './communications/communication.projection.js';
 import { dashboardActivityProjection } from './dashboards/dashboard-activity.projection.js';
 import { dashboardProjection } from './dashboards/dashboard.projection.js';
+import { reportScheduleProjection } from './report-schedules/report-schedule.projection.js';
 
 /** Every read model's projection; add a line per read model. */
 export const projections: readonly Projection[] = [
@@ -28,4 +29,5 @@ export const projections: readonly Projection[] = [
   communicationProjection,
   dashboardProjection,
   dashboardActivityProjection,
+  reportScheduleProjection,
 ];

@@ -16,6 +16,7 @@ import type {
   DashboardStageTable,
   DashboardTargetTable,
 } from './dashboards/dashboard.table.js';
+import type { ReportRunTable, ReportScheduleTable } from './report-schedules/report-schedule.table.js';
 import type { AppSecretTable, UserCredentialTable, UserTable } from './users/user.table.js';
 
 /**
@@ -44,4 +45,6 @@ export interface ReadModelDatabase {
   dashboard_stages: DashboardStageTable;
   dashboard_targets: DashboardTargetTable;
   dashboard_activity: DashboardActivityTable;
+  report_schedules: ReportScheduleTable;
+  report_runs: ReportRunTable;
 }

@@ -39,3 +39,33 @@ test('a manager runs the pipeline report, sees a new deal live and as it stood b
   await expect(byDate.getByRole('row').filter({ hasText: projectName })).toContainText(`Report Client ${id}`);
   await expect(byDate.locator('tfoot')).toContainText('Total');
 });
+
+test('a user schedules the pipeline report by e-mail, downloads it as a PDF and removes the schedule', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  await page.goto('/reports/pipeline?type=deals');
+  await expect(page.getByRole('heading', { name: 'Pipeline by stage' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('Dealbook - Pipeline by stage.pdf');
+
+  const schedules = page.getByRole('region', { name: 'E-mail schedules' });
+  await schedules.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail pipeline by stage on a schedule' });
+  await dialog.getByLabel('How often').selectOption('monthly');
+  await dialog.getByLabel('On day of the month (1–28)').fill('31');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog.getByText(/monthDay|day of the month/i).first()).toBeVisible();
+  await dialog.getByLabel('On day of the month (1–28)').fill('3');
+  await dialog.getByLabel('At (the firm’s time, HH:mm)').fill('06:45');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Pipeline by stage scheduled')).toBeVisible();
+  const entry = schedules.getByText('Monthly on day 3 at 06:45, as PDF');
+  await expect(entry).toBeVisible();
+  await expect(schedules.getByText('No run yet.').first()).toBeVisible();
+  await schedules.getByRole('button', { name: 'Remove the schedule Monthly on day 3 at 06:45, as PDF' }).click();
+  await expect(page.getByText('Schedule removed')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+});

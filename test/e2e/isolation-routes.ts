@@ -50,6 +50,9 @@ const recordParams: Record<string, ParamTable> = {
   projects: { type: ['=all'], owner: ['user'] },
   purchase: { id: ['purchase'], clientId: ['company'], purchaserId: ['company'] },
   purchases: { companyId: ['company'] },
+  // Staff only: a scoped caller is refused before any schedule is looked up.
+  'report-schedule': { id: ['=0193a000-0000-7000-8000-00000000beef'] },
+  reports: { format: ['=pdf'] },
   signup: { token: ['=not-an-invitation'] },
   task: { id: ['task'] },
   tasks: { teamMemberId: ['user'], ids: ['task'] },

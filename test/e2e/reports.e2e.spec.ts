@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, DealStatus, type Purchase, type ReportTable } from '@dealbook/contracts';
+import { pdfPages, workbookSheets } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, seedProjects, updateProject, type ProjectFixtures } from './projects-support.js';
 
@@ -148,6 +149,39 @@ describe('reports', () => {
         Notes: 'Keen; send the NDA\nand the teaser',
       }),
     ]);
+  });
+
+  it('downloads a report as a text PDF and as a spreadsheet holding every row, as of an instant too', async () => {
+    const download = async (path: string) => {
+      const response = await fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status, path).toBe(200);
+      return { headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const pdf = await download(`/api/reports/projects-by-date/pdf?${period}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('Dealbook - Projects by date.pdf');
+    const { pages, pageSize } = await pdfPages(pdf.bytes);
+    expect([Math.round(pageSize.width), Math.round(pageSize.height)]).toEqual([595, 842]);
+    const text = pages.join('\n');
+    for (const expected of [
+      'Projects by date',
+      'Opportunities and deals of everyone',
+      'Falcon Sale',
+      'Heron Deal',
+      'Page 1 of',
+    ])
+      expect(text).toContain(expected);
+
+    const xlsx = await download(`/api/reports/pipeline/xlsx?type=deals&asOf=${encodeURIComponent(beforeDealChange)}`);
+    expect(xlsx.headers.get('content-disposition')).toMatch(/Pipeline by stage_export_\d{8}_\d{6}\.xlsx/);
+    const [rows] = [...(await workbookSheets(xlsx.bytes)).values()];
+    expect(rows![0]).toEqual(expect.arrayContaining(['Type', 'Stage', 'Project', 'Days in stage']));
+    const eagle = rows!.find((row) => row.includes('Eagle Raise'));
+    expect(eagle).toEqual(expect.arrayContaining(['Deal', 'Preparing Sale Documents']));
+
+    const bad = await call<{ message: string }>(`/api/reports/pipeline/docx`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/format/);
   });
 
   it('answers a bad or unknown input with a 4xx naming it, and changes nothing', async () => {

@@ -70,6 +70,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'Days an item submitted to a client may wait for their decision before it is flagged as overdue on the project and the manager dashboard.',
   },
   {
+    name: 'REPORT_SCHEDULE_CHECK_SECONDS',
+    default: '30',
+    description:
+      'How often each app instance looks for scheduled reports that are due (a run starts at most this late; each run is sent once whatever the number of instances).',
+  },
+  {
     name: 'BRAND_NAME',
     default: 'Dealbook',
     description:
@@ -263,6 +269,9 @@ const envSchema = z.object({
   CLIENT_APPROVAL_DUE_DAYS: optional(
     z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365),
   ).default(DefaultClientApprovalDueDays),
+  REPORT_SCHEDULE_CHECK_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600),
+  ).default(30),
   SESSION_TTL_SECONDS: optional(
     z.coerce
       .number({ error: 'must be a number of seconds' })
@@ -328,6 +337,8 @@ export interface AppConfig {
   firmTimeZone: string;
   /** Days a client may take over an approval before it is flagged (issue 14). */
   clientApprovalDueDays: number;
+  /** How often the scheduler looks for due report runs (issue 15). */
+  reportScheduleCheckSeconds: number;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
   sessionIdleSeconds: number;
@@ -399,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brandName: e.BRAND_NAME,
     firmTimeZone: e.FIRM_TIME_ZONE,
     clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
+    reportScheduleCheckSeconds: e.REPORT_SCHEDULE_CHECK_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     demoData: e.DEMO_DATA ?? (embedded && !production),

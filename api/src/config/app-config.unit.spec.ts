@@ -149,6 +149,7 @@ describe('loadConfig', () => {
       'BRAND_NAME',
       'FIRM_TIME_ZONE',
       'CLIENT_APPROVAL_DUE_DAYS',
+      'REPORT_SCHEDULE_CHECK_SECONDS',
       'SESSION_TTL_SECONDS',
       'SESSION_IDLE_SECONDS',
       'DEMO_DATA',

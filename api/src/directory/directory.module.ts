@@ -36,5 +36,7 @@ import { SignupController } from './signup.controller.js';
         config.kind === 'graph' ? new GraphDirectory(config.graph) : new BuiltInDirectory(db, bus, mailer),
     },
   ],
+  // The directory's mail is the app's mail: scheduled reports are sent through it too.
+  exports: [MAILER],
 })
 export class DirectoryModule {}

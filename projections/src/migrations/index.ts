@@ -21,6 +21,7 @@ import * as dashboards from './0019-dashboards.js';
 import * as purchaseClientReview from './0020-purchase-client-review.js';
 import * as attachmentClientReview from './0021-attachment-client-review.js';
 import * as clientVisits from './0022-client-visits.js';
+import * as reportSchedules from './0023-report-schedules.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-purchase-client-review': purchaseClientReview,
   '0021-attachment-client-review': attachmentClientReview,
   '0022-client-visits': clientVisits,
+  '0023-report-schedules': reportSchedules,
 };

@@ -4,10 +4,17 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { OutboxMail } from '@dealbook/contracts';
 import type { MailDatabase } from './mail-tables.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail: over SMTP when SMTP_URL is set, otherwise into the outbox table. */
@@ -45,9 +52,13 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Kysely<MailDatabase>) {}
 
   async send(mail: Mail): Promise<void> {
+    // The outbox keeps text only: an attached file is named, for the admin to know what was due.
+    const attached = (mail.attachments ?? []).map(
+      (file) => `\n\nAttached when sent by mail: ${file.filename} (${Math.ceil(file.content.length / 1024)} KB).`,
+    );
     await this.db
       .insertInto('mail_outbox')
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+      .values({ recipient: mail.to, subject: mail.subject, body: mail.text + attached.join('') })
       .execute();
   }
 }

@@ -16,13 +16,28 @@ function periodOf(query: URLSearchParams) {
   return { from, to };
 }
 
-/** A report's downloads: the Word report that goes with it, where there is one. */
+/**
+ * A report's downloads: its PDF and its spreadsheet (every row, as run with these filters), and
+ * the Word report that goes with it where there is one.
+ */
 export function ReportDownloads({ table, query }: ReportDownloadsProps) {
   const params = new URLSearchParams(query);
   const caller = params.get('caller');
   const project = params.get('project');
   return (
     <div className="db-report__downloads" role="group" aria-label="Downloads">
+      <ServerDocumentButton
+        path={`/api/reports/${table.report}/pdf?${query}`}
+        fallbackName={`${table.title}.pdf`}
+        label="Export PDF"
+        icon="document"
+      />
+      <ServerDocumentButton
+        path={`/api/reports/${table.report}/xlsx?${query}`}
+        fallbackName={`${table.title}.xlsx`}
+        label="Export .xlsx"
+        icon="export"
+      />
       {table.report === 'caller-activity' && caller && (
         <ServerDocumentButton
           path={callerReportPath(caller, periodOf(params))}

@@ -9,6 +9,7 @@ import { CallerActivityChart } from './CallerActivityChart.js';
 import { PipelineStagesChart } from './PipelineStagesChart.js';
 import { ReportDownloads } from './ReportDownloads.js';
 import { ReportFilterBar } from './ReportFilterBar.js';
+import { ReportSchedulesCard } from './ReportSchedulesCard.js';
 import { ReportTableView } from './ReportTableView.js';
 
 export interface ReportViewProps {
@@ -55,6 +56,7 @@ export function ReportView({ page }: ReportViewProps) {
       ) : (
         <ReportBody table={report.data} query={query} values={values} />
       )}
+      <ReportSchedulesCard report={page.name} title={page.title} query={values} />
     </Card>
   );
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportScheduleEvent, ReportScheduleFields } from '@dealbook/contracts';
+import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { reportScheduleDecider } from './report-schedule.decider.js';
+
+const given = deciderSpec(reportScheduleDecider);
+const scheduleId = '0193a000-0000-7000-8000-0000000000a1';
+const owner = { id: 'owner-1', isManager: false };
+const fields: ReportScheduleFields = {
+  report: 'pipeline',
+  filters: { type: 'deals' },
+  frequency: 'weekly',
+  time: '07:30',
+  weekday: 1,
+  monthDay: 1,
+  recipients: ['helen@firm.example'],
+  format: 'pdf',
+};
+const scheduled: ReportScheduleEvent = { type: 'ReportScheduled', data: { scheduleId, ownerId: owner.id, fields } };
+const started = (dueAt: string): ReportScheduleEvent => ({ type: 'ReportRunStarted', data: { scheduleId, dueAt } });
+
+describe('report schedules', () => {
+  it('schedules a report for the firm’s people, refusing outsiders and filters the report does not take', () => {
+    const schedule = { type: 'ScheduleReport' as const, scheduleId, ownerId: owner.id, fields, unknownRecipients: [] };
+    expect(given().when(schedule)()).toEqual([scheduled]);
+    const outsider = domainError(given().when({ ...schedule, unknownRecipients: ['someone@else.example'] }));
+    expect(outsider.details).toEqual({ recipients: expect.stringContaining('someone@else.example') });
+    const wrongFilter = domainError(given().when({ ...schedule, fields: { ...fields, filters: { project: 'x' } } }));
+    expect(Object.keys(wrongFilter.details ?? {})).toEqual(['filters.filters']);
+  });
+
+  it('claims each due run once: a second claim of the same or an earlier run is a conflict', () => {
+    const claim = { type: 'StartReportRun' as const, scheduleId, dueAt: '2026-11-23T07:30:00.000Z' };
+    expect(given(scheduled).when(claim)()).toEqual([started(claim.dueAt)]);
+    expect(domainError(given(scheduled, started(claim.dueAt)).when(claim)).code).toBe('conflict');
+    const next = { ...claim, dueAt: '2026-11-30T07:30:00.000Z' };
+    expect(given(scheduled, started(claim.dueAt)).when(next)()).toEqual([started(next.dueAt)]);
+  });
+
+  it('finishes only the run under way', () => {
+    const finish = {
+      type: 'FinishReportRun' as const,
+      scheduleId,
+      dueAt: '2026-11-23T07:30:00.000Z',
+      outcome: 'sent' as const,
+      rows: 3,
+      detail: 'Sent to helen@firm.example',
+    };
+    expect(domainError(given(scheduled).when(finish)).code).toBe('conflict');
+    const [event] = given(scheduled, started(finish.dueAt)).when(finish)();
+    expect(event).toMatchObject({ type: 'ReportRunFinished', data: { outcome: 'sent', rows: 3 } });
+  });
+
+  it('lets its owner or a manager change or delete it, and keeps its report', () => {
+    const change = {
+      type: 'ChangeReportSchedule' as const,
+      scheduleId,
+      actor: owner,
+      fields: { ...fields, time: '08:00' },
+      unknownRecipients: [],
+    };
+    expect(given(scheduled).when(change)()).toEqual([
+      { type: 'ReportScheduleChanged', data: { scheduleId, changes: { time: { from: '07:30', to: '08:00' } } } },
+    ]);
+    expect(given(scheduled).when({ ...change, fields })()).toEqual([]);
+    const stranger = { id: 'someone', isManager: false };
+    expect(domainError(given(scheduled).when({ ...change, actor: stranger })).code).toBe('forbidden');
+    expect(
+      given(scheduled).when({ type: 'DeleteReportSchedule', scheduleId, actor: { id: 'boss', isManager: true } })(),
+    ).toEqual([{ type: 'ReportScheduleDeleted', data: { scheduleId } }]);
+    const otherReport = domainError(
+      given(scheduled).when({ ...change, fields: { ...fields, report: 'pitches', filters: {} } }),
+    );
+    expect(otherReport.details).toEqual({ report: 'cannot be changed' });
+  });
+});

@@ -1,0 +1,145 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { ReportTitles, reportParamSchemas, type ReportName, type ReportScheduleFields } from '@dealbook/contracts';
+import { findScheduleTimes, type ReadModelDatabase, type ScheduleTimes } from '@dealbook/projections';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { newId } from '../common/ids.js';
+import { MAILER } from '../directory/directory.port.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import type { Mailer } from '../infra/mail/mailer.js';
+import { formatFirmDate } from '../exports/firm-time.js';
+import { ReportFiles } from '../reports/report-files.js';
+import { ReportRunner } from '../reports/report-runner.service.js';
+import { RecordReportRunCommand } from './record-report-run.handler.js';
+import { latestDueAt, runPeriod } from './schedule-times.js';
+
+/** A claimed run not finished after this long was cut off (its instance stopped): it is logged as failed. */
+const AbandonedAfterMs = 15 * 60_000;
+
+/**
+ * Sends the scheduled reports. Every instance looks every REPORT_SCHEDULE_CHECK_SECONDS (and
+ * once at start, which makes up a run missed while the app was down); a due run is claimed by
+ * an event on the schedule's stream, which only one instance can append, so each run is sent
+ * once. Each schedule runs on its own: one that fails is logged as failed and the others go on.
+ */
+@Injectable()
+export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ReportScheduler');
+  private timer: NodeJS.Timeout | undefined;
+  private checking: Promise<void> | undefined;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(ReportRunner) private readonly reports: ReportRunner,
+    @Inject(ReportFiles) private readonly files: ReportFiles,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const check = () => {
+      this.checking ??= this.checkDue().finally(() => (this.checking = undefined));
+    };
+    check();
+    this.timer = setInterval(check, this.config.reportScheduleCheckSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.checking;
+  }
+
+  /** Runs every schedule that is due now, one after another. */
+  async checkDue(now = new Date()): Promise<void> {
+    let schedules: ScheduleTimes[];
+    try {
+      schedules = await findScheduleTimes(this.db);
+    } catch (error) {
+      this.logger.error(`Could not read the report schedules: ${String(error)}`);
+      return;
+    }
+    for (const schedule of schedules) {
+      try {
+        if (schedule.unfinishedSince) await this.closeAbandoned(schedule, schedule.unfinishedSince, now);
+        const dueAt = latestDueAt(schedule.fields, this.config.firmTimeZone, now);
+        if (dueAt < schedule.createdAt) continue;
+        if (schedule.lastDueAt && schedule.lastDueAt >= dueAt) continue;
+        await this.run(schedule.id, schedule.fields, dueAt);
+      } catch (error) {
+        this.logger.error(`Report schedule ${schedule.id}: ${String(error)}`);
+      }
+    }
+  }
+
+  private async run(scheduleId: string, fields: ReportScheduleFields, dueAt: Date): Promise<void> {
+    const due = dueAt.toISOString();
+    try {
+      await this.record({ type: 'StartReportRun', scheduleId, dueAt: due });
+    } catch (error) {
+      // Another instance claimed it first: that one sends it.
+      if (error instanceof DomainError && error.code === 'conflict') return;
+      throw error;
+    }
+    let finish: { outcome: 'sent' | 'outbox' | 'failed'; rows: number | null; detail: string };
+    try {
+      finish = await this.send(fields, dueAt);
+    } catch (error) {
+      finish = {
+        outcome: 'failed',
+        rows: null,
+        detail: `Not sent: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    await this.record({ type: 'FinishReportRun', scheduleId, dueAt: due, ...finish });
+  }
+
+  /** Runs the report for the period before the run, writes its file and mails it to each recipient. */
+  private async send(fields: ReportScheduleFields, dueAt: Date) {
+    const name: ReportName = fields.report;
+    const zone = this.config.firmTimeZone;
+    const period = 'from' in reportParamSchemas[name].shape ? runPeriod(fields.frequency, dueAt, zone) : {};
+    const params = this.reports.parse(name, { ...fields.filters, ...period });
+    const result = await this.reports.run(name, params, dueAt);
+    const title = ReportTitles[name];
+    const file = await this.files.render(result, title, fields.format);
+    const subject = `${title} — ${fields.frequency} report, ${formatFirmDate(zone, dueAt)}`;
+    const text = [
+      title,
+      ...result.subtitle,
+      '',
+      `${result.rows.length} rows; the ${fields.format === 'pdf' ? 'PDF' : 'spreadsheet'} is attached.`,
+      `Scheduled in ${this.config.brandName}: Reports → ${title}.`,
+    ].join('\n');
+    for (const to of fields.recipients) {
+      await this.mailer.send({ to, subject, text, attachments: [file] });
+    }
+    const where = this.mailer.usesOutbox ? 'Kept in the outbox (no mail server is set up) for' : 'Sent to';
+    return {
+      outcome: this.mailer.usesOutbox ? ('outbox' as const) : ('sent' as const),
+      rows: result.rows.length,
+      detail: `${where} ${fields.recipients.join(', ')}: ${file.filename}`,
+    };
+  }
+
+  /** A run claimed long ago and never finished: its instance stopped during it. */
+  private async closeAbandoned(schedule: ScheduleTimes, since: Date, now: Date): Promise<void> {
+    if (now.getTime() - since.getTime() < AbandonedAfterMs) return;
+    await this.record({
+      type: 'FinishReportRun',
+      scheduleId: schedule.id,
+      dueAt: schedule.lastDueAt!.toISOString(),
+      outcome: 'failed',
+      rows: null,
+      detail: 'Not sent: the app stopped during this run.',
+    });
+  }
+
+  private record(step: RecordReportRunCommand['step']) {
+    return this.commandBus.execute(new RecordReportRunCommand(step, { actorId: null, correlationId: newId() }));
+  }
+}

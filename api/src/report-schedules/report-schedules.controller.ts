@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  hasRole,
+  reportScheduleQuerySchema,
+  reportScheduleSchema,
+  scheduleReportBodySchema,
+  type ReportSchedule,
+  type ReportScheduleActor,
+  type SessionUser,
+} from '@dealbook/contracts';
+import { findReportSchedules, type ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { createdAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { newId } from '../common/ids.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { ChangeReportScheduleCommand } from './change-report-schedule.handler.js';
+import { DeleteReportScheduleCommand } from './delete-report-schedule.handler.js';
+import { ScheduleReportCommand } from './schedule-report.handler.js';
+
+type Fields = z.output<typeof scheduleReportBodySchema>;
+
+const actorOf = (user: SessionUser): ReportScheduleActor => ({
+  id: user._id,
+  isManager: hasRole(user.role, 'manager'),
+});
+
+/**
+ * Reports sent by e-mail on a schedule (issue 15): staff schedule a report with its filters, how
+ * often and when (the firm's clock), to whom (the firm's people) and as what (PDF or .xlsx); the
+ * page lists every schedule of a report with its latest runs and their outcome.
+ */
+@Controller()
+@Roles('user')
+export class ReportSchedulesController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  @Get('report-schedules')
+  @ResponseDoc({ body: z.array(reportScheduleSchema), query: reportScheduleQuerySchema })
+  list(
+    @Query(new ZodValidationPipe(reportScheduleQuerySchema, 'query')) query: z.output<typeof reportScheduleQuerySchema>,
+  ) {
+    return findReportSchedules(this.db, query.report);
+  }
+
+  @Post('report-schedule')
+  @HttpCode(201)
+  @ResponseDoc({ headers: ['ETag', 'Location'], body: reportScheduleSchema })
+  async create(
+    @Body(new ZodValidationPipe(scheduleReportBodySchema)) fields: Fields,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<ReportSchedule>> {
+    const scheduleId = newId();
+    await this.commandBus.execute(new ScheduleReportCommand(scheduleId, fields, context));
+    return createdAnswer(await this.load(scheduleId), `/api/report-schedule/${scheduleId}`);
+  }
+
+  @Put('report-schedule/:id')
+  @ResponseDoc({ headers: ['ETag'], errors: [403] })
+  async update(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(scheduleReportBodySchema)) fields: Fields,
+    @ExpectedVersion() expectedVersion: number | undefined,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<string>> {
+    const outcome = await this.commandBus.execute(
+      new ChangeReportScheduleCommand(id, actorOf(user), fields, context, expectedVersion),
+    );
+    return textAnswer('Report schedule updated', outcome.version);
+  }
+
+  @Delete('report-schedule/:id')
+  @ResponseDoc({ errors: [403] })
+  async remove(
+    @Param('id', uuidParam) id: string,
+    @ExpectedVersion() expectedVersion: number | undefined,
+    @CurrentUser() user: SessionUser,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<string>> {
+    await this.commandBus.execute(new DeleteReportScheduleCommand(id, actorOf(user), context, expectedVersion));
+    return textAnswer('Report schedule deleted');
+  }
+
+  private async load(id: string): Promise<ReportSchedule> {
+    const [schedule] = await findReportSchedules(this.db, undefined, [id]);
+    if (!schedule) throw notFound('Report schedule', id);
+    return schedule;
+  }
+}

@@ -1,0 +1,48 @@
+import type { ReportRunOutcome, ReportScheduleFields } from './report-schedule.js';
+
+/** Who acts on a schedule: its owner changes it; a manager or above may too. */
+export interface ReportScheduleActor {
+  id: string;
+  isManager: boolean;
+}
+
+export interface ScheduleReport {
+  type: 'ScheduleReport';
+  scheduleId: string;
+  ownerId: string;
+  fields: ReportScheduleFields;
+  /** Recipients the handler found are not active staff. */
+  unknownRecipients: string[];
+}
+
+export interface ChangeReportSchedule {
+  type: 'ChangeReportSchedule';
+  scheduleId: string;
+  actor: ReportScheduleActor;
+  fields: ReportScheduleFields;
+  unknownRecipients: string[];
+}
+
+export interface DeleteReportSchedule {
+  type: 'DeleteReportSchedule';
+  scheduleId: string;
+  actor: ReportScheduleActor;
+}
+
+export interface StartReportRun {
+  type: 'StartReportRun';
+  scheduleId: string;
+  dueAt: string;
+}
+
+export interface FinishReportRun {
+  type: 'FinishReportRun';
+  scheduleId: string;
+  dueAt: string;
+  outcome: ReportRunOutcome;
+  rows: number | null;
+  detail: string;
+}
+
+export type ReportScheduleCommand =
+  ScheduleReport | ChangeReportSchedule | DeleteReportSchedule | StartReportRun | FinishReportRun;

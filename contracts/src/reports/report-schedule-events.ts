@@ -1,0 +1,45 @@
+import type { DomainEvent } from '../event-store/domain-event.js';
+import {
+  creates,
+  deletes,
+  edits,
+  changes,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
+import type { ReportRunOutcome, ReportScheduleFields } from './report-schedule.js';
+
+export type ReportScheduled = DomainEvent<
+  'ReportScheduled',
+  { scheduleId: string; ownerId: string | null; fields: ReportScheduleFields }
+>;
+export type ReportScheduleChanged = DomainEvent<
+  'ReportScheduleChanged',
+  {
+    scheduleId: string;
+    changes: { [K in keyof ReportScheduleFields]?: { from: ReportScheduleFields[K]; to: ReportScheduleFields[K] } };
+  }
+>;
+export type ReportScheduleDeleted = DomainEvent<'ReportScheduleDeleted', { scheduleId: string }>;
+/** One instance claimed the run due at `dueAt`: the stream's version check lets only one claim it. */
+export type ReportRunStarted = DomainEvent<'ReportRunStarted', { scheduleId: string; dueAt: string }>;
+export type ReportRunFinished = DomainEvent<
+  'ReportRunFinished',
+  { scheduleId: string; dueAt: string; outcome: ReportRunOutcome; rows: number | null; detail: string }
+>;
+
+export type ReportScheduleEvent =
+  ReportScheduled | ReportScheduleChanged | ReportScheduleDeleted | ReportRunStarted | ReportRunFinished;
+export type ReportScheduleEventType = ReportScheduleEvent['type'];
+
+/** The report schedule event catalogue (DESIGN §3). A run moves the schedule's last run. */
+export const ReportScheduleEvents = {
+  ReportScheduled: creates(),
+  ReportScheduleChanged: edits(),
+  ReportScheduleDeleted: deletes(),
+  ReportRunStarted: changes<ReportRunStarted['data']>((data) => ({ lastDueAt: { from: null, to: data.dueAt } })),
+  ReportRunFinished: changes<ReportRunFinished['data']>((data) => ({ lastOutcome: { from: null, to: data.outcome } })),
+} satisfies EventCatalogue<ReportScheduleEvent>;
+
+export const ReportScheduleEventSchemaVersions = schemaVersionsOf<ReportScheduleEvent>(ReportScheduleEvents);
+export const ReportScheduleEventTypes = Object.keys(ReportScheduleEventSchemaVersions) as ReportScheduleEventType[];

@@ -1,0 +1,222 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportSchedule, ScheduleReportBody } from '@dealbook/contracts';
+import { simpleParser } from 'mailparser';
+import { ReportScheduler } from '../../api/src/report-schedules/report-scheduler.service.js';
+import { pdfPages, workbookSheets } from '../support/libre-office.js';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { caller, createCompany, createProject } from './projects-support.js';
+
+let smtp: SmtpTestServer;
+let app: TestApp;
+let second: TestApp;
+let token: string;
+const call = caller(
+  () => app,
+  () => token,
+);
+
+/** Noon UTC `days` from today: after 07:30 in London whatever the season. */
+const noonIn = (days: number) => {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(`${day}T12:00:00Z`);
+};
+
+const body = (fields: Partial<ScheduleReportBody> = {}): ScheduleReportBody => ({
+  report: 'pipeline',
+  filters: { type: 'deals' },
+  frequency: 'daily',
+  time: '07:30',
+  recipients: [app.users.manager.email],
+  format: 'pdf',
+  ...fields,
+});
+
+async function schedule(fields: Partial<ScheduleReportBody> = {}): Promise<ReportSchedule> {
+  const created = await call<ReportSchedule>('/api/report-schedule', { method: 'POST', body: body(fields) });
+  expect(created.status, created.text).toBe(201);
+  return created.json;
+}
+
+async function schedulesOf(report: string): Promise<ReportSchedule[]> {
+  return (await call<ReportSchedule[]>(`/api/report-schedules?report=${report}`)).json;
+}
+
+const schedulerOf = (instance: TestApp) => instance.app.get(ReportScheduler);
+const mailsTo = (address: string, since: number) =>
+  smtp.received.slice(since).filter((mail) => mail.to.includes(address));
+
+/** A received mail as a mail program reads it (headers decoded, the attachment whole). */
+async function opened(mail: ReceivedMail) {
+  const parsed = await simpleParser(mail.raw);
+  const [file, ...others] = parsed.attachments;
+  expect(others).toEqual([]);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', file: file! };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Dealbook <reports@dealbook.example>' };
+  Object.assign(process.env, env);
+  try {
+    // A long check interval: the tests drive the scheduler at chosen instants, as the timer would.
+    app = await startTestApp({ env: { REPORT_SCHEDULE_CHECK_SECONDS: '3600' } });
+    second = await startTestApp({ env: { REPORT_SCHEDULE_CHECK_SECONDS: '3600' }, shareDatabaseWith: app });
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
+  token = (await app.signIn('user')).token;
+  const client = await createCompany(call, 'Kestrel Holdings');
+  await createProject(call, { projectName: 'Kestrel Sale', client: client._id, isDeal: true });
+});
+// Each test starts with no schedule, whatever the one before left.
+afterEach(async () => {
+  const left = await call<ReportSchedule[]>('/api/report-schedules');
+  for (const one of left.json) await call(`/api/report-schedule/${one._id}`, { method: 'DELETE' });
+});
+afterAll(async () => {
+  await second?.close();
+  await app?.close();
+  await smtp?.close();
+});
+
+describe('scheduled reports', () => {
+  it('e-mails a due report once, as a PDF holding the report, and logs the run with its outcome', async () => {
+    const created = await schedule();
+    expect(created).toMatchObject({
+      report: 'pipeline',
+      frequency: 'daily',
+      runs: [],
+      owner: { fullName: 'User Tester' },
+    });
+    const before = smtp.received.length;
+    await schedulerOf(app).checkDue(noonIn(1));
+    const [mail, ...more] = mailsTo(app.users.manager.email, before);
+    expect(more).toEqual([]);
+    const { subject, text: body, file } = await opened(mail!);
+    expect(subject).toMatch(/^Pipeline by stage — daily report, \d\d\/\d\d\/\d{4}$/);
+    expect(body).toContain('Deals of everyone');
+    expect(file.contentType).toBe('application/pdf');
+    expect(file.filename).toBe('Dealbook - Pipeline by stage.pdf');
+    const text = (await pdfPages(file.content)).pages.join('\n');
+    expect(text).toContain('Pipeline by stage');
+    expect(text).toContain('Kestrel Sale');
+
+    const [logged] = (await schedulesOf('pipeline')).filter((one) => one._id === created._id);
+    expect(logged!.runs).toEqual([
+      expect.objectContaining({
+        outcome: 'sent',
+        rows: expect.any(Number),
+        detail: expect.stringContaining('Sent to'),
+      }),
+    ]);
+    // The same instant again, or a little later the same day: nothing more is sent.
+    await schedulerOf(app).checkDue(noonIn(1));
+    await schedulerOf(app).checkDue(new Date(noonIn(1).getTime() + 3_600_000));
+    expect(mailsTo(app.users.manager.email, before)).toHaveLength(1);
+  });
+
+  it('sends each run once with two app instances checking at the same moment', async () => {
+    const created = await schedule({ recipients: [app.users.admin.email], format: 'xlsx' });
+    const before = smtp.received.length;
+    await Promise.all([schedulerOf(app).checkDue(noonIn(1)), schedulerOf(second).checkDue(noonIn(1))]);
+    const mails = mailsTo(app.users.admin.email, before);
+    expect(mails).toHaveLength(1);
+    const { file } = await opened(mails[0]!);
+    expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.filename).toMatch(/^Pipeline by stage_export_\d{8}_\d{6}\.xlsx$/);
+    const sheets = await workbookSheets(file.content);
+    expect([...sheets.values()][0]!.flat()).toContain('Kestrel Sale');
+    const [logged] = (await schedulesOf('pipeline')).filter((one) => one._id === created._id);
+    expect(logged!.runs).toHaveLength(1);
+  });
+
+  it('makes up a run missed while the app was down: the latest one, once', async () => {
+    const created = await schedule({ recipients: [app.users.admin.email] });
+    const before = smtp.received.length;
+    // Started three days on: three daily runs were missed; one is sent, for the latest.
+    await schedulerOf(second).checkDue(noonIn(3));
+    expect(mailsTo(app.users.admin.email, before)).toHaveLength(1);
+    const [logged] = (await schedulesOf('pipeline')).filter((one) => one._id === created._id);
+    expect(logged!.runs).toHaveLength(1);
+    expect(new Date(logged!.runs[0]!.dueAt).toISOString().slice(0, 10)).toBe(noonIn(3).toISOString().slice(0, 10));
+  });
+
+  it('logs a failing run as failed and sends the others', async () => {
+    const doomed = await createProject(call, {
+      projectName: 'Doomed',
+      client: (await createCompany(call, 'Doomed Ltd'))._id,
+    });
+    const failing = await schedule({ report: 'project-communications', filters: { project: doomed._id } });
+    await schedule({ recipients: [app.users.admin.email] });
+    expect((await call(`/api/project/${doomed._id}`, { method: 'DELETE' })).status).toBe(200);
+    const before = smtp.received.length;
+    await schedulerOf(app).checkDue(noonIn(1));
+    expect(mailsTo(app.users.admin.email, before)).toHaveLength(1);
+    const [failed] = (await schedulesOf('project-communications')).filter((one) => one._id === failing._id);
+    expect(failed!.runs).toEqual([
+      expect.objectContaining({
+        outcome: 'failed',
+        detail: expect.stringMatching(/^Not sent: Project .* was not found$/),
+      }),
+    ]);
+  });
+
+  it('refuses recipients outside the firm’s staff and filters the report does not take, naming them', async () => {
+    const outsider = await call<{ message: string; details: Record<string, string> }>('/api/report-schedule', {
+      method: 'POST',
+      body: body({ recipients: [app.users.client.email] }),
+    });
+    expect(outsider.status).toBe(400);
+    expect(outsider.json.details.recipients).toContain(app.users.client.email);
+    const wrongFilter = await call<{ details: Record<string, string> }>('/api/report-schedule', {
+      method: 'POST',
+      body: body({ filters: { caller: app.users.user._id } }),
+    });
+    expect(wrongFilter.status).toBe(400);
+    expect(Object.keys(wrongFilter.json.details)).toEqual(['filters.filters']);
+    const badTime = await call<{ message: string }>('/api/report-schedule', {
+      method: 'POST',
+      body: body({ time: '25:00' }),
+    });
+    expect(badTime.status).toBe(400);
+    expect(badTime.json.message).toMatch(/time/);
+    expect(await schedulesOf('pipeline')).toEqual([]);
+  });
+
+  it('lets its owner or a manager remove it, no one else; clients and external callers see none', async () => {
+    const created = await schedule();
+    for (const role of ['client', 'external'] as const) {
+      const { token: scoped } = await app.signIn(role);
+      expect((await call('/api/report-schedules', { token: scoped })).status, role).toBe(403);
+      const remove = await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: scoped });
+      expect(remove.status, role).toBe(403);
+    }
+    const notOwner = await createOtherUser();
+    expect((await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: notOwner })).status).toBe(403);
+    const manager = await app.signIn('manager');
+    const removed = await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: manager.token });
+    expect(removed.status).toBe(200);
+    expect(await schedulesOf('pipeline')).toEqual([]);
+  });
+});
+
+/** A second staff member (the test app has one user per role): signed in through the API. */
+async function createOtherUser(): Promise<string> {
+  const admin = await app.signIn('admin');
+  const email = `other-${Date.now()}@dealbook.example`;
+  const password = 'another-test-password';
+  const created = await call('/api/user', {
+    method: 'POST',
+    token: admin.token,
+    body: { email, password, firstName: 'Other', lastName: 'Person', role: 2 },
+  });
+  expect(created.status, created.text).toBe(201);
+  const login = await fetch(`${app.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { userToken: string }).userToken;
+}

@@ -1,0 +1,70 @@
+import {
+  ReportFormats,
+  ReportFrequencies,
+  scheduleReportBodySchema,
+  type ReportFormat,
+  type ReportFrequency,
+  type ReportName,
+  type ScheduleReportBody,
+} from '@dealbook/contracts';
+import { formSchema } from '../../forms/utils/formSchema.js';
+
+/** The schedule dialog's inputs as typed. */
+export interface ScheduleFormValues {
+  frequency: ReportFrequency;
+  time: string;
+  weekday: number;
+  monthDay: string;
+  recipients: string[];
+  format: ReportFormat;
+}
+
+export const scheduleFieldLabels = {
+  frequency: 'How often',
+  time: 'At (the firm’s time, HH:mm)',
+  weekday: 'On',
+  monthDay: 'On day of the month (1–28)',
+  recipients: 'Send to',
+  format: 'As',
+} as const satisfies Record<keyof ScheduleFormValues, string>;
+
+export const frequencyOptions = ReportFrequencies;
+export const formatOptions = ReportFormats;
+export const weekdayOptions = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (label, i) => ({ value: i + 1, label }),
+);
+
+export const scheduleFormValues = (me: string): ScheduleFormValues => ({
+  frequency: 'weekly',
+  time: '07:30',
+  weekday: 1,
+  monthDay: '1',
+  recipients: me ? [me] : [],
+  format: 'pdf',
+});
+
+/** Filters a schedule keeps from the report's page: all but the period (each run covers the one before it). */
+const keptFilters = ['type', 'owner', 'serviceOfInterest', 'caller', 'project'] as const;
+
+/** The body of POST /api/report-schedule: the report, its page's filters and what the dialog says. */
+export function scheduleFormSchema(report: ReportName, query: URLSearchParams) {
+  const filters = Object.fromEntries(
+    keptFilters.flatMap((key) => (query.get(key) ? [[key, query.get(key)!] as const] : [])),
+  );
+  return formSchema((values: ScheduleFormValues, problems): ScheduleReportBody => {
+    const monthDay = Number(values.monthDay.trim());
+    if (values.frequency === 'monthly' && !Number.isInteger(monthDay)) {
+      problems.add('monthDay', 'The day of the month must be a whole number from 1 to 28');
+    }
+    return {
+      report,
+      filters,
+      frequency: values.frequency,
+      time: values.time.trim(),
+      weekday: values.weekday,
+      monthDay: Number.isInteger(monthDay) ? monthDay : 1,
+      recipients: values.recipients,
+      format: values.format,
+    };
+  }, scheduleReportBodySchema);
+}
