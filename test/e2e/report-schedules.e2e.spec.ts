@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { ReportScheduler } from '../../api/src/report-schedules/report-scheduler.service.js';
 import { pdfPages, workbookSheets } from '../support/libre-office.js';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
 

@@ -21,8 +21,8 @@ export interface ReportScheduleState {
   running: boolean;
 }
 
-/** Each schedule's events live on `report-schedule-<id>`. */
-export const reportScheduleStreamId = (scheduleId: string) => streamId('report-schedule', scheduleId);
+/** Each schedule's events live on `schedule-<id>` (a stream type is one word: see parseStreamId). */
+export const reportScheduleStreamId = (scheduleId: string) => streamId('schedule', scheduleId);
 
 type Changes = ReportScheduleChanged['data']['changes'];
 const fieldNames = [

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Scheduled reports (issue 15): each schedule as a document with its owner and the due time of
  * its latest run, and every run with its outcome, for the report page's log. Both are read
- * models of the `report-schedule-<id>` streams.
+ * models of the `schedule-<id>` streams.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table report_schedules (

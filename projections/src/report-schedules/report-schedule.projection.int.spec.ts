@@ -24,7 +24,7 @@ const due = '2026-11-24T07:30:00.000Z';
 describe('report schedules projection', () => {
   it('keeps the fields, the latest run and its outcome, and a replay changes nothing', async () => {
     const scheduleId = randomUUID();
-    const stream = `report-schedule-${scheduleId}`;
+    const stream = `schedule-${scheduleId}`;
     const spec = projectionSpec(database(), reportScheduleProjection);
     const events: ReportScheduleEvent[] = [
       { type: 'ReportScheduled', data: { scheduleId, ownerId: null, fields } },
@@ -54,7 +54,7 @@ describe('report schedules projection', () => {
     const scheduleId = randomUUID();
     const spec = projectionSpec(database(), reportScheduleProjection);
     await spec.given(
-      `report-schedule-${scheduleId}`,
+      `schedule-${scheduleId}`,
       { type: 'ReportScheduled', data: { scheduleId, ownerId: null, fields } },
       { type: 'ReportRunStarted', data: { scheduleId, dueAt: due } },
       { type: 'ReportScheduleDeleted', data: { scheduleId } },

@@ -4,7 +4,7 @@ import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 /**
- * Report schedules and their runs' log, from the `report-schedule-<id>` streams. A schedule's row
+ * Report schedules and their runs' log, from the `schedule-<id>` streams. A schedule's row
  * moves only forward (an event replayed after a later one changes nothing).
  */
 export const reportScheduleProjection = defineProjection<ReportScheduleEvent>({

@@ -1,21 +1,22 @@
-import type { ReportName, ScheduleReportBody } from '@dealbook/contracts';
+import { listRoom, type ReportName, type ScheduleReportBody } from '@dealbook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteReportSchedule, getReportSchedules, scheduleReport } from '../../api/reportSchedulesApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
-
-/** A schedule's runs happen on the server: the log is read again every half minute while the page is open. */
-const runsRefetchMs = 30_000;
+import { useRooms } from '../../realtime/hooks/useRooms.js';
 
 export const reportScheduleQueries = {
   ofReport: (report: ReportName) =>
     queryOptions({
-      queryKey: queryKeys.list('report-schedule', report),
+      // Under the schedules' list key: a run's events, pushed to list:schedule, refresh the log.
+      queryKey: queryKeys.list('schedule', report),
       queryFn: ({ signal }) => getReportSchedules(report, signal),
-      refetchInterval: runsRefetchMs,
     }),
 };
 
+const scheduleRooms = [listRoom('schedule')];
+
 export function useReportSchedules(report: ReportName) {
+  useRooms(scheduleRooms);
   return useQuery(reportScheduleQueries.ofReport(report));
 }
 
@@ -23,7 +24,7 @@ export function useScheduleReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ScheduleReportBody) => scheduleReport(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('report-schedule') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('schedule') }),
   });
 }
 
@@ -31,6 +32,6 @@ export function useDeleteReportSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteReportSchedule(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('report-schedule') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('schedule') }),
   });
 }
