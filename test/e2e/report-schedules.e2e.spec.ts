@@ -90,8 +90,14 @@ describe('scheduled reports', () => {
       runs: [],
       owner: { fullName: 'User Tester' },
     });
+    const socket = await connectSocket(app.baseUrl, { token });
+    await subscribeRooms(socket, ['list:schedule']);
+    const changes = collectChanges(socket);
     const before = smtp.received.length;
     await schedulerOf(app).checkDue(noonIn(1));
+    // The page's log follows the run live: its claim and its outcome are pushed to list:schedule.
+    await waitUntil(() => changes.filter((change) => change.id === created._id).length >= 2, 'The run pushed');
+    socket.disconnect();
     const [mail, ...more] = mailsTo(app.users.manager.email, before);
     expect(more).toEqual([]);
     const { subject, text: body, file } = await opened(mail!);
