@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, each figure beside a baseline measured in the same run.
- * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards or firstload runs one of them.
+ * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload or exports runs one of them.
  *  - write path: company-create throughput and commit-to-socket latency (write-path.bench.ts)
  *  - global search over a million contacts (global-search.bench.ts)
  *  - list pages over a million contacts: first, deep (offset and cursor), filtered, sorted (list-paging.bench.ts)
@@ -8,9 +8,11 @@
  *  - rebuilding every read model from a 200 000-event log (rebuild.bench.ts)
  *  - the dashboards over 1.8 M calls, and a logged call reaching a manager's board (dashboards.bench.ts)
  *  - what a browser downloads for the sign-in page and the dashboard on a first visit (first-load.bench.ts)
+ *  - the companies grid's spreadsheet export of 100 000 rows: wall time, server peak memory (exports.bench.ts)
  */
 import { benchConsoleCallers } from './console-callers.bench.js';
 import { benchDashboards } from './dashboards.bench.js';
+import { benchExports } from './exports.bench.js';
 import { benchFirstLoad } from './first-load.bench.js';
 import { benchGlobalSearch } from './global-search.bench.js';
 import { benchRebuild } from './rebuild.bench.js';
@@ -25,6 +27,7 @@ const benches: Record<string, () => Promise<void>> = {
   rebuild: benchRebuild,
   dashboards: benchDashboards,
   firstload: benchFirstLoad,
+  exports: benchExports,
 };
 
 async function main() {
