@@ -49,6 +49,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process, whose memory a bench may read (/proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   }
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

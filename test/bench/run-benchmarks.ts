@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, each figure beside a baseline measured in the same run.
- * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload or reports runs one of them.
+ * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload, reports or exports runs one of them.
  *  - write path: company-create throughput and commit-to-socket latency (write-path.bench.ts)
  *  - global search over a million contacts (global-search.bench.ts)
  *  - list pages over a million contacts: first, deep (offset and cursor), filtered, sorted (list-paging.bench.ts)
@@ -9,9 +9,11 @@
  *  - the dashboards over 1.8 M calls, and a logged call reaching a manager's board (dashboards.bench.ts)
  *  - what a browser downloads for the sign-in page and the dashboard on a first visit (first-load.bench.ts)
  *  - the reports over a year of 1 M communications (reports.bench.ts)
+ *  - the companies grid's spreadsheet export of 100 000 rows: wall time, server peak memory (exports.bench.ts)
  */
 import { benchConsoleCallers } from './console-callers.bench.js';
 import { benchDashboards } from './dashboards.bench.js';
+import { benchExports } from './exports.bench.js';
 import { benchFirstLoad } from './first-load.bench.js';
 import { benchGlobalSearch } from './global-search.bench.js';
 import { benchRebuild } from './rebuild.bench.js';
@@ -28,6 +30,7 @@ const benches: Record<string, () => Promise<void>> = {
   dashboards: benchDashboards,
   firstload: benchFirstLoad,
   reports: benchReports,
+  exports: benchExports,
 };
 
 async function main() {

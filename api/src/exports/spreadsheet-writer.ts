@@ -64,7 +64,9 @@ export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T
     sheet.addRow(sheetRow(spec.columns, columns, row)).commit();
     written++;
     spec.onRow?.(written);
-    // The response is the pace: while the reader is behind, stop reading rows.
+    // The compressor and the response are the pace: while either is behind, stop reading rows.
+    const entry = backloggedEntry(sheet);
+    if (entry) await drained(entry, spec.signal);
     if (out.writableNeedDrain) await drained(out, spec.signal);
   }
   if (spec.signal?.aborted) return abandon(workbook, out, written);
@@ -86,6 +88,26 @@ async function drained(out: Writable, signal: AbortSignal | undefined): Promise<
 /** The part of exceljs's streaming writer it does not type: the zip it pipes to the output. */
 interface ZippingWriter {
   zip: { unpipe(destination: Writable): void; abort(): void };
+}
+
+/**
+ * The zip entry exceljs's sheet stream writes to: archiver's own stream (readable-stream 2, so
+ * its backlog is read from `_writableState`, which it has in place of `writableNeedDrain`).
+ */
+type ZipEntry = Writable & { _writableState?: { needDrain: boolean } };
+
+interface PipingSheet {
+  stream: { pipes?: ZipEntry[] };
+}
+
+/**
+ * The zip entry when it has more queued than it takes at once. exceljs writes the sheet's XML
+ * on whatever the entry answers, so without this check a fast database queues the whole sheet
+ * there, uncompressed; waiting for it to drain keeps memory to a few chunks.
+ */
+function backloggedEntry(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
+  const entry = (sheet as unknown as PipingSheet).stream.pipes?.[0];
+  return entry?._writableState?.needDrain ? entry : undefined;
 }
 
 /**
