@@ -2,6 +2,7 @@ import type { ReportTable } from '@dealbook/contracts';
 import { callerReportPath } from '../../api/communicationsApi.js';
 import { projectCommunicationsReportPath } from '../../api/projectsApi.js';
 import { ServerDocumentButton } from '../../export/components/ServerDocumentButton.js';
+import { callerReportPeriod } from '../../export/utils/reportPeriods.js';
 
 export interface ReportDownloadsProps {
   table: ReportTable;
@@ -18,7 +19,8 @@ function periodOf(query: URLSearchParams) {
 
 /**
  * A report's downloads: its PDF and its spreadsheet (every row, as run with these filters), and
- * the Word report that goes with it where there is one.
+ * the Word report that goes with it where there is one (the caller list also for the previous
+ * day, spec §9's default).
  */
 export function ReportDownloads({ table, query }: ReportDownloadsProps) {
   const params = new URLSearchParams(query);
@@ -39,12 +41,20 @@ export function ReportDownloads({ table, query }: ReportDownloadsProps) {
         icon="export"
       />
       {table.report === 'caller-activity' && caller && (
-        <ServerDocumentButton
-          path={callerReportPath(caller, periodOf(params))}
-          fallbackName="Caller List.docx"
-          label="Caller list (.docx)"
-          icon="document"
-        />
+        <>
+          <ServerDocumentButton
+            path={callerReportPath(caller, callerReportPeriod())}
+            fallbackName="Caller List.docx"
+            label="Yesterday's caller list (.docx)"
+            icon="document"
+          />
+          <ServerDocumentButton
+            path={callerReportPath(caller, periodOf(params))}
+            fallbackName="Caller List.docx"
+            label="Caller list for the period (.docx)"
+            icon="document"
+          />
+        </>
       )}
       {table.report === 'project-communications' && project && (
         <ServerDocumentButton
