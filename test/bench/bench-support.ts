@@ -119,3 +119,19 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { userToken: string }).userToken;
 }
+
+/** `work` run `runs` times one after another, after `warmup` unmeasured runs: the times in ms, sorted. */
+export async function timedRuns(
+  runs: number,
+  work: () => Promise<unknown>,
+  warmup = Math.min(30, runs),
+): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}

@@ -28,7 +28,7 @@ import {
   findTeamCallers,
   type ReadModelDatabase,
 } from '@dealbook/projections';
-import { openBenchDatabase, percentile, signIn, startServer } from './bench-support.js';
+import { openBenchDatabase, percentile, signIn, startServer, timedRuns } from './bench-support.js';
 
 const callers = Number(process.env.BENCH_DASHBOARD_CALLERS ?? 50);
 const days = Number(process.env.BENCH_DASHBOARD_DAYS ?? 365);
@@ -88,17 +88,6 @@ async function fillReadModel(url: string, callerIds: string[]): Promise<number> 
   return Number(rows[0]!.n);
 }
 
-async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(30, runs); i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
 
 export async function benchDashboards(): Promise<void> {
@@ -142,8 +131,8 @@ export async function benchDashboards(): Promise<void> {
     const today = dayIn(zone, new Date());
 
     for (const period of ['today', 'week', 'month'] as const) {
-      const api = await timed(requests, () => asManager('GET', `/api/dashboard/team?period=${period}`));
-      const raw = await timed(requests, async () => {
+      const api = await timedRuns(requests, () => asManager('GET', `/api/dashboard/team?period=${period}`));
+      const raw = await timedRuns(requests, async () => {
         const spans = boardSpans(period, today);
         const team = await findTeamCallers(db);
         await Promise.all([
@@ -160,7 +149,7 @@ export async function benchDashboards(): Promise<void> {
           `p95 ${ms(raw, 95)} | p95 ratio ${(percentile(api, 95) / percentile(raw, 95)).toFixed(2)}× (goal ≤ 300 ms and ≤ 1.5×)`,
       );
     }
-    const myDay = await timed(requests, () => asMember('GET', '/api/dashboard/my-day'));
+    const myDay = await timedRuns(requests, () => asMember('GET', '/api/dashboard/my-day'));
     console.info(`  my day: API p50 ${ms(myDay, 50)} p95 ${ms(myDay, 95)}`);
 
     // Live: a member logs a call; the manager hears it and refetches the board.

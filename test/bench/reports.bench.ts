@@ -20,7 +20,7 @@ import {
   findProjectCommunicationReportRows,
   type ReadModelDatabase,
 } from '@dealbook/projections';
-import { openBenchDatabase, percentile, signIn, startServer } from './bench-support.js';
+import { openBenchDatabase, percentile, signIn, startServer, timedRuns } from './bench-support.js';
 
 const calls = Number(process.env.BENCH_REPORT_CALLS ?? 1_000_000);
 const callers = Number(process.env.BENCH_REPORT_CALLERS ?? 50);
@@ -64,17 +64,6 @@ async function fillCommunications(url: string, callerIds: string[], projectIds: 
   );
   await db.query('vacuum analyze communications');
   await db.end();
-}
-
-async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(5, runs); i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
@@ -144,8 +133,8 @@ export async function benchReports(): Promise<void> {
       ],
     ];
     for (const [name, path, direct] of cases) {
-      const api = await timed(requests, () => get(path));
-      const raw = await timed(requests, direct);
+      const api = await timedRuns(requests, () => get(path), 5);
+      const raw = await timedRuns(requests, direct, 5);
       console.info(
         `  ${name.padEnd(34)}: API p50 ${ms(api, 50)} p95 ${ms(api, 95)} | same queries direct p50 ${ms(raw, 50)} ` +
           `p95 ${ms(raw, 95)} | p95 ratio ${(percentile(api, 95) / percentile(raw, 95)).toFixed(2)}× (goal p95 ≤ 1 s)`,

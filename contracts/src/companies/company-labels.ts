@@ -1,3 +1,4 @@
+import { addressFieldLabels } from '../places/address-labels.js';
 import { CompanyRoleFlagLabels, type CompanyFieldName } from './company.js';
 
 /** Field names as people read them: on forms, cards, in the history and in the company's PDF. */
@@ -26,16 +27,5 @@ export const companyFieldLabels: Record<CompanyFieldName, string> = {
   investmentPreferredRevenueCharacteristics: 'Preferred revenue characteristics',
   investmentPreferredProfitCharacteristics: 'Preferred profit characteristics',
   investmentNotes: 'Investment notes',
-  line1: 'Address line 1',
-  line2: 'Address line 2',
-  city: 'City',
-  postcode: 'Postcode',
-  county: 'County',
-  country: 'Country',
-  otherLine1: 'Other address line 1',
-  otherLine2: 'Other address line 2',
-  otherCity: 'Other city',
-  otherPostcode: 'Other postcode',
-  otherCounty: 'Other county',
-  otherCountry: 'Other country',
+  ...addressFieldLabels,
 };

@@ -56,47 +56,47 @@ export function ReportFilterBar({ page, values, projectName, onChange }: ReportF
             );
           case 'type':
             return (
-              <FormGroup key={filter} label="Projects" labelFor="report-type">
-                <HTMLSelect
-                  id="report-type"
-                  value={values.get('type') ?? 'all'}
-                  onChange={(event) => onChange('type', event.currentTarget.value)}
-                  options={ProjectTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
-                />
-              </FormGroup>
+              <SelectFilter
+                key={filter}
+                name="type"
+                label="Projects"
+                values={values}
+                onChange={onChange}
+                options={ProjectTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
+              />
             );
           case 'owner':
             return (
-              <FormGroup key={filter} label="Person" labelFor="report-owner">
-                <HTMLSelect
-                  id="report-owner"
-                  value={values.get('owner') ?? 'all'}
-                  onChange={(event) => onChange('owner', event.currentTarget.value)}
-                  options={[{ value: 'all', label: 'Everyone' }, ...peopleOptions]}
-                />
-              </FormGroup>
+              <SelectFilter
+                key={filter}
+                name="owner"
+                label="Person"
+                values={values}
+                onChange={onChange}
+                options={[{ value: 'all', label: 'Everyone' }, ...peopleOptions]}
+              />
             );
           case 'service':
             return (
-              <FormGroup key={filter} label="Service" labelFor="report-service">
-                <HTMLSelect
-                  id="report-service"
-                  value={values.get('serviceOfInterest') ?? 'all'}
-                  onChange={(event) => onChange('serviceOfInterest', event.currentTarget.value)}
-                  options={[{ value: 'all', label: 'Every service' }, ...serviceOptions]}
-                />
-              </FormGroup>
+              <SelectFilter
+                key={filter}
+                name="serviceOfInterest"
+                label="Service"
+                values={values}
+                onChange={onChange}
+                options={[{ value: 'all', label: 'Every service' }, ...serviceOptions]}
+              />
             );
           case 'caller':
             return (
-              <FormGroup key={filter} label="Caller" labelFor="report-caller">
-                <HTMLSelect
-                  id="report-caller"
-                  value={values.get('caller') ?? ''}
-                  onChange={(event) => onChange('caller', event.currentTarget.value || null)}
-                  options={[{ value: '', label: 'Choose a caller…' }, ...peopleOptions]}
-                />
-              </FormGroup>
+              <SelectFilter
+                key={filter}
+                name="caller"
+                label="Caller"
+                values={values}
+                onChange={onChange}
+                options={[{ value: '', label: 'Choose a caller…' }, ...peopleOptions]}
+              />
             );
           case 'project':
             return (
@@ -127,5 +127,29 @@ export function ReportFilterBar({ page, values, projectName, onChange }: ReportF
         }
       })}
     </div>
+  );
+}
+
+interface SelectFilterProps {
+  /** The query key it sets; its first option is what an absent key means. */
+  name: string;
+  label: string;
+  values: URLSearchParams;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (key: string, value: string | null) => void;
+}
+
+/** One choice of a report's filters: a native select (typing a letter jumps to it). */
+function SelectFilter({ name, label, values, options, onChange }: SelectFilterProps) {
+  const id = `report-${name}`;
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <HTMLSelect
+        id={id}
+        value={values.get(name) ?? String(options[0]?.value ?? '')}
+        onChange={(event) => onChange(name, event.currentTarget.value || null)}
+        options={options}
+      />
+    </FormGroup>
   );
 }
