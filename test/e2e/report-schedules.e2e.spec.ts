@@ -169,6 +169,33 @@ describe('scheduled reports', () => {
     ]);
   });
 
+  it('logs a run whose mail server refuses the recipients as failed, naming them', async () => {
+    const created = await schedule({ recipients: [app.users.admin.email] });
+    const refusing = await startSmtpTestServer();
+    refusing.refuseRecipients();
+    const env = { SMTP_URL: refusing.url };
+    Object.assign(process.env, env);
+    let third: TestApp | undefined;
+    try {
+      third = await startTestApp({ env: { REPORT_SCHEDULE_CHECK_SECONDS: '3600' }, shareDatabaseWith: app });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    try {
+      await schedulerOf(third).checkDue(noonIn(1));
+      const [logged] = (await schedulesOf('pipeline')).filter((one) => one._id === created._id);
+      expect(logged!.runs).toEqual([
+        expect.objectContaining({
+          outcome: 'failed',
+          detail: expect.stringContaining(`Not sent to ${app.users.admin.email} (`),
+        }),
+      ]);
+    } finally {
+      await third.close();
+      await refusing.close();
+    }
+  });
+
   it('refuses recipients outside the firm’s staff and filters the report does not take, naming them', async () => {
     const outsider = await call<{ message: string; details: Record<string, string> }>('/api/report-schedule', {
       method: 'POST',

@@ -65,7 +65,7 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     }
     for (const schedule of schedules) {
       try {
-        if (schedule.unfinishedSince) await this.closeAbandoned(schedule, schedule.unfinishedSince, now);
+        if (schedule.unfinishedSince) await this.closeAbandoned(schedule, schedule.unfinishedSince);
         const dueAt = latestDueAt(schedule.fields, this.config.firmTimeZone, now);
         if (dueAt < schedule.createdAt) continue;
         if (schedule.lastDueAt && schedule.lastDueAt >= dueAt) continue;
@@ -115,20 +115,29 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
       `${result.rows.length} rows; the ${fields.format === 'pdf' ? 'PDF' : 'spreadsheet'} is attached.`,
       `Scheduled in ${this.config.brandName}: Reports → ${title}.`,
     ].join('\n');
+    // Each recipient on their own: one refused address does not keep the report from the others.
+    const refused: string[] = [];
     for (const to of fields.recipients) {
-      await this.mailer.send({ to, subject, text, attachments: [file] });
+      try {
+        await this.mailer.send({ to, subject, text, attachments: [file] });
+      } catch (error) {
+        refused.push(`${to} (${error instanceof Error ? error.message : String(error)})`);
+      }
     }
+    const delivered = fields.recipients.filter((to) => !refused.some((line) => line.startsWith(`${to} (`)));
     const where = this.mailer.usesOutbox ? 'Kept in the outbox (no mail server is set up) for' : 'Sent to';
+    const sent = delivered.length > 0 ? `${where} ${delivered.join(', ')}: ${file.filename}` : '';
     return {
-      outcome: this.mailer.usesOutbox ? ('outbox' as const) : ('sent' as const),
+      outcome:
+        refused.length > 0 ? ('failed' as const) : this.mailer.usesOutbox ? ('outbox' as const) : ('sent' as const),
       rows: result.rows.length,
-      detail: `${where} ${fields.recipients.join(', ')}: ${file.filename}`,
+      detail: [sent, refused.length > 0 ? `Not sent to ${refused.join(', ')}` : ''].filter(Boolean).join('. '),
     };
   }
 
-  /** A run claimed long ago and never finished: its instance stopped during it. */
-  private async closeAbandoned(schedule: ScheduleTimes, since: Date, now: Date): Promise<void> {
-    if (now.getTime() - since.getTime() < AbandonedAfterMs) return;
+  /** A run claimed long ago (by the clock, not the instant checked) and never finished: its instance stopped during it. */
+  private async closeAbandoned(schedule: ScheduleTimes, since: Date): Promise<void> {
+    if (Date.now() - since.getTime() < AbandonedAfterMs) return;
     await this.record({
       type: 'FinishReportRun',
       scheduleId: schedule.id,
