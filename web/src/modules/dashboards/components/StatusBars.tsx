@@ -1,3 +1,4 @@
+import '../dashboards.css';
 import { Link } from 'react-router-dom';
 
 export interface StatusBarsProps {
