@@ -14,9 +14,6 @@ export const ReportNames = [
 ] as const;
 export type ReportName = (typeof ReportNames)[number];
 
-/** The reports that read projects: these can be run "as it stood on" a past instant. */
-export const AsOfReports: readonly ReportName[] = ['projects-by-date', 'velocity-products', 'pitches', 'pipeline'];
-
 export const ReportTitles: Record<ReportName, string> = {
   'projects-by-date': 'Projects by date',
   'velocity-products': 'Velocity products',
@@ -56,8 +53,8 @@ export const reportParamSchemas = {
   }),
   pitches: z.strictObject({ ...period, ...asOf }),
   pipeline: z.strictObject({ type: projectType, owner, ...asOf }),
-  'caller-activity': z.strictObject({ ...period, caller: z.uuid().describe("The caller's user id") }),
-  'project-communications': z.strictObject({ ...period, project: z.uuid().describe("The project's id") }),
+  'caller-activity': z.strictObject({ ...period, caller: z.uuid().describe("The caller's user id"), ...asOf }),
+  'project-communications': z.strictObject({ ...period, project: z.uuid().describe("The project's id"), ...asOf }),
 } satisfies Record<ReportName, z.ZodType>;
 
 export type ReportParams<N extends ReportName> = z.output<(typeof reportParamSchemas)[N]>;

@@ -41,13 +41,13 @@ export const reportPages: readonly ReportPage[] = [
     name: 'caller-activity',
     title: ReportTitles['caller-activity'],
     summary: 'A caller’s calls per day by outcome, with the caller list to download.',
-    filters: ['caller', 'period'],
+    filters: ['caller', 'period', 'asOf'],
   },
   {
     name: 'project-communications',
     title: ReportTitles['project-communications'],
     summary: 'A project’s communications in a period, with the Word report to download.',
-    filters: ['project', 'period'],
+    filters: ['project', 'period', 'asOf'],
   },
 ];
 
