@@ -73,6 +73,9 @@ describe('exports opened with LibreOffice', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Company');
     expect(pages[0]).toContain('Updated');
+    // The title and when it was prepared head the page; its number and the count end it.
+    expect(pages[0]).toMatch(/Companies\s+Prepared \d\d\/\d\d\/\d{4} \d\d:\d\d \(Europe\/London\)/);
+    expect(pages[0]).toContain('Page 1 of 1');
   }, 120_000);
 
   it('reads the purchasers workbook with the ticks in words and the NDA date in the firm zone', async () => {
@@ -91,5 +94,7 @@ describe('exports opened with LibreOffice', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Company');
     expect(pages[0]).toContain('Client comments');
+    expect(pages[0]).toMatch(/- potential purchasers/);
+    expect(pages[0]).toContain('Page 1 of 1');
   }, 120_000);
 });

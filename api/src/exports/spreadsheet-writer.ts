@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { numberFormats, sheetColumns, sheetRow } from './spreadsheet-cells.js';
+import { formatFirmDateTime } from './firm-time.js';
 import type { TableColumn } from './table-columns.js';
 
 export interface SpreadsheetSpec<T> {
@@ -54,6 +55,7 @@ export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T
     width: Math.min(60, column.width),
     style: numberFormats[column.kind] ? { numFmt: numberFormats[column.kind] } : {},
   }));
+  if (spec.title) sheet.headerFooter = printedTitleBlock(spec.title, spec.timeZone);
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
@@ -74,6 +76,18 @@ export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T
   sheet.commit();
   await workbook.commit();
   return written;
+}
+
+/**
+ * What a printed sheet carries on every page, as the Word and PDF files do: the title and when it
+ * was prepared (the firm's clock) at the head, "Page X of Y" at the foot. A sheet has no room for
+ * a title block above its header row without breaking sorting and filtering, so it is printed
+ * there. `&` starts a code in these fields: a literal one is doubled.
+ */
+function printedTitleBlock(title: string, zone: string): Partial<ExcelJS.HeaderFooter> {
+  const text = (value: string) => value.replaceAll('&', '&&');
+  const prepared = `Prepared ${formatFirmDateTime(zone, new Date())} (${zone})`;
+  return { oddHeader: `&L&B${text(title)}&R${text(prepared)}`, oddFooter: '&RPage &P of &N' };
 }
 
 /** Resolves when `out` can take more, or at once when the signal aborts. */
