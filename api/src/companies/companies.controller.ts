@@ -16,9 +16,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { companyExportColumns } from './company-export-columns.js';
 import { ambassadorCompanyExportColumns } from './ambassador-company-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
@@ -29,6 +27,7 @@ import { isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/do
 import { z } from 'zod';
 import { parseDateRange, parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -64,11 +63,7 @@ export class CompaniesController {
 
   /** The companies grid's "Export .xlsx": every company of `search`'s filter, in its sort. */
   @Get('export')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(companyFilterKinds)),
-  })
+  @ExportDoc(listQuery(companyFilterKinds))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'companies',
@@ -81,11 +76,7 @@ export class CompaniesController {
 
   /** The ambassador companies grid's export: `search`'s filter, ambassadors only. */
   @Get('export/ambassadors')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(companyFilterKinds)),
-  })
+  @ExportDoc(listQuery(companyFilterKinds))
   async exportAmbassadors(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,

@@ -17,9 +17,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { contactExportColumns } from './contact-export-columns.js';
 import { ambassadorContactExportColumns } from './ambassador-contact-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
@@ -30,6 +28,7 @@ import { idListParam, isoDateParam, listQuery, pageQuery, topLimitParam } from '
 import { z } from 'zod';
 import { parseDateRange, parseIdList, parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -72,11 +71,7 @@ export class ContactsController {
 
   /** The contacts grid's "Export .xlsx": every contact of `search`'s filter, in its sort. */
   @Get('export')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(contactFilterKinds)),
-  })
+  @ExportDoc(listQuery(contactFilterKinds))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'contacts',
@@ -89,11 +84,7 @@ export class ContactsController {
 
   /** The ambassador people grid's export: `search`'s filter, ambassadors only. */
   @Get('export/ambassadors')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(contactFilterKinds)),
-  })
+  @ExportDoc(listQuery(contactFilterKinds))
   async exportAmbassadors(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,

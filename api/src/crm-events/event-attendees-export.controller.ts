@@ -8,13 +8,11 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
 import { DATABASE } from '../infra/database/tokens.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
-import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { attendeeDetails } from './attendee-contacts.js';
 import { attendeeExportColumns } from './crm-event-export-columns.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 /** The attendee grid's "Export .xlsx": every attendee of the event, as GET event/attendees/{id} lists them. */
 @Controller('event')
@@ -26,7 +24,7 @@ export class EventAttendeesExportController {
   ) {}
 
   @Get('attendees/:id/export')
-  @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'], query: exportQuery(z.object({})) })
+  @ExportDoc(z.object({}))
   async export(
     @Param('id', uuidParam) id: string,
     @Query() query: Record<string, unknown>,

@@ -12,9 +12,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { crmEventExportColumns } from './crm-event-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -24,6 +22,7 @@ import { crmEventListQuery, pageQuery, topLimitParam } from '../openapi/doc-para
 import { z } from 'zod';
 import { parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -55,7 +54,7 @@ export class EventsController {
 
   /** The events grid's "Export .xlsx": every event of `search`'s filter, in its sort. */
   @Get('export')
-  @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'], query: exportQuery(crmEventListQuery) })
+  @ExportDoc(crmEventListQuery)
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'events',

@@ -1,3 +1,4 @@
+import { communicationTypeLabel } from '@dealbook/contracts';
 import {
   PaymentStatus,
   TaskPriority,
@@ -7,7 +8,6 @@ import {
   type Task,
   enumValueLabel,
 } from '@dealbook/contracts';
-import { commsTypeText } from '../documents/document-text.js';
 import type { TableColumn } from '../exports/table-columns.js';
 
 /** People on one line, by name. */
@@ -25,7 +25,7 @@ export const taskColumns: TableColumn<Task>[] = [
 /** Communications newest first: when, how, with whom, what came of it. */
 export const communicationColumns: TableColumn<Communication>[] = [
   { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 15 },
-  { header: 'Type', kind: 'text', value: (c) => commsTypeText(c.commsType), width: 9 },
+  { header: 'Type', kind: 'text', value: (c) => communicationTypeLabel(c.commsType), width: 9 },
   { header: 'Contacted', kind: 'text', value: (c) => names(c.contacted), width: 15 },
   { header: 'Staff', kind: 'text', value: (c) => names(c.employees), width: 13 },
   { header: 'Outcome', kind: 'text', value: (c) => c.outcome ?? '', width: 17 },

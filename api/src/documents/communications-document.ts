@@ -1,8 +1,9 @@
+import { communicationTypeLabel } from '@dealbook/contracts';
 import { counted, type PersonSummary } from '@dealbook/contracts';
 import type { CommunicationReportRow } from '@dealbook/projections';
 import { formatFirmDate, formatFirmDateTime, wallClockIn } from '../exports/firm-time.js';
 import type { TableColumn } from '../exports/table-columns.js';
-import { actionText, commsTypeText, type DocumentProject } from './document-text.js';
+import { actionText, type DocumentProject } from './document-text.js';
 import { buildWordReport, LandscapeContentWidth } from './word-document.js';
 import { noRowsParagraph, readTable, withoutRepeatedColumns, wordTable } from './word-table.js';
 
@@ -33,7 +34,7 @@ function columnsFor(of: CommunicationsOf): TableColumn<Row>[] {
       : { header: 'By', kind: 'text', value: (r) => names(r.employees) };
   return [
     { header: 'Date', kind: 'dateTime', value: (r) => r.commsDate },
-    { header: 'Type', kind: 'text', value: (r) => commsTypeText(r.commsType) },
+    { header: 'Type', kind: 'text', value: (r) => communicationTypeLabel(r.commsType) },
     ...('caller' in of ? [{ header: 'Project', kind: 'text', value: (r: Row) => r.projectName } as const] : []),
     { header: 'Purchaser', kind: 'text', value: (r) => r.purchaserName },
     { header: 'Contacted', kind: 'text', value: (r) => r.contacted },

@@ -5,7 +5,7 @@ import type { ListPage } from '@dealbook/projections';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { exportFileName } from './export-file-name.js';
-import { ExportProgress } from './export-progress.service.js';
+import { ExportProgress, type ProgressReporter } from './export-progress.service.js';
 import { pagingOnly } from '../common/http/list-query.js';
 import { parseExportQuery } from './export-query.js';
 import { allRowsOf } from './list-rows.js';
@@ -44,15 +44,7 @@ export class GridExports {
   ): Promise<void> {
     const { filter, sort, exportId } = parseExportQuery(query, grid.parseFilter);
     const all = await allRowsOf((page) => grid.read(filter, page), sort);
-    await sendSpreadsheet(res, {
-      fileName: exportFileName(grid.name, this.config.firmTimeZone),
-      sheetName: grid.sheetName,
-      title: grid.sheetName,
-      columns: grid.columns,
-      rows: all.rows,
-      timeZone: this.config.firmTimeZone,
-      progress: this.progress.reporter(user._id, exportId, all),
-    });
+    await this.stream(res, grid, all.rows, this.progress.reporter(user._id, exportId, all));
   }
 
   /**
@@ -66,14 +58,24 @@ export class GridExports {
     grid: Omit<GridExport<never, T>, 'parseFilter' | 'read'> & { rows: readonly T[] },
   ): Promise<void> {
     const { exportId } = parseExportQuery(query, pagingOnly);
-    await sendSpreadsheet(res, {
+    const total = { total: grid.rows.length, totalKind: 'exact' as const };
+    await this.stream(res, grid, grid.rows, this.progress.reporter(user._id, exportId, total));
+  }
+
+  private stream<T>(
+    res: Response,
+    grid: Pick<GridExport<never, T>, 'name' | 'sheetName' | 'columns'>,
+    rows: AsyncIterable<T> | Iterable<T>,
+    progress: ProgressReporter,
+  ): Promise<number> {
+    return sendSpreadsheet(res, {
       fileName: exportFileName(grid.name, this.config.firmTimeZone),
       sheetName: grid.sheetName,
       title: grid.sheetName,
       columns: grid.columns,
-      rows: grid.rows,
+      rows,
       timeZone: this.config.firmTimeZone,
-      progress: this.progress.reporter(user._id, exportId, { total: grid.rows.length, totalKind: 'exact' }),
+      progress,
     });
   }
 }

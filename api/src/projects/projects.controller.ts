@@ -17,9 +17,7 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { projectExportColumns, projectExportName } from './project-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -37,6 +35,7 @@ import {
 } from '../openapi/doc-parameters.js';
 import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
 import { parseTopLimit } from '../common/http/path-segments.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -126,11 +125,7 @@ export class ProjectsController {
 
   /** A project grid's "Export .xlsx": every project of `search`'s filter, in its sort. */
   @Get('export')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(projectFilterKinds)),
-  })
+  @ExportDoc(listQuery(projectFilterKinds))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: projectExportName(query.isDeal),

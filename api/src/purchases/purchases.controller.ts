@@ -14,9 +14,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { purchaseExportColumns } from './purchase-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
@@ -29,6 +27,7 @@ import { listQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseTopLimit } from '../common/http/path-segments.js';
 import { parseListQuery } from '../common/http/list-query.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -84,11 +83,7 @@ export class PurchasesController {
    */
   @Get('export')
   @Roles('user', 'external')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(purchaseFilterKinds)),
-  })
+  @ExportDoc(listQuery(purchaseFilterKinds))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     refuseInternalCommentsTo(user, query.internalComments);
     const projectIds = await projectsOfCaller(this.db, user);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { ReportTitles, reportParamSchemas, type ReportName, type ReportScheduleFields } from '@dealbook/contracts';
+import { ReportTitles, reportTakesPeriod, type ReportName, type ReportScheduleFields } from '@dealbook/contracts';
 import { findScheduleTimes, type ReadModelDatabase, type ScheduleTimes } from '@dealbook/projections';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -102,7 +102,7 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
   private async send(fields: ReportScheduleFields, dueAt: Date) {
     const name: ReportName = fields.report;
     const zone = this.config.firmTimeZone;
-    const period = 'from' in reportParamSchemas[name].shape ? runPeriod(fields.frequency, dueAt, zone) : {};
+    const period = reportTakesPeriod(name) ? runPeriod(fields.frequency, dueAt, zone) : {};
     const params = this.reports.parse(name, { ...fields.filters, ...period });
     const result = await this.reports.run(name, params, dueAt);
     const title = ReportTitles[name];

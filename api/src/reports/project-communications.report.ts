@@ -1,4 +1,5 @@
-import { communicationActionLabel, communicationTypeLabel, shortOutcomeLabel } from '@dealbook/contracts';
+import { communicationTypeLabel, shortOutcomeLabel } from '@dealbook/contracts';
+import { actionText } from '../documents/document-text.js';
 import {
   findProjectCommunicationReportRows,
   findProjectRefs,
@@ -20,7 +21,7 @@ const columns: readonly TableColumn<CommunicationReportRow>[] = [
   {
     header: 'Next action',
     kind: 'text',
-    value: (row) => (row.action === null ? '' : communicationActionLabel(row.action)),
+    value: (row) => actionText(row.action),
     width: 18,
   },
   { header: 'Notes', kind: 'text', value: (row) => row.content, width: 44 },

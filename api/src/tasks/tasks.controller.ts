@@ -14,9 +14,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { taskExportColumns } from './task-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
@@ -27,6 +25,7 @@ import { idListParam, listQuery } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseIdList } from '../common/http/path-segments.js';
 import { parseListQuery } from '../common/http/list-query.js';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
@@ -65,11 +64,7 @@ export class TasksController {
 
   /** The tasks board's "Export .xlsx": every task of `search`'s filter, in its sort. */
   @Get('export')
-  @ResponseDoc({
-    file: [ExcelContentType],
-    headers: ['Content-Disposition'],
-    query: exportQuery(listQuery(taskFilterKinds)),
-  })
+  @ExportDoc(listQuery(taskFilterKinds))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'tasks',

@@ -11,12 +11,11 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { emailsParamSchema, parseUserFilter, toUserListQuery, userListQuerySchema } from './user-list-query.js';
-import { ExcelContentType } from '../documents/document-file.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { exportQuery } from '../openapi/doc-parameters.js';
 import { userExportColumns } from './user-export-columns.js';
 import { userAsSeenBy } from './user-view.js';
 import { countSchema, userSchema } from '@dealbook/contracts';
+import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 /** The user collection calls of spec §7.1. */
 @Controller('users')
@@ -41,7 +40,7 @@ export class UsersController {
   /** The users grid's "Export .xlsx": every user of the list's filter, in its sort. */
   @Get('export')
   @Roles('admin')
-  @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'], query: exportQuery(userListQuerySchema) })
+  @ExportDoc(userListQuerySchema)
   async export(
     @Query() query: Record<string, unknown>,
     @CurrentUser() user: SessionUser,

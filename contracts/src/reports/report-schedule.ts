@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportNames, reportParamSchemas, type ReportName } from './report.js';
+import { ReportNames, reportParamSchemas, reportTakesPeriod, type ReportName } from './report.js';
 
 export const ReportFrequencies = ['daily', 'weekly', 'monthly'] as const;
 export type ReportFrequency = (typeof ReportFrequencies)[number];
@@ -39,7 +39,7 @@ export type ScheduleReportBody = z.input<typeof scheduleReportBodySchema>;
  * schema, given a period where the report has one. Answers the problems by field.
  */
 export function scheduleFilterProblems(report: ReportName, filters: Record<string, string>): Record<string, string> {
-  const period = 'from' in reportParamSchemas[report].shape ? { from: '2026-01-01', to: '2026-01-01' } : {};
+  const period = reportTakesPeriod(report) ? { from: '2026-01-01', to: '2026-01-01' } : {};
   const parsed = reportParamSchemas[report].safeParse({ ...filters, ...period });
   if (parsed.success) return {};
   return Object.fromEntries(

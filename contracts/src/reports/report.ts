@@ -57,6 +57,9 @@ export const reportParamSchemas = {
   'project-communications': z.strictObject({ ...period, project: z.uuid().describe("The project's id"), ...asOf }),
 } satisfies Record<ReportName, z.ZodType>;
 
+/** Whether a report covers a period (`from`/`to`): a schedule's run then covers the one before it. */
+export const reportTakesPeriod = (name: ReportName): boolean => 'from' in reportParamSchemas[name].shape;
+
 export type ReportParams<N extends ReportName> = z.output<(typeof reportParamSchemas)[N]>;
 
 /** How a column's cells read (the spreadsheet's number format, a PDF's alignment, the page's formatting). */
