@@ -4,6 +4,7 @@ import { CompanyEvents } from './companies/company-events.js';
 import { ContactEvents } from './contacts/contact-events.js';
 import { CrmEventEvents } from './crm-events/crm-event-events.js';
 import type { ChangedFields, EventSpec, RecordEffect } from './event-store/event-catalogue.js';
+import { ImportEvents } from './imports/import-events.js';
 import { NoteEvents } from './notes/note-events.js';
 import { PaymentEvents } from './payments/payment-events.js';
 import { ProjectEvents } from './projects/project-events.js';
@@ -19,6 +20,7 @@ const catalogue: Readonly<Record<string, EventSpec<never>>> = {
   ...CompanyEvents,
   ...ContactEvents,
   ...CrmEventEvents,
+  ...ImportEvents,
   ...NoteEvents,
   ...PaymentEvents,
   ...ProjectEvents,

@@ -32,3 +32,4 @@ export * from './labels/enum-labels.js';
 export * from './reports/report-schedule.js';
 export * from './reports/report-schedule-events.js';
 export * from './reports/report-schedule-commands.js';
+export * from './imports/index.js';

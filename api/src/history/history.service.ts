@@ -66,6 +66,7 @@ export class HistoryService {
         recordedAt: event.recordedAt.toISOString(),
         // An actor whose user record is gone still shows, by id, so the trail stays whole.
         actor: actorId === null ? null : { _id: actorId, fullName: actors.get(actorId) ?? 'Unknown user' },
+        ...(event.metadata.via ? { via: event.metadata.via } : {}),
         data: event.data,
         ...(source ? { source } : {}),
       };

@@ -12,6 +12,21 @@ export interface EventMetadata {
   correlationId: string;
   /** The event or command id that directly caused this event; null for a user's command. */
   causationId: string | null;
+  /**
+   * The bulk operation that wrote the event, when one did: the history shows it beside the actor
+   * ("Import of companies.xlsx"), and the socket fan-out coalesces its list pushes.
+   */
+  via?: BulkOperation;
+}
+
+export const BulkOperationKinds = ['import', 'import-undo'] as const;
+
+export interface BulkOperation {
+  kind: (typeof BulkOperationKinds)[number];
+  /** The import's id. */
+  id: string;
+  /** In words, e.g. "Import of companies.xlsx". */
+  label: string;
 }
 
 /**

@@ -32,6 +32,8 @@ export const historyEntrySchema = z.object({
   version: z.number().int(),
   recordedAt: z.string(),
   actor: personSummarySchema.nullable(),
+  /** The bulk operation the actor ran that wrote the event ("Import of companies.xlsx"); absent for a person's own edit. */
+  via: z.object({ kind: z.string(), id: z.string(), label: z.string() }).optional(),
   data: z.unknown(),
   /**
    * The record whose stream holds the event, in a history that merges several (a project's

@@ -1,0 +1,121 @@
+import type { DomainEvent } from '../event-store/domain-event.js';
+import { changes, creates, schemaVersionsOf, type EventCatalogue } from '../event-store/event-catalogue.js';
+import type {
+  ImportCounts,
+  ImportFileFormat,
+  ImportKind,
+  ImportMapping,
+  ImportPreviewRow,
+  ImportState,
+} from './import.js';
+
+/** A row that could not be imported: its line in the file, its cells as read, and why, in words. */
+export interface ImportFailure {
+  line: number;
+  cells: string[];
+  reason: string;
+}
+
+/**
+ * A record one batch created or updated. An update keeps what it moved, so an undo can set the
+ * fields back (and leave alone any that someone has changed since).
+ */
+export interface ImportedRecord {
+  id: string;
+  action: 'create' | 'update';
+  changes?: Record<string, { from: unknown; to: unknown }>;
+}
+
+export type ImportUploaded = DomainEvent<
+  'ImportUploaded',
+  {
+    importId: string;
+    kind: ImportKind;
+    fileName: string;
+    /** Where the file store keeps the bytes (`imports/<id>`). */
+    fileKey: string;
+    fileSize: number;
+    format: ImportFileFormat;
+    headers: string[];
+    mapping: ImportMapping;
+    mappingRemembered: boolean;
+  }
+>;
+/** `remember`: the mapping is offered again for the next file with the same columns. */
+export type ImportMapped = DomainEvent<
+  'ImportMapped',
+  { importId: string; kind: ImportKind; headers: string[]; mapping: ImportMapping; remember: boolean }
+>;
+export type ImportCheckStarted = DomainEvent<'ImportCheckStarted', { importId: string }>;
+/** A batch of the dry run: `counts` and `rowsDone` are the totals so far; `preview` a few rows of each action. */
+export type ImportRowsChecked = DomainEvent<
+  'ImportRowsChecked',
+  { importId: string; rowsDone: number; counts: ImportCounts; failures: ImportFailure[]; preview: ImportPreviewRow[] }
+>;
+export type ImportChecked = DomainEvent<'ImportChecked', { importId: string; counts: ImportCounts }>;
+export type ImportRunStarted = DomainEvent<'ImportRunStarted', { importId: string }>;
+/**
+ * A batch of the run, appended in the same transaction as the records' own events: the import's
+ * ledger, from which a resumed run knows where to go on and an undo what to put back.
+ */
+export type ImportRowsImported = DomainEvent<
+  'ImportRowsImported',
+  { importId: string; rowsDone: number; counts: ImportCounts; records: ImportedRecord[]; failures: ImportFailure[] }
+>;
+export type ImportRunFinished = DomainEvent<'ImportRunFinished', { importId: string; counts: ImportCounts }>;
+/** Asked for by an administrator; the batch under way is rolled back and the work stops. */
+export type ImportCancelRequested = DomainEvent<'ImportCancelRequested', { importId: string }>;
+export type ImportCancelled = DomainEvent<'ImportCancelled', { importId: string; phase: 'check' | 'run' }>;
+export type ImportFailed = DomainEvent<
+  'ImportFailed',
+  { importId: string; phase: 'check' | 'run' | 'undo'; reason: string }
+>;
+export type ImportUndoStarted = DomainEvent<'ImportUndoStarted', { importId: string }>;
+/** A batch of the undo: `recordsDone` so far; `kept` counts fields left as someone has changed them since. */
+export type ImportRecordsRestored = DomainEvent<
+  'ImportRecordsRestored',
+  { importId: string; recordsDone: number; kept: number; restoredIds: string[] }
+>;
+export type ImportUndone = DomainEvent<'ImportUndone', { importId: string; recordsDone: number; kept: number }>;
+
+export type ImportEvent =
+  | ImportUploaded
+  | ImportMapped
+  | ImportCheckStarted
+  | ImportRowsChecked
+  | ImportChecked
+  | ImportRunStarted
+  | ImportRowsImported
+  | ImportRunFinished
+  | ImportCancelRequested
+  | ImportCancelled
+  | ImportFailed
+  | ImportUndoStarted
+  | ImportRecordsRestored
+  | ImportUndone;
+export type ImportEventType = ImportEvent['type'];
+
+const toState = (to: ImportState) => () => ({ state: { from: null, to } });
+
+/** The import event catalogue (DESIGN §3): each moves the import's state or its counts. */
+export const ImportEvents = {
+  ImportUploaded: creates(),
+  ImportMapped: changes<ImportMapped['data']>((data) => ({ mapping: { from: null, to: data.mapping } })),
+  ImportCheckStarted: changes(toState('checking')),
+  ImportRowsChecked: changes<ImportRowsChecked['data']>((data) => ({ rowsDone: { from: null, to: data.rowsDone } })),
+  ImportChecked: changes(toState('checked')),
+  ImportRunStarted: changes(toState('running')),
+  ImportRowsImported: changes<ImportRowsImported['data']>((data) => ({ rowsDone: { from: null, to: data.rowsDone } })),
+  ImportRunFinished: changes(toState('finished')),
+  ImportCancelRequested: changes(() => ({ cancelRequested: { from: false, to: true } })),
+  ImportCancelled: changes(toState('cancelled')),
+  ImportFailed: changes(toState('failed')),
+  ImportUndoStarted: changes(toState('undoing')),
+  ImportRecordsRestored: changes<ImportRecordsRestored['data']>((data) => ({
+    undone: { from: null, to: data.recordsDone },
+  })),
+  ImportUndone: changes(toState('undone')),
+} satisfies EventCatalogue<ImportEvent>;
+
+export const ImportEventSchemaVersions = schemaVersionsOf<ImportEvent>(ImportEvents);
+export const ImportEventTypes = Object.keys(ImportEventSchemaVersions) as ImportEventType[];

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * Data upload (/upload, admins, spec §2.1): a spreadsheet of companies, contacts or projects read
+ * as a stream on the server, mapped to fields, checked (dry run), written in batches through the
+ * deciders and undoable as a whole. Each import is event-sourced on `import-<id>`.
+ */
+export const ImportKinds = ['companies', 'contacts', 'projects'] as const;
+export type ImportKind = (typeof ImportKinds)[number];
+
+export const ImportKindLabels: Record<ImportKind, string> = {
+  companies: 'Companies',
+  contacts: 'Contacts',
+  projects: 'Projects',
+};
+
+export const ImportFileFormats = ['csv', 'xlsx'] as const;
+export type ImportFileFormat = (typeof ImportFileFormats)[number];
+
+/** HubSpot's limit, and a worksheet's: more rows than this in one file are refused. */
+export const ImportMaxRows = 1_048_576;
+
+/**
+ * What a row does when its key finds a record: create only (rows that match are skipped),
+ * update only (rows that match nothing are skipped), or both.
+ */
+export const ImportModes = ['create', 'update', 'both'] as const;
+export type ImportMode = (typeof ImportModes)[number];
+
+export const ImportModeLabels: Record<ImportMode, string> = {
+  create: 'Create new records only',
+  update: 'Update existing records only',
+  both: 'Create new and update existing',
+};
+
+/** The field whose value finds the record a row is about, per kind. */
+export const ImportMatchKeys = {
+  companies: ['domain', 'companyName'],
+  contacts: ['email'],
+  projects: ['reference'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+export type ImportMatchKey = (typeof ImportMatchKeys)[ImportKind][number];
+
+/**
+ * Where an import stands. `uploaded`: the file is stored and its columns read; `checking` /
+ * `checked`: the dry run; `running` → `finished`, `cancelled` or `failed`; `undoing` → `undone`.
+ */
+export const ImportStates = [
+  'uploaded',
+  'checking',
+  'checked',
+  'running',
+  'finished',
+  'cancelled',
+  'failed',
+  'undoing',
+  'undone',
+] as const;
+export type ImportState = (typeof ImportStates)[number];
+
+export const ImportStateLabels: Record<ImportState, string> = {
+  uploaded: 'Uploaded',
+  checking: 'Checking',
+  checked: 'Checked',
+  running: 'Importing',
+  finished: 'Imported',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+  undoing: 'Undoing',
+  undone: 'Undone',
+};
+
+/** What a row came to. `unchanged`: its record already holds every value the row gives. */
+export const ImportRowActions = ['create', 'update', 'unchanged', 'skip', 'error'] as const;
+export type ImportRowAction = (typeof ImportRowActions)[number];
+
+export const ImportRowActionLabels: Record<ImportRowAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  unchanged: 'Unchanged',
+  skip: 'Skipped',
+  error: 'Failed',
+};
+
+export const importCountsSchema = z.object({
+  rows: z.number().int().min(0),
+  create: z.number().int().min(0),
+  update: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  skip: z.number().int().min(0),
+  error: z.number().int().min(0),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const emptyImportCounts = (): ImportCounts => ({
+  rows: 0,
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  skip: 0,
+  error: 0,
+});
+
+/**
+ * Which field each column of the file fills, by column position (headers may repeat); null
+ * leaves the column out. Field names are those of `importFieldsOf(kind)`.
+ */
+export const importMappingSchema = z.object({
+  columns: z.array(z.string().min(1).max(100).nullable()).max(500),
+  matchOn: z.string().min(1).max(100),
+  mode: z.enum(ImportModes),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** Body of PUT /api/import/{id}/mapping. */
+export const setImportMappingBodySchema = importMappingSchema
+  .extend({
+    /** Remember this mapping for the next file with the same columns (default yes). */
+    remember: z.boolean().default(true),
+  })
+  .strict();
+export type SetImportMappingBody = z.input<typeof setImportMappingBodySchema>;
+
+/** One row shown in the dry run's preview: its line in the file, what it will do, and its values by field. */
+export const importPreviewRowSchema = z.object({
+  line: z.number().int().min(1),
+  action: z.enum(ImportRowActions),
+  /** Field -> value as the record will hold it, in words. */
+  values: z.record(z.string(), z.string()),
+  /** For an update, the fields it changes; for a failure, why, in words. */
+  detail: z.string(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+/** How far a check, run or undo has got (also pushed live as `import:progress`). */
+export const importProgressSchema = z.object({
+  phase: z.enum(['check', 'run', 'undo']),
+  rowsDone: z.number().int().min(0),
+  /** The file's rows when known (after a check), else an estimate from the bytes read. */
+  rowsTotal: z.number().int().min(0),
+  rowsPerSecond: z.number().min(0),
+  /** null until a rate is known. */
+  secondsLeft: z.number().min(0).nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** An import as GET /api/import/{id} and the list answer it. */
+export const importSchema = z.object({
+  _id: z.string(),
+  version: z.number().int(),
+  kind: z.enum(ImportKinds),
+  fileName: z.string(),
+  fileSize: z.number().int().min(0),
+  format: z.enum(ImportFileFormats),
+  /** The first row of the file. */
+  headers: z.array(z.string()),
+  mapping: importMappingSchema,
+  /** Whether the mapping was the one remembered for files with these columns. */
+  mappingRemembered: z.boolean(),
+  state: z.enum(ImportStates),
+  /** The dry run's counts, once checked. */
+  checked: importCountsSchema.nullable(),
+  /** What the run did so far (rows are those read). */
+  done: importCountsSchema,
+  /** Records the undo has put back so far. */
+  undone: z.number().int().min(0),
+  progress: importProgressSchema.nullable(),
+  /** Why a run failed, in words. */
+  failure: z.string().nullable(),
+  /** Whether a file of the failed rows can be downloaded (GET /api/import/{id}/errors). */
+  hasErrors: z.boolean(),
+  startedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Import = z.infer<typeof importSchema>;
+
+/** Answer of POST /api/imports: the import, with a few rows of the file to map against. */
+export const uploadedImportSchema = importSchema.extend({
+  sample: z.array(z.array(z.string())).max(10),
+});
+export type UploadedImport = z.infer<typeof uploadedImportSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(importPreviewRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importPreviewQuerySchema = z.strictObject({
+  action: z.enum(ImportRowActions).optional(),
+});
+
+/** Body of the multipart POST /api/imports, beside the file. */
+export const uploadImportFieldsSchema = z.strictObject({
+  kind: z.enum(ImportKinds, 'kind must be companies, contacts or projects'),
+});
+
+export const importListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** `import:progress`, pushed to `record:import:<id>` at least once a second while work runs. */
+export const importProgressMessageSchema = importProgressSchema.extend({
+  importId: z.string(),
+  state: z.enum(ImportStates),
+  done: importCountsSchema,
+});
+export type ImportProgressMessage = z.infer<typeof importProgressMessageSchema>;

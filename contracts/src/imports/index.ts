@@ -1,0 +1,3 @@
+export * from './import.js';
+export * from './import-events.js';
+export * from './import-fields.js';
