@@ -1,4 +1,4 @@
-import { createInlineProjector, migrateReadModels, projections } from '@dealbook/projections';
+import { createBatchProjector, createInlineProjector, migrateReadModels, projections } from '@dealbook/projections';
 import { connectDatabase } from './database/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { migrateEventStore } from './event-store/postgres/event-store.schema.js';
@@ -26,6 +26,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
   }
   const store = new PostgresEventStore(connection.db, connection.pool, {
     inline: createInlineProjector(projections),
+    inlineBatch: createBatchProjector(projections),
     ...(options.log ? { log: options.log } : {}),
   });
   let closed = false;

@@ -19,6 +19,18 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
+/** One stream's part of a batch append; its version is always named (a batch never appends blind). */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedVersion: number;
+}
+
+export interface AppendManyResult {
+  /** Where the batch's last event sits in the log. */
+  position: LogPosition;
+}
+
 export interface ReadStreamOptions {
   /** Read up to and including this stream version. */
   toVersion?: number;
@@ -53,6 +65,13 @@ export interface EventStore {
    * nothing twice.
    */
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Append to many streams atomically: every stream's events are recorded, or none. Throws
+   * `WrongExpectedVersion` for a stream not at its expected version (the first one found). For
+   * bulk work (imports): one transaction for thousands of records, the read models written
+   * set-based. Not idempotent on retry: a batch either committed or changed nothing.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult>;
   /** The stream's events in version order; empty when it does not exist. */
   readStream<E extends DomainEvent = DomainEvent>(
     streamId: string,

@@ -127,6 +127,55 @@ export function describeEventStoreContract(
       expect((await store.readStream(id)).map((e) => e.type)).toEqual(['Opened', 'Renamed', 'Closed']);
     });
 
+    it('appends to many streams at once: new and existing, in order, with versions and metadata', async () => {
+      const existing = stream('batch-existing');
+      await store.append(existing, [newEvent('Opened', { n: 0 })], { expectedVersion: 0 });
+      const fresh = stream('batch-fresh');
+      const via = { kind: 'import' as const, id: randomUUID(), label: 'Import of people.csv' };
+      const withVia = {
+        ...newEvent('Renamed', { n: 2 }),
+        metadata: { ...newEvent('x', {}).metadata, via },
+      } as NewEvent;
+      const result = await store.appendMany([
+        { streamId: fresh, events: [newEvent('Opened', { n: 1 }), withVia], expectedVersion: 0 },
+        { streamId: existing, events: [newEvent('Closed', { n: 3 })], expectedVersion: 1 },
+      ]);
+      const freshEvents = await store.readStream(fresh);
+      const existingEvents = await store.readStream(existing);
+      expect(freshEvents.map((e) => [e.type, e.streamVersion])).toEqual([
+        ['Opened', 1],
+        ['Renamed', 2],
+      ]);
+      expect(freshEvents[1]!.metadata.via).toEqual(via);
+      expect(existingEvents.map((e) => [e.type, e.streamVersion])).toEqual([
+        ['Opened', 1],
+        ['Closed', 2],
+      ]);
+      // The batch's last event is where the answer says.
+      expect(existingEvents[1]!.position).toEqual(result.position);
+    });
+
+    it('records nothing of a batch when one stream is not at its expected version, and names that stream', async () => {
+      const stale = stream('batch-stale');
+      await store.append(stale, [newEvent('Opened', {}), newEvent('Renamed', {})], { expectedVersion: 0 });
+      const fresh = stream('batch-untouched');
+      const refused = await store
+        .appendMany([
+          { streamId: fresh, events: [newEvent('Opened', {})], expectedVersion: 0 },
+          { streamId: stale, events: [newEvent('Closed', {})], expectedVersion: 1 },
+        ])
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(WrongExpectedVersion);
+      expect(refused).toMatchObject({ streamId: stale, expectedVersion: 1, actualVersion: 2 });
+      expect(await store.readStream(fresh)).toEqual([]);
+      expect(await store.readStream(stale)).toHaveLength(2);
+      const taken = stream('batch-taken');
+      await store.append(taken, [newEvent('Opened', {})], { expectedVersion: 0 });
+      await expect(
+        store.appendMany([{ streamId: taken, events: [newEvent('Opened', {})], expectedVersion: 0 }]),
+      ).rejects.toMatchObject({ streamId: taken, actualVersion: 1 });
+    });
+
     it('reads the whole log in order in pages from a position', async () => {
       const head = await store.head();
       const id = stream('all');

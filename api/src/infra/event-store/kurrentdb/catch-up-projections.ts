@@ -1,5 +1,6 @@
 import {
   comparePositions,
+  type AppendManyResult,
   type AppendOptions,
   type AppendResult,
   type DomainEvent,
@@ -10,6 +11,7 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
   type SubscriptionStart,
 } from '@dealbook/contracts';
@@ -126,6 +128,14 @@ class ReadYourWritesStore implements EventStore {
       this.log(
         `read models had not caught up with ${streamId}@${result.nextExpectedVersion} after ${this.timeoutMs} ms`,
       );
+    }
+    return result;
+  }
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    const result = await this.store.appendMany(appends);
+    if (this.timeoutMs > 0 && !(await this.projections.waitForProjections(result.position, this.timeoutMs))) {
+      this.log(`read models had not caught up with a batch of ${appends.length} streams after ${this.timeoutMs} ms`);
     }
     return result;
   }

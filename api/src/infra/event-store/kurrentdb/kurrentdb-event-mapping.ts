@@ -1,4 +1,4 @@
-import type { EventMetadata, NewEvent, RecordedEvent } from '@dealbook/contracts';
+import { BulkOperationKinds, type EventMetadata, type NewEvent, type RecordedEvent } from '@dealbook/contracts';
 import type { JSONEventData, JSONType, Position } from '@kurrent/kurrentdb-client';
 import type { UpcasterRegistry } from '../upcasters.js';
 import { versionOfRevision } from './kurrentdb-positions.js';
@@ -22,11 +22,12 @@ export interface StoredKurrentEvent {
  * are left out, because KurrentDB's newer append APIs accept only string-valued metadata.
  */
 export function metadataFor(event: NewEvent): Record<string, string> {
-  const { actorId, correlationId, causationId } = event.metadata;
+  const { actorId, correlationId, causationId, via } = event.metadata;
   return {
     $correlationId: correlationId,
     ...(causationId === null ? {} : { $causationId: causationId }),
     ...(actorId === null ? {} : { actorId }),
+    ...(via ? { viaKind: via.kind, viaId: via.id, viaLabel: via.label } : {}),
     schemaVersion: String(event.schemaVersion),
   };
 }
@@ -41,11 +42,14 @@ export function readMetadata(raw: unknown, eventId: string): { metadata: EventMe
   const fields: Record<string, unknown> =
     typeof raw === 'object' && raw !== null && !(raw instanceof Uint8Array) ? (raw as Record<string, unknown>) : {};
   const schemaVersion = Number(fields['schemaVersion']);
+  const viaKind = BulkOperationKinds.find((kind) => kind === fields['viaKind']);
+  const viaId = text(fields['viaId']);
   return {
     metadata: {
       actorId: text(fields['actorId']) ?? null,
       correlationId: text(fields['$correlationId']) ?? text(fields['correlationId']) ?? eventId,
       causationId: text(fields['$causationId']) ?? text(fields['causationId']) ?? null,
+      ...(viaKind && viaId ? { via: { kind: viaKind, id: viaId, label: text(fields['viaLabel']) ?? '' } } : {}),
     },
     schemaVersion: Number.isInteger(schemaVersion) && schemaVersion > 0 ? schemaVersion : 1,
   };

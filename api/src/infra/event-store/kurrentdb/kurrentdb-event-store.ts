@@ -1,5 +1,6 @@
 import {
   WrongExpectedVersion,
+  type AppendManyResult,
   type AppendOptions,
   type AppendResult,
   type DomainEvent,
@@ -11,6 +12,7 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
   type SubscriptionStart,
 } from '@dealbook/contracts';
@@ -93,6 +95,28 @@ export class KurrentDbEventStore implements EventStore {
       );
     }
     return resultOf(recorded);
+  }
+
+  /**
+   * KurrentDB's multi-stream append (server 25.1 and later): atomic across the streams, every
+   * expected version checked by the server. A conflict names its stream.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    try {
+      const result = await this.client.multiStreamAppend(
+        appends.map((append) => ({
+          streamName: append.streamId,
+          events: append.events.map(toEventData),
+          expectedState: streamStateFor(append.expectedVersion),
+        })),
+      );
+      return { position: { commit: result.position, prepare: result.position } };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const streamId = error.streamName ?? appends[0]!.streamId;
+      const expected = appends.find((append) => append.streamId === streamId)?.expectedVersion ?? 0;
+      throw new WrongExpectedVersion(streamId, expected, versionOfState(error.actualState));
+    }
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(

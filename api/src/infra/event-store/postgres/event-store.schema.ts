@@ -40,6 +40,7 @@ export async function migrateEventStore(db: Kysely<ReadModelDatabase>): Promise<
         updated_at     timestamptz not null default now()
       )`.execute(trx);
     await sql.raw(appendFunction).execute(trx);
+    await sql.raw(appendManyFunction).execute(trx);
   });
 }
 
@@ -121,5 +122,70 @@ begin
     from inserted i order by i.stream_version;
 
   perform pg_notify('dealbook_events', p_stream_id);
+end
+$fn$`;
+
+/**
+ * A batch append: many streams in one statement, all or nothing. The existing streams are locked
+ * in key order (two batches over the same records wait for each other rather than deadlock), every
+ * version is checked before anything is written, and the events go in with one INSERT in the
+ * batch's order. A conflict raises 'DBVER' with the stream in the hint and its version in the
+ * detail. Answers the last event's place in the log.
+ */
+const appendManyFunction = `
+create or replace function dealbook_append_many(p_appends jsonb) returns table (
+  global_position bigint, transaction_id text
+) language plpgsql as $fn$
+#variable_conflict use_column
+declare
+  v_stream text;
+  v_actual integer;
+begin
+  perform 1 from streams s
+  where s.stream_id in (select a->>'stream_id' from jsonb_array_elements(p_appends) a)
+  order by s.stream_id for update;
+
+  select a->>'stream_id', coalesce(s.version, 0) into v_stream, v_actual
+  from jsonb_array_elements(p_appends) a left join streams s on s.stream_id = a->>'stream_id'
+  where coalesce(s.version, 0) <> (a->>'expected')::integer
+  limit 1;
+  if v_stream is not null then
+    raise exception using errcode = 'DBVER', message = 'wrong expected version', detail = v_actual::text, hint = v_stream;
+  end if;
+
+  -- A stream created by a transaction that committed after the check above: the insert waited
+  -- for it and skipped the row.
+  with wanted as (
+    select a->>'stream_id' as stream_id, a->>'stream_type' as stream_type, jsonb_array_length(a->'events') as n
+    from jsonb_array_elements(p_appends) a where (a->>'expected')::integer = 0
+  ), created as (
+    insert into streams (stream_id, stream_type, version) select w.stream_id, w.stream_type, w.n from wanted w
+    on conflict on constraint streams_pkey do nothing
+    returning stream_id
+  )
+  select w.stream_id into v_stream from wanted w where w.stream_id not in (select c.stream_id from created c) limit 1;
+  if v_stream is not null then
+    select s.version into v_actual from streams s where s.stream_id = v_stream;
+    raise exception using errcode = 'DBVER', message = 'wrong expected version', detail = v_actual::text, hint = v_stream;
+  end if;
+
+  update streams s set version = s.version + jsonb_array_length(a->'events'), updated_at = now()
+  from jsonb_array_elements(p_appends) a
+  where s.stream_id = a->>'stream_id' and (a->>'expected')::integer > 0;
+
+  return query
+    with inserted as (
+      insert into events as e (stream_id, stream_version, event_id, type, schema_version, data, metadata, recorded_at)
+      select a.value->>'stream_id', (a.value->>'expected')::integer + x.ord::integer, (x.ev->>'event_id')::uuid,
+             x.ev->>'type', (x.ev->>'schema_version')::integer, x.ev->'data', x.ev->'metadata',
+             coalesce((x.ev->>'recorded_at')::timestamptz, now())
+      from jsonb_array_elements(p_appends) with ordinality as a(value, nth),
+           jsonb_array_elements(a.value->'events') with ordinality as x(ev, ord)
+      order by a.nth, x.ord
+      returning e.global_position
+    )
+    select max(i.global_position), pg_current_xact_id()::text from inserted i;
+
+  perform pg_notify('dealbook_events', p_appends->-1->>'stream_id');
 end
 $fn$`;

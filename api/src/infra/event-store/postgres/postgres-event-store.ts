@@ -1,6 +1,7 @@
 import {
   parseStreamId,
   WrongExpectedVersion,
+  type AppendManyResult,
   type AppendOptions,
   type AppendResult,
   type DomainEvent,
@@ -11,10 +12,17 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
   type SubscriptionStart,
 } from '@dealbook/contracts';
-import { toSqlText, type InlineProjector, type ProjectedEvent, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  toSqlText,
+  type BatchProjector,
+  type InlineProjector,
+  type ProjectedEvent,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { UpcasterRegistry, type Upcaster } from '../upcasters.js';
@@ -25,6 +33,8 @@ import { runSubscription } from './subscription-loop.js';
 export interface PostgresEventStoreOptions {
   /** Projections run inside every append's transaction (read-your-writes). */
   inline?: InlineProjector;
+  /** The same projections for batch appends, written set-based in the batch's transaction. */
+  inlineBatch?: BatchProjector;
   upcasters?: readonly Upcaster[];
   /** Safety-net poll of subscriptions, for a NOTIFY lost with a dropped connection. */
   pollIntervalMs?: number;
@@ -43,6 +53,7 @@ interface AppendRow {
 interface PgError {
   code?: string;
   detail?: string;
+  hint?: string;
   constraint?: string;
 }
 
@@ -131,6 +142,56 @@ export class PostgresEventStore implements EventStore {
         if (pgError.code === '23505' && pgError.constraint === 'events_event_id_key' && attempt === 0) continue;
         throw error;
       }
+    }
+  }
+
+  /**
+   * Two round trips and the projections' set-based writes, in one transaction: the batch function
+   * checks every stream's version and inserts every event; the read models follow before commit.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    if (appends.length === 0 || appends.some((append) => append.events.length === 0)) {
+      throw new Error('A batch append needs at least one stream, each with events');
+    }
+    const recordedAt = new Date();
+    const payload = JSON.stringify(
+      appends.map((append) => ({
+        stream_id: append.streamId,
+        stream_type: parseStreamId(append.streamId).type,
+        expected: append.expectedVersion,
+        events: append.events.map((e) => ({
+          event_id: e.eventId,
+          type: e.type,
+          schema_version: e.schemaVersion,
+          data: e.data,
+          metadata: e.metadata,
+          recorded_at: recordedAt.toISOString(),
+        })),
+      })),
+    );
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ global_position: string; transaction_id: string }>`
+          select * from dealbook_append_many(${payload}::jsonb)`.execute(trx);
+        const projected = appends.flatMap((append) =>
+          append.events.map((event, i): ProjectedEvent => ({
+            ...event,
+            streamId: append.streamId,
+            streamVersion: append.expectedVersion + i + 1,
+            recordedAt,
+          })),
+        );
+        await this.options.inlineBatch?.(trx, projected);
+        const row = rows[0]!;
+        return { position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } };
+      });
+    } catch (error) {
+      const pgError = error as PgError;
+      if (pgError.code === 'DBVER' && pgError.hint) {
+        const expected = appends.find((append) => append.streamId === pgError.hint)?.expectedVersion ?? 0;
+        throw new WrongExpectedVersion(pgError.hint, expected, Number(pgError.detail));
+      }
+      throw error;
     }
   }
 
