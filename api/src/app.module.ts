@@ -36,6 +36,7 @@ import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReportSchedulesModule } from './report-schedules/report-schedules.module.js';
+import { ImportsModule } from './imports/imports.module.js';
 import { DetailPdfsModule } from './detail-pdfs/detail-pdfs.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 
@@ -79,6 +80,7 @@ export class AppModule {
         DocumentsModule,
         ReportsModule,
         ReportSchedulesModule,
+        ImportsModule,
         DetailPdfsModule,
         OpenApiModule,
         ...extra,

@@ -33,3 +33,4 @@ export * from './communications/index.js';
 export * from './dashboards/index.js';
 export * from './client-portal/client-scope.queries.js';
 export * from './report-schedules/index.js';
+export * from './imports/index.js';

@@ -13,6 +13,8 @@ import { communicationProjection } from './communications/communication.projecti
 import { dashboardActivityProjection } from './dashboards/dashboard-activity.projection.js';
 import { dashboardProjection } from './dashboards/dashboard.projection.js';
 import { reportScheduleProjection } from './report-schedules/report-schedule.projection.js';
+import { importProjection } from './imports/import.projection.js';
+import { importRecordsProjection } from './imports/import-records.projection.js';
 
 /** Every read model's projection; add a line per read model. */
 export const projections: readonly Projection[] = [
@@ -30,4 +32,6 @@ export const projections: readonly Projection[] = [
   dashboardProjection,
   dashboardActivityProjection,
   reportScheduleProjection,
+  importProjection,
+  importRecordsProjection,
 ];

@@ -17,6 +17,13 @@ import type {
   DashboardTargetTable,
 } from './dashboards/dashboard.table.js';
 import type { ReportRunTable, ReportScheduleTable } from './report-schedules/report-schedule.table.js';
+import type {
+  ImportFailureTable,
+  ImportMappingTable,
+  ImportPreviewTable,
+  ImportRecordTable,
+  ImportTable,
+} from './imports/import.table.js';
 import type { AppSecretTable, UserCredentialTable, UserTable } from './users/user.table.js';
 
 /**
@@ -47,4 +54,9 @@ export interface ReadModelDatabase {
   dashboard_activity: DashboardActivityTable;
   report_schedules: ReportScheduleTable;
   report_runs: ReportRunTable;
+  imports: ImportTable;
+  import_preview: ImportPreviewTable;
+  import_failures: ImportFailureTable;
+  import_records: ImportRecordTable;
+  import_mappings: ImportMappingTable;
 }

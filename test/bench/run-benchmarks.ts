@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, each figure beside a baseline measured in the same run.
- * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload, reports or exports runs one of them.
+ * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload, reports, exports or imports runs one of them.
  *  - write path: company-create throughput and commit-to-socket latency (write-path.bench.ts)
  *  - global search over a million contacts (global-search.bench.ts)
  *  - list pages over a million contacts: first, deep (offset and cursor), filtered, sorted (list-paging.bench.ts)
@@ -10,12 +10,14 @@
  *  - what a browser downloads for the sign-in page and the dashboard on a first visit (first-load.bench.ts)
  *  - the reports over a year of 1 M communications (reports.bench.ts)
  *  - the companies grid's spreadsheet export of 100 000 rows: wall time, server peak memory (exports.bench.ts)
+ *  - data upload: 100 000 company rows checked, imported and undone; a million rows streamed (imports.bench.ts)
  */
 import { benchConsoleCallers } from './console-callers.bench.js';
 import { benchDashboards } from './dashboards.bench.js';
 import { benchExports } from './exports.bench.js';
 import { benchFirstLoad } from './first-load.bench.js';
 import { benchGlobalSearch } from './global-search.bench.js';
+import { benchImports } from './imports.bench.js';
 import { benchRebuild } from './rebuild.bench.js';
 import { benchListPaging } from './list-paging.bench.js';
 import { benchReports } from './reports.bench.js';
@@ -31,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   firstload: benchFirstLoad,
   reports: benchReports,
   exports: benchExports,
+  imports: benchImports,
 };
 
 async function main() {

@@ -41,6 +41,8 @@ const recordParams: Record<string, ParamTable> = {
   contacts: { ids: ['contact'] },
   directory: { id: ['user'] },
   event: { id: ['event'], contactId: ['contact'] },
+  // Administrators only: every other role is refused before any import is looked up.
+  import: { id: ['=0193a000-0000-7000-8000-00000000feed'] },
   history: { type: RecordTypes.map((type): Slot => `=${type}`), id: [...RecordTypes] },
   note: { id: ['note'] },
   payment: { id: ['payment'] },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DomainEvent } from '@dealbook/contracts';
+import type { BulkOperation, DomainEvent } from '@dealbook/contracts';
 import {
   indexByEventType,
   projectionSql,
@@ -14,12 +14,13 @@ import {
  * Given events → then rows, for a projection spec: each event gets its stream's next version and
  * goes through the runners' own path (its statements recorded, then run in one round trip), so a
  * projection that tried to read would fail here as it would in production. `actorId` is the user
- * the events' metadata names (none: the system's own events).
+ * the events' metadata names (none: the system's own events); `via` the bulk operation that
+ * wrote them, if any.
  */
 export function projectionSpec(
   db: Kysely<ReadModelDatabase>,
   projection: Projection,
-  { actorId = null }: { actorId?: string | null } = {},
+  { actorId = null, via }: { actorId?: string | null; via?: BulkOperation } = {},
 ) {
   const versions = new Map<string, number>();
   const byType = indexByEventType([projection]);
@@ -36,7 +37,7 @@ export function projectionSpec(
           type: event.type,
           schemaVersion: 1,
           data: event.data,
-          metadata: { actorId, correlationId: randomUUID(), causationId: null },
+          metadata: { actorId, correlationId: randomUUID(), causationId: null, ...(via ? { via } : {}) },
           recordedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, version)),
         };
       });

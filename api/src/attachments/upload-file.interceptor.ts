@@ -19,22 +19,22 @@ import { formatBytes } from './file-name.js';
 export const UploadFileField = 'file';
 
 /**
- * Reads one multipart upload into memory (bounded by UPLOAD_MAX_BYTES) after the access guard
- * has let the request through. Multer's own errors become messages a person can act on; an
- * oversized file is a 413 that names the limit.
+ * Reads one multipart upload after the access guard has let the request through, bounded by a
+ * size limit. Multer's own errors become messages a person can act on; an oversized file is a
+ * 413 that names the limit.
  */
-@Injectable()
-export class UploadFileInterceptor implements NestInterceptor {
-  private readonly limit: number;
+export abstract class SingleFileInterceptor implements NestInterceptor {
   private readonly parse: ReturnType<multer.Multer['single']>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.limit = config.uploadMaxBytes;
+  protected constructor(
+    private readonly limit: number,
+    storage: multer.StorageEngine,
+  ) {
     this.parse = multer({
-      storage: multer.memoryStorage(),
+      storage,
       // Browsers send file names as UTF-8; busboy's default would read them as latin1.
       defParamCharset: 'utf8',
-      limits: { fileSize: this.limit, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
+      limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
     }).single(UploadFileField);
   }
 
@@ -65,5 +65,13 @@ export class UploadFileInterceptor implements NestInterceptor {
       default:
         return new BadRequestException(`The upload form is malformed: ${error.message}`);
     }
+  }
+}
+
+/** An attachment, read into memory (bounded by UPLOAD_MAX_BYTES). */
+@Injectable()
+export class UploadFileInterceptor extends SingleFileInterceptor {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config.uploadMaxBytes, multer.memoryStorage());
   }
 }

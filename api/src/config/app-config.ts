@@ -203,6 +203,18 @@ export const configDocs: readonly ConfigDoc[] = [
     description: 'Largest file an attachment upload accepts, in bytes (25 MB); larger uploads get 413.',
   },
   {
+    name: 'IMPORT_MAX_BYTES',
+    default: '536870912',
+    description:
+      'Largest spreadsheet a data upload (/upload) accepts, in bytes (512 MB: a million rows); larger files get 413. The file is streamed to disk, never held in memory.',
+  },
+  {
+    name: 'IMPORT_RESUME_AFTER_SECONDS',
+    default: '15',
+    description:
+      "How long an import's check, run or undo may go without recording a batch before another instance (or this one after a restart) goes on with it from its last batch.",
+  },
+  {
     name: 'PLACES_API_KEY',
     default: '(unset: no address lookup)',
     description:
@@ -311,6 +323,16 @@ const envSchema = z.object({
       .min(1)
       .max(5 * 1024 ** 3),
   ).default(25 * 1024 * 1024),
+  IMPORT_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int()
+      .min(1)
+      .max(16 * 1024 ** 3),
+  ).default(512 * 1024 * 1024),
+  IMPORT_RESUME_AFTER_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600),
+  ).default(15),
 });
 
 /** An S3-compatible endpoint: any http(s) URL (self-hosted stores often speak plain http inside a network). */
@@ -351,6 +373,8 @@ export interface AppConfig {
   /** Where attachment files live (DESIGN §8). */
   fileStore: FileStoreConfig;
   uploadMaxBytes: number;
+  importMaxBytes: number;
+  importResumeAfterSeconds: number;
 }
 
 export type FileStoreConfig =
@@ -437,5 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local', dir: join(e.DATA_DIR, 'files') },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    importMaxBytes: e.IMPORT_MAX_BYTES,
+    importResumeAfterSeconds: e.IMPORT_RESUME_AFTER_SECONDS,
   };
 }

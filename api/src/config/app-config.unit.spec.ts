@@ -166,6 +166,8 @@ describe('loadConfig', () => {
       'S3_ENDPOINT',
       'S3_FORCE_PATH_STYLE',
       'UPLOAD_MAX_BYTES',
+      'IMPORT_MAX_BYTES',
+      'IMPORT_RESUME_AFTER_SECONDS',
       ...directoryVariables,
       ...placesVariables,
       ...companyDataVariables,

@@ -11,6 +11,7 @@ import {
 import { EVENT_STORE } from '../infra/database/tokens.js';
 import { toChangeMessage } from './change-message.js';
 import { ChangeRoutes, type Delivery } from './change-routes.js';
+import { CoalescedListPushes } from './coalesced-list-pushes.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 /**
@@ -25,6 +26,7 @@ import { RealtimeGateway } from './realtime.gateway.js';
 export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
   private subscription: Subscription | undefined;
   private readonly logger = new Logger('ChangeFanout');
+  private readonly bulkLists = new CoalescedListPushes((room, message) => this.emitTo(room, message));
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -41,6 +43,7 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.subscription?.close();
+    this.bulkLists.close();
   }
 
   /** Never throws: the store would deliver the event again, and the rooms would hear it twice. */
@@ -52,9 +55,13 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const message = toChangeMessage(event);
     if (!message) return;
-    const deliveries: Delivery[] = routes.some((route) => route.isPrivate?.(event))
+    const isPrivate = routes.some((route) => route.isPrivate?.(event));
+    // A bulk operation's records reach their list rooms coalesced (CoalescedListPushes).
+    const bulk = event.metadata.via !== undefined;
+    if (!isPrivate && bulk) this.bulkLists.push(listRoom(message.type), message);
+    const deliveries: Delivery[] = isPrivate
       ? []
-      : [{ rooms: [recordRoom(message.type, message.id), listRoom(message.type)] }];
+      : [{ rooms: [recordRoom(message.type, message.id), ...(bulk ? [] : [listRoom(message.type)])] }];
     for (const route of routes) {
       if (!route.deliveries) continue;
       try {
@@ -74,6 +81,14 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
         .emit(SocketEvents.change, { ...message, ...about, changes: changes ?? message.changes });
     } catch (error) {
       this.fail(event, 'push', error);
+    }
+  }
+
+  private emitTo(room: string, message: ChangeMessage): void {
+    try {
+      this.gateway.server.local.to(room).emit(SocketEvents.change, message);
+    } catch (error) {
+      this.logger.error(`push to ${room} failed: ${String(error)}`);
     }
   }
 

@@ -1,10 +1,16 @@
-import { Role, hasRole, parseRoom, type SessionUser } from '@dealbook/contracts';
+import { Role, hasRole, parseRoom, type RoleName, type SessionUser } from '@dealbook/contracts';
 import { validate as isUuid } from 'uuid';
 
 const recordType = /^[a-z][a-z-]*$/;
 
+/** Record types whose rooms need more than staff: imports are the administrators' (spec §2.1). */
+const roomRoles: Partial<Record<string, RoleName>> = { import: 'admin' };
+const mayFollowType = (user: SessionUser, type: string) =>
+  recordType.test(type) && hasRole(user.role, roomRoles[type] ?? 'user');
+
 /**
- * Who may listen to which room: staff (user and above) follow lists and records, everybody
+ * Who may listen to which room: staff (user and above) follow lists and records (imports:
+ * administrators), everybody
  * their own user room. Team rooms wait for teams (a later issue); anything else is refused.
  * External callers may also follow the rooms of the projects they are assigned to
  * (`consoleProjectOf`), and client users the portal rooms of their own companies
@@ -15,9 +21,9 @@ export function mayJoin(user: SessionUser, room: string): boolean {
   if (!parsed) return false;
   switch (parsed.kind) {
     case 'list':
-      return hasRole(user.role, 'user') && recordType.test(parsed.type);
+      return mayFollowType(user, parsed.type);
     case 'record':
-      return hasRole(user.role, 'user') && recordType.test(parsed.type) && isUuid(parsed.id);
+      return mayFollowType(user, parsed.type) && isUuid(parsed.id);
     case 'user':
       return parsed.id === user._id;
     case 'team':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type SessionUser } from '@dealbook/contracts';
-import { assignedRooms, consoleProjectOf, sortRooms } from './room-access.js';
+import { assignedRooms, consoleProjectOf, mayJoin, sortRooms } from './room-access.js';
 
 const person = (role: number): SessionUser => ({
   _id: '0193a000-0000-7000-8000-000000000001',
@@ -13,6 +13,20 @@ const person = (role: number): SessionUser => ({
 const assigned = '0193a000-0000-7000-8000-0000000000d1';
 const other = '0193a000-0000-7000-8000-0000000000d2';
 const projectRoom = (id: string) => `record:project:${id}`;
+
+describe('import rooms', () => {
+  it('are the administrators’: staff below admin, callers and clients are refused', () => {
+    const rooms = ['list:import', `record:import:${assigned}`];
+    for (const role of [Role.admin, Role.superadmin]) {
+      expect(rooms.map((room) => mayJoin(person(role), room))).toEqual([true, true]);
+    }
+    for (const role of [Role.client, Role.external, Role.user, Role.manager]) {
+      expect(rooms.map((room) => mayJoin(person(role), room))).toEqual([false, false]);
+    }
+    // Other record types stay open to all staff.
+    expect(mayJoin(person(Role.user), 'list:company')).toBe(true);
+  });
+});
 
 describe('sortRooms and assignedRooms', () => {
   it("lets an external caller follow the rooms of their assigned projects, and no other project's", () => {

@@ -9,21 +9,13 @@ import type {
   ImportState,
 } from './import.js';
 
-/** A row that could not be imported: its line in the file, its cells as read, and why, in words. */
+/**
+ * A row that could not be imported: its line in the file and why, in words. The errors file
+ * takes the row's cells from the stored file again, so events stay small.
+ */
 export interface ImportFailure {
   line: number;
-  cells: string[];
   reason: string;
-}
-
-/**
- * A record one batch created or updated. An update keeps what it moved, so an undo can set the
- * fields back (and leave alone any that someone has changed since).
- */
-export interface ImportedRecord {
-  id: string;
-  action: 'create' | 'update';
-  changes?: Record<string, { from: unknown; to: unknown }>;
 }
 
 export type ImportUploaded = DomainEvent<
@@ -41,10 +33,10 @@ export type ImportUploaded = DomainEvent<
     mappingRemembered: boolean;
   }
 >;
-/** `remember`: the mapping is offered again for the next file with the same columns. */
+/** `remember`: the mapping is offered again for the next file whose columns give the same `headersKey`. */
 export type ImportMapped = DomainEvent<
   'ImportMapped',
-  { importId: string; kind: ImportKind; headers: string[]; mapping: ImportMapping; remember: boolean }
+  { importId: string; kind: ImportKind; headersKey: string; mapping: ImportMapping; remember: boolean }
 >;
 export type ImportCheckStarted = DomainEvent<'ImportCheckStarted', { importId: string }>;
 /** A batch of the dry run: `counts` and `rowsDone` are the totals so far; `preview` a few rows of each action. */
@@ -55,12 +47,13 @@ export type ImportRowsChecked = DomainEvent<
 export type ImportChecked = DomainEvent<'ImportChecked', { importId: string; counts: ImportCounts }>;
 export type ImportRunStarted = DomainEvent<'ImportRunStarted', { importId: string }>;
 /**
- * A batch of the run, appended in the same transaction as the records' own events: the import's
- * ledger, from which a resumed run knows where to go on and an undo what to put back.
+ * A batch of the run, appended in the same transaction as the records' own events (which name the
+ * import in `metadata.via`: they are the ledger an undo reads); `rowsDone` is where a resumed
+ * run goes on.
  */
 export type ImportRowsImported = DomainEvent<
   'ImportRowsImported',
-  { importId: string; rowsDone: number; counts: ImportCounts; records: ImportedRecord[]; failures: ImportFailure[] }
+  { importId: string; rowsDone: number; counts: ImportCounts; failures: ImportFailure[] }
 >;
 export type ImportRunFinished = DomainEvent<'ImportRunFinished', { importId: string; counts: ImportCounts }>;
 /** Asked for by an administrator; the batch under way is rolled back and the work stops. */
@@ -71,10 +64,14 @@ export type ImportFailed = DomainEvent<
   { importId: string; phase: 'check' | 'run' | 'undo'; reason: string }
 >;
 export type ImportUndoStarted = DomainEvent<'ImportUndoStarted', { importId: string }>;
-/** A batch of the undo: `recordsDone` so far; `kept` counts fields left as someone has changed them since. */
+/**
+ * A batch of the undo: `recordsDone` so far; `kept` counts fields left as someone has changed them
+ * since (and records that could not be removed); `cursor` is the last record id done, where a
+ * resumed undo goes on.
+ */
 export type ImportRecordsRestored = DomainEvent<
   'ImportRecordsRestored',
-  { importId: string; recordsDone: number; kept: number; restoredIds: string[] }
+  { importId: string; recordsDone: number; kept: number; cursor: string }
 >;
 export type ImportUndone = DomainEvent<'ImportUndone', { importId: string; recordsDone: number; kept: number }>;
 

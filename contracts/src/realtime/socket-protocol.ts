@@ -15,6 +15,7 @@ export const SocketEvents = {
   presence: 'presence',
   presenceEditing: 'presence:editing',
   exportProgress: 'export:progress',
+  importProgress: 'import:progress',
 } as const;
 
 export interface SubscribeMessage {

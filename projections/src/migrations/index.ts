@@ -22,6 +22,7 @@ import * as purchaseClientReview from './0020-purchase-client-review.js';
 import * as attachmentClientReview from './0021-attachment-client-review.js';
 import * as clientVisits from './0022-client-visits.js';
 import * as reportSchedules from './0023-report-schedules.js';
+import * as imports from './0024-imports.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-attachment-client-review': attachmentClientReview,
   '0022-client-visits': clientVisits,
   '0023-report-schedules': reportSchedules,
+  '0024-imports': imports,
 };

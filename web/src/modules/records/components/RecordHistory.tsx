@@ -41,7 +41,8 @@ export function RecordHistory({ type, id, describe = describeAnyEntry, show }: R
         return (
           <li key={entryKey(entry)} className="db-history__entry">
             <div className="db-history__heading">
-              <strong>{title}</strong> by {entry.actor?.fullName ?? 'the system'} on{' '}
+              <strong>{title}</strong> by {entry.actor?.fullName ?? 'the system'}
+              {entry.via && <span className="db-history__via"> ({entry.via.label})</span>} on{' '}
               <time dateTime={entry.recordedAt}>{formatDateTime(entry.recordedAt)}</time>
             </div>
             {changes.length > 0 && (

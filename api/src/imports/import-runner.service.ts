@@ -1,0 +1,280 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  emptyImportCounts,
+  recordRoom,
+  listRoom,
+  SocketEvents,
+  type EventStore,
+  type ImportCounts,
+  type ImportProgress,
+  type ImportProgressMessage,
+  type ImportRowAction,
+} from '@dealbook/contracts';
+import {
+  findImport,
+  findImportPreview,
+  findImportsAtWork,
+  type ImportRecord,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { Transform } from 'node:stream';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
+import { RealtimeGateway } from '../realtime/realtime.gateway.js';
+import { planBatch, previewRows, type BatchContext, type BatchPlan } from './import-batch.js';
+import { ImportProgressMeter } from './import-progress.js';
+import { undoImport } from './import-undo.js';
+import { addCounts, ImportLedger, Stopped, noPreview, type ImportJobSignal } from './import-work.js';
+import { readImportFile, type ImportRow } from './reading/import-file.js';
+import { importTargetOf } from './targets/import-targets.js';
+
+/** Rows per batch, and the longest a batch gathers rows: a cancel waits at most for one batch. */
+const BatchRows = 1000;
+const BatchMillis = 500;
+/** Preview rows kept per action. */
+const PreviewPerAction = 20;
+
+
+interface Job extends ImportJobSignal {
+  done: Promise<void>;
+}
+
+/**
+ * Runs imports' checks, runs and undos in the background, one job per import on this instance,
+ * and takes over the ones whose instance stopped: every few seconds (and at start) it looks for
+ * imports at work whose stream has not moved for IMPORT_RESUME_AFTER_SECONDS and goes on from
+ * their last recorded batch. Two instances that both take one over cannot both record a batch
+ * (ImportLedger): the loser stops. Progress is pushed to the import's rooms once a second.
+ */
+@Injectable()
+export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ImportRunner');
+  private readonly jobs = new Map<string, Job>();
+  private timer: NodeJS.Timeout | undefined;
+  private looking: Promise<void> | undefined;
+  private shuttingDown = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(RealtimeGateway) private readonly gateway: RealtimeGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const look = () => {
+      this.looking ??= this.takeOverStale().finally(() => (this.looking = undefined));
+    };
+    look();
+    this.timer = setInterval(look, Math.min(5, this.config.importResumeAfterSeconds) * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.shuttingDown = true;
+    clearInterval(this.timer);
+    await this.looking;
+    for (const job of this.jobs.values()) job.cancelled = true;
+    await Promise.all([...this.jobs.values()].map((job) => job.done));
+  }
+
+  /** Starts the work the import's state names, unless this instance is already at it. */
+  begin(importId: string): void {
+    if (this.jobs.has(importId) || this.shuttingDown) return;
+    const job: Job = { progress: undefined, cancelled: false, done: Promise.resolve() };
+    this.jobs.set(importId, job);
+    job.done = this.work(importId, job)
+      .catch((error: unknown) => this.logger.error(`Import ${importId}: ${String(error)}`))
+      .finally(() => this.jobs.delete(importId));
+  }
+
+  /** Stops this instance's job at once; the recorded cancel request stops it on any other. */
+  cancel(importId: string): void {
+    const job = this.jobs.get(importId);
+    if (job) job.cancelled = true;
+  }
+
+  /** The live progress of a job on this instance. */
+  progressOf(importId: string): ImportProgress | null {
+    return this.jobs.get(importId)?.progress?.snapshot() ?? null;
+  }
+
+  /** Waits for this instance's job on the import to end (tests, shutdown). */
+  async settled(importId: string): Promise<void> {
+    await this.jobs.get(importId)?.done;
+  }
+
+  private async takeOverStale(): Promise<void> {
+    try {
+      const staleBefore = Date.now() - this.config.importResumeAfterSeconds * 1000;
+      for (const { id, updatedAt } of await findImportsAtWork(this.db)) {
+        if (!this.jobs.has(id) && updatedAt.getTime() < staleBefore) {
+          this.logger.log(`Import ${id} has not moved since ${updatedAt.toISOString()}: going on with it here`);
+          this.begin(id);
+        }
+      }
+    } catch (error) {
+      this.logger.error(`Could not look for imports to resume: ${String(error)}`);
+    }
+  }
+
+  private async work(importId: string, job: Job): Promise<void> {
+    const found = await findImport(this.db, importId);
+    if (!found || !['checking', 'running', 'undoing'].includes(found.state)) return;
+    const ledger = await ImportLedger.open(this.store, this.db, found);
+    const pushing = setInterval(() => this.push(importId, job), 1000);
+    try {
+      if (found.state === 'undoing') {
+        await undoImport({ db: this.db, store: this.store, found, ledger, job, onProgress: () => this.push(importId, job) });
+      } else {
+        await this.readAndDecide(found, ledger, job);
+      }
+    } catch (error) {
+      if (error instanceof Stopped || ledger.isOwnConflict(error)) {
+        // Cancelled here, or the import moved on (a cancel, another instance): only a cancel is ours to record.
+        await ledger.stopIfCancelled().catch((e: unknown) => this.logger.error(`Import ${importId}: ${String(e)}`));
+      } else if (this.shuttingDown) {
+        this.logger.warn(`Import ${importId} stopped by the shutdown; another start goes on with it`);
+      } else {
+        this.logger.error(`Import ${importId} failed: ${String(error)}`);
+        await ledger.fail(reasonOf(error)).catch((e: unknown) => this.logger.error(`Import ${importId}: ${String(e)}`));
+      }
+    } finally {
+      clearInterval(pushing);
+      this.push(importId, job);
+    }
+  }
+
+  /** The dry run or the run: the file read from the start, rows already recorded passed over. */
+  private async readAndDecide(found: ImportRecord, ledger: ImportLedger, job: Job): Promise<void> {
+    const checking = found.state === 'checking';
+    const stored = await this.files.get(found.fileKey);
+    if (!stored) throw new Error('The uploaded file is no longer in the file store');
+    let bytesRead = 0;
+    // Counts the bytes as they pass (a 'data' listener would put the stream in flowing mode and
+    // take the bytes from the reader).
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytesRead += chunk.length;
+        done(null, chunk);
+      },
+    });
+    stored.stream.on('error', (error) => counted.destroy(error));
+    stored.stream.pipe(counted);
+    const knownTotal = checking ? undefined : (found.checked?.rows ?? undefined);
+    job.progress = new ImportProgressMeter(checking ? 'check' : 'run', found.rowsDone, knownTotal, () =>
+      stored.size > 0 ? bytesRead / stored.size : 0,
+    );
+    const context: BatchContext = {
+      db: this.db,
+      target: importTargetOf(found.kind),
+      importId: found._id,
+      mapping: found.mapping,
+      ...(checking
+        ? {}
+        : { writing: { actorId: found.actingUser, via: { kind: 'import', id: found._id, label: `Import of ${found.fileName}` } } }),
+    };
+    let counts: ImportCounts = (checking ? found.checked : found.done) ?? emptyImportCounts();
+    let rowsDone = found.rowsDone;
+    const shown = checking ? await this.previewShown(found._id) : noPreview();
+    const flush = async (batch: ImportRow[]) => {
+      if (batch.length === 0) return;
+      if (job.cancelled) throw new Stopped();
+      const plan = await this.planWithRetries(context, ledger, batch, async (planned) => {
+        const nextCounts = addCounts(counts, planned.counts);
+        const nextRows = rowsDone + batch.length;
+        if (checking) {
+          await ledger.commit({
+            type: 'RecordCheckedRows',
+            importId: found._id,
+            rowsDone: nextRows,
+            counts: nextCounts,
+            failures: planned.failures,
+            preview: previewRows(planned.rows, shown, PreviewPerAction),
+          });
+        } else {
+          await ledger.commit(
+            {
+              type: 'RecordImportedRows',
+              importId: found._id,
+              rowsDone: nextRows,
+              counts: nextCounts,
+              failures: planned.failures,
+            },
+            planned.appends,
+          );
+        }
+      });
+      counts = addCounts(counts, plan.counts);
+      rowsDone += batch.length;
+      job.progress!.advance(rowsDone);
+    };
+
+    let seen = 0;
+    let batch: ImportRow[] = [];
+    let gatheredSince = Date.now();
+    for await (const row of readImportFile(counted, found.format)) {
+      if (row.line === 1) continue;
+      if (++seen <= found.rowsDone) continue;
+      batch.push(row);
+      if (batch.length >= BatchRows || Date.now() - gatheredSince >= BatchMillis) {
+        await flush(batch);
+        batch = [];
+        gatheredSince = Date.now();
+      }
+    }
+    await flush(batch);
+    if (job.cancelled) throw new Stopped();
+    await ledger.commit({ type: 'FinishImportWork', importId: found._id, counts, recordsDone: 0, kept: 0 });
+  }
+
+  /**
+   * Plans a batch and records it; when a record the batch decided on changed meanwhile (someone
+   * edited it), the batch is planned again on the new state, a few times.
+   */
+  private async planWithRetries(
+    context: BatchContext,
+    ledger: ImportLedger,
+    batch: readonly ImportRow[],
+    record: (plan: BatchPlan) => Promise<void>,
+  ): Promise<BatchPlan> {
+    for (let attempt = 1; ; attempt++) {
+      const plan = await planBatch(context, batch);
+      try {
+        await record(plan);
+        return plan;
+      } catch (error) {
+        if (!ledger.isRecordConflict(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  private async previewShown(importId: string): Promise<Record<ImportRowAction, number>> {
+    const shown = noPreview();
+    for (const row of await findImportPreview(this.db, importId)) shown[row.action]++;
+    return shown;
+  }
+
+  private push(importId: string, job: Job): void {
+    const progress = job.progress?.snapshot();
+    if (!progress) return;
+    void findImport(this.db, importId)
+      .then((found) => {
+        if (!found) return;
+        const done = found.state === 'checking' ? (found.checked ?? emptyImportCounts()) : found.done;
+        const message: ImportProgressMessage = { ...progress, importId, state: found.state, done };
+        this.gateway.server.to([recordRoom('import', importId), listRoom('import')]).emit(SocketEvents.importProgress, message);
+      })
+      .catch((error: unknown) => this.logger.warn(`Progress of import ${importId} not pushed: ${String(error)}`));
+  }
+}
+
+/** What a person reads when a run fails: the cause, without a stack. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 500 ? `${message.slice(0, 497)}…` : message;
+}

@@ -1,0 +1,221 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  importListQuerySchema,
+  importPreviewQuerySchema,
+  importPreviewSchema,
+  importSchema,
+  setImportMappingBodySchema,
+  uploadedImportSchema,
+  uploadImportFieldsSchema,
+  type Import,
+  type ImportPreview,
+  type UploadedImport,
+} from '@dealbook/contracts';
+import { findImport, findImportPreview, findImports, type ImportRecord, type ReadModelDatabase } from '@dealbook/projections';
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import { rm } from 'node:fs/promises';
+import { z } from 'zod';
+import { attachmentDisposition, sanitiseFileName } from '../attachments/file-name.js';
+import { UploadFileField } from '../attachments/upload-file.interceptor.js';
+import { Roles } from '../auth/access-rule.decorator.js';
+import { notFound } from '../common/errors/domain-error.js';
+import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
+import { ExpectedVersion } from '../common/http/if-match.js';
+import { setListHeaders } from '../common/http/list-headers.js';
+import { createdAnswer, recordAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { newId } from '../common/ids.js';
+import { DATABASE } from '../infra/database/tokens.js';
+import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { CancelImportCommand } from './cancel-import.handler.js';
+import { writeImportErrors } from './import-errors-file.js';
+import { ImportFileInterceptor } from './import-file.interceptor.js';
+import { ImportRunner } from './import-runner.service.js';
+import { MapImportCommand } from './map-import.handler.js';
+import { StartImportWorkCommand } from './start-import-work.handler.js';
+import { UploadImportCommand } from './upload-import.handler.js';
+
+/**
+ * Data upload (spec §2.1, issue 16), administrators only: upload a spreadsheet, map its columns,
+ * check it (dry run), run it, cancel it, undo it, and read past imports with their errors files.
+ * Checks, runs and undos work in the background; `import:progress` reports them on the import's rooms.
+ */
+@Controller()
+@Roles('admin')
+export class ImportsController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(ImportRunner) private readonly runner: ImportRunner,
+  ) {}
+
+  /** multipart/form-data: `file` (.xlsx or .csv) and `kind` (companies, contacts or projects). */
+  @Post('imports')
+  @HttpCode(201)
+  @UseInterceptors(ImportFileInterceptor)
+  @ResponseDoc({
+    headers: ['ETag', 'Location'],
+    errors: [413],
+    body: uploadedImportSchema,
+    multipart: uploadImportFieldsSchema,
+    multipartFiles: [UploadFileField],
+  })
+  async upload(@Req() req: Request, @CommandContext() context: CommandContextValue): Promise<RecordAnswer<UploadedImport>> {
+    const file = req.file;
+    try {
+      if (!file) {
+        throw new BadRequestException(`Send the spreadsheet as multipart/form-data in the form field "${UploadFileField}"`);
+      }
+      const fields = uploadImportFieldsSchema.safeParse({ ...(req.body as Record<string, unknown>) });
+      if (!fields.success) throw validationError(fields.error);
+      const importId = newId();
+      const { sample } = await this.commandBus.execute(
+        new UploadImportCommand(importId, fields.data.kind, { path: file.path, originalName: file.originalname }, context),
+      );
+      return createdAnswer({ ...(await this.load(importId)), sample }, `/api/import/${importId}`);
+    } finally {
+      if (file) await rm(file.path, { force: true });
+    }
+  }
+
+  @Get('imports')
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(importSchema), query: importListQuerySchema })
+  async list(
+    @Query(new ZodValidationPipe(importListQuerySchema, 'query')) query: z.output<typeof importListQuerySchema>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Import[]> {
+    const { rows, total } = await findImports(this.db, query);
+    setListHeaders(res, { total, totalKind: 'exact', nextCursor: null });
+    return rows.map((found) => this.answerOf(found));
+  }
+
+  @Get('import/:id')
+  @ResponseDoc({ headers: ['ETag'], body: importSchema })
+  get(@Param('id', uuidParam) id: string): Promise<RecordAnswer<Import>> {
+    return this.current(id);
+  }
+
+  @Put('import/:id/mapping')
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  async map(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(setImportMappingBodySchema)) body: z.output<typeof setImportMappingBodySchema>,
+    @ExpectedVersion() expectedVersion: number | undefined,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<Import>> {
+    await this.commandBus.execute(new MapImportCommand(id, body, context, expectedVersion));
+    return this.current(id);
+  }
+
+  @Post('import/:id/check')
+  @HttpCode(202)
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  start(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
+    return this.startWork(id, 'check', context);
+  }
+
+  @Post('import/:id/run')
+  @HttpCode(202)
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  run(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
+    return this.startWork(id, 'run', context);
+  }
+
+  @Post('import/:id/undo')
+  @HttpCode(202)
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  undo(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
+    return this.startWork(id, 'undo', context);
+  }
+
+  @Post('import/:id/cancel')
+  @HttpCode(202)
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  async cancel(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
+    await this.commandBus.execute(new CancelImportCommand(id, context));
+    return this.current(id);
+  }
+
+  @Get('import/:id/preview')
+  @ResponseDoc({ body: importPreviewSchema, query: importPreviewQuerySchema })
+  async preview(
+    @Param('id', uuidParam) id: string,
+    @Query(new ZodValidationPipe(importPreviewQuerySchema, 'query')) query: z.output<typeof importPreviewQuerySchema>,
+  ): Promise<ImportPreview> {
+    await this.load(id);
+    return { rows: await findImportPreview(this.db, id, query.action) };
+  }
+
+  /** Every failed row of the latest check or run, with its reason: a CSV to fix and upload again. */
+  @Get('import/:id/errors')
+  @ResponseDoc({ file: ['text/csv'] })
+  async errors(@Param('id', uuidParam) id: string, @Res() res: Response): Promise<void> {
+    const found = await findImport(this.db, id);
+    if (!found) throw notFound('Import', id);
+    const baseName = found.fileName.replace(/\.(csv|xlsx)$/i, '');
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', attachmentDisposition(sanitiseFileName(`${baseName} - errors.csv`)));
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await writeImportErrors(this.db, this.files, found, res);
+      res.end();
+    } catch (error) {
+      // Headers are gone: cut the answer, so a browser reports a failed download, not a short file.
+      res.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private async startWork(id: string, work: 'check' | 'run' | 'undo', context: CommandContextValue) {
+    await this.commandBus.execute(new StartImportWorkCommand(id, work, context));
+    return this.current(id);
+  }
+
+  private async current(id: string): Promise<RecordAnswer<Import>> {
+    const found = await this.load(id);
+    return recordAnswer(found, { version: found.version, noStore: true });
+  }
+
+  private async load(id: string): Promise<Import> {
+    const found = await findImport(this.db, id);
+    if (!found) throw notFound('Import', id);
+    return this.answerOf(found);
+  }
+
+  /** What the API shows of an import: the live progress when this instance works on it. */
+  private answerOf(found: ImportRecord): Import {
+    const { fileKey: _fileKey, ran: _ran, cancelRequested: _cancel, rowsDone, kept: _kept, undoCursor: _cursor, actingUser: _actor, ...shown } = found;
+    const atWork = found.state === 'checking' || found.state === 'running' || found.state === 'undoing';
+    const progress =
+      this.runner.progressOf(found._id) ??
+      (atWork
+        ? {
+            phase: found.state === 'checking' ? ('check' as const) : found.state === 'running' ? ('run' as const) : ('undo' as const),
+            rowsDone: found.state === 'undoing' ? found.undone : rowsDone,
+            rowsTotal: found.state === 'undoing' ? found.done.create + found.done.update : Math.max(rowsDone, found.checked?.rows ?? 0),
+            rowsPerSecond: 0,
+            secondsLeft: null,
+          }
+        : null);
+    return { ...shown, progress };
+  }
+}

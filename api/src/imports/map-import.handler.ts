@@ -1,0 +1,90 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  importFieldsOf,
+  ImportMatchKeys,
+  type EventStore,
+  type ImportEvent,
+  type SetImportMappingBody,
+} from '@dealbook/contracts';
+import { findImport, type ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { DomainError, notFound } from '../common/errors/domain-error.js';
+import {
+  executeCommand,
+  type CommandMetadata,
+  type CommandOutcome,
+} from '../common/event-sourcing/execute-command.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { importDecider } from './import.decider.js';
+import { headersKey } from './reading/suggest-mapping.js';
+
+export class MapImportCommand extends Command<CommandOutcome<ImportEvent>> {
+  constructor(
+    readonly importId: string,
+    readonly body: Required<SetImportMappingBody>,
+    readonly metadata: CommandMetadata,
+    readonly expectedVersion?: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Sets which field each column fills, how rows find their records and what they may do. Checked
+ * against the import's own file and kind: one entry per column, fields of the kind, none twice,
+ * a key the kind offers; each mistake named by its column (`columns.3`).
+ */
+@CommandHandler(MapImportCommand)
+export class MapImportHandler implements ICommandHandler<MapImportCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  async execute({ importId, body, metadata, expectedVersion }: MapImportCommand): Promise<CommandOutcome<ImportEvent>> {
+    const found = await findImport(this.db, importId);
+    if (!found) throw notFound('Import', importId);
+    const problems = mappingProblems(found.kind, found.headers, body);
+    if (Object.keys(problems).length > 0) {
+      throw new DomainError('validation', Object.values(problems).join('; '), problems);
+    }
+    const { remember, ...mapping } = body;
+    return executeCommand(this.store, importDecider, {
+      command: { type: 'MapImport', importId, headersKey: headersKey(found.headers), mapping, remember },
+      metadata,
+      expectedVersion,
+    });
+  }
+}
+
+function mappingProblems(
+  kind: keyof typeof ImportMatchKeys,
+  headers: readonly string[],
+  body: Required<SetImportMappingBody>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const fields = new Map(importFieldsOf(kind).map((field) => [field.name, field]));
+  if (body.columns.length !== headers.length) {
+    problems['columns'] = `columns: give one entry per column of the file (${headers.length}), not ${body.columns.length}`;
+  }
+  const firstColumnOf = new Map<string, number>();
+  body.columns.forEach((name, index) => {
+    if (name === null) return;
+    const field = fields.get(name);
+    const column = headers[index] ?? `column ${index + 1}`;
+    if (!field) problems[`columns.${index}`] = `"${column}": ${name} is not a field of ${kind}`;
+    else if (firstColumnOf.has(name)) {
+      problems[`columns.${index}`] =
+        `"${column}": ${field.label} is already filled by "${headers[firstColumnOf.get(name)!]}"`;
+    } else firstColumnOf.set(name, index);
+  });
+  const keys: readonly string[] = ImportMatchKeys[kind];
+  if (!keys.includes(body.matchOn)) {
+    problems['matchOn'] = `matchOn: ${kind} are found by ${keys.join(' or ')}`;
+  } else if (body.mode !== 'create' && !firstColumnOf.has(body.matchOn)) {
+    const label = fields.get(body.matchOn)?.label ?? body.matchOn;
+    problems['matchOn'] = `matchOn: no column fills ${label}, so no row could find its record`;
+  }
+  return problems;
+}

@@ -1,0 +1,119 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore, ImportKind, ImportMapping } from '@dealbook/contracts';
+import { findRememberedMapping, type ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { sanitiseFileName } from '../attachments/file-name.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { executeCommand, type CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
+import { importDecider } from './import.decider.js';
+import { detectImportFormat, readImportFile, UnreadableImportFile } from './reading/import-file.js';
+import { headersKey, suggestMapping, suggestMatchKey } from './reading/suggest-mapping.js';
+
+/** Rows of the file shown beside the columns while they are mapped. */
+const SampleRows = 5;
+/** More columns than any CRM export has: a file wider than this is not a record list. */
+const MaxColumns = 500;
+
+export class UploadImportCommand extends Command<{ sample: string[][] }> {
+  constructor(
+    readonly importId: string,
+    readonly kind: ImportKind,
+    /** The upload as multer wrote it to a temporary file. */
+    readonly file: { path: string; originalName: string },
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Keeps an uploaded spreadsheet for import: reads its header row and a few rows (the file is read
+ * as a stream, never whole), moves it to the file store under `imports/<id>`, and records the
+ * import with the mapping remembered for files with these columns, or one suggested from the
+ * headers. A file that is not a readable .xlsx or .csv, or has no header row, is refused with a
+ * 400 that says why.
+ */
+@CommandHandler(UploadImportCommand)
+export class UploadImportHandler implements ICommandHandler<UploadImportCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  async execute({ importId, kind, file, metadata }: UploadImportCommand): Promise<{ sample: string[][] }> {
+    const fileName = sanitiseFileName(file.originalName);
+    const format = detectImportFormat(fileName, await firstBytes(file.path));
+    if (!format) throw invalidFile('The file is neither a spreadsheet (.xlsx) nor a text file of values (.csv)');
+    const { headers, sample } = await readHead(file.path, format);
+    if (headers.length === 0) throw invalidFile('The file has no header row: its first row must name the columns');
+    if (headers.length > MaxColumns) throw invalidFile(`The file has ${headers.length} columns; at most ${MaxColumns}`);
+    const remembered = await findRememberedMapping(this.db, kind, headersKey(headers));
+    const columns = suggestMapping(kind, headers);
+    const mapping: ImportMapping = remembered ?? {
+      columns,
+      matchOn: suggestMatchKey(kind, columns),
+      mode: 'both',
+    };
+    const fileKey = `imports/${importId}`;
+    const { size } = await stat(file.path);
+    await this.files.put(fileKey, createReadStream(file.path), { contentType: contentTypeOf(format), size });
+    await executeCommand(this.store, importDecider, {
+      command: {
+        type: 'UploadImport',
+        importId,
+        kind,
+        fileName,
+        fileKey,
+        fileSize: size,
+        format,
+        headers,
+        mapping,
+        mappingRemembered: remembered !== undefined,
+      },
+      metadata,
+      expectedVersion: 0,
+    });
+    return { sample };
+  }
+}
+
+async function firstBytes(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(buffer, 0, 8, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readHead(path: string, format: 'csv' | 'xlsx'): Promise<{ headers: string[]; sample: string[][] }> {
+  const source = createReadStream(path);
+  let headers: string[] = [];
+  const sample: string[][] = [];
+  try {
+    for await (const row of readImportFile(source, format)) {
+      if (row.line === 1) headers = row.cells.map((cell) => cell.trim());
+      else sample.push(row.cells);
+      if (sample.length >= SampleRows) break;
+    }
+  } catch (error) {
+    if (error instanceof UnreadableImportFile) throw invalidFile(error.message);
+    throw error;
+  } finally {
+    source.destroy();
+  }
+  return { headers, sample };
+}
+
+const contentTypeOf = (format: 'csv' | 'xlsx') =>
+  format === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const invalidFile = (message: string) => new DomainError('validation', message, { file: message });
