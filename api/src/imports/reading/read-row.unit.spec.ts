@@ -1,5 +1,11 @@
+import { PassThrough, Readable } from 'node:stream';
+import { companyFieldsSchema, type Company } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
+import { companyExportColumns } from '../../companies/company-export-columns.js';
+import { writeSpreadsheet } from '../../exports/spreadsheet-writer.js';
+import { readImportFile, type ImportRow } from './import-file.js';
 import { fieldsForCreate, readRow } from './read-row.js';
+import { suggestMapping } from './suggest-mapping.js';
 
 const options = { timeZone: 'Europe/London', importedAt: '2026-11-24T10:00:00.000Z' };
 
@@ -232,5 +238,52 @@ describe('fieldsForCreate', () => {
     expect(created.fields).not.toHaveProperty('client');
     expect(created.fields).not.toHaveProperty('owner');
     expect(created.fields).toMatchObject({ projectName: 'Atlas', status: 1, velocityProducts: [] });
+  });
+});
+
+describe('an exported companies file imports again with the suggested mapping', () => {
+  it('reads back the values the export wrote', async () => {
+    const company = {
+      ...companyFieldsSchema.parse({
+        companyName: '-Minus Ltd',
+        domain: 'minus.co.uk',
+        industryType: 'FoodAndBeverage',
+        opportunitySource: 'WordOfMouth',
+        city: 'Leeds',
+        country: 'United Kingdom',
+        revenue: 1234567.89,
+        isAmbassador: true,
+        isClient: true,
+      }),
+      updatedAt: '2026-06-12T09:30:00.000Z',
+    } as unknown as Company;
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeSpreadsheet(out, {
+      sheetName: 'Companies',
+      columns: companyExportColumns,
+      rows: [company],
+      timeZone: 'Europe/London',
+    });
+    const rows: ImportRow[] = [];
+    for await (const row of readImportFile(Readable.from([Buffer.concat(chunks)]), 'xlsx')) rows.push(row);
+    const [header, row] = rows;
+    const columns = suggestMapping('companies', header!.cells);
+    expect(readRow('companies', columns, row!.cells, options)).toEqual({
+      ok: true,
+      given: {
+        companyName: '-Minus Ltd',
+        domain: 'minus.co.uk',
+        industryType: 'FoodAndBeverage',
+        opportunitySource: 'WordOfMouth',
+        city: 'Leeds',
+        country: 'United Kingdom',
+        revenue: 1234567.89,
+        isAmbassador: true,
+        doNotContact: false,
+      },
+      lookups: {},
+    });
   });
 });
