@@ -183,7 +183,9 @@ describe('readImportFile: XLSX', () => {
       workbook.addWorksheet('Second').addRow(['second']);
       workbook.addWorksheet('First').addRow(['first', 'tab']);
       // Tabs in workbook order: "First" before "Second", though sheet1.xml holds "Second".
-      workbook.worksheets.forEach((sheet) => (sheet.orderNo = sheet.name === 'First' ? 0 : 1));
+      workbook.worksheets.forEach(
+        (sheet) => ((sheet as ExcelJS.Worksheet & { orderNo: number }).orderNo = sheet.name === 'First' ? 0 : 1),
+      );
     });
     // Strings and relationships before the worksheets: the worksheets are read as the zip streams.
     const streamed = await reordered(bytes, [

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { companyExportColumns } from '../../companies/company-export-columns.js';
 import { contactExportColumns } from '../../contacts/contact-export-columns.js';
 import { sheetColumns } from '../../exports/spreadsheet-cells.js';
+import type { TableColumn } from '../../exports/table-columns.js';
 import { projectExportColumns } from '../../projects/project-export-columns.js';
 import { headersKey, suggestMapping, suggestMatchKey } from './suggest-mapping.js';
 
-const headersOf = (columns: Parameters<typeof sheetColumns>[0]) =>
+const headersOf = <T>(columns: readonly TableColumn<T>[]) =>
   sheetColumns(columns, 'Europe/London').map((column) => column.header);
 
 /** Columns an export writes that no import field takes: read-only, or several fields in one cell. */
