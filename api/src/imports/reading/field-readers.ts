@@ -10,7 +10,10 @@ import type { z } from 'zod';
 import { readMember, readMembers } from './enumerations.js';
 import { fieldEnumerations } from './field-enumerations.js';
 import { readInstant } from './text-dates.js';
-import { quoted, readBoolean, readDomain, readNumber, type TextReading } from './text-values.js';
+import { quoted, readBoolean, readDomain, readNumber, readUrl, type TextReading } from './text-values.js';
+
+/** Fields holding a web address: written without "https://" as often as with it. */
+const urlFields = new Set(['logoUrl', 'linkedIn']);
 
 /** What reading a cell needs besides its text: the zone a date without an offset is read in. */
 export interface ReadContext {
@@ -95,7 +98,8 @@ function converterFor(name: string, schema: z.ZodType): FieldReader['read'] {
         if (!enumeration) throw new Error(`No enumeration for the field ${name}`);
         return type === 'member' ? readMember<unknown>(text, enumeration) : readMembers<unknown>(text, enumeration);
       case 'text':
-        return { ok: true, value: name === 'domain' ? readDomain(text) : text.trim() };
+        if (name === 'domain') return { ok: true, value: readDomain(text) };
+        return { ok: true, value: urlFields.has(name) ? readUrl(text) : text.trim() };
       default:
         throw new Error(`The field ${name} cannot be read from a cell`);
     }

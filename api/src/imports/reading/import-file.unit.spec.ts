@@ -3,10 +3,12 @@ import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { ImportMaxRows } from '@dealbook/contracts';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectImportFormat, readImportFile, UnreadableImportFile, type ImportRow } from './import-file.js';
+import { refuseRowsPast } from './unreadable-import-file.js';
 
 async function rowsOf(source: Readable, format: 'csv' | 'xlsx'): Promise<ImportRow[]> {
   const rows: ImportRow[] = [];
@@ -89,6 +91,13 @@ describe('readImportFile: CSV', () => {
       { line: 1, cells: ['A', 'B'] },
       { line: 2, cells: ['5" pipe', 'quotedtail'] },
     ]);
+  });
+
+  it('refuses a file with more rows than a worksheet holds', { timeout: 30_000 }, async () => {
+    expect(() => refuseRowsPast(ImportMaxRows)).not.toThrow();
+    await expect(csv('x\n'.repeat(ImportMaxRows) + 'one too many\n')).rejects.toThrow(
+      new UnreadableImportFile('The file has more than 1,048,576 rows: split it into smaller files.'),
+    );
   });
 
   it('refuses text that is not UTF-8, UTF-16, and a quote that never closes, in words', async () => {

@@ -1,8 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
-import { companyFieldsSchema, type Company } from '@dealbook/contracts';
+import { companyFieldsSchema, type Company, type ProjectListItem } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { companyExportColumns } from '../../companies/company-export-columns.js';
 import { writeSpreadsheet } from '../../exports/spreadsheet-writer.js';
+import type { TableColumn } from '../../exports/table-columns.js';
+import { projectExportColumns } from '../../projects/project-export-columns.js';
 import { readImportFile, type ImportRow } from './import-file.js';
 import { fieldsForCreate, readRow } from './read-row.js';
 import { suggestMapping } from './suggest-mapping.js';
@@ -115,6 +117,11 @@ describe('readRow: contacts', () => {
       ok: true,
       given: { firstName: 'Zoë', lastName: 'Smith', email: 'zoe.smith@acme.com', doNotContact: true },
       lookups: { companyName: 'Acme Ltd', companyDomain: 'acme.com' },
+    });
+    expect(readRow('contacts', ['linkedIn'], ['linkedin.com/in/zoe'], options)).toEqual({
+      ok: true,
+      given: { linkedIn: 'https://linkedin.com/in/zoe' },
+      lookups: {},
     });
     expect(readRow('contacts', ['email'], ['bob@'], options)).toEqual({
       ok: false,
@@ -241,8 +248,60 @@ describe('fieldsForCreate', () => {
   });
 });
 
-describe('an exported companies file imports again with the suggested mapping', () => {
-  it('reads back the values the export wrote', async () => {
+/** The rows of an .xlsx the exports' writer makes of `rows`, as readImportFile gives them. */
+async function exportedRows<T>(columns: readonly TableColumn<T>[], rows: T[]): Promise<ImportRow[]> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeSpreadsheet(out, { sheetName: 'Export', columns, rows, timeZone: 'Europe/London' });
+  const read: ImportRow[] = [];
+  for await (const row of readImportFile(Readable.from([Buffer.concat(chunks)]), 'xlsx')) read.push(row);
+  return read;
+}
+
+describe('an exported file imports again with the suggested mapping', () => {
+  it('reads back the values a projects export wrote', async () => {
+    const project = {
+      reference: 'PRJ-000042',
+      projectName: 'Atlas',
+      client: { _id: 'c1', companyName: 'Acme Ltd', logoUrl: '', industryType: null },
+      status: 6,
+      opportunityStatus: 2,
+      dealStatus: 7,
+      isDeal: false,
+      serviceOfInterest: 3,
+      velocityProducts: [10, 28, 25],
+      owner: { _id: 'u1', fullName: 'Jane Doe' },
+      blueboxContacts: [],
+      introductionDate: '2026-06-11T23:00:00.000Z',
+      initialMeetingDate: '2026-07-01T08:30:00.000Z',
+      dateClientSigned: '2026-01-15T00:00:00.000Z',
+      expectedCompletion: '2026-12-31T00:00:00.000Z',
+      purchaserCount: 3,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    } as unknown as ProjectListItem;
+    const [header, row] = await exportedRows(projectExportColumns(undefined), [project]);
+    const columns = suggestMapping('projects', header!.cells);
+    expect(readRow('projects', columns, row!.cells, options)).toEqual({
+      ok: true,
+      given: {
+        projectName: 'Atlas',
+        status: 6,
+        opportunityStatus: 2,
+        dealStatus: 7,
+        serviceOfInterest: 3,
+        velocityProducts: [10, 28, 25],
+        // Date columns hold the day in the firm's zone: its midnight there.
+        introductionDate: '2026-06-11T23:00:00.000Z',
+        initialMeetingDate: '2026-06-30T23:00:00.000Z',
+        dateClientSigned: '2026-01-15T00:00:00.000Z',
+        expectedCompletion: '2026-12-31T00:00:00.000Z',
+      },
+      lookups: { reference: 'PRJ-000042', clientName: 'Acme Ltd', ownerEmail: 'Jane Doe' },
+    });
+  });
+
+  it('reads back the values a companies export wrote', async () => {
     const company = {
       ...companyFieldsSchema.parse({
         companyName: '-Minus Ltd',
@@ -257,18 +316,7 @@ describe('an exported companies file imports again with the suggested mapping', 
       }),
       updatedAt: '2026-06-12T09:30:00.000Z',
     } as unknown as Company;
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await writeSpreadsheet(out, {
-      sheetName: 'Companies',
-      columns: companyExportColumns,
-      rows: [company],
-      timeZone: 'Europe/London',
-    });
-    const rows: ImportRow[] = [];
-    for await (const row of readImportFile(Readable.from([Buffer.concat(chunks)]), 'xlsx')) rows.push(row);
-    const [header, row] = rows;
+    const [header, row] = await exportedRows(companyExportColumns, [company]);
     const columns = suggestMapping('companies', header!.cells);
     expect(readRow('companies', columns, row!.cells, options)).toEqual({
       ok: true,

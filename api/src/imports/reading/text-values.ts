@@ -51,6 +51,17 @@ export function readDomain(text: string): string {
 }
 
 /**
+ * A web address as the contracts want it (http or https): "linkedin.com/in/jane" gains "https://";
+ * anything with a scheme, or a path on this server ("/api/…"), stays as written for the schema to judge.
+ */
+export function readUrl(text: string): string {
+  const trimmed = text.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('/') || !/^[^\s/]+\.[^\s/]+/.test(trimmed)
+    ? trimmed
+    : `https://${trimmed}`;
+}
+
+/**
  * The reverse of the exports' formula-injection guard (`safeText` in exports/spreadsheet-cells):
  * a cell it wrote as "'=SUM(A1)" or "'+44 20…" means the text after the apostrophe, so a file we
  * wrote (an export, the failed rows) imports as the values it holds.

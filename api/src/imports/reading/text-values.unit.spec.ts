@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeText } from '../../exports/spreadsheet-cells.js';
-import { readBoolean, readDomain, readNumber, withoutFormulaGuard } from './text-values.js';
+import { readBoolean, readDomain, readNumber, readUrl, withoutFormulaGuard } from './text-values.js';
 
 describe('readBoolean', () => {
   it('accepts the ways a tick is written, any case', () => {
@@ -45,6 +45,16 @@ describe('readDomain', () => {
     expect(readDomain('http://shop.acme.com:8080/?q=1')).toBe('shop.acme.com');
     expect(readDomain(' WWW.Acme.com. ')).toBe('acme.com');
     expect(readDomain('acme.com#top')).toBe('acme.com');
+  });
+});
+
+describe('readUrl', () => {
+  it('adds https:// to an address written without a scheme, and leaves the rest to the schema', () => {
+    expect(readUrl(' linkedin.com/in/jane ')).toBe('https://linkedin.com/in/jane');
+    expect(readUrl('http://acme.com/logo.png')).toBe('http://acme.com/logo.png');
+    expect(readUrl('ftp://acme.com')).toBe('ftp://acme.com');
+    expect(readUrl('/api/company-data/logo/acme.com')).toBe('/api/company-data/logo/acme.com');
+    expect(readUrl('not a url')).toBe('not a url');
   });
 });
 
