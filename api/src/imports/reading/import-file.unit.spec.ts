@@ -66,6 +66,13 @@ describe('readImportFile: CSV', () => {
     ]);
   });
 
+  it('finds a tab delimiter (Excel\'s "Text (Tab delimited)")', async () => {
+    expect(await csv('Company\tNotes\nAcme, Ltd\t"a\tb"\n')).toEqual([
+      { line: 1, cells: ['Company', 'Notes'] },
+      { line: 2, cells: ['Acme, Ltd', 'a\tb'] },
+    ]);
+  });
+
   it('gives the same rows when every byte arrives alone (characters and CRLF split across pieces)', async () => {
     const text = '\uFEFFNom;Société\r\n"Zoë; ""la"" \r\nsœur";Crème brûlée\r\n\r\n;\r\nÉric;"x"\r\n';
     const whole = await csv(text);
