@@ -85,6 +85,10 @@ function problemOf(issue: z.core.$ZodIssue, field: string, text: string): string
 function converterFor(name: string, schema: z.ZodType): FieldReader['read'] {
   const enumeration = fieldEnumerations[name];
   const type = valueTypeOf(schema as unknown as ZodLike);
+  // Found when a kind's readers are built (every spec of the kind), not on the first row that fills the field.
+  if (type === 'other') throw new Error(`The field ${name} cannot be read from a cell`);
+  if ((type === 'member' || type === 'members') && !enumeration)
+    throw new Error(`No enumeration for the field ${name}`);
   const convert = (text: string, context: ReadContext): TextReading<unknown> => {
     switch (type) {
       case 'number':
@@ -95,13 +99,10 @@ function converterFor(name: string, schema: z.ZodType): FieldReader['read'] {
         return readInstant(text, context.timeZone);
       case 'member':
       case 'members':
-        if (!enumeration) throw new Error(`No enumeration for the field ${name}`);
-        return type === 'member' ? readMember<unknown>(text, enumeration) : readMembers<unknown>(text, enumeration);
-      case 'text':
+        return type === 'member' ? readMember<unknown>(text, enumeration!) : readMembers<unknown>(text, enumeration!);
+      default:
         if (name === 'domain') return { ok: true, value: readDomain(text) };
         return { ok: true, value: urlFields.has(name) ? readUrl(text) : text.trim() };
-      default:
-        throw new Error(`The field ${name} cannot be read from a cell`);
     }
   };
   return (text, context) => {
