@@ -1,0 +1,39 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import type { ImportFailure } from '@dealbook/contracts';
+import { safeText } from '../../exports/spreadsheet-cells.js';
+
+/** Excel takes a CSV as UTF-8 only when it starts with the byte-order mark. */
+const byteOrderMark = '\uFEFF';
+
+/** RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
+function csvCell(text: string): string {
+  const safe = safeText(text);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * Streams a CSV (UTF-8 with BOM, so Excel opens it; RFC 4180 quoting; no cell a spreadsheet would
+ * execute) of failed rows: the file's own headers, then "Line" and "Problem", one row per failure
+ * with its original cells (as many as there are headers: a cell beyond them had no column to
+ * fill). Ends `out` and returns when everything is written; waits whenever `out` is full.
+ */
+export async function writeFailuresCsv(
+  headers: readonly string[],
+  failures: AsyncIterable<ImportFailure>,
+  out: Writable,
+): Promise<void> {
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write(byteOrderMark + csvLine([...headers, 'Line', 'Problem']));
+  for await (const failure of failures) {
+    const cells = headers.map((_, at) => failure.cells[at] ?? '');
+    await write(csvLine([...cells, String(failure.line), failure.reason]));
+  }
+  out.end();
+  await finished(out);
+}
