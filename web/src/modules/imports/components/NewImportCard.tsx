@@ -24,9 +24,9 @@ export function NewImportCard() {
   const upload = useUploadImport();
   const uploading = upload.progress !== undefined;
 
-  const submit = form.handleSubmit(async ({ kind, file }) => {
+  const submit = form.handleSubmit(async ({ kind, spreadsheet }) => {
     try {
-      const uploaded = await upload.upload(kind, file);
+      const uploaded = await upload.upload(kind, spreadsheet);
       toastSuccess(`${uploaded.fileName} uploaded: ${uploaded.headers.length} columns to map`);
       void navigate(`/upload/${uploaded._id}`);
     } catch (error) {
@@ -34,7 +34,7 @@ export function NewImportCard() {
       // 413 (too large, the message names the limit) and 400 (unreadable) are about the file: said beside it.
       const message = errorMessage(error);
       if (isApiError(error, 400) && error.details.kind) form.setError('kind', { message: error.details.kind });
-      else form.setError(isApiError(error) && error.status >= 500 ? formProblem : 'file', { message });
+      else form.setError(isApiError(error) && error.status >= 500 ? formProblem : 'spreadsheet', { message });
       toastError('The file was not uploaded', message);
     }
   });
@@ -46,7 +46,7 @@ export function NewImportCard() {
         <div className="db-import-new__kinds">
           <ImportKindField name="kind" disabled={uploading} />
         </div>
-        <ImportFileDropZone name="file" disabled={uploading} />
+        <ImportFileDropZone name="spreadsheet" disabled={uploading} />
         {uploading && (
           <ProgressBar
             value={upload.progress}
