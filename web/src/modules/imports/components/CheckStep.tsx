@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { toastError } from '../../ui/toaster.js';
 import type { ImportActions } from '../hooks/useImportActions.js';
 import type { LiveImportProgress } from '../hooks/useImportProgress.js';
-import { checkCountLabels } from '../utils/outcomeMessages.js';
+import { checkCountLabels, countedGrouped } from '../utils/outcomeMessages.js';
 import { ConfirmImportDialog } from './ConfirmImportDialog.js';
 import { ImportCountTiles } from './ImportCountTiles.js';
 import { ImportErrorsLink } from './ImportErrorsLink.js';
@@ -39,7 +39,7 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
             label="Check progress"
             totalKnown={false}
             onCancel={() => act('cancel', 'The check was not cancelled')}
-            cancelling={actions.cancel.isPending}
+            cancelling={actions.cancel.isPending || actions.cancel.isSuccess}
           />
         )}
       </>
@@ -57,7 +57,7 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
       )}
       {counts && (
         <>
-          <H5>{counts.rows.toLocaleString('en-GB')} rows checked. Nothing has been written yet.</H5>
+          <H5>{countedGrouped(counts.rows, 'row')} checked. Nothing has been written yet.</H5>
           <ImportCountTiles counts={counts} labels={checkCountLabels} label="What the import will do" />
           <ImportPreviewTabs importId={imp._id} counts={counts} />
         </>

@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
-import { counted, ImportKindLabels, type Import, type ImportCounts } from '@dealbook/contracts';
-import { checkCountLabels } from '../utils/outcomeMessages.js';
+import { ImportKindLabels, type Import, type ImportCounts } from '@dealbook/contracts';
+import { checkCountLabels, countedGrouped } from '../utils/outcomeMessages.js';
 
 export interface ConfirmImportDialogProps {
   imp: Import;
@@ -25,7 +25,7 @@ export function ConfirmImportDialog({ imp, counts, isOpen, starting, onConfirm, 
       onCancel={onCancel}
     >
       <p>
-        Import {counted(counts.rows, 'row')} of {ImportKindLabels[imp.kind].toLowerCase()} from {imp.fileName}?
+        Import {countedGrouped(counts.rows, 'row')} of {ImportKindLabels[imp.kind].toLowerCase()} from {imp.fileName}?
       </p>
       <ul>
         <li>

@@ -10,6 +10,7 @@ export interface ImportProgressPanelProps {
   totalKnown: boolean;
   /** Omitted where the work cannot be stopped (an undo). */
   onCancel?: () => void;
+  /** Asked for: the server stops within a second, and the state says when. */
   cancelling?: boolean;
 }
 

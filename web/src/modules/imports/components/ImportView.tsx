@@ -1,6 +1,6 @@
 import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ImportKindLabels, type Import } from '@dealbook/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { BackLink } from '../../ui/components/BackLink.js';
 import { formatFileSize } from '../../ui/utils/fileSize.js';
@@ -46,6 +46,9 @@ function ImportSteps({ imp }: { imp: Import }) {
   // Once checked, the person may go back to the mapping; the import's state decides otherwise.
   const [remapping, setRemapping] = useState(false);
   const step = remapping && canRemap(imp) ? 'map' : currentStep(imp);
+  // A cancel asked for holds the button as "Cancelling…" until the work stops; the next may be cancelled again.
+  const resetCancel = actions.cancel.reset;
+  useEffect(() => resetCancel(), [imp.state, resetCancel]);
 
   return (
     <div className="db-imports">

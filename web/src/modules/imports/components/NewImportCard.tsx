@@ -1,4 +1,5 @@
 import { Button, Card, H4, ProgressBar } from '@blueprintjs/core';
+import { ImportMaxRows } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { SchemaForm } from '../../forms/components/SchemaForm.js';
@@ -43,6 +44,11 @@ export function NewImportCard() {
     <Card className="db-import-new">
       <H4>New import</H4>
       <SchemaForm form={form} cycle={{ submit }} idPrefix="import-upload" labels={uploadFieldLabels} label="New import">
+        <p className="db-muted">
+          The first row must name the columns; you choose the field each one fills next. Up to{' '}
+          {ImportMaxRows.toLocaleString('en-GB')} rows. Nothing is written until you have checked the file and
+          confirmed.
+        </p>
         <div className="db-import-new__kinds">
           <ImportKindField name="kind" disabled={uploading} />
         </div>

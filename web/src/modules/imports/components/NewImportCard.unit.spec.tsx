@@ -68,7 +68,7 @@ describe('a new import', () => {
   it('sends the file with its kind and opens the import', async () => {
     vi.mocked(uploadImport).mockResolvedValue(answer);
     renderCard();
-    fireEvent.click(screen.getByLabelText('Companies'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Companies' }));
     chooseFile('firms.csv');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Import page')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('a new import', () => {
       new ApiError(413, { statusCode: 413, error: 'Payload Too Large', message: 'The file is over 100 MB.' }),
     );
     renderCard();
-    fireEvent.click(screen.getByLabelText('Contacts'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Contacts' }));
     chooseFile('people.xlsx');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.getByText('The file is over 100 MB.')).toBeTruthy());

@@ -45,6 +45,7 @@ export function PastImportsTable({ imports }: { imports: readonly Import[] }) {
               <td>{formatDateTime(imp.createdAt)}</td>
               <td>
                 <ImportStateTag state={imp.state} />
+                {imp.failure && <div className="db-muted db-import-failure">{imp.failure}</div>}
               </td>
               <td className="db-num">{counts ? count(counts.create) : '—'}</td>
               <td className="db-num">{counts ? count(counts.update) : '—'}</td>

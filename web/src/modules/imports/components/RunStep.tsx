@@ -37,7 +37,7 @@ export function RunStep({ imp, progress, actions }: RunStepProps) {
                 onError: (error) => toastError('The import was not cancelled', errorMessage(error)),
               })
             }
-            cancelling={actions.cancel.isPending}
+            cancelling={actions.cancel.isPending || actions.cancel.isSuccess}
           />
         )}
         <p className="db-muted">

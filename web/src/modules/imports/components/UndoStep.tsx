@@ -1,7 +1,7 @@
 import { Callout, H5 } from '@blueprintjs/core';
-import { counted, type Import } from '@dealbook/contracts';
+import type { Import } from '@dealbook/contracts';
 import type { LiveImportProgress } from '../hooks/useImportProgress.js';
-import { describeCounts } from '../utils/outcomeMessages.js';
+import { countedGrouped, describeCounts } from '../utils/outcomeMessages.js';
 import { ImportProgressPanel } from './ImportProgressPanel.js';
 
 /** Step 4: the undo's progress (it cannot be stopped half way), then what it put back. */
@@ -16,7 +16,7 @@ export function UndoStep({ imp, progress }: { imp: Import; progress: LiveImportP
   }
   return (
     <Callout intent="success" title="The import was undone">
-      {counted(imp.undone, 'record')} put back. The import had {describeCounts(imp.done)}.
+      {countedGrouped(imp.undone, 'record')} put back. The import had {describeCounts(imp.done)}.
     </Callout>
   );
 }

@@ -1,18 +1,34 @@
 import {
-  counted,
   ImportRowActionLabels,
   ImportRowActions,
   type Import,
   type ImportCounts,
+  type ImportRowAction,
   type ImportState,
 } from '@dealbook/contracts';
 
 const grouped = (n: number) => n.toLocaleString('en-GB');
 
-/** "12 created, 3 updated, 2 failed": what rows came to, the actions no row took left out. */
-export function describeCounts(counts: ImportCounts): string {
+/** "1,000 rows", "1 record". */
+export const countedGrouped = (n: number, singular: string) => `${grouped(n)} ${n === 1 ? singular : `${singular}s`}`;
+
+/** What the dry run says of rows, after their number: "700 to create". */
+const checkWords: Record<ImportRowAction, string> = {
+  create: 'to create',
+  update: 'to update',
+  unchanged: 'unchanged',
+  skip: 'to skip',
+  error: 'failing',
+};
+
+/**
+ * "12 created, 3 updated, 2 failed" (or, for the dry run, "12 to create, 3 to update, 2
+ * failing"): what rows came to, the actions no row took left out.
+ */
+export function describeCounts(counts: ImportCounts, wording: 'done' | 'check' = 'done'): string {
   const parts = ImportRowActions.filter((action) => counts[action] > 0).map(
-    (action) => `${grouped(counts[action])} ${ImportRowActionLabels[action].toLowerCase()}`,
+    (action) =>
+      `${grouped(counts[action])} ${wording === 'check' ? checkWords[action] : ImportRowActionLabels[action].toLowerCase()}`,
   );
   return parts.length > 0 ? parts.join(', ') : 'no rows';
 }
@@ -42,7 +58,10 @@ export function outcomeOf(from: ImportState, imp: Import): Outcome | undefined {
   const failure = imp.failure ?? 'No reason was given.';
   if (from === 'checking') {
     if (imp.state === 'checked' && imp.checked) {
-      return { tone: 'success', title: `Checked ${counted(imp.checked.rows, 'row')}: ${describeCounts(imp.checked)}` };
+      return {
+        tone: 'success',
+        title: `Checked ${countedGrouped(imp.checked.rows, 'row')}: ${describeCounts(imp.checked, 'check')}`,
+      };
     }
     if (imp.state === 'cancelled') return { tone: 'warning', title: 'The check was cancelled.' };
     if (imp.state === 'failed') return { tone: 'danger', title: 'The check failed', detail: failure };
@@ -52,7 +71,7 @@ export function outcomeOf(from: ImportState, imp: Import): Outcome | undefined {
     if (imp.state === 'cancelled') {
       return {
         tone: 'warning',
-        title: `Import cancelled after ${counted(imp.done.rows, 'row')}: ${describeCounts(imp.done)}. Undo it to take those back.`,
+        title: `Import cancelled after ${countedGrouped(imp.done.rows, 'row')}: ${describeCounts(imp.done)}. Undo it to take those back.`,
       };
     }
     if (imp.state === 'failed') {
@@ -61,7 +80,7 @@ export function outcomeOf(from: ImportState, imp: Import): Outcome | undefined {
   }
   if (from === 'undoing') {
     if (imp.state === 'undone')
-      return { tone: 'success', title: `Import undone: ${counted(imp.undone, 'record')} put back` };
+      return { tone: 'success', title: `Import undone: ${countedGrouped(imp.undone, 'record')} put back` };
     if (imp.state === 'failed') return { tone: 'danger', title: 'The undo failed', detail: failure };
   }
   return undefined;

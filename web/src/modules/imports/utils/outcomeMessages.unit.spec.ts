@@ -29,13 +29,14 @@ const imp = (changes: Partial<Import>): Import => ({
 describe('what an import’s end says', () => {
   it('sums up the rows by what they came to, leaving out what none did', () => {
     expect(describeCounts(counts)).toBe('12 created, 1 updated, 2 failed');
+    expect(describeCounts(counts, 'check')).toBe('12 to create, 1 to update, 2 failing');
     expect(describeCounts(emptyImportCounts())).toBe('no rows');
   });
 
   it('tells how a check, a run and an undo ended', () => {
-    expect(outcomeOf('checking', imp({ state: 'checked', checked: counts }))).toEqual({
+    expect(outcomeOf('checking', imp({ state: 'checked', checked: { ...counts, rows: 1500 } }))).toEqual({
       tone: 'success',
-      title: 'Checked 15 rows: 12 created, 1 updated, 2 failed',
+      title: 'Checked 1,500 rows: 12 to create, 1 to update, 2 failing',
     });
     expect(outcomeOf('running', imp({ state: 'finished', done: counts }))?.title).toBe(
       'Import done: 12 created, 1 updated, 2 failed',
