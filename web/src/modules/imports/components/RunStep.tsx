@@ -6,7 +6,7 @@ import { toastError } from '../../ui/toaster.js';
 import type { ImportActions } from '../hooks/useImportActions.js';
 import type { LiveImportProgress } from '../hooks/useImportProgress.js';
 import { canUndo } from '../utils/importSteps.js';
-import { describeCounts } from '../utils/outcomeMessages.js';
+import { countedGrouped, describeCounts } from '../utils/outcomeMessages.js';
 import { ConfirmUndoDialog } from './ConfirmUndoDialog.js';
 import { ImportCountTiles } from './ImportCountTiles.js';
 import { ImportErrorsLink } from './ImportErrorsLink.js';
@@ -47,6 +47,8 @@ export function RunStep({ imp, progress, actions }: RunStepProps) {
     );
   }
 
+  // `failed` ends an undo too: it had begun if it put records back or left its progress as an undo's.
+  const undoFailed = imp.undone > 0 || imp.progress?.phase === 'undo';
   return (
     <>
       {imp.state === 'finished' && (
@@ -60,7 +62,13 @@ export function RunStep({ imp, progress, actions }: RunStepProps) {
           they wrote stays until you undo the import.
         </Callout>
       )}
-      {imp.state === 'failed' && (
+      {imp.state === 'failed' && undoFailed && (
+        <Callout intent="danger" title="The undo failed">
+          {imp.failure ?? 'No reason was given.'} {countedGrouped(imp.undone, 'record')} were put back before it
+          stopped; undo again to put back the rest.
+        </Callout>
+      )}
+      {imp.state === 'failed' && !undoFailed && (
         <Callout intent="danger" title="The import failed">
           {imp.failure ?? 'No reason was given.'} What was written before ({describeCounts(imp.done)}) stays until you
           undo the import.
