@@ -6,7 +6,8 @@ import { z } from 'zod';
  * joined and which were refused. `presence:editing` with `{room, editing}` says whether this
  * socket has the record's edit form open (ack `{ok}`).
  * Server -> client: `change` after every commit; `presence` to everyone in a record room
- * whenever the set of people there, or what they are doing, changes.
+ * whenever the set of people there, or what they are doing, changes; `import:progress` to an
+ * import's record room at least once a second while its check, run or undo works.
  */
 export const SocketEvents = {
   subscribe: 'subscribe',
@@ -15,6 +16,7 @@ export const SocketEvents = {
   presence: 'presence',
   presenceEditing: 'presence:editing',
   exportProgress: 'export:progress',
+  /** How far an import's check, run or undo has got (`importProgressMessageSchema`), to `record:import:<id>`. */
   importProgress: 'import:progress',
 } as const;
 

@@ -9,7 +9,6 @@ import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
 import { lazyPage } from './lazyPage.js';
-import { plannedScreens, type PlannedScreen } from './plannedScreens.js';
 
 // The sign-in page and its layout come with the app; every other screen loads on its first visit.
 const ClientApprovalPage = lazyPage(() => import('../pages/ClientApprovalPage.js').then((m) => m.ClientApprovalPage));
@@ -43,6 +42,7 @@ const ExternalDashboardPage = lazyPage(() =>
   import('../pages/ExternalDashboardPage.js').then((m) => m.ExternalDashboardPage),
 );
 const GuestsAdminPage = lazyPage(() => import('../pages/GuestsAdminPage.js').then((m) => m.GuestsAdminPage));
+const ImportPage = lazyPage(() => import('../pages/ImportPage.js').then((m) => m.ImportPage));
 const LoggedOutPage = lazyPage(() => import('../pages/LoggedOutPage.js').then((m) => m.LoggedOutPage));
 const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
 const NewCompanyPage = lazyPage(() => import('../pages/NewCompanyPage.js').then((m) => m.NewCompanyPage));
@@ -50,7 +50,6 @@ const NewContactPage = lazyPage(() => import('../pages/NewContactPage.js').then(
 const NewEventPage = lazyPage(() => import('../pages/NewEventPage.js').then((m) => m.NewEventPage));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 const OpportunitiesPage = lazyPage(() => import('../pages/OpportunitiesPage.js').then((m) => m.OpportunitiesPage));
-const PlannedScreenPage = lazyPage(() => import('../pages/PlannedScreenPage.js').then((m) => m.PlannedScreenPage));
 const ProjectDetailPage = lazyPage(() => import('../pages/ProjectDetailPage.js').then((m) => m.ProjectDetailPage));
 const ProjectEditPage = lazyPage(() => import('../pages/ProjectEditPage.js').then((m) => m.ProjectEditPage));
 const ProjectNewPage = lazyPage(() => import('../pages/ProjectNewPage.js').then((m) => m.ProjectNewPage));
@@ -61,6 +60,7 @@ const TasksPage = lazyPage(() => import('../pages/TasksPage.js').then((m) => m.T
 const TeamDashboardPage = lazyPage(() => import('../pages/TeamDashboardPage.js').then((m) => m.TeamDashboardPage));
 const TeamMemberPage = lazyPage(() => import('../pages/TeamMemberPage.js').then((m) => m.TeamMemberPage));
 const TeamPage = lazyPage(() => import('../pages/TeamPage.js').then((m) => m.TeamPage));
+const UploadPage = lazyPage(() => import('../pages/UploadPage.js').then((m) => m.UploadPage));
 const UsersAdminPage = lazyPage(() => import('../pages/UsersAdminPage.js').then((m) => m.UsersAdminPage));
 const VelocityDealsPage = lazyPage(() => import('../pages/VelocityDealsPage.js').then((m) => m.VelocityDealsPage));
 const VelocityOpportunitiesPage = lazyPage(() =>
@@ -70,12 +70,6 @@ const VelocityOpportunitiesPage = lazyPage(() =>
 function guarded(guard: GuardName, element: ReactNode) {
   return <RequireAccess guard={guard}>{element}</RequireAccess>;
 }
-
-const planned = (screens: readonly PlannedScreen[]): RouteObject[] =>
-  screens.map(({ path, title, guard }) => {
-    const page = <PlannedScreenPage title={title} />;
-    return { path, element: guard ? guarded(guard, page) : page };
-  });
 
 /** The route table of spec §2.1 with the guards of spec §6 on every route. */
 export const routes: RouteObject[] = [
@@ -167,7 +161,8 @@ export const routes: RouteObject[] = [
           { path: 'projects/:id/edit', element: guarded('user', <ProjectEditPage />) },
           { path: 'reports', element: guarded('user', <ReportsPage />) },
           { path: 'reports/:report', element: guarded('user', <ReportsPage />) },
-          ...planned(plannedScreens),
+          { path: 'upload', element: guarded('admin', <UploadPage />) },
+          { path: 'upload/:importId', element: guarded('admin', <ImportPage />) },
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/not-found" replace /> },
         ],

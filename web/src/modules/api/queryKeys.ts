@@ -30,4 +30,6 @@ export const queryKeys = {
   /** Items waiting on clients past the due days (a project's, the firm's): purchase and attachment changes move them. */
   overdueApprovals: () => ['overdue-approvals'] as const,
   overdueApprovalsOf: (...params: readonly unknown[]) => ['overdue-approvals', ...params] as const,
+  /** The first rows of an uploaded file: only the upload answers them, so no push makes them stale. */
+  importSample: (id: string) => ['import-sample', id] as const,
 };

@@ -1,9 +1,11 @@
 import {
   exportProgressMessageSchema,
+  importProgressMessageSchema,
   presenceMessageSchema,
   SocketEvents,
   type ChangeMessage,
   type ExportProgressMessage,
+  type ImportProgressMessage,
   type PresenceEditingAck,
   type PresenceViewer,
   type SubscribeAck,
@@ -20,6 +22,7 @@ export interface RealtimeHandlers {
 
 export type PresenceListener = (viewers: PresenceViewer[]) => void;
 export type ExportProgressListener = (progress: ExportProgressMessage) => void;
+export type ImportProgressListener = (progress: ImportProgressMessage) => void;
 
 /** One socket per signed-in tab, authenticated by the session cookie. */
 export class RealtimeClient {
@@ -32,6 +35,8 @@ export class RealtimeClient {
   private connectedBefore = false;
   /** The spreadsheet exports this tab is waiting for, by export id. */
   private readonly exportListeners = new Map<string, ExportProgressListener>();
+  /** Screens showing an import's check, run or undo, by import id. */
+  private readonly importListeners = new Map<string, Set<ImportProgressListener>>();
 
   constructor(handlers: RealtimeHandlers) {
     this.socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
@@ -58,6 +63,11 @@ export class RealtimeClient {
       const parsed = exportProgressMessageSchema.safeParse(payload);
       if (parsed.success) this.exportListeners.get(parsed.data.exportId)?.(parsed.data);
     });
+    this.socket.on(SocketEvents.importProgress, (payload: unknown) => {
+      const parsed = importProgressMessageSchema.safeParse(payload);
+      if (parsed.success)
+        for (const listener of this.importListeners.get(parsed.data.importId) ?? []) listener(parsed.data);
+    });
     this.socket.connect();
   }
 
@@ -69,6 +79,20 @@ export class RealtimeClient {
     this.exportListeners.set(exportId, listener);
     return () => {
       this.exportListeners.delete(exportId);
+    };
+  }
+
+  /**
+   * Hears how far an import's check, run or undo has got, until the returned function is called.
+   * The server pushes to the import's record room: the caller joins it (useRooms).
+   */
+  watchImportProgress(importId: string, listener: ImportProgressListener): () => void {
+    const listeners = this.importListeners.get(importId) ?? new Set();
+    listeners.add(listener);
+    this.importListeners.set(importId, listeners);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.importListeners.delete(importId);
     };
   }
 

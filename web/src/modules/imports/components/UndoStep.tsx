@@ -1,0 +1,22 @@
+import { Callout, H5 } from '@blueprintjs/core';
+import type { Import } from '@dealbook/contracts';
+import type { LiveImportProgress } from '../hooks/useImportProgress.js';
+import { countedGrouped, describeCounts } from '../utils/outcomeMessages.js';
+import { ImportProgressPanel } from './ImportProgressPanel.js';
+
+/** Step 4: the undo's progress (it cannot be stopped half way), then what it put back. */
+export function UndoStep({ imp, progress }: { imp: Import; progress: LiveImportProgress | null }) {
+  if (imp.state === 'undoing') {
+    return (
+      <>
+        <H5>Undoing the import…</H5>
+        {progress && <ImportProgressPanel progress={progress} label="Undo progress" totalKnown />}
+      </>
+    );
+  }
+  return (
+    <Callout intent="success" title="The import was undone">
+      {countedGrouped(imp.undone, 'record')} put back. The import had {describeCounts(imp.done)}.
+    </Callout>
+  );
+}
