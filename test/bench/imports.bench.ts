@@ -97,7 +97,9 @@ export async function benchImports(): Promise<void> {
     const check = await timed(uploaded._id, 'check', 'checked');
     const run = await timed(uploaded._id, 'run', 'finished');
     if (run.found.done.create !== rows) {
-      const errors = await fetch(`${server.baseUrl}/api/import/${uploaded._id}/errors`, { headers: { authorization: `Bearer ${token}` } });
+      const errors = await fetch(`${server.baseUrl}/api/import/${uploaded._id}/errors`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       throw new Error(`created ${JSON.stringify(run.found.done)} of ${rows}: ${(await errors.text()).slice(0, 600)}`);
     }
 

@@ -39,7 +39,9 @@ async function call(path: string, init: RequestInit & { as?: SignedInUser } = {}
     headers: { authorization: `Bearer ${(init.as ?? admin).token}`, ...(init.headers as Record<string, string>) },
   });
   const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? (JSON.parse(text) as unknown) : undefined;
+  const json = response.headers.get('content-type')?.includes('application/json')
+    ? (JSON.parse(text) as unknown)
+    : undefined;
   return { status: response.status, headers: response.headers, text, json };
 }
 
@@ -168,7 +170,10 @@ describe('mapping, checking and running an import', () => {
     const errors = await call(`/api/import/${id}/errors`);
     expect(errors.status).toBe(200);
     expect(errors.headers.get('content-disposition')).toContain('batch - errors.csv');
-    const lines = errors.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = errors.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('nameless.example');
     expect(lines[1]).toMatch(/Company name/);
@@ -204,9 +209,12 @@ describe('mapping, checking and running an import', () => {
     const update = await uploaded(
       'companies',
       'phones.csv',
-      ['Domain,Telephone,City', 'alpha-trading.example,0999,Leeds', 'beta-holdings.example,0888,York', 'omega.example,1,X'].join(
-        '\n',
-      ),
+      [
+        'Domain,Telephone,City',
+        'alpha-trading.example,0999,Leeds',
+        'beta-holdings.example,0888,York',
+        'omega.example,1,X',
+      ].join('\n'),
     );
     expect(update.mapping.columns).toEqual(['domain', 'telephone', 'city']);
     const mapped = await call(

@@ -1,11 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore, ImportEvent } from '@dealbook/contracts';
-import {
-  executeCommand,
-  type CommandMetadata,
-  type CommandOutcome,
-} from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
 import { importDecider } from './import.decider.js';
 import { ImportRunner } from './import-runner.service.js';

@@ -15,7 +15,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { recordAppend } from './import-work.js';
 import { newId } from '../common/ids.js';
 import type { ImportRow } from './reading/import-file.js';
-import { fieldsForCreate, readRow } from './reading/read-row.js';
+import { fieldsForCreate, readRow, type RowReadingOptions } from './reading/read-row.js';
 import {
   modeCreates,
   modeUpdates,
@@ -33,6 +33,8 @@ export interface BatchContext {
   target: ImportTarget;
   importId: string;
   mapping: ImportMapping;
+  /** How dates without a zone are read, and the date a tick without one gets. */
+  reading: RowReadingOptions;
   /** Set for the run: who runs it and what the records' events name as their cause. */
   writing?: { actorId: string | null; via: BulkOperation };
 }
@@ -61,7 +63,7 @@ export interface BatchPlan {
  * the run appends `appends` with its ledger event in one transaction.
  */
 export async function planBatch(context: BatchContext, rows: readonly ImportRow[]): Promise<BatchPlan> {
-  const { db, target, mapping, importId, writing } = context;
+  const { db, target, mapping, importId, writing, reading: readingOptions } = context;
   const labels = new Map(importFieldsOf(target.kind).map((field) => [field.name, field.label]));
   const plan: BatchPlan = { rows: [], counts: emptyImportCounts(), failures: [], appends: [] };
   const record = (line: number, action: ImportRowAction, detail: string, values: Record<string, string>) => {
@@ -75,7 +77,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
   const valuesByLine = new Map<number, Record<string, string>>();
   for (const row of rows) {
     const values = shownValues(mapping.columns, row.cells, labels);
-    const reading = readRow(target.kind, mapping.columns, row.cells);
+    const reading = readRow(target.kind, mapping.columns, row.cells, readingOptions);
     if (!reading.ok) record(row.line, 'error', reading.reason, values);
     else {
       readable.push({ line: row.line, given: reading.given, lookups: reading.lookups });
@@ -104,7 +106,12 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
     if (key !== undefined) {
       const earlier = firstLineOfKey.get(key);
       if (earlier !== undefined) {
-        record(row.line, 'error', `The same ${matchLabel.toLowerCase()} as line ${earlier}: merge the two rows`, values);
+        record(
+          row.line,
+          'error',
+          `The same ${matchLabel.toLowerCase()} as line ${earlier}: merge the two rows`,
+          values,
+        );
         continue;
       }
       firstLineOfKey.set(key, row.line);
@@ -129,7 +136,10 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
       continue;
     }
     if (!existing && !modeCreates(mapping.mode)) {
-      const why = key === undefined ? `It has no ${matchLabel.toLowerCase()}` : `No ${target.noun} has this ${matchLabel.toLowerCase()}`;
+      const why =
+        key === undefined
+          ? `It has no ${matchLabel.toLowerCase()}`
+          : `No ${target.noun} has this ${matchLabel.toLowerCase()}`;
       record(row.line, 'skip', why, values);
       continue;
     }
@@ -156,7 +166,10 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
           continue;
         }
         record(row.line, 'update', changedFieldsText(events, labels), values);
-        if (writing) plan.appends.push(recordAppend(target, existing.id, existing.version, events, { ...writing, correlationId: importId }));
+        if (writing)
+          plan.appends.push(
+            recordAppend(target, existing.id, existing.version, events, { ...writing, correlationId: importId }),
+          );
         continue;
       }
       const fields = fieldsForCreate(target.kind, given);

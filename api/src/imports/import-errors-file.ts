@@ -25,7 +25,12 @@ export async function writeImportErrors(
   async function* failedRows() {
     let failures = await findImportFailures(db, found._id, phase, 0, FailurePage);
     let next = 0;
+    let header = true;
     for await (const row of readImportFile(stored!.stream, found.format)) {
+      if (header) {
+        header = false;
+        continue;
+      }
       if (next === failures.length) {
         if (failures.length < FailurePage) break;
         failures = await findImportFailures(db, found._id, phase, failures.at(-1)!.line, FailurePage);

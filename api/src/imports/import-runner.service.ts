@@ -37,7 +37,6 @@ const BatchMillis = 500;
 /** Preview rows kept per action. */
 const PreviewPerAction = 20;
 
-
 interface Job extends ImportJobSignal {
   done: Promise<void>;
 }
@@ -129,7 +128,14 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     const pushing = setInterval(() => this.push(importId, job), 1000);
     try {
       if (found.state === 'undoing') {
-        await undoImport({ db: this.db, store: this.store, found, ledger, job, onProgress: () => this.push(importId, job) });
+        await undoImport({
+          db: this.db,
+          store: this.store,
+          found,
+          ledger,
+          job,
+          onProgress: () => this.push(importId, job),
+        });
       } else {
         await this.readAndDecide(found, ledger, job);
       }
@@ -174,9 +180,15 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       target: importTargetOf(found.kind),
       importId: found._id,
       mapping: found.mapping,
+      reading: { timeZone: this.config.firmTimeZone, importedAt: found.createdAt },
       ...(checking
         ? {}
-        : { writing: { actorId: found.actingUser, via: { kind: 'import', id: found._id, label: `Import of ${found.fileName}` } } }),
+        : {
+            writing: {
+              actorId: found.actingUser,
+              via: { kind: 'import', id: found._id, label: `Import of ${found.fileName}` },
+            },
+          }),
     };
     let counts: ImportCounts = (checking ? found.checked : found.done) ?? emptyImportCounts();
     let rowsDone = found.rowsDone;
@@ -214,12 +226,12 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       job.progress!.advance(rowsDone);
     };
 
-    let seen = 0;
+    let seen = -1;
     let batch: ImportRow[] = [];
     let gatheredSince = Date.now();
     for await (const row of readImportFile(counted, found.format)) {
-      if (row.line === 1) continue;
-      if (++seen <= found.rowsDone) continue;
+      // The first row is the header (a sheet may start lower than its line 1).
+      if (++seen === 0 || seen <= found.rowsDone) continue;
       batch.push(row);
       if (batch.length >= BatchRows || Date.now() - gatheredSince >= BatchMillis) {
         await flush(batch);
@@ -267,7 +279,9 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
         if (!found) return;
         const done = found.state === 'checking' ? (found.checked ?? emptyImportCounts()) : found.done;
         const message: ImportProgressMessage = { ...progress, importId, state: found.state, done };
-        this.gateway.server.to([recordRoom('import', importId), listRoom('import')]).emit(SocketEvents.importProgress, message);
+        this.gateway.server
+          .to([recordRoom('import', importId), listRoom('import')])
+          .emit(SocketEvents.importProgress, message);
       })
       .catch((error: unknown) => this.logger.warn(`Progress of import ${importId} not pushed: ${String(error)}`));
   }

@@ -37,7 +37,12 @@ export async function undoImport({ db, found, ledger, job }: UndoInput): Promise
     const page = await findImportedRecords(db, found._id, cursor, UndoBatch);
     if (page.length === 0) break;
     for (let attempt = 1; ; attempt++) {
-      const { appends, keptInBatch } = await compensations(db, page, { actorId: found.actingUser, correlationId: found._id }, via);
+      const { appends, keptInBatch } = await compensations(
+        db,
+        page,
+        { actorId: found.actingUser, correlationId: found._id },
+        via,
+      );
       try {
         await ledger.commit(
           {
@@ -76,7 +81,10 @@ async function compensations(
   for (const recordType of new Set(page.map((record) => record.recordType))) {
     const records = page.filter((record) => record.recordType === recordType);
     const target = importTargetByRecordType(recordType);
-    const current = await target.findByIds(db, records.map((record) => record.recordId));
+    const current = await target.findByIds(
+      db,
+      records.map((record) => record.recordId),
+    );
     for (const record of records) {
       const found = current.get(record.recordId);
       // Deleted since: nothing to put back (a created record is gone already; an update's fields with it).
@@ -102,7 +110,8 @@ async function compensations(
         }
         if (Object.keys(restore).length === 0) continue;
         const events = target.decider.decide(target.restore(found, restore), found.state);
-        if (events.length > 0) appends.push(recordAppend(target, found.id, found.version, events, { ...metadata, via }));
+        if (events.length > 0)
+          appends.push(recordAppend(target, found.id, found.version, events, { ...metadata, via }));
       } catch (error) {
         // The record's own rules refuse (a company that clients' projects still name …): it stays, counted.
         if (!(error instanceof DomainError)) throw error;

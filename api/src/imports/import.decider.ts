@@ -161,7 +161,8 @@ export const importDecider: Decider<ImportAggregate, ImportCommand, ImportEvent>
       case 'StopImportWork': {
         if (!atWork(state.state)) return [];
         const phase = state.state === 'checking' ? 'check' : state.state === 'running' ? 'run' : 'undo';
-        if (command.reason === null && phase !== 'undo') return [{ type: 'ImportCancelled', data: { importId, phase } }];
+        if (command.reason === null && phase !== 'undo')
+          return [{ type: 'ImportCancelled', data: { importId, phase } }];
         return [{ type: 'ImportFailed', data: { importId, phase, reason: command.reason ?? 'The undo was stopped' } }];
       }
       default:
@@ -197,4 +198,3 @@ function refused(state: ImportAggregate, what: string): DomainError {
     `An import that is ${ImportStateLabels[state.state].toLowerCase()}${state.ran && !atWork(state.state) ? ' (after a run)' : ''} cannot ${what}`,
   );
 }
-

@@ -33,7 +33,10 @@ describe('an import', () => {
   it('is mapped and checked as often as wanted until it runs; then its columns are fixed', () => {
     const remap = { type: 'MapImport' as const, importId, headersKey: 'company|notes', mapping, remember: true };
     expect(given(uploaded, checkStarted, checked).when(remap)()).toEqual([
-      { type: 'ImportMapped', data: { importId, kind: 'companies', headersKey: 'company|notes', mapping, remember: true } },
+      {
+        type: 'ImportMapped',
+        data: { importId, kind: 'companies', headersKey: 'company|notes', mapping, remember: true },
+      },
     ]);
     expect(given(uploaded, checkStarted, checked).when(start('check'))()).toEqual([checkStarted]);
     expect(domainError(given(uploaded, runStarted).when(remap)).code).toBe('conflict');

@@ -26,7 +26,13 @@ import {
   type ImportPreview,
   type UploadedImport,
 } from '@dealbook/contracts';
-import { findImport, findImportPreview, findImports, type ImportRecord, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  findImport,
+  findImportPreview,
+  findImports,
+  type ImportRecord,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { rm } from 'node:fs/promises';
@@ -79,17 +85,27 @@ export class ImportsController {
     multipart: uploadImportFieldsSchema,
     multipartFiles: [UploadFileField],
   })
-  async upload(@Req() req: Request, @CommandContext() context: CommandContextValue): Promise<RecordAnswer<UploadedImport>> {
+  async upload(
+    @Req() req: Request,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<RecordAnswer<UploadedImport>> {
     const file = req.file;
     try {
       if (!file) {
-        throw new BadRequestException(`Send the spreadsheet as multipart/form-data in the form field "${UploadFileField}"`);
+        throw new BadRequestException(
+          `Send the spreadsheet as multipart/form-data in the form field "${UploadFileField}"`,
+        );
       }
       const fields = uploadImportFieldsSchema.safeParse({ ...(req.body as Record<string, unknown>) });
       if (!fields.success) throw validationError(fields.error);
       const importId = newId();
       const { sample } = await this.commandBus.execute(
-        new UploadImportCommand(importId, fields.data.kind, { path: file.path, originalName: file.originalname }, context),
+        new UploadImportCommand(
+          importId,
+          fields.data.kind,
+          { path: file.path, originalName: file.originalname },
+          context,
+        ),
       );
       return createdAnswer({ ...(await this.load(importId)), sample }, `/api/import/${importId}`);
     } finally {
@@ -178,7 +194,6 @@ export class ImportsController {
     res.setHeader('Cache-Control', 'no-store');
     try {
       await writeImportErrors(this.db, this.files, found, res);
-      res.end();
     } catch (error) {
       // Headers are gone: cut the answer, so a browser reports a failed download, not a short file.
       res.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -203,15 +218,32 @@ export class ImportsController {
 
   /** What the API shows of an import: the live progress when this instance works on it. */
   private answerOf(found: ImportRecord): Import {
-    const { fileKey: _fileKey, ran: _ran, cancelRequested: _cancel, rowsDone, kept: _kept, undoCursor: _cursor, actingUser: _actor, ...shown } = found;
+    const {
+      fileKey: _fileKey,
+      ran: _ran,
+      cancelRequested: _cancel,
+      rowsDone,
+      kept: _kept,
+      undoCursor: _cursor,
+      actingUser: _actor,
+      ...shown
+    } = found;
     const atWork = found.state === 'checking' || found.state === 'running' || found.state === 'undoing';
     const progress =
       this.runner.progressOf(found._id) ??
       (atWork
         ? {
-            phase: found.state === 'checking' ? ('check' as const) : found.state === 'running' ? ('run' as const) : ('undo' as const),
+            phase:
+              found.state === 'checking'
+                ? ('check' as const)
+                : found.state === 'running'
+                  ? ('run' as const)
+                  : ('undo' as const),
             rowsDone: found.state === 'undoing' ? found.undone : rowsDone,
-            rowsTotal: found.state === 'undoing' ? found.done.create + found.done.update : Math.max(rowsDone, found.checked?.rows ?? 0),
+            rowsTotal:
+              found.state === 'undoing'
+                ? found.done.create + found.done.update
+                : Math.max(rowsDone, found.checked?.rows ?? 0),
             rowsPerSecond: 0,
             secondsLeft: null,
           }

@@ -10,11 +10,7 @@ import {
 import { findImport, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import {
-  executeCommand,
-  type CommandMetadata,
-  type CommandOutcome,
-} from '../common/event-sourcing/execute-command.js';
+import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { importDecider } from './import.decider.js';
 import { headersKey } from './reading/suggest-mapping.js';
@@ -66,7 +62,8 @@ function mappingProblems(
   const problems: Record<string, string> = {};
   const fields = new Map(importFieldsOf(kind).map((field) => [field.name, field]));
   if (body.columns.length !== headers.length) {
-    problems['columns'] = `columns: give one entry per column of the file (${headers.length}), not ${body.columns.length}`;
+    problems['columns'] =
+      `columns: give one entry per column of the file (${headers.length}), not ${body.columns.length}`;
   }
   const firstColumnOf = new Map<string, number>();
   body.columns.forEach((name, index) => {

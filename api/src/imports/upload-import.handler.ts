@@ -96,11 +96,11 @@ async function firstBytes(path: string): Promise<Buffer> {
 
 async function readHead(path: string, format: 'csv' | 'xlsx'): Promise<{ headers: string[]; sample: string[][] }> {
   const source = createReadStream(path);
-  let headers: string[] = [];
+  let headers: string[] | undefined;
   const sample: string[][] = [];
   try {
     for await (const row of readImportFile(source, format)) {
-      if (row.line === 1) headers = row.cells.map((cell) => cell.trim());
+      if (!headers) headers = row.cells.map((cell) => cell.trim());
       else sample.push(row.cells);
       if (sample.length >= SampleRows) break;
     }
@@ -110,7 +110,7 @@ async function readHead(path: string, format: 'csv' | 'xlsx'): Promise<{ headers
   } finally {
     source.destroy();
   }
-  return { headers, sample };
+  return { headers: headers ?? [], sample };
 }
 
 const contentTypeOf = (format: 'csv' | 'xlsx') =>

@@ -42,7 +42,10 @@ describe('imports projection', () => {
           mappingRemembered: false,
         },
       },
-      { type: 'ImportMapped', data: { importId, kind: 'companies', headersKey: 'company|domain', mapping, remember: true } },
+      {
+        type: 'ImportMapped',
+        data: { importId, kind: 'companies', headersKey: 'company|domain', mapping, remember: true },
+      },
       { type: 'ImportCheckStarted', data: { importId } },
       {
         type: 'ImportRowsChecked',
@@ -77,7 +80,10 @@ describe('imports projection', () => {
       stream,
       { type: 'ImportChecked', data: { importId, counts: counts(2, 1) } },
       { type: 'ImportRunStarted', data: { importId } },
-      { type: 'ImportRowsImported', data: { importId, rowsDone: 3, counts: counts(2, 1), failures: [{ line: 3, reason: 'x' }] } },
+      {
+        type: 'ImportRowsImported',
+        data: { importId, rowsDone: 3, counts: counts(2, 1), failures: [{ line: 3, reason: 'x' }] },
+      },
       { type: 'ImportRunFinished', data: { importId, counts: counts(2, 1) } },
       { type: 'ImportUndoStarted', data: { importId } },
       { type: 'ImportRecordsRestored', data: { importId, recordsDone: 2, kept: 1, cursor: importId } },

@@ -59,7 +59,10 @@ export const importProjection = defineProjection<ImportEvent>({
             .onConflict((oc) =>
               oc
                 .columns(['kind', 'headers_key'])
-                .doUpdateSet((eb) => ({ mapping: eb.ref('excluded.mapping'), updated_at: eb.ref('excluded.updated_at') }))
+                .doUpdateSet((eb) => ({
+                  mapping: eb.ref('excluded.mapping'),
+                  updated_at: eb.ref('excluded.updated_at'),
+                }))
                 .where('import_mappings.updated_at', '<=', event.recordedAt),
             )
             .execute();
@@ -124,7 +127,13 @@ export const importProjection = defineProjection<ImportEvent>({
         await to('failed', { failure: event.data.reason, cancel_requested: false });
         return;
       case 'ImportUndoStarted':
-        await to('undoing', { undone: 0, kept: 0, undo_cursor: null, failure: null, acting_user: event.metadata.actorId });
+        await to('undoing', {
+          undone: 0,
+          kept: 0,
+          undo_cursor: null,
+          failure: null,
+          acting_user: event.metadata.actorId,
+        });
         return;
       case 'ImportRecordsRestored':
         await set({ undone: event.data.recordsDone, kept: event.data.kept, undo_cursor: event.data.cursor });

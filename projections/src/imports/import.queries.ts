@@ -102,7 +102,10 @@ export async function findImports(
     sql<ImportRow>`${selectImports} order by i.created_at desc, i.id limit ${page.limit} offset ${page.offset}`.execute(
       db,
     ),
-    db.selectFrom('imports').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('imports')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toImport), total: Number(count.total) };
 }
@@ -153,7 +156,14 @@ export async function findImportedRecords(
   id: string,
   afterId: string | undefined,
   limit: number,
-): Promise<{ recordId: string; recordType: string; action: 'create' | 'update'; changes: Record<string, { from: unknown; to: unknown }> }[]> {
+): Promise<
+  {
+    recordId: string;
+    recordType: string;
+    action: 'create' | 'update';
+    changes: Record<string, { from: unknown; to: unknown }>;
+  }[]
+> {
   const rows = await db
     .selectFrom('import_records')
     .select(['record_id', 'record_type', 'action', 'changes'])

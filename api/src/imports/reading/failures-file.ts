@@ -15,6 +15,9 @@ function csvCell(text: string): string {
 
 const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** A failed row as the errors file shows it: its cells as the file holds them, then why. */
+export type FailedRow = ImportFailure & { cells: readonly string[] };
+
 /**
  * Streams a CSV (UTF-8 with BOM, so Excel opens it; RFC 4180 quoting; no cell a spreadsheet would
  * execute) of failed rows: the file's own headers, then "Line" and "Problem", one row per failure
@@ -23,7 +26,7 @@ const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r
  */
 export async function writeFailuresCsv(
   headers: readonly string[],
-  failures: AsyncIterable<ImportFailure>,
+  failures: AsyncIterable<FailedRow>,
   out: Writable,
 ): Promise<void> {
   const write = async (text: string) => {

@@ -1,14 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { ImportFailure } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { writeFailuresCsv } from './failures-file.js';
+import { writeFailuresCsv, type FailedRow } from './failures-file.js';
 import { readImportFile, type ImportRow } from './import-file.js';
 
-async function* failuresOf(list: ImportFailure[]): AsyncIterable<ImportFailure> {
+async function* failuresOf(list: FailedRow[]): AsyncIterable<FailedRow> {
   yield* list;
 }
 
-async function written(headers: string[], failures: ImportFailure[]): Promise<Buffer> {
+async function written(headers: string[], failures: FailedRow[]): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -18,7 +17,7 @@ async function written(headers: string[], failures: ImportFailure[]): Promise<Bu
 
 describe('writeFailuresCsv', () => {
   const headers = ['Company', 'Notes', 'Revenue'];
-  const failures: ImportFailure[] = [
+  const failures: FailedRow[] = [
     {
       line: 2,
       cells: ['Acme, "the" Ltd', 'first line\r\nsecond line', '12k'],

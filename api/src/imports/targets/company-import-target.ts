@@ -31,7 +31,11 @@ export const companyImportTarget: ImportTarget<CompanyState, CompanyCommand, Com
     return new Map();
   },
   create: ({ id, fields }) => ({ type: 'RegisterCompany', companyId: id, fields: fields as CompanyFields }),
-  update: (record, given) => ({ type: 'UpdateCompany', companyId: record.id, changes: given as Partial<CompanyFields> }),
+  update: (record, given) => ({
+    type: 'UpdateCompany',
+    companyId: record.id,
+    changes: given as Partial<CompanyFields>,
+  }),
   valuesOf: (state) => ({ ...state.fields }),
   delete: (id) => ({ type: 'DeleteCompany', companyId: id }),
   restore: (record, values) => ({

@@ -50,7 +50,11 @@ export const contactImportTarget: ImportTarget<ContactState, ContactCommand, Con
     return byId((await findRecordsByKeys(db, 'contacts', 'id', ids)).map(found));
   },
   async resolve(db, rows) {
-    const companies = await lookUpCompanies(db, rows, { name: 'companyName', domain: 'companyDomain', label: 'Company' });
+    const companies = await lookUpCompanies(db, rows, {
+      name: 'companyName',
+      domain: 'companyDomain',
+      label: 'Company',
+    });
     const resolved: Resolved = new Map();
     for (const [line, lookup] of companies) {
       if (lookup) resolved.set(line, lookup.ok ? { ok: true, fields: {}, refs: { company: lookup.company } } : lookup);
@@ -80,5 +84,9 @@ export const contactImportTarget: ImportTarget<ContactState, ContactCommand, Con
   },
   valuesOf: (state) => ({ ...state.fields }),
   delete: (id) => ({ type: 'DeleteContact', contactId: id }),
-  restore: (record, values) => ({ type: 'UpdateContact', contactId: record.id, changes: values as Partial<ContactFields> }),
+  restore: (record, values) => ({
+    type: 'UpdateContact',
+    contactId: record.id,
+    changes: values as Partial<ContactFields>,
+  }),
 };

@@ -53,7 +53,12 @@ export interface ImportTarget<State = unknown, Command = unknown, Event extends 
   resolve(db: Db, rows: readonly ReadableRow[]): Promise<Resolved>;
   /** References for new records (contacts and projects are numbered); none for companies. */
   drawReferences?(db: Db, count: number): Promise<string[]>;
-  create(input: { id: string; reference: string; fields: Record<string, unknown>; refs: Record<string, unknown> }): Command;
+  create(input: {
+    id: string;
+    reference: string;
+    fields: Record<string, unknown>;
+    refs: Record<string, unknown>;
+  }): Command;
   update(found: FoundRecord<State>, changes: Record<string, unknown>, refs: Record<string, unknown>): Command;
   /** The record's current values by field, for an undo to compare with what the import set. */
   valuesOf(state: State): Record<string, unknown>;

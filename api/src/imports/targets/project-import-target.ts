@@ -56,10 +56,9 @@ export const projectImportTarget: ImportTarget<ProjectState, ProjectCommand, Pro
     const ownerText = (line: number) => rows.find((row) => row.line === line)?.lookups['ownerEmail']?.trim();
     const [clients, staff] = await Promise.all([
       lookUpCompanies(db, rows, { name: 'clientName', domain: 'clientDomain', label: 'Client company' }),
-      findStaffByEmailsOrNames(
-        db,
-        [...new Set(rows.map((row) => row.lookups['ownerEmail']?.trim().toLowerCase()).filter((t): t is string => !!t))],
-      ),
+      findStaffByEmailsOrNames(db, [
+        ...new Set(rows.map((row) => row.lookups['ownerEmail']?.trim().toLowerCase()).filter((t): t is string => !!t)),
+      ]),
     ]);
     const resolved: Resolved = new Map();
     for (const row of rows) {
@@ -70,7 +69,11 @@ export const projectImportTarget: ImportTarget<ProjectState, ProjectCommand, Pro
         continue;
       }
       const people = owner
-        ? staff.filter((person) => person.email.toLowerCase() === owner.toLowerCase() || person.fullName.toLowerCase() === owner.toLowerCase())
+        ? staff.filter(
+            (person) =>
+              person.email.toLowerCase() === owner.toLowerCase() ||
+              person.fullName.toLowerCase() === owner.toLowerCase(),
+          )
         : [];
       if (owner && people.length !== 1) {
         const reason =
