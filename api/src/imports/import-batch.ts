@@ -35,6 +35,8 @@ export interface BatchContext {
   mapping: ImportMapping;
   /** How dates without a zone are read, and the date a tick without one gets. */
   reading: RowReadingOptions;
+  /** Keys the batch being written imports (key → line): a row here with one of them is a repeat. */
+  keysBeingWritten?: ReadonlyMap<string, number>;
   /** Set for the run: who runs it and what the records' events name as their cause. */
   writing?: { actorId: string | null; via: BulkOperation };
 }
@@ -54,6 +56,8 @@ export interface BatchPlan {
   failures: ImportFailure[];
   /** For the run: each created or updated record's events, at the version its row was decided on. */
   appends: StreamAppend[];
+  /** The keys of the rows that create or update a record, with their lines. */
+  importedKeys: Map<string, number>;
 }
 
 /**
@@ -65,7 +69,7 @@ export interface BatchPlan {
 export async function planBatch(context: BatchContext, rows: readonly ImportRow[]): Promise<BatchPlan> {
   const { db, target, mapping, importId, writing, reading: readingOptions } = context;
   const labels = new Map(importFieldsOf(target.kind).map((field) => [field.name, field.label]));
-  const plan: BatchPlan = { rows: [], counts: emptyImportCounts(), failures: [], appends: [] };
+  const plan: BatchPlan = { rows: [], counts: emptyImportCounts(), failures: [], appends: [], importedKeys: new Map() };
   const record = (line: number, action: ImportRowAction, detail: string, values: Record<string, string>) => {
     plan.rows.push({ line, action, detail, values });
     plan.counts[action]++;
@@ -99,7 +103,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
   const matchLabel = labels.get(mapping.matchOn) ?? mapping.matchOn;
 
   const decided: { row: ReadableRow; existing: FoundRecord<unknown> | undefined; lookup: ResolvedRow }[] = [];
-  const firstLineOfKey = new Map<string, number>();
+  const firstLineOfKey = new Map<string, number>(context.keysBeingWritten ?? []);
   for (const row of readable) {
     const values = valuesByLine.get(row.line)!;
     const key = keys.get(row.line);
@@ -157,6 +161,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
   let nextReference = 0;
   for (const { row, existing, lookup } of decided) {
     const values = valuesByLine.get(row.line)!;
+    const key = keys.get(row.line);
     const given = { ...row.given, ...lookup.fields };
     try {
       if (existing) {
@@ -166,6 +171,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
           continue;
         }
         record(row.line, 'update', changedFieldsText(events, labels), values);
+        if (key !== undefined) plan.importedKeys.set(key, row.line);
         if (writing)
           plan.appends.push(
             recordAppend(target, existing.id, existing.version, events, { ...writing, correlationId: importId }),
@@ -184,6 +190,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
         target.decider.initialState,
       );
       record(row.line, 'create', '', values);
+      if (key !== undefined) plan.importedKeys.set(key, row.line);
       if (writing) plan.appends.push(recordAppend(target, id, 0, events, { ...writing, correlationId: importId }));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

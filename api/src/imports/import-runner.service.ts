@@ -193,37 +193,47 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     let counts: ImportCounts = (checking ? found.checked : found.done) ?? emptyImportCounts();
     let rowsDone = found.rowsDone;
     const shown = checking ? await this.previewShown(found._id) : noPreview();
-    const flush = async (batch: ImportRow[]) => {
-      if (batch.length === 0) return;
-      if (job.cancelled) throw new Stopped();
-      const plan = await this.planWithRetries(context, ledger, batch, async (planned) => {
-        const nextCounts = addCounts(counts, planned.counts);
-        const nextRows = rowsDone + batch.length;
-        if (checking) {
-          await ledger.commit({
-            type: 'RecordCheckedRows',
+    const record = async (batch: readonly ImportRow[], planned: BatchPlan) => {
+      const nextCounts = addCounts(counts, planned.counts);
+      const nextRows = rowsDone + batch.length;
+      if (checking) {
+        await ledger.commit({
+          type: 'RecordCheckedRows',
+          importId: found._id,
+          rowsDone: nextRows,
+          counts: nextCounts,
+          failures: planned.failures,
+          preview: previewRows(planned.rows, shown, PreviewPerAction),
+        });
+      } else {
+        await ledger.commit(
+          {
+            type: 'RecordImportedRows',
             importId: found._id,
             rowsDone: nextRows,
             counts: nextCounts,
             failures: planned.failures,
-            preview: previewRows(planned.rows, shown, PreviewPerAction),
-          });
-        } else {
-          await ledger.commit(
-            {
-              type: 'RecordImportedRows',
-              importId: found._id,
-              rowsDone: nextRows,
-              counts: nextCounts,
-              failures: planned.failures,
-            },
-            planned.appends,
-          );
-        }
-      });
-      counts = addCounts(counts, plan.counts);
-      rowsDone += batch.length;
+          },
+          planned.appends,
+        );
+      }
+      counts = nextCounts;
+      rowsDone = nextRows;
       job.progress!.advance(rowsDone);
+    };
+    // Batches overlap: one is decided while the one before it is written (the database and this
+    // process each wait on the other otherwise). A row whose key the batch being written imports
+    // fails as a repeat, as it would once that batch is recorded.
+    let writing: Promise<void> = Promise.resolve();
+    let keysBeingWritten: ReadonlyMap<string, number> = new Map();
+    const flush = async (batch: ImportRow[]) => {
+      if (batch.length === 0) return;
+      if (job.cancelled) throw new Stopped();
+      const planned = await planBatch({ ...context, keysBeingWritten }, batch);
+      await writing;
+      keysBeingWritten = planned.importedKeys;
+      writing = this.recordWithRetries(context, ledger, batch, planned, record);
+      writing.catch(() => undefined);
     };
 
     let seen = -1;
@@ -240,27 +250,29 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       }
     }
     await flush(batch);
+    await writing;
     if (job.cancelled) throw new Stopped();
     await ledger.commit({ type: 'FinishImportWork', importId: found._id, counts, recordsDone: 0, kept: 0 });
   }
 
   /**
-   * Plans a batch and records it; when a record the batch decided on changed meanwhile (someone
-   * edited it), the batch is planned again on the new state, a few times.
+   * Records a planned batch; when a record the batch decided on changed meanwhile (someone edited
+   * it), the batch is decided again on the new state, a few times.
    */
-  private async planWithRetries(
+  private async recordWithRetries(
     context: BatchContext,
     ledger: ImportLedger,
     batch: readonly ImportRow[],
-    record: (plan: BatchPlan) => Promise<void>,
-  ): Promise<BatchPlan> {
+    planned: BatchPlan,
+    record: (batch: readonly ImportRow[], plan: BatchPlan) => Promise<void>,
+  ): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const plan = await planBatch(context, batch);
       try {
-        await record(plan);
-        return plan;
+        await record(batch, planned);
+        return;
       } catch (error) {
         if (!ledger.isRecordConflict(error) || attempt >= 4) throw error;
+        planned = await planBatch(context, batch);
       }
     }
   }
