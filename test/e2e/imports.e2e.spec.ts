@@ -298,3 +298,83 @@ describe('a long import', () => {
     expect(Number(count.text) - Number(after.text)).toBe(cancelled.done.create);
   });
 });
+
+describe('contacts and projects', () => {
+  let companyId: string;
+
+  beforeAll(async () => {
+    const created = await call(
+      '/api/company',
+      sendJson('POST', { companyName: 'Linked Works Ltd', domain: 'linked-works.example' }),
+    );
+    expect(created.status).toBe(201);
+    companyId = (created.json as { _id: string })._id;
+  });
+
+  it('imports contacts linked to their company by domain, and names a company it cannot find', async () => {
+    const found = await uploaded(
+      'contacts',
+      'people.csv',
+      [
+        'First name,Last name,Email,Company domain',
+        'Ada,Importer,ada.importer@linked-works.example,linked-works.example',
+        'Bob,Nowhere,bob@nowhere.example,nowhere.example',
+      ].join('\n'),
+    );
+    expect(found.mapping).toMatchObject({
+      columns: ['firstName', 'lastName', 'email', 'companyDomain'],
+      matchOn: 'email',
+    });
+    await work(found._id, 'run');
+    const finished = await settle(found._id);
+    expect(finished.done).toMatchObject({ create: 1, error: 1 });
+    const errors = await call(`/api/import/${found._id}/errors`);
+    // The reason is one CSV cell: its quotes doubled.
+    expect(errors.text).toContain('"Company: no company has the domain ""nowhere.example"""');
+    const contacts = (await call('/api/contacts/search?lastName=Importer')).json as {
+      _id: string;
+      reference: string;
+      companies: { _id: string }[];
+    }[];
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.reference).toMatch(/^CON-\d{6}$/);
+    const contact = (await call(`/api/contact/${contacts[0]!._id}`)).json as { companies: { _id: string }[] };
+    expect(contact.companies.map((company) => company._id)).toEqual([companyId]);
+  });
+
+  it('imports projects with their client and owner, then updates them by reference', async () => {
+    const adminEmail = admin.user.email;
+    const found = await uploaded(
+      'projects',
+      'deals.csv',
+      [
+        'Project name,Client company name,Owner (e-mail or full name)',
+        `Linked sale,Linked Works Ltd,${adminEmail}`,
+      ].join('\n'),
+    );
+    await work(found._id, 'run');
+    const ran = await settle(found._id);
+    expect(ran.done).toMatchObject({ create: 1, error: 0 });
+    const projects = (await call(`/api/projects/search?client=${companyId}`)).json as {
+      _id: string;
+      reference: string;
+    }[];
+    expect(projects).toHaveLength(1);
+    const project = projects[0]!;
+    expect(project.reference).toMatch(/^PRJ-\d{6}$/);
+    const saved = (await call(`/api/project/${project._id}`)).json as {
+      owner: { _id: string };
+      client: { _id: string };
+    };
+    expect(saved).toMatchObject({ owner: { _id: admin.user._id }, client: { _id: companyId } });
+    const update = await uploaded(
+      'projects',
+      'deal-notes.csv',
+      ['Reference,Description', `${project.reference},Agreed heads of terms`].join('\n'),
+    );
+    expect(update.mapping.matchOn).toBe('reference');
+    await work(update._id, 'run');
+    expect((await settle(update._id)).done).toMatchObject({ update: 1, error: 0 });
+    expect((await call(`/api/project/${project._id}`)).json).toMatchObject({ description: 'Agreed heads of terms' });
+  });
+});

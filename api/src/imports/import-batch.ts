@@ -186,7 +186,8 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
       const id = newId();
       const reference = references[nextReference++] ?? '';
       const events = target.decider.decide(
-        target.create({ id, reference, fields: fields.fields, refs: lookup.refs }),
+        // The lookups' fields (a project's client and owner) are not the reader's to complete.
+        target.create({ id, reference, fields: { ...fields.fields, ...lookup.fields }, refs: lookup.refs }),
         target.decider.initialState,
       );
       record(row.line, 'create', '', values);

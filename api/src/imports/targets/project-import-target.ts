@@ -13,6 +13,7 @@ import {
   findStaffByEmailsOrNames,
   type KeyedRecord,
 } from '@dealbook/projections';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { projectDecider, type ProjectState } from '../../projects/project.decider.js';
 import { lookUpCompanies } from './company-lookups.js';
 import { byId, groupByKey, type FoundRecord, type ImportTarget, type Resolved } from './import-target.js';
@@ -95,13 +96,18 @@ export const projectImportTarget: ImportTarget<ProjectState, ProjectCommand, Pro
   async drawReferences(db, count) {
     return (await drawReferenceNumbers(db, 'project_reference_seq', count)).map(formatProjectReference);
   },
-  create: ({ id, reference, fields, refs }) => ({
-    type: 'RegisterProject',
-    projectId: id,
-    reference,
-    fields: fields as ProjectFields,
-    lookups: lookupsOf(refs),
-  }),
+  create({ id, reference, fields, refs }) {
+    if (!refs['client']) {
+      throw new DomainError('validation', "Client company: give the client company's name or domain");
+    }
+    return {
+      type: 'RegisterProject',
+      projectId: id,
+      reference,
+      fields: fields as ProjectFields,
+      lookups: lookupsOf(refs),
+    };
+  },
   update: (record, changes, refs) => ({
     type: 'UpdateProject',
     projectId: record.id,
