@@ -13,6 +13,15 @@ import {
   type ImportState,
   type UploadedImport,
 } from '@dealbook/contracts';
+import {
+  companyProjection,
+  contactProjection,
+  importProjection,
+  importRecordsProjection,
+  projectProjection,
+  rebuildProjections,
+} from '@dealbook/projections';
+import { sql } from 'kysely';
 import { connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
@@ -340,6 +349,9 @@ describe('contacts and projects', () => {
     expect(contacts[0]!.reference).toMatch(/^CON-\d{6}$/);
     const contact = (await call(`/api/contact/${contacts[0]!._id}`)).json as { companies: { _id: string }[] };
     expect(contact.companies.map((company) => company._id)).toEqual([companyId]);
+    await work(found._id, 'undo');
+    expect((await settle(found._id)).state).toBe('undone');
+    expect((await call(`/api/contact/${contacts[0]!._id}`)).status).toBe(404);
   });
 
   it('imports projects with their client and owner, then updates them by reference', async () => {
@@ -376,5 +388,34 @@ describe('contacts and projects', () => {
     await work(update._id, 'run');
     expect((await settle(update._id)).done).toMatchObject({ update: 1, error: 0 });
     expect((await call(`/api/project/${project._id}`)).json).toMatchObject({ description: 'Agreed heads of terms' });
+  });
+});
+
+describe('the read models an import writes in batches', () => {
+  it('rebuild from the log row for row as the batches wrote them', async () => {
+    const { db, rebuildSource } = app.dealbook.persistence;
+    const rebuilt = [
+      companyProjection,
+      contactProjection,
+      projectProjection,
+      importProjection,
+      importRecordsProjection,
+    ];
+    const tables = [...new Set(rebuilt.flatMap((projection) => projection.tables))];
+    const snapshot = async () => {
+      const result: Record<string, string[]> = {};
+      for (const table of tables) {
+        const { rows } = await sql<{
+          row: string;
+        }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(db);
+        result[table] = rows.map((row) => row.row);
+      }
+      return result;
+    };
+    const written = await snapshot();
+    expect(written.import_records!.length).toBeGreaterThan(1000);
+    expect(written.imports!.length).toBeGreaterThan(5);
+    await rebuildProjections({ db, source: rebuildSource!, projections: rebuilt });
+    expect(await snapshot()).toEqual(written);
   });
 });
