@@ -5,8 +5,8 @@ import {
   type ImportCounts,
   type ImportEvent,
   type ImportFailure,
-  type ImportFileFormat,
   type ImportKind,
+  type ImportUploaded,
   type ImportMapping,
   type ImportPreviewRow,
   type ImportState,
@@ -29,18 +29,7 @@ export interface ImportAggregate {
 type Work = 'check' | 'run' | 'undo';
 
 export type ImportCommand =
-  | {
-      type: 'UploadImport';
-      importId: string;
-      kind: ImportKind;
-      fileName: string;
-      fileKey: string;
-      fileSize: number;
-      format: ImportFileFormat;
-      headers: string[];
-      mapping: ImportMapping;
-      mappingRemembered: boolean;
-    }
+  | ({ type: 'UploadImport' } & ImportUploaded['data'])
   | { type: 'MapImport'; importId: string; headersKey: string; mapping: ImportMapping; remember: boolean }
   | { type: 'StartImportWork'; importId: string; work: Work }
   | {

@@ -92,16 +92,7 @@ export class PostgresEventStore implements EventStore {
       const expected =
         options.expectedVersion === 'any' ? await this.currentVersion(streamId) : options.expectedVersion;
       const recordedAt = new Date();
-      const payload = JSON.stringify(
-        events.map((e) => ({
-          event_id: e.eventId,
-          type: e.type,
-          schema_version: e.schemaVersion,
-          data: e.data,
-          metadata: e.metadata,
-          recorded_at: recordedAt.toISOString(),
-        })),
-      );
+      const payload = JSON.stringify(events.map((event) => eventRowOf(event, recordedAt)));
       const projected: ProjectedEvent[] = events.map((event, i) => ({
         ...event,
         streamId,
@@ -159,14 +150,7 @@ export class PostgresEventStore implements EventStore {
         stream_id: append.streamId,
         stream_type: parseStreamId(append.streamId).type,
         expected: append.expectedVersion,
-        events: append.events.map((e) => ({
-          event_id: e.eventId,
-          type: e.type,
-          schema_version: e.schemaVersion,
-          data: e.data,
-          metadata: e.metadata,
-          recorded_at: recordedAt.toISOString(),
-        })),
+        events: append.events.map((event) => eventRowOf(event, recordedAt)),
       })),
     );
     try {
@@ -293,6 +277,18 @@ export class PostgresEventStore implements EventStore {
     const last = recorded.at(-1)!;
     return { nextExpectedVersion: last.streamVersion, position: last.position, events: recorded };
   }
+}
+
+/** An event as the append functions read it from their JSON argument. */
+function eventRowOf(event: NewEvent, recordedAt: Date) {
+  return {
+    event_id: event.eventId,
+    type: event.type,
+    schema_version: event.schemaVersion,
+    data: event.data,
+    metadata: event.metadata,
+    recorded_at: recordedAt.toISOString(),
+  };
 }
 
 function afterPosition(after: LogPosition | undefined) {
