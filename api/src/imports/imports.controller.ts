@@ -55,6 +55,7 @@ import { CancelImportCommand } from './cancel-import.handler.js';
 import { writeImportErrors } from './import-errors-file.js';
 import { ImportFileInterceptor } from './import-file.interceptor.js';
 import { ImportRunner } from './import-runner.service.js';
+import { importView } from './import-view.js';
 import { MapImportCommand } from './map-import.handler.js';
 import { StartImportWorkCommand } from './start-import-work.handler.js';
 import { UploadImportCommand } from './upload-import.handler.js';
@@ -216,38 +217,7 @@ export class ImportsController {
     return this.answerOf(found);
   }
 
-  /** What the API shows of an import: the live progress when this instance works on it. */
   private answerOf(found: ImportRecord): Import {
-    const {
-      fileKey: _fileKey,
-      ran: _ran,
-      cancelRequested: _cancel,
-      rowsDone,
-      kept: _kept,
-      undoCursor: _cursor,
-      actingUser: _actor,
-      ...shown
-    } = found;
-    const atWork = found.state === 'checking' || found.state === 'running' || found.state === 'undoing';
-    const progress =
-      this.runner.progressOf(found._id) ??
-      (atWork
-        ? {
-            phase:
-              found.state === 'checking'
-                ? ('check' as const)
-                : found.state === 'running'
-                  ? ('run' as const)
-                  : ('undo' as const),
-            rowsDone: found.state === 'undoing' ? found.undone : rowsDone,
-            rowsTotal:
-              found.state === 'undoing'
-                ? found.done.create + found.done.update
-                : Math.max(rowsDone, found.checked?.rows ?? 0),
-            rowsPerSecond: 0,
-            secondsLeft: null,
-          }
-        : null);
-    return { ...shown, progress };
+    return importView(found, this.runner.progressOf(found._id));
   }
 }
