@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { numberFormats, sheetColumns, sheetRow } from './spreadsheet-cells.js';
 import { formatFirmDateTime } from './firm-time.js';
 import type { TableColumn } from './table-columns.js';
@@ -36,7 +36,8 @@ const sheetNameReserved = /[[\]:*?/\\]/g;
 export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T>): Promise<number> {
   const columns = sheetColumns(spec.columns, spec.timeZone);
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { default: exceljs } = await loadExcelJs();
+  const workbook = new exceljs.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Dealbook';
   workbook.created = new Date();
   if (spec.title) workbook.title = spec.title;
@@ -88,6 +89,17 @@ function printedTitleBlock(title: string, zone: string): Partial<ExcelJS.HeaderF
   const text = (value: string) => value.replaceAll('&', '&&');
   const prepared = `Prepared ${formatFirmDateTime(zone, new Date())} (${zone})`;
   return { oddHeader: `&L&B${text(title)}&R${text(prepared)}`, oddFooter: '&RPage &P of &N' };
+}
+
+let excelJs: Promise<{ default: typeof ExcelJS }> | undefined;
+
+/**
+ * exceljs is loaded at the first spreadsheet, not when the server starts: it is some 10 MB of
+ * heap (and more of resident memory) that a server which never exports would carry for nothing.
+ */
+function loadExcelJs(): Promise<{ default: typeof ExcelJS }> {
+  excelJs ??= import('exceljs');
+  return excelJs;
 }
 
 /** Resolves when `out` can take more, or at once when the signal aborts. */
