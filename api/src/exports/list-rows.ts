@@ -20,15 +20,20 @@ export async function allRowsOf<T>(
   chunk = ExportChunkRows,
 ): Promise<AllRows<T>> {
   const first = await read({ limit: chunk, offset: 0, sort });
+  const { total, totalKind } = first;
+  let next: ListPage<T> | undefined = first;
   async function* rows(): AsyncGenerator<T> {
-    let page = first;
-    for (;;) {
-      yield* page.rows;
-      if (page.nextCursor === null) return;
-      page = await read({ limit: chunk, offset: 0, sort, after: page.nextCursor });
+    while (next) {
+      // Only the cursor is kept while the next chunk is read: a chunk held through the wait
+      // (the first one through the whole export) is what the collector finds alive then, and
+      // moves to the old generation, where it stays as garbage until a full collection.
+      const { rows: chunkRows, nextCursor } = next;
+      next = undefined;
+      yield* chunkRows;
+      if (nextCursor !== null) next = await read({ limit: chunk, offset: 0, sort, after: nextCursor });
     }
   }
-  return { total: first.total, totalKind: first.totalKind, rows: rows() };
+  return { total, totalKind, rows: rows() };
 }
 
 /** Every row gathered: for bounded lists used whole (a report's period), in the list's order. */

@@ -124,14 +124,13 @@ export function listFingerprint(db: Kysely<ReadModelDatabase>, source: ListSourc
 }
 
 function withoutKeys<R>(keyCount: number) {
+  const keys = new Set(['_kid', '_oid']);
+  for (let i = 0; i < keyCount; i++) keys.add(`_k${i}`).add(`_o${i}`);
+  // A copy without the key columns, rather than a spread copy with them deleted: deleting a
+  // property turns each row into a slow dictionary object, and an export copies 100,000 rows.
   return (row: R & KeyColumns): R => {
-    const copy: Record<string, unknown> = { ...row };
-    for (let i = 0; i < keyCount; i++) {
-      delete copy[`_k${i}`];
-      delete copy[`_o${i}`];
-    }
-    delete copy._kid;
-    delete copy._oid;
+    const copy: Record<string, unknown> = {};
+    for (const column in row) if (!keys.has(column)) copy[column] = row[column as keyof typeof row];
     return copy as R;
   };
 }
