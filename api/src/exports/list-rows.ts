@@ -1,5 +1,5 @@
 import type { PageQuery } from '@dealbook/contracts';
-import type { ListPage, ListTotal } from '@dealbook/projections';
+import type { ListPage, ListTotal, ListWalkPage } from '@dealbook/projections';
 
 /** Rows read per round trip: large enough to keep round trips few, small enough to stay flat. */
 export const ExportChunkRows = 1000;
@@ -24,13 +24,14 @@ export async function allRowsOf<T>(
   let next: ListPage<T> | undefined = first;
   async function* rows(): AsyncGenerator<T> {
     while (next) {
-      // Only the cursor is kept while the next chunk is read: a chunk held through the wait
-      // (the first one through the whole export) is what the collector finds alive then, and
-      // moves to the old generation, where it stays as garbage until a full collection.
+      // Only the cursor is kept while the next chunk is read: the chunk written (the first one
+      // too, for the whole export) is garbage by then. The list is counted once, by the first.
       const { rows: chunkRows, nextCursor } = next;
       next = undefined;
       yield* chunkRows;
-      if (nextCursor !== null) next = await read({ limit: chunk, offset: 0, sort, after: nextCursor });
+      if (nextCursor === null) return;
+      const page: ListWalkPage = { limit: chunk, offset: 0, sort, after: nextCursor, counted: { total, totalKind } };
+      next = await read(page);
     }
   }
   return { total, totalKind, rows: rows() };
