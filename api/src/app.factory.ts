@@ -11,7 +11,6 @@ import { ensureFirstAdmin, type FirstAdminOutcome } from './auth/first-admin.js'
 import { CredentialsService } from './auth/credentials.service.js';
 import type { AppConfig } from './config/app-config.js';
 import { openPersistence, type Persistence } from './infra/persistence.js';
-import { RedisStreamsIoAdapter } from './realtime/redis-streams-io.adapter.js';
 import { seedDemoCompanies } from './seed/seed-demo-companies.js';
 import { seedDemoContacts } from './seed/seed-demo-contacts.js';
 import { seedDemoTasks } from './seed/seed-demo-tasks.js';
@@ -108,7 +107,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.use(cookieParser());
     app.use(compressAnswers());
     app.useBodyParser('json', { limit: '1mb' });
-    if (config.redisUrl) app.useWebSocketAdapter(await RedisStreamsIoAdapter.connect(app, config.redisUrl));
+    if (config.redisUrl) {
+      // Loaded only with REDIS_URL: the Redis client is memory a single instance does without.
+      const { RedisStreamsIoAdapter } = await import('./realtime/redis-streams-io.adapter.js');
+      app.useWebSocketAdapter(await RedisStreamsIoAdapter.connect(app, config.redisUrl));
+    }
     const webServed = options.serveWeb !== false && serveWebApp(app, options.webDist);
     await app.init();
 

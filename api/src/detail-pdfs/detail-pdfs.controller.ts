@@ -120,9 +120,9 @@ export class DetailPdfsController {
   }
 
   /** Spec §9 names the file after the product; a record's PDF adds the record's name. */
-  private answer(document: PrintDocument, recordName: string): StreamableFile {
+  private async answer(document: PrintDocument, recordName: string): Promise<StreamableFile> {
     const { brandName, firmTimeZone } = this.config;
-    const pdf = renderPdf(document, { brandName, timeZone: firmTimeZone });
+    const pdf = await renderPdf(document, { brandName, timeZone: firmTimeZone });
     return documentFile(pdf, `${brandName} - ${recordName}.pdf`, PdfContentType);
   }
 }

@@ -4,8 +4,8 @@ import type { CommunicationReportRow } from '@dealbook/projections';
 import { formatFirmDate, formatFirmDateTime, wallClockIn } from '../exports/firm-time.js';
 import type { TableColumn } from '../exports/table-columns.js';
 import { actionText, type DocumentProject } from './document-text.js';
-import { buildWordReport, LandscapeContentWidth } from './word-document.js';
-import { noRowsParagraph, readTable, withoutRepeatedColumns, wordTable } from './word-table.js';
+import { buildWordReport } from './word-document.js';
+import { readTable, withoutRepeatedColumns } from './word-table.js';
 
 /** Whose communications: one caller's (the caller list) or one project's. */
 export type CommunicationsOf = { caller: PersonSummary } | { project: DocumentProject };
@@ -84,9 +84,7 @@ export async function buildCommunicationsDocument(input: CommunicationsDocumentI
     ],
     timeZone,
     preparedAt,
-    body:
-      rows.length > 0
-        ? wordTable(content, LandscapeContentWidth)
-        : noRowsParagraph('No communications in this period.'),
+    table: content,
+    noRows: 'No communications in this period.',
   });
 }

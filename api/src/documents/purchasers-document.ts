@@ -2,8 +2,8 @@ import { counted } from '@dealbook/contracts';
 import type { PurchaserReportRow } from '@dealbook/projections';
 import type { TableColumn } from '../exports/table-columns.js';
 import { actionText, priorityText, type DocumentProject } from './document-text.js';
-import { buildWordReport, LandscapeContentWidth } from './word-document.js';
-import { noRowsParagraph, readTable, withoutRepeatedColumns, wordTable } from './word-table.js';
+import { buildWordReport } from './word-document.js';
+import { readTable, withoutRepeatedColumns } from './word-table.js';
 
 const columns: TableColumn<PurchaserReportRow>[] = [
   { header: 'Company', kind: 'text', value: (r) => r.companyName },
@@ -44,6 +44,7 @@ export async function buildPurchasersDocument(
       counted(rows.length, 'potential purchaser'),
       ...repeated.map(({ header, text }) => `${header}: ${text}`),
     ],
-    body: rows.length > 0 ? wordTable(content, LandscapeContentWidth) : noRowsParagraph('No potential purchasers yet.'),
+    table: content,
+    noRows: 'No potential purchasers yet.',
   });
 }

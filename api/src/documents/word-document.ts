@@ -1,17 +1,6 @@
-import {
-  Document,
-  Footer,
-  HeadingLevel,
-  Packer,
-  PageNumber,
-  PageOrientation,
-  Paragraph,
-  Tab,
-  TabStopType,
-  TextRun,
-  type Table,
-} from 'docx';
+import type * as Docx from 'docx';
 import { formatFirmDateTime } from '../exports/firm-time.js';
+import { noRowsParagraph, wordTable, type WordTableContent } from './word-table.js';
 
 /** A4 in twips (210 × 297 mm), with 15 mm margins all round. */
 const A4 = { width: 11906, height: 16838 };
@@ -21,7 +10,7 @@ const Margin = 850;
  * The printable width of a page, in twips. The Word reports are landscape: their tables have
  * eight to ten columns, and a portrait A4 page would break names and notes into slivers.
  */
-export const LandscapeContentWidth = A4.height - 2 * Margin;
+const LandscapeContentWidth = A4.height - 2 * Margin;
 
 export interface WordReport {
   /** The document's title: first line of the title block, and every page's footer. */
@@ -30,8 +19,21 @@ export interface WordReport {
   details: readonly string[];
   timeZone: string;
   preparedAt: Date;
-  /** The table, or what is said when there are no rows. */
-  body: Table | Paragraph;
+  /** The table, as text: drawn when the document is built. */
+  table: WordTableContent;
+  /** What is said instead of a table with no rows. */
+  noRows: string;
+}
+
+let docx: Promise<typeof Docx> | undefined;
+
+/**
+ * docx is loaded at the first Word document, not when the server starts: memory a server that
+ * never writes one would carry for nothing.
+ */
+function loadDocx(): Promise<typeof Docx> {
+  docx ??= import('docx');
+  return docx;
 }
 
 /**
@@ -40,7 +42,12 @@ export interface WordReport {
  * saying when it was prepared and in which zone its times read, and 'Page X of Y' in the footer.
  */
 export async function buildWordReport(report: WordReport): Promise<Buffer> {
-  const { title, details, timeZone, preparedAt, body } = report;
+  const { title, details, timeZone, preparedAt, table, noRows } = report;
+  const loaded = await loadDocx();
+  const { Document, Footer, HeadingLevel, Packer, PageNumber, PageOrientation, Paragraph, Tab, TabStopType, TextRun } =
+    loaded;
+  const body =
+    table.rows.length > 0 ? wordTable(loaded, table, LandscapeContentWidth) : noRowsParagraph(loaded, noRows);
   const font = 'Arial';
   const doc = new Document({
     creator: 'Dealbook',

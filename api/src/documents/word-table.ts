@@ -1,4 +1,4 @@
-import { Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx';
+import type * as Docx from 'docx';
 import { cellText } from '../exports/cell-text.js';
 import type { CellKind, TableColumn } from '../exports/table-columns.js';
 import { fitColumnWidths, linesIn } from './word-column-widths.js';
@@ -70,7 +70,8 @@ const KeepTogetherLines = 12;
 const noWrapKinds: readonly CellKind[] = ['number', 'money', 'date', 'dateTime', 'tick', 'yesNo'];
 
 /** A cell's lines as paragraphs: a note written on several lines keeps them. */
-function cell(text: string, width: number, bold = false): TableCell {
+function cell(docx: typeof Docx, text: string, width: number, bold = false): Docx.TableCell {
+  const { Paragraph, TableCell, TextRun, WidthType } = docx;
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     children: text
@@ -80,11 +81,12 @@ function cell(text: string, width: number, bold = false): TableCell {
 }
 
 /**
- * A Word table `width` twips wide: columns sized from what they hold, a bold header row repeated
+ * A Word table `width` twips wide (`docx` loaded by buildWordReport): columns sized from what they hold, a bold header row repeated
  * at the top of every page, short rows kept on one page, fixed layout so every word processor
  * keeps the widths.
  */
-export function wordTable(content: WordTableContent, width: number): Table {
+export function wordTable(docx: typeof Docx, content: WordTableContent, width: number): Docx.Table {
+  const { Table, TableLayoutType, TableRow, WidthType } = docx;
   const widths = fitColumnWidths(
     content.headers.map((header, i) => ({
       header,
@@ -100,12 +102,15 @@ export function wordTable(content: WordTableContent, width: number): Table {
     layout: TableLayoutType.FIXED,
     margins: { left: 80, right: 80, top: 30, bottom: 30 },
     rows: [
-      new TableRow({ tableHeader: true, children: content.headers.map((text, i) => cell(text, widths[i]!, true)) }),
+      new TableRow({
+        tableHeader: true,
+        children: content.headers.map((text, i) => cell(docx, text, widths[i]!, true)),
+      }),
       ...content.rows.map(
         (row) =>
           new TableRow({
             cantSplit: Math.max(...row.map((text, i) => linesIn(text, widths[i]!))) <= KeepTogetherLines,
-            children: row.map((text, i) => cell(text, widths[i]!)),
+            children: row.map((text, i) => cell(docx, text, widths[i]!)),
           }),
       ),
     ],
@@ -113,6 +118,6 @@ export function wordTable(content: WordTableContent, width: number): Table {
 }
 
 /** What a report with no rows says instead of an empty table. */
-export function noRowsParagraph(text: string): Paragraph {
-  return new Paragraph({ children: [new TextRun({ text, italics: true })] });
+export function noRowsParagraph(docx: typeof Docx, text: string): Docx.Paragraph {
+  return new docx.Paragraph({ children: [new docx.TextRun({ text, italics: true })] });
 }

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@dealbook/contracts';
-import type { ListPage, ListTotal } from '@dealbook/projections';
+import type { ListPage, ListTotal, ListWalkPage } from '@dealbook/projections';
 
 /** Rows read per round trip: large enough to keep round trips few, small enough to stay flat. */
 export const ExportChunkRows = 1000;
@@ -20,15 +20,21 @@ export async function allRowsOf<T>(
   chunk = ExportChunkRows,
 ): Promise<AllRows<T>> {
   const first = await read({ limit: chunk, offset: 0, sort });
+  const { total, totalKind } = first;
+  let next: ListPage<T> | undefined = first;
   async function* rows(): AsyncGenerator<T> {
-    let page = first;
-    for (;;) {
-      yield* page.rows;
-      if (page.nextCursor === null) return;
-      page = await read({ limit: chunk, offset: 0, sort, after: page.nextCursor });
+    while (next) {
+      // Only the cursor is kept while the next chunk is read: the chunk written (the first one
+      // too, for the whole export) is garbage by then. The list is counted once, by the first.
+      const { rows: chunkRows, nextCursor } = next;
+      next = undefined;
+      yield* chunkRows;
+      if (nextCursor === null) return;
+      const page: ListWalkPage = { limit: chunk, offset: 0, sort, after: nextCursor, counted: { total, totalKind } };
+      next = await read(page);
     }
   }
-  return { total: first.total, totalKind: first.totalKind, rows: rows() };
+  return { total, totalKind, rows: rows() };
 }
 
 /** Every row gathered: for bounded lists used whole (a report's period), in the list's order. */

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { numberFormats, sheetColumns, sheetRow } from './spreadsheet-cells.js';
+import { columnLetters, sheetRowXml, type SheetRowLayout } from './sheet-row-xml.js';
 import { formatFirmDateTime } from './firm-time.js';
 import type { TableColumn } from './table-columns.js';
 
@@ -24,19 +25,23 @@ export interface SpreadsheetSpec<T> {
 const portraitWidth = 110;
 const a4PaperSize = 9;
 
+/** The rows' XML goes to the sheet's stream this much at a time, not a write (a buffer and a promise) a row. */
+const batchChars = 64 * 1024;
+
 /** Characters a sheet name may not hold. */
 const sheetNameReserved = /[[\]:*?/\\]/g;
 
 /**
- * Writes a table as an .xlsx straight to `out` (an HTTP response): each row is committed as it
- * is written, so what is held in memory is the row being written and the compressor's window,
- * never the sheet, whatever the number of rows. Answers the number of rows written; when
+ * Writes a table as an .xlsx straight to `out` (an HTTP response): the rows' XML goes to the
+ * compressor as it is made, some 64 KB at a time, so what is held in memory is that batch and the
+ * compressor's window, never the sheet, whatever the number of rows. Answers the number of rows written; when
  * `signal` aborts, stops reading rows and answers without finishing the file.
  */
 export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T>): Promise<number> {
   const columns = sheetColumns(spec.columns, spec.timeZone);
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { default: exceljs } = await loadExcelJs();
+  const workbook = new exceljs.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Dealbook';
   workbook.created = new Date();
   if (spec.title) workbook.title = spec.title;
@@ -51,27 +56,39 @@ export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T
       printTitlesRow: '1:1',
     },
   });
-  sheet.columns = columns.map((column) => ({
-    width: Math.min(60, column.width),
-    style: numberFormats[column.kind] ? { numFmt: numberFormats[column.kind] } : {},
-  }));
+  const styles = columns.map((column): Partial<ExcelJS.Style> => {
+    const numFmt = numberFormats[column.kind];
+    return numFmt ? { numFmt } : {};
+  });
+  sheet.columns = columns.map((column, i) => ({ width: Math.min(60, column.width), style: styles[i] }));
   if (spec.title) sheet.headerFooter = printedTitleBlock(spec.title, spec.timeZone);
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
+  const layout: SheetRowLayout = {
+    letters: columns.map((_, i) => columnLetters(i + 1)),
+    styleIds: styles.map((style) => (workbook as unknown as StyledWorkbook).styles.addStyleModel(style)),
+  };
 
   let written = 0;
+  let pending = '';
   for await (const row of spec.rows) {
     if (spec.signal?.aborted) return abandon(workbook, out, written);
-    sheet.addRow(sheetRow(spec.columns, columns, row)).commit();
+    // The data rows go straight to the sheet's XML (see sheetRowXml), after the header that
+    // exceljs wrote and before the end it writes at commit; no row is left in its hands.
+    pending += sheetRowXml(written + 2, sheetRow(spec.columns, columns, row), layout);
     written++;
     spec.onRow?.(written);
+    if (pending.length < batchChars) continue;
+    (sheet as unknown as RawSheet)._write(pending);
+    pending = '';
     // The compressor and the response are the pace: while either is behind, stop reading rows.
     const entry = backloggedEntry(sheet);
     if (entry) await drained(entry, spec.signal);
     if (out.writableNeedDrain) await drained(out, spec.signal);
   }
   if (spec.signal?.aborted) return abandon(workbook, out, written);
+  if (pending) (sheet as unknown as RawSheet)._write(pending);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: written + 1, column: columns.length } };
   sheet.commit();
   await workbook.commit();
@@ -90,6 +107,17 @@ function printedTitleBlock(title: string, zone: string): Partial<ExcelJS.HeaderF
   return { oddHeader: `&L&B${text(title)}&R${text(prepared)}`, oddFooter: '&RPage &P of &N' };
 }
 
+let excelJs: Promise<{ default: typeof ExcelJS }> | undefined;
+
+/**
+ * exceljs is loaded at the first spreadsheet, not when the server starts: it is some 10 MB of
+ * heap (and more of resident memory) that a server which never exports would carry for nothing.
+ */
+function loadExcelJs(): Promise<{ default: typeof ExcelJS }> {
+  excelJs ??= import('exceljs');
+  return excelJs;
+}
+
 /** Resolves when `out` can take more, or at once when the signal aborts. */
 async function drained(out: Writable, signal: AbortSignal | undefined): Promise<void> {
   try {
@@ -99,7 +127,18 @@ async function drained(out: Writable, signal: AbortSignal | undefined): Promise<
   }
 }
 
-/** The part of exceljs's streaming writer it does not type: the zip it pipes to the output. */
+/** The parts of exceljs's streaming writers it does not type: the workbook's style ids, */
+interface StyledWorkbook {
+  /** The id of a style (a style object seen before answers at once); 0 is the default style. */
+  styles: { addStyleModel(style: Partial<ExcelJS.Style>): number };
+}
+
+/** the sheet's own writing of its XML, */
+interface RawSheet {
+  _write(xml: string): void;
+}
+
+/** and the zip it pipes to the output. */
 interface ZippingWriter {
   zip: { unpipe(destination: Writable): void; abort(): void };
 }

@@ -1,4 +1,3 @@
-import { openKurrentPersistence } from './kurrent-persistence.js';
 import type { Persistence, PersistenceOptions } from './persistence.port.js';
 import { openPostgresPersistence } from './postgres-persistence.js';
 
@@ -7,6 +6,9 @@ export type { Persistence, PersistenceOptions, ProjectionStatus } from './persis
 /** The storage the options choose: the PostgreSQL event store (default) or KurrentDB (DESIGN §8). */
 export async function openPersistence(options: PersistenceOptions): Promise<Persistence> {
   if (options.eventStore?.kind === 'kurrentdb') {
+    // Loaded only when chosen: the KurrentDB client (gRPC) is some 30 MB of resident memory that
+    // a server on the PostgreSQL event store would carry for nothing.
+    const { openKurrentPersistence } = await import('./kurrent-persistence.js');
     return openKurrentPersistence({
       kurrentDbUrl: options.eventStore.url,
       dataDir: options.dataDir,

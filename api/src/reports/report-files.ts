@@ -38,8 +38,8 @@ export class ReportFiles {
       : exportFileName(title, this.config.firmTimeZone, at);
   }
 
-  /** The report as a PDF stream; drawn before it is returned, so a failure is an answer, not a cut file. */
-  pdf(result: ReportResult, title: string): Readable {
+  /** The report as a PDF stream; drawn before it resolves, so a failure is an answer, not a cut file. */
+  pdf(result: ReportResult, title: string): Promise<Readable> {
     const document: PrintDocument = {
       title,
       subtitle: result.subtitle,
@@ -62,7 +62,7 @@ export class ReportFiles {
       await this.sendSpreadsheet(res, result, title);
       return;
     }
-    const pdf = this.pdf(result, title);
+    const pdf = await this.pdf(result, title);
     res.status(200);
     res.setHeader('Content-Type', PdfContentType);
     res.setHeader('Content-Disposition', attachmentDisposition(sanitiseFileName(this.fileName(title, 'pdf'))));
@@ -84,7 +84,7 @@ export class ReportFiles {
   async render(result: ReportResult, title: string, format: ReportFormat): Promise<ReportFile> {
     const filename = this.fileName(title, format);
     if (format === 'pdf') {
-      return { filename, contentType: PdfContentType, content: await buffer(this.pdf(result, title)) };
+      return { filename, contentType: PdfContentType, content: await buffer(await this.pdf(result, title)) };
     }
     const out = new PassThrough();
     const content = buffer(out);

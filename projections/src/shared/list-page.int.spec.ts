@@ -67,6 +67,21 @@ describe('listPage over a table with ties and nulls', () => {
     expect(page).toMatchObject({ total: rowCount, totalKind: 'exact', nextCursor: null });
   });
 
+  it('takes the total a walk counted on its first page instead of counting the list again', async () => {
+    const first = await read('word', { limit: 7 });
+    const counted = { total: 12_345, totalKind: 'estimate' } as const;
+    const order = listOrder('word', columns, fallback);
+    const next = await listPage<{ id: string }>(db, source, order, {
+      limit: 7,
+      offset: 0,
+      sort: 'word',
+      after: first.nextCursor!,
+      counted,
+    });
+    expect(next).toMatchObject(counted);
+    expect(next.rows).toHaveLength(7);
+  });
+
   it('counts exactly up to the cap, then says how it estimated', async () => {
     await sql`analyze paging_rows`.execute(db);
     expect(await countMatches(db, sql`paging_rows`, sql`true`, rowCount)).toEqual({

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { PdfFont, pdfFontFiles, type PdfFontName } from './pdf-fonts.js';
 import { contentBottom, PdfPage, PdfStyle } from './pdf-page.js';
 
@@ -7,6 +7,18 @@ export interface TextStyle {
   size?: number;
   color?: string;
   align?: 'left' | 'right' | 'center';
+}
+
+let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
+
+/**
+ * A canvas for a new PDF. pdfkit (with the metrics of its standard fonts) is loaded at the first
+ * PDF, not when the server starts: some 8 MB of heap and more of resident memory that a server
+ * printing nothing would carry for nothing.
+ */
+export async function openPdfCanvas(info: { title: string; creator: string; timeZone: string }): Promise<PdfCanvas> {
+  pdfkit ??= import('pdfkit');
+  return new PdfCanvas(info, await pdfkit);
 }
 
 /**
@@ -23,9 +35,10 @@ export class PdfCanvas {
   /** The firm's zone, that dates and times in the document read in. */
   readonly timeZone: string;
 
-  constructor(info: { title: string; creator: string; timeZone: string }) {
+  /** Use openPdfCanvas: pdfkit is loaded at the first PDF. */
+  constructor(info: { title: string; creator: string; timeZone: string }, pdfkit: { default: typeof PDFDocument }) {
     this.timeZone = info.timeZone;
-    this.pdf = new PDFDocument({
+    this.pdf = new pdfkit.default({
       size: 'A4',
       layout: 'portrait',
       margins: {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { formatFirmDateTime } from '../firm-time.js';
-import { PdfCanvas } from './pdf-canvas.js';
+import { openPdfCanvas, type PdfCanvas } from './pdf-canvas.js';
 import { PdfFont } from './pdf-fonts.js';
 import { contentWidth, PdfPage, PdfStyle } from './pdf-page.js';
 import { drawTable } from './pdf-table.js';
@@ -22,11 +22,11 @@ export const PdfContentType = 'application/pdf';
  * Draws a document as a text-based A4 portrait PDF (spec §9's margins): the title block, each
  * section under its heading, tables breaking across pages with their header row repeated, and
  * "<brand> … Page X of Y" at the foot of every page. Answers the PDF as a stream, to pipe to the
- * response; the drawing itself is done before this returns, so a failure throws here, before any
+ * response; the drawing itself is done before this resolves, so a failure rejects here, before any
  * byte is sent.
  */
-export function renderPdf(document: PrintDocument, options: RenderPdfOptions): Readable {
-  const canvas = new PdfCanvas({ title: document.title, creator: options.brandName, timeZone: options.timeZone });
+export async function renderPdf(document: PrintDocument, options: RenderPdfOptions): Promise<Readable> {
+  const canvas = await openPdfCanvas({ title: document.title, creator: options.brandName, timeZone: options.timeZone });
   drawTitleBlock(canvas, document, options);
   for (const section of document.sections) drawSection(canvas, section);
   drawFooters(canvas, options.brandName);

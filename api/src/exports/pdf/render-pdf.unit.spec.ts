@@ -42,7 +42,11 @@ const document: PrintDocument = {
 
 async function print(doc: PrintDocument) {
   const bytes = await buffer(
-    renderPdf(doc, { brandName: 'Dealbook', timeZone: 'Europe/London', preparedAt: new Date('2026-06-01T09:30:00Z') }),
+    await renderPdf(doc, {
+      brandName: 'Dealbook',
+      timeZone: 'Europe/London',
+      preparedAt: new Date('2026-06-01T09:30:00Z'),
+    }),
   );
   return pdfPages(bytes);
 }

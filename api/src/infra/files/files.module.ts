@@ -3,19 +3,23 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { FILE_STORE, type FileStore } from './file-store.port.js';
 import { LocalFileStore } from './local-file-store.js';
-import { S3FileStore } from './s3-file-store.js';
+import type { S3FileStore } from './s3-file-store.js';
 import { sweepLocalFileOrphans } from './sweep-local-file-orphans.js';
 
-/** The configured file store (FILE_STORE: local folder or S3-compatible), app-wide. */
-export function createFileStore(config: AppConfig['fileStore']): FileStore {
-  return config.kind === 's3'
-    ? new S3FileStore({
-        bucket: config.bucket,
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: config.forcePathStyle,
-      })
-    : new LocalFileStore(config.dir);
+/**
+ * The configured file store (FILE_STORE: local folder or S3-compatible), app-wide. The S3 client
+ * is loaded only when S3 is configured: the AWS SDK is some 25 MB of resident memory that a
+ * server keeping its files on disk would carry for nothing.
+ */
+export async function createFileStore(config: AppConfig['fileStore']): Promise<FileStore> {
+  if (config.kind !== 's3') return new LocalFileStore(config.dir);
+  const { S3FileStore } = await import('./s3-file-store.js');
+  return new S3FileStore({
+    bucket: config.bucket,
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+  });
 }
 
 @Global()
@@ -46,6 +50,6 @@ export class FilesModule implements OnModuleInit, OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.store instanceof S3FileStore) this.store.close();
+    if (this.config.fileStore.kind === 's3') (this.store as S3FileStore).close();
   }
 }
