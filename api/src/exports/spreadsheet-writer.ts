@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './load-exceljs.js';
 import { numberFormats, sheetColumns, sheetRow } from './spreadsheet-cells.js';
 import { columnLetters, sheetRowXml, type SheetRowLayout } from './sheet-row-xml.js';
 import { formatFirmDateTime } from './firm-time.js';
@@ -105,17 +106,6 @@ function printedTitleBlock(title: string, zone: string): Partial<ExcelJS.HeaderF
   const text = (value: string) => value.replaceAll('&', '&&');
   const prepared = `Prepared ${formatFirmDateTime(zone, new Date())} (${zone})`;
   return { oddHeader: `&L&B${text(title)}&R${text(prepared)}`, oddFooter: '&RPage &P of &N' };
-}
-
-let excelJs: Promise<{ default: typeof ExcelJS }> | undefined;
-
-/**
- * exceljs is loaded at the first spreadsheet, not when the server starts: it is some 10 MB of
- * heap (and more of resident memory) that a server which never exports would carry for nothing.
- */
-function loadExcelJs(): Promise<{ default: typeof ExcelJS }> {
-  excelJs ??= import('exceljs');
-  return excelJs;
 }
 
 /** Resolves when `out` can take more, or at once when the signal aborts. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../exports/load-exceljs.js';
 import { importRow, type ImportRow } from './import-row.js';
 import { refuseRowsPast, UnreadableImportFile } from './unreadable-import-file.js';
 import { xlsxCellText } from './xlsx-cell-text.js';
@@ -50,6 +50,7 @@ function untilSourceFails(source: Readable) {
  */
 export async function* xlsxRows(source: Readable): AsyncGenerator<ImportRow> {
   const guard = untilSourceFails(source);
+  const { default: ExcelJS } = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
