@@ -59,7 +59,7 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
         <>
           <H5>{countedGrouped(counts.rows, 'row')} checked. Nothing has been written yet.</H5>
           <ImportCountTiles counts={counts} labels={checkCountLabels} label="What the import will do" />
-          <ImportPreviewTabs importId={imp._id} counts={counts} />
+          <ImportPreviewTabs imp={imp} counts={counts} />
         </>
       )}
       <div className="db-import-actions">

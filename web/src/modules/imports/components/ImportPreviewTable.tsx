@@ -3,6 +3,7 @@ import type { ImportRowAction } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/ApiError.js';
 import { importQueries } from '../hooks/importQueries.js';
+import { checkCountLabels } from '../utils/outcomeMessages.js';
 
 /** What the detail column holds, per action. */
 const detailHeading: Record<ImportRowAction, string> = {
@@ -13,18 +14,25 @@ const detailHeading: Record<ImportRowAction, string> = {
   error: 'Why it fails',
 };
 
+export interface ImportPreviewTableProps {
+  importId: string;
+  action: ImportRowAction;
+  /** The mapped fields' labels in the file's column order (the stored values carry no order). */
+  columnOrder: readonly string[];
+}
+
 /** A few rows of the dry run that come to one action, with their values by field. */
-export function ImportPreviewTable({ importId, action }: { importId: string; action: ImportRowAction }) {
+export function ImportPreviewTable({ importId, action, columnOrder }: ImportPreviewTableProps) {
   const preview = useQuery(importQueries.preview(importId, action));
   if (preview.isPending) return <Spinner size={20} aria-label="Loading the rows" />;
   if (preview.isError) return <Callout intent="danger">{errorMessage(preview.error)}</Callout>;
   const rows = preview.data.rows;
   if (rows.length === 0) return <p className="db-muted">No rows to show.</p>;
-  // The values come by field label already; the columns are every label any row has, in first-seen order.
-  const labels = [...new Set(rows.flatMap((row) => Object.keys(row.values)))];
+  // The values come by field label; the columns are the labels some row has a value for.
+  const labels = columnOrder.filter((label) => rows.some((row) => row.values[label] !== undefined));
   const hasDetail = rows.some((row) => row.detail !== '');
   return (
-    <HTMLTable compact striped className="db-import-preview__table">
+    <HTMLTable compact striped className="db-import-preview__table" aria-label={`Rows: ${checkCountLabels[action]}`}>
       <thead>
         <tr>
           <th scope="col">Line</th>
