@@ -213,7 +213,27 @@ describe('readImportFile: XLSX', () => {
       'xl/worksheets/sheet2.xml',
     ]);
     expect(await rowsOf(bytesIn(streamed), 'xlsx')).toEqual([{ line: 1, cells: ['first', 'tab'] }]);
-    expect(await rowsOf(bytesIn(bytes), 'xlsx')).toEqual([{ line: 1, cells: ['first', 'tab'] }]);
+    // Excel's own order: the workbook first, the strings after the worksheets (which wait in temporary files).
+    const excelOrder = await reordered(bytes, [
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/worksheets/sheet1.xml',
+      'xl/worksheets/sheet2.xml',
+      'xl/styles.xml',
+      'xl/sharedStrings.xml',
+    ]);
+    expect(await rowsOf(bytesIn(excelOrder), 'xlsx')).toEqual([{ line: 1, cells: ['first', 'tab'] }]);
+  });
+
+  it('reads a zip whose workbook part comes after its worksheets (the first worksheet stored is read)', async () => {
+    const bytes = await workbookBytes((workbook) => workbook.addWorksheet('Only').addRow(['only', 'tab']));
+    const late = await reordered(bytes, [
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/worksheets/sheet1.xml',
+      'xl/workbook.xml',
+    ]);
+    expect(await rowsOf(bytesIn(late), 'xlsx')).toEqual([{ line: 1, cells: ['only', 'tab'] }]);
   });
 
   it('streams 12,000 rows of a workbook written by the streaming writer (inline strings, dates)', async () => {

@@ -60,6 +60,11 @@ export async function* xlsxRows(source: Readable): AsyncGenerator<ImportRow> {
     entries: 'ignore',
   });
   const state = workbook as unknown as WorkbookState;
+  // exceljs reads a worksheet at once when the strings and relationships came before it, and then
+  // looks up its tab in the workbook part: if that comes later still (zip order is the writer's,
+  // and exceljs's own writer varies it), the lookup fails on a missing model. With an empty one the
+  // worksheet is read without its tab's name, and the first one stored is taken as the first tab.
+  state.model ??= {};
   try {
     for await (const worksheet of guard.each(workbook)) {
       const firstTab = state.model?.sheets?.[0]?.name;
