@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,12 +55,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The Node flags of package.json's `serve` script, which starts the product. */
+function productNodeFlags(): string {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
+  return scripts.serve
+    .split(' ')
+    .filter((word) => word.startsWith('--'))
+    .join(' ');
+}
+
 /** The built product (api/dist/main.js) as a separate process, as in production. */
 export async function startServer(databaseUrl: string, env: Record<string, string>): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 90);
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env['BENCH_CPU_PROF'];
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  // The server's Node flags are the product's (`npm run serve`), unless BENCH_SERVER_NODE_ARGS
+  // gives others ("" for none): memory experiments, where NODE_OPTIONS refuses most V8 flags.
+  const flags = process.env['BENCH_SERVER_NODE_ARGS'] ?? productNodeFlags();
+  const nodeArgs = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ...flags.split(' ').filter(Boolean),
+  ];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
     env: {
       ...process.env,

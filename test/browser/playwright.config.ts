@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node api/dist/main.js',
+    command: 'npm run serve',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,

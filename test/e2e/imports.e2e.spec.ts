@@ -191,9 +191,20 @@ describe('mapping, checking and running an import', () => {
   });
 
   it('runs in the background, records each record through its decider and names the import in its history', async () => {
+    const { db } = app.dealbook.persistence;
+    const analysed = async () => {
+      const { rows } = await sql<{ count: string }>`
+        select analyze_count + autoanalyze_count as count from pg_stat_user_tables where relname = 'companies'`.execute(
+        db,
+      );
+      return Number(rows[0]!.count);
+    };
+    const analysedBefore = await analysed();
     await work(id, 'run');
     const finished = await settle(id);
     expect(finished.state).toBe('finished');
+    // The planner's statistics follow what the import wrote (lookups and list counts use them).
+    expect(await analysed()).toBeGreaterThan(analysedBefore);
     expect(finished.done).toEqual({ rows: 5, create: 2, update: 0, unchanged: 0, skip: 0, error: 3 });
     const [alpha] = await companiesNamed('Alpha Trading');
     expect(alpha).toMatchObject({ domain: 'alpha-trading.example', telephone: '0100', revenue: 1200 });

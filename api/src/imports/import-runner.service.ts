@@ -11,6 +11,7 @@ import {
   type ImportRowAction,
 } from '@dealbook/contracts';
 import {
+  analyzeKeyedTable,
   findImport,
   findImportPreview,
   findImportsAtWork,
@@ -36,6 +37,8 @@ const BatchRows = 1000;
 const BatchMillis = 500;
 /** Preview rows kept per action. */
 const PreviewPerAction = 20;
+/** Rows a run writes before the table's statistics are refreshed; doubled after each refresh. */
+const FirstAnalyzeAfterRows = 10_000;
 
 interface Job extends ImportJobSignal {
   done: Promise<void>;
@@ -135,6 +138,7 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
           ledger,
           job,
           onProgress: () => this.push(importId, job),
+          beforeFinish: () => this.analyze(found),
         });
       } else {
         await this.readAndDecide(found, ledger, job);
@@ -220,7 +224,14 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       counts = nextCounts;
       rowsDone = nextRows;
       job.progress!.advance(rowsDone);
+      // While the table grows, its statistics follow at 10,000, 20,000, 40,000… rows written, so
+      // the lookups keep to the key indexes (a handful of ANALYZEs for a million rows).
+      if (!checking && rowsDone - found.rowsDone >= analyzeAt) {
+        analyzeAt *= 2;
+        await this.analyze(found);
+      }
     };
+    let analyzeAt = FirstAnalyzeAfterRows;
     // Batches overlap: one is decided while the one before it is written (the database and this
     // process each wait on the other otherwise). A row whose key the batch being written imports
     // fails as a repeat, as it would once that batch is recorded.
@@ -252,7 +263,15 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     await flush(batch);
     await writing;
     if (job.cancelled) throw new Stopped();
+    if (!checking) await this.analyze(found);
     await ledger.commit({ type: 'FinishImportWork', importId: found._id, counts, recordsDone: 0, kept: 0 });
+  }
+
+  /** Refreshes the statistics of the import's table; a failure only costs speed, so it is logged. */
+  private async analyze(found: ImportRecord): Promise<void> {
+    await analyzeKeyedTable(this.db, found.kind).catch((error: unknown) =>
+      this.logger.warn(`Statistics of ${found.kind} not refreshed: ${String(error)}`),
+    );
   }
 
   /**

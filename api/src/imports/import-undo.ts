@@ -16,6 +16,8 @@ interface UndoInput {
   ledger: ImportLedger;
   job: ImportJobSignal;
   onProgress: () => void;
+  /** Runs once every record is put back, before the undo is recorded as done (statistics). */
+  beforeFinish: () => Promise<void>;
 }
 
 /**
@@ -25,7 +27,7 @@ interface UndoInput {
  * import's own ledger (`import_records`: the records' events that name the import), in id order,
  * so a resumed undo goes on after the last batch it recorded.
  */
-export async function undoImport({ db, found, ledger, job }: UndoInput): Promise<void> {
+export async function undoImport({ db, found, ledger, job, beforeFinish }: UndoInput): Promise<void> {
   const via: BulkOperation = { kind: 'import-undo', id: found._id, label: `Undo of the import of ${found.fileName}` };
   const total = countOf(found);
   job.progress = new ImportProgressMeter('undo', found.undone, total);
@@ -64,6 +66,7 @@ export async function undoImport({ db, found, ledger, job }: UndoInput): Promise
     cursor = page.at(-1)!.recordId;
     job.progress.advance(recordsDone);
   }
+  await beforeFinish();
   await ledger.commit({ type: 'FinishImportWork', importId: found._id, counts: found.done, recordsDone, kept });
 }
 

@@ -35,11 +35,16 @@ export async function findRecordsByKeys<T extends KeyedTable>(
   if (values.length === 0) return [];
   const expression = (keyExpressions[table] as Record<string, ReturnType<typeof sql>>)[key as string]!;
   const byId = key === 'id';
+  // `<> ''` (keys are never empty) lets PostgreSQL use the partial key indexes: it cannot prove
+  // the index's `where domain <> ''` from an `= any` of more than 100 values, and would read the
+  // whole table for every batch (27 ms at 100,000 companies, against 1 ms).
   const { rows } = await sql<KeyedRecord>`
     select id, version, doc, ${expression} as key from ${sql.table(table)}
-    where ${byId ? sql`id = any(${[...values]}::uuid[])` : sql`${expression} = any(${[...values]}::text[])`}`.execute(
-    db,
-  );
+    where ${
+      byId
+        ? sql`id = any(${[...values]}::uuid[])`
+        : sql`${expression} = any(${[...values]}::text[]) and ${expression} <> ''`
+    }`.execute(db);
   return rows;
 }
 
@@ -68,4 +73,14 @@ export async function drawReferenceNumbers(
   const { rows } = await sql<{ n: string }>`
     select nextval(${sequence}::regclass) as n from generate_series(1, ${count})`.execute(db);
   return rows.map((row) => Number(row.n));
+}
+
+/**
+ * Fresh planner statistics for the table an import writes to. Without them PostgreSQL plans each
+ * batch's key lookup for the table as it last saw it (empty, or before the import) and reads the
+ * whole table for every batch: a million-row import slowed from batch to batch to 2,000 rows/s
+ * on a server without autovacuum, and even with it the list pages' estimated counts lag a bulk load.
+ */
+export async function analyzeKeyedTable(db: Db, table: KeyedTable): Promise<void> {
+  await sql`analyze ${sql.table(table)}`.execute(db);
 }
