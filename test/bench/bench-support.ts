@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,13 @@ export interface RunningServer {
   /** The server process, whose memory a bench may read (/proc/<pid>/status). */
   pid: number;
   stop(): Promise<void>;
+}
+
+/** Peak (VmHWM) and current (VmRSS) resident memory of a process, in MB. */
+export async function memoryOf(pid: number): Promise<{ peak: number; now: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
 }
 
 /** The Node flags of package.json's `serve` script, which starts the product. */

@@ -6,23 +6,17 @@
  * /proc/<pid>/status) before and after. Goals: ≤ 20 s and ≤ 300 MB for 100,000 rows.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import ExcelJS from 'exceljs';
+import { memoryOf } from './bench-support.js';
 import { openMillionContactsBench } from './million-contacts.js';
 
 const companies = Number(process.env.EXPORT_BENCH_COMPANIES ?? 100_000);
-
-/** Peak and current resident memory of a process, in MB. */
-async function memoryOf(pid: number): Promise<{ peak: number; now: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
-}
 
 async function rowsIn(file: string): Promise<number> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore' });

@@ -11,25 +11,18 @@
  * Goals: dry run ≤ 5 s, import ≤ 30 s (stretch 15 s), undo ≤ 60 s, ≤ 300 MB for a million rows.
  */
 import { createWriteStream, openAsBlob } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import pg from 'pg';
 import type { Import, ImportState } from '@dealbook/contracts';
-import { openBenchDatabase, signIn, startServer } from './bench-support.js';
+import { memoryOf, openBenchDatabase, signIn, startServer } from './bench-support.js';
 
 const admin = { email: 'bench-admin@dealbook.local', password: 'bench admin password 1' };
 const rows = Number(process.env.IMPORT_BENCH_ROWS ?? 100_000);
 // A worksheet holds 1,048,576 rows, the header one of them.
 const million = 1_048_575;
-
-/** Peak and current resident memory of a process, in MB. */
-async function memoryOf(pid: number): Promise<{ peak: number; now: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
-}
 
 const industries = ['Technology', 'Retail', 'Manufacturing', 'Agriculture', ''];
 const companyRow = (i: number, prefix: string, phone: string) =>
