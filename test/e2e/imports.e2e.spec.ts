@@ -399,6 +399,51 @@ describe('contacts and projects', () => {
     await work(update._id, 'run');
     expect((await settle(update._id)).done).toMatchObject({ update: 1, error: 0 });
     expect((await call(`/api/project/${project._id}`)).json).toMatchObject({ description: 'Agreed heads of terms' });
+
+    // A file that moves the project to another client; its undo moves it back.
+    const other = await call('/api/company', sendJson('POST', { companyName: 'Other Works Ltd' }));
+    expect(other.status).toBe(201);
+    const move = await uploaded(
+      'projects',
+      'moves.csv',
+      ['Reference,Client company name', `${project.reference},Other Works Ltd`].join('\n'),
+    );
+    await work(move._id, 'run');
+    expect((await settle(move._id)).done).toMatchObject({ update: 1, error: 0 });
+    const moved = (await call(`/api/project/${project._id}`)).json as { client: { _id: string } };
+    expect(moved.client._id).toBe((other.json as { _id: string })._id);
+    await work(move._id, 'undo');
+    expect((await settle(move._id)).state).toBe('undone');
+    expect((await call(`/api/project/${project._id}`)).json).toMatchObject({
+      client: { _id: companyId, companyName: 'Linked Works Ltd' },
+      description: 'Agreed heads of terms',
+    });
+  });
+
+  it('undoes a company link it added to an existing contact, leaving the contact', async () => {
+    const created = await call(
+      '/api/contact',
+      sendJson('POST', { firstName: 'Cleo', lastName: 'Existing', email: 'cleo@elsewhere.example' }),
+    );
+    expect(created.status).toBe(201);
+    const contactId = (created.json as { _id: string })._id;
+    const found = await uploaded(
+      'contacts',
+      'links.csv',
+      ['Email,Company domain', 'cleo@elsewhere.example,linked-works.example'].join('\n'),
+    );
+    await work(found._id, 'run');
+    expect((await settle(found._id)).done).toMatchObject({ update: 1, error: 0 });
+    const companiesOf = async () =>
+      ((await call(`/api/contact/${contactId}`)).json as { companies: { _id: string }[] }).companies.map(
+        (company) => company._id,
+      );
+    expect(await companiesOf()).toEqual([companyId]);
+    await work(found._id, 'undo');
+    const undone = await settle(found._id);
+    expect(undone).toMatchObject({ state: 'undone', undone: 1 });
+    expect(await companiesOf()).toEqual([]);
+    expect((await call(`/api/contact/${contactId}`)).json).toMatchObject({ email: 'cleo@elsewhere.example' });
   });
 });
 

@@ -107,12 +107,18 @@ async function compensations(
         }
         const now = target.valuesOf(found.state);
         const restore: Record<string, unknown> = {};
-        for (const [field, change] of Object.entries(record.changes)) {
-          if (field in now && sameValue(now[field], change.to)) restore[field] = change.from;
+        for (const [field, recorded] of Object.entries(record.changes)) {
+          const value = now[field];
+          const change = { from: idOf(recorded.from), to: idOf(recorded.to) };
+          if (Array.isArray(value) && change.from === null && !Array.isArray(change.to)) {
+            // A link the import added (a contact's company) is taken back, unless removed since.
+            if (value.includes(change.to)) restore[field] = value.filter((item) => item !== change.to);
+            else keptInBatch++;
+          } else if (field in now && sameValue(value, change.to)) restore[field] = change.from;
           else keptInBatch++;
         }
         if (Object.keys(restore).length === 0) continue;
-        const events = target.decider.decide(target.restore(found, restore), found.state);
+        const events = target.decider.decide(await target.restore(db, found, restore), found.state);
         if (events.length > 0)
           appends.push(recordAppend(target, found.id, found.version, events, { ...metadata, via }));
       } catch (error) {
@@ -123,6 +129,13 @@ async function compensations(
     }
   }
   return { appends, keptInBatch };
+}
+
+/** A record named with its id ({ id, name }, as a project's client move records it) is its id in the record's values. */
+function idOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value
+    ? (value as { id: unknown }).id
+    : value;
 }
 
 /** Lists compare item by item (the order of a list is part of its value). */

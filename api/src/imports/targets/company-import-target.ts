@@ -38,7 +38,7 @@ export const companyImportTarget: ImportTarget<CompanyState, CompanyCommand, Com
   }),
   valuesOf: (state) => ({ ...state.fields }),
   delete: (id) => ({ type: 'DeleteCompany', companyId: id }),
-  restore: (record, values) => ({
+  restore: async (_db, record, values) => ({
     type: 'UpdateCompany',
     companyId: record.id,
     changes: values as Partial<CompanyFields>,

@@ -82,11 +82,13 @@ export const contactImportTarget: ImportTarget<ContactState, ContactCommand, Con
       ...(company && !linked ? { companies: [...record.state.companies, company] } : {}),
     };
   },
-  valuesOf: (state) => ({ ...state.fields }),
+  // The companies as ids: an undo takes back a link the import added (ContactJoinedCompany).
+  valuesOf: (state) => ({ ...state.fields, companies: state.companies.map((link) => link.companyId) }),
   delete: (id) => ({ type: 'DeleteContact', contactId: id }),
-  restore: (record, values) => ({
+  restore: async (_db, record, { companies, ...values }) => ({
     type: 'UpdateContact',
     contactId: record.id,
     changes: values as Partial<ContactFields>,
+    ...(companies === undefined ? {} : { companies: links(companies) }),
   }),
 };

@@ -63,8 +63,8 @@ export interface ImportTarget<State = unknown, Command = unknown, Event extends 
   /** The record's current values by field, for an undo to compare with what the import set. */
   valuesOf(state: State): Record<string, unknown>;
   delete(id: string): Command;
-  /** Sets these fields back (an undo of an update). */
-  restore(found: FoundRecord<State>, values: Record<string, unknown>): Command;
+  /** Sets these fields back (an undo of an update), looking up what the record's rules check. */
+  restore(db: Kysely<ReadModelDatabase>, found: FoundRecord<State>, values: Record<string, unknown>): Promise<Command>;
 }
 
 /** Whether a mode lets a row create a record, or change one its key found. */

@@ -116,10 +116,15 @@ export const projectImportTarget: ImportTarget<ProjectState, ProjectCommand, Pro
   }),
   valuesOf: (state) => ({ ...state.fields }),
   delete: (id) => ({ type: 'DeleteProject', projectId: id }),
-  restore: (record, values) => ({
-    type: 'UpdateProject',
-    projectId: record.id,
-    changes: values as Partial<ProjectFields>,
-    lookups: lookupsOf({}),
-  }),
+  // A client set back is looked up as the API would (a company deleted since leaves the client as it is).
+  async restore(db, record, values) {
+    const clientId = values['client'];
+    const [client] = typeof clientId === 'string' ? await findRecordsByKeys(db, 'companies', 'id', [clientId]) : [];
+    return {
+      type: 'UpdateProject',
+      projectId: record.id,
+      changes: values as Partial<ProjectFields>,
+      lookups: lookupsOf(client ? { client: { id: client.id, name: String(client.doc['companyName'] ?? '') } } : {}),
+    };
+  },
 };
