@@ -62,13 +62,15 @@ export async function memoryOf(pid: number): Promise<{ peak: number; now: number
   return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
 }
 
-/** The Node flags of package.json's `serve` script, which starts the product. */
-function productNodeFlags(): string {
+/** How package.json's `serve` script starts the product: its environment settings and Node flags. */
+function productLaunch(): { env: Record<string, string>; flags: string } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
-  return scripts.serve
-    .split(' ')
-    .filter((word) => word.startsWith('--'))
-    .join(' ');
+  const words = scripts.serve.split(' ');
+  const settings = words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('='));
+  return {
+    env: Object.fromEntries(settings),
+    flags: words.filter((word) => word.startsWith('--')).join(' '),
+  };
 }
 
 /** The built product (api/dist/main.js) as a separate process, as in production. */
@@ -76,15 +78,18 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const port = 3900 + Math.floor(Math.random() * 90);
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env['BENCH_CPU_PROF'];
-  // The server's Node flags are the product's (`npm run serve`), unless BENCH_SERVER_NODE_ARGS
-  // gives others ("" for none): memory experiments, where NODE_OPTIONS refuses most V8 flags.
-  const flags = process.env['BENCH_SERVER_NODE_ARGS'] ?? productNodeFlags();
+  // The server starts as the product does (`npm run serve`), unless BENCH_SERVER_NODE_ARGS gives
+  // other Node flags ("" for none; NODE_OPTIONS refuses most V8 flags) or the bench's own
+  // environment other settings (MALLOC_ARENA_MAX= for glibc's default): memory experiments.
+  const product = productLaunch();
+  const flags = process.env['BENCH_SERVER_NODE_ARGS'] ?? product.flags;
   const nodeArgs = [
     ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
     ...flags.split(' ').filter(Boolean),
   ];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
     env: {
+      ...product.env,
       ...process.env,
       ...env,
       PORT: String(port),
