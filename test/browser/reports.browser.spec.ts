@@ -40,7 +40,7 @@ test('a manager runs the pipeline report, sees a new deal live and as it stood b
   await expect(byDate.locator('tfoot')).toContainText('Total');
 });
 
-test('a user schedules the pipeline report by e-mail, downloads it as a PDF and removes the schedule', async ({
+test('a user schedules the pipeline report by e-mail, downloads it as a PDF, changes the schedule and removes it', async ({
   browser,
 }) => {
   const page = await signedInPage(browser);
@@ -65,7 +65,24 @@ test('a user schedules the pipeline report by e-mail, downloads it as a PDF and 
   const entry = schedules.getByText('Monthly on day 3 at 06:45, as PDF');
   await expect(entry).toBeVisible();
   await expect(schedules.getByText('No run yet.').first()).toBeVisible();
-  await schedules.getByRole('button', { name: 'Remove the schedule Monthly on day 3 at 06:45, as PDF' }).click();
-  await expect(page.getByText('Schedule removed')).toBeVisible();
+
+  // Changed: the dialog opens on the schedule as it is; a bad time is said beside the field.
+  await schedules.getByRole('button', { name: 'Change the schedule Monthly on day 3 at 06:45, as PDF' }).click();
+  const change = page.getByRole('dialog', { name: 'Change the e-mail schedule of pipeline by stage' });
+  await expect(change.getByLabel('On day of the month (1–28)')).toHaveValue('3');
+  await change.getByLabel('How often').selectOption('weekly');
+  await change.getByLabel('On', { exact: true }).selectOption({ label: 'Friday' });
+  await change.getByLabel('At (the firm’s time, HH:mm)').fill('25:00');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change.getByText(/must be HH:mm, e\.g\. 07:30/)).toBeVisible();
+  await change.getByLabel('At (the firm’s time, HH:mm)').fill('08:15');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Schedule changed')).toBeVisible();
+  const changed = schedules.getByText('Weekly on Friday at 08:15, as PDF');
+  await expect(changed).toBeVisible();
   await expect(entry).toHaveCount(0);
+
+  await schedules.getByRole('button', { name: 'Remove the schedule Weekly on Friday at 08:15, as PDF' }).click();
+  await expect(page.getByText('Schedule removed')).toBeVisible();
+  await expect(changed).toHaveCount(0);
 });

@@ -218,6 +218,38 @@ describe('scheduled reports', () => {
     expect(await schedulesOf('pipeline')).toEqual([]);
   });
 
+  it('is changed by its owner at the version they saw; a bad value, a stale version or another user changes nothing', async () => {
+    const created = await schedule();
+    const change = (fields: Partial<ScheduleReportBody>, init: { token?: string; version?: number } = {}) =>
+      call(`/api/report-schedule/${created._id}`, {
+        method: 'PUT',
+        body: body(fields),
+        token: init.token,
+        headers: { 'if-match': `"${init.version ?? created.version}"` },
+      });
+    const badTime = await change({ time: '25:00' });
+    expect(badTime.status).toBe(400);
+    expect(badTime.text).toContain('time');
+    const notOwner = await createOtherUser();
+    expect((await change({ time: '09:00' }, { token: notOwner })).status).toBe(403);
+    const { token: client } = await app.signIn('client');
+    expect((await change({ time: '09:00' }, { token: client })).status).toBe(403);
+    expect((await schedulesOf('pipeline'))[0]).toMatchObject({ time: '07:30', frequency: 'daily' });
+
+    const changed = await change({ frequency: 'weekly', weekday: 5, time: '08:15', format: 'xlsx' });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await schedulesOf('pipeline'))[0]).toMatchObject({
+      frequency: 'weekly',
+      weekday: 5,
+      time: '08:15',
+      format: 'xlsx',
+      filters: { type: 'deals' },
+    });
+    const stale = await change({ time: '10:00' });
+    expect(stale.status).toBe(409);
+    expect((await schedulesOf('pipeline'))[0]).toMatchObject({ time: '08:15' });
+  });
+
   it('lets its owner or a manager remove it, no one else; clients and external callers see none', async () => {
     const created = await schedule();
     for (const role of ['client', 'external'] as const) {

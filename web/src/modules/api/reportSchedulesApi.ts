@@ -10,6 +10,11 @@ export function scheduleReport(body: ScheduleReportBody): Promise<ReportSchedule
   return sendJson<ReportSchedule>('/api/report-schedule', { method: 'POST', body });
 }
 
+/** PUT /api/report-schedule/{id} at the version the person saw (a newer one is a conflict). */
+export function changeReportSchedule(id: string, body: ScheduleReportBody, version: number): Promise<string> {
+  return sendForText(`/api/report-schedule/${encodeURIComponent(id)}`, { method: 'PUT', body, ifMatch: version });
+}
+
 export function deleteReportSchedule(id: string): Promise<string> {
   return sendForText(`/api/report-schedule/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

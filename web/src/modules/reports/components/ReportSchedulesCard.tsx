@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useDeleteReportSchedule, useReportSchedules } from '../hooks/useReportSchedules.js';
-import { weekdayOptions } from '../utils/scheduleForm.js';
+import { scheduleFiltersOf, weekdayOptions } from '../utils/scheduleForm.js';
 import { ScheduleReportDialog } from './ScheduleReportDialog.js';
 
 export interface ReportSchedulesCardProps {
@@ -41,7 +41,8 @@ function when(schedule: ReportSchedule): string {
 export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCardProps) {
   const schedules = useReportSchedules(report);
   const remove = useDeleteReportSchedule();
-  const [open, setOpen] = useState(false);
+  /** The dialog: a new schedule, or the one being changed. */
+  const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
   const removeOne = async (schedule: ReportSchedule) => {
     try {
       await remove.mutateAsync(schedule._id);
@@ -54,7 +55,7 @@ export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCar
     <section className="db-report-schedules" aria-label="E-mail schedules">
       <div className="db-report-schedules__head">
         <H4>Sent by e-mail</H4>
-        <Button icon="time" onClick={() => setOpen(true)}>
+        <Button icon="time" onClick={() => setEditing('new')}>
           Schedule…
         </Button>
       </div>
@@ -70,6 +71,13 @@ export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCar
             <p>
               <strong>{when(schedule)}</strong> to {schedule.recipients.join(', ')}
               {schedule.owner ? ` · scheduled by ${schedule.owner.fullName}` : ''}{' '}
+              <Button
+                size="small"
+                variant="minimal"
+                icon="edit"
+                aria-label={`Change the schedule ${when(schedule)}`}
+                onClick={() => setEditing(schedule)}
+              />
               <Button
                 size="small"
                 variant="minimal"
@@ -111,7 +119,15 @@ export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCar
           </div>
         ))
       )}
-      {open && <ScheduleReportDialog report={report} title={title} query={query} onClose={() => setOpen(false)} />}
+      {editing && (
+        <ScheduleReportDialog
+          report={report}
+          title={title}
+          filters={scheduleFiltersOf(query)}
+          schedule={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
-import type { ReportName } from '@dealbook/contracts';
+import type { ReportName, ReportSchedule, ScheduleReportBody } from '@dealbook/contracts';
 import { useWatch } from 'react-hook-form';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { DialogFormFooter } from '../../forms/components/DialogFormFooter.js';
@@ -11,7 +11,7 @@ import { SchemaForm } from '../../forms/components/SchemaForm.js';
 import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useSchemaForm } from '../../forms/hooks/useSchemaForm.js';
 import { useTeamMembers } from '../../users/hooks/useTeamMembers.js';
-import { useScheduleReport } from '../hooks/useReportSchedules.js';
+import { useChangeReportSchedule, useScheduleReport } from '../hooks/useReportSchedules.js';
 import {
   formatOptions,
   frequencyOptions,
@@ -24,33 +24,40 @@ import {
 export interface ScheduleReportDialogProps {
   report: ReportName;
   title: string;
-  /** The page's query: the schedule keeps its filters (not its period). */
-  query: URLSearchParams;
+  /** The filters a new schedule keeps (the page's, not its period); a changed one keeps its own. */
+  filters: ScheduleReportBody['filters'];
+  /** The schedule being changed; none for a new one. */
+  schedule?: ReportSchedule;
   onClose: () => void;
 }
 
-/** Schedules the report on screen to be e-mailed to the firm's people, daily, weekly or monthly. */
-export function ScheduleReportDialog({ report, title, query, onClose }: ScheduleReportDialogProps) {
+/** Schedules the report on screen to be e-mailed to the firm's people, daily, weekly or monthly, or changes a schedule. */
+export function ScheduleReportDialog({ report, title, filters, schedule, onClose }: ScheduleReportDialogProps) {
   const me = useCurrentUser();
   const team = useTeamMembers();
   const staffEmails = (team.data ?? []).filter((member) => member.role >= 2).map((member) => member.email);
   const form = useSchemaForm({
-    schema: scheduleFormSchema(report, query),
-    defaultValues: scheduleFormValues(me.email),
+    schema: scheduleFormSchema(report, schedule?.filters ?? filters),
+    defaultValues: scheduleFormValues(me.email, schedule),
     labels: scheduleFieldLabels,
   });
   const frequency = useWatch({ control: form.control, name: 'frequency' });
-  const schedule = useScheduleReport();
+  const create = useScheduleReport();
+  const change = useChangeReportSchedule();
   const cycle = useSaveCycle({
     form,
     labels: scheduleFieldLabels,
-    save: (body) => schedule.mutateAsync(body),
-    savedMessage: `${title} scheduled`,
-    failedMessage: `${title} was not scheduled`,
+    save: (body: ScheduleReportBody): Promise<unknown> =>
+      schedule ? change.mutateAsync({ id: schedule._id, body, version: schedule.version }) : create.mutateAsync(body),
+    savedMessage: schedule ? 'Schedule changed' : `${title} scheduled`,
+    failedMessage: schedule ? 'The schedule was not changed' : `${title} was not scheduled`,
     onSaved: onClose,
   });
+  const heading = schedule
+    ? `Change the e-mail schedule of ${title.toLowerCase()}`
+    : `E-mail ${title.toLowerCase()} on a schedule`;
   return (
-    <Dialog isOpen onClose={onClose} title={`E-mail ${title.toLowerCase()} on a schedule`} icon="time">
+    <Dialog isOpen onClose={onClose} title={heading} icon="time">
       <SchemaForm id="schedule-report-form" form={form} cycle={cycle} idPrefix="schedule" labels={scheduleFieldLabels}>
         <DialogBody>
           <p className="db-muted">
@@ -64,7 +71,12 @@ export function ScheduleReportDialog({ report, title, query, onClose }: Schedule
           <FormEnumMultiSelectField name="recipients" options={staffEmails} />
           <FormEnumSelectField name="format" options={formatOptions} />
         </DialogBody>
-        <DialogFormFooter submitLabel="Schedule" cycle={cycle} onClose={onClose} />
+        <DialogFormFooter
+          submitLabel={schedule ? 'Save' : 'Schedule'}
+          cycle={cycle}
+          onClose={onClose}
+          conflictNoun={schedule ? 'schedule' : undefined}
+        />
       </SchemaForm>
     </Dialog>
   );

@@ -1,6 +1,11 @@
 import { listRoom, type ReportName, type ScheduleReportBody } from '@dealbook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteReportSchedule, getReportSchedules, scheduleReport } from '../../api/reportSchedulesApi.js';
+import {
+  changeReportSchedule,
+  deleteReportSchedule,
+  getReportSchedules,
+  scheduleReport,
+} from '../../api/reportSchedulesApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 
@@ -25,6 +30,16 @@ export function useScheduleReport() {
   return useMutation({
     mutationFn: (body: ScheduleReportBody) => scheduleReport(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('schedule') }),
+  });
+}
+
+export function useChangeReportSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, version }: { id: string; body: ScheduleReportBody; version: number }) =>
+      changeReportSchedule(id, body, version),
+    // Settled, not only succeeded: a conflict's "Reload their version" shows the list refetched.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists('schedule') }),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   type ReportFormat,
   type ReportFrequency,
   type ReportName,
+  type ReportSchedule,
   type ScheduleReportBody,
 } from '@dealbook/contracts';
 import { formSchema } from '../../forms/utils/formSchema.js';
@@ -34,23 +35,28 @@ export const weekdayOptions = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
   (label, i) => ({ value: i + 1, label }),
 );
 
-export const scheduleFormValues = (me: string): ScheduleFormValues => ({
-  frequency: 'weekly',
-  time: '07:30',
-  weekday: 1,
-  monthDay: '1',
-  recipients: me ? [me] : [],
-  format: 'pdf',
-});
+/** A new schedule's inputs (weekly, Monday 07:30, to oneself), or those of the schedule being changed. */
+export const scheduleFormValues = (me: string, schedule?: ReportSchedule): ScheduleFormValues =>
+  schedule
+    ? {
+        frequency: schedule.frequency,
+        time: schedule.time,
+        weekday: schedule.weekday,
+        monthDay: String(schedule.monthDay),
+        recipients: schedule.recipients,
+        format: schedule.format,
+      }
+    : { frequency: 'weekly', time: '07:30', weekday: 1, monthDay: '1', recipients: me ? [me] : [], format: 'pdf' };
 
 /** Filters a schedule keeps from the report's page: all but the period (each run covers the one before it). */
 const keptFilters = ['type', 'owner', 'serviceOfInterest', 'caller', 'project'] as const;
 
-/** The body of POST /api/report-schedule: the report, its page's filters and what the dialog says. */
-export function scheduleFormSchema(report: ReportName, query: URLSearchParams) {
-  const filters = Object.fromEntries(
-    keptFilters.flatMap((key) => (query.get(key) ? [[key, query.get(key)!] as const] : [])),
-  );
+/** The filters of the report's page that a new schedule keeps. */
+export const scheduleFiltersOf = (query: URLSearchParams): ScheduleReportBody['filters'] =>
+  Object.fromEntries(keptFilters.flatMap((key) => (query.get(key) ? [[key, query.get(key)!] as const] : [])));
+
+/** The body of POST and PUT /api/report-schedule: the report, its filters and what the dialog says. */
+export function scheduleFormSchema(report: ReportName, filters: ScheduleReportBody['filters']) {
   return formSchema((values: ScheduleFormValues, problems): ScheduleReportBody => {
     const monthDay = Number(values.monthDay.trim());
     if (values.frequency === 'monthly' && !Number.isInteger(monthDay)) {
