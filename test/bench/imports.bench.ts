@@ -119,7 +119,8 @@ export async function benchImports(): Promise<void> {
       `  ${rows.toLocaleString('en-GB')} rows, ${mixed.found.done.update.toLocaleString('en-GB')} updates and ` +
         `${mixed.found.done.create.toLocaleString('en-GB')} creations: import ${mixed.seconds.toFixed(1)} s; ` +
         `undo of all ${undo.found.undone.toLocaleString('en-GB')} records ${undo.seconds.toFixed(1)} s ` +
-        `(${Math.round(undo.found.undone / undo.seconds).toLocaleString('en-GB')} records/s)`,
+        `(${Math.round(undo.found.undone / undo.seconds).toLocaleString('en-GB')} records/s); server highest ` +
+        `${mixed.highest.toFixed(0)} MB during the import, ${undo.highest.toFixed(0)} MB during the undo`,
     );
 
     if (process.env.IMPORT_BENCH_MILLION === 'skip') return;
