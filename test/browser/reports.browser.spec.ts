@@ -82,6 +82,16 @@ test('a user schedules the pipeline report by e-mail, downloads it as a PDF, cha
   await expect(changed).toBeVisible();
   await expect(entry).toHaveCount(0);
 
+  // A colleague (not a manager) sees the schedule, without the buttons only its owner or a manager may use.
+  const colleague = { email: `colleague-${stamp()}@dealbook.local`, password: 'colleague-test-password' };
+  await (await api(page)).post('/api/user', { ...colleague, firstName: 'Colleague', lastName: 'Reader', role: 2 });
+  const theirs = await signedInPage(browser, { account: colleague });
+  await theirs.goto('/reports/pipeline?type=deals');
+  const theirSchedules = theirs.getByRole('region', { name: 'E-mail schedules' });
+  await expect(theirSchedules.getByText('Weekly on Friday at 08:15, as PDF')).toBeVisible();
+  await expect(theirSchedules.getByRole('button', { name: /^(Change|Remove) the schedule/ })).toHaveCount(0);
+  await theirs.context().close();
+
   await schedules.getByRole('button', { name: 'Remove the schedule Weekly on Friday at 08:15, as PDF' }).click();
   await expect(page.getByText('Schedule removed')).toBeVisible();
   await expect(changed).toHaveCount(0);

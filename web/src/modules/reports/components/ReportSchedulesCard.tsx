@@ -1,7 +1,8 @@
 import { Button, Callout, H4, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
-import type { ReportName, ReportRun, ReportSchedule } from '@dealbook/contracts';
+import { hasRole, type ReportName, type ReportRun, type ReportSchedule } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
+import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useDeleteReportSchedule, useReportSchedules } from '../hooks/useReportSchedules.js';
@@ -41,6 +42,9 @@ function when(schedule: ReportSchedule): string {
 export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCardProps) {
   const schedules = useReportSchedules(report);
   const remove = useDeleteReportSchedule();
+  const me = useCurrentUser();
+  // The schedule's rule (its owner or a manager): others see it without the buttons they may not use.
+  const mayChange = (schedule: ReportSchedule) => hasRole(me.role, 'manager') || schedule.owner?._id === me._id;
   /** The dialog: a new schedule, or the one being changed. */
   const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
   const removeOne = async (schedule: ReportSchedule) => {
@@ -71,20 +75,24 @@ export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCar
             <p>
               <strong>{when(schedule)}</strong> to {schedule.recipients.join(', ')}
               {schedule.owner ? ` · scheduled by ${schedule.owner.fullName}` : ''}{' '}
-              <Button
-                size="small"
-                variant="minimal"
-                icon="edit"
-                aria-label={`Change the schedule ${when(schedule)}`}
-                onClick={() => setEditing(schedule)}
-              />
-              <Button
-                size="small"
-                variant="minimal"
-                icon="trash"
-                aria-label={`Remove the schedule ${when(schedule)}`}
-                onClick={() => void removeOne(schedule)}
-              />
+              {mayChange(schedule) && (
+                <>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={`Change the schedule ${when(schedule)}`}
+                    onClick={() => setEditing(schedule)}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={`Remove the schedule ${when(schedule)}`}
+                    onClick={() => void removeOne(schedule)}
+                  />
+                </>
+              )}
             </p>
             {schedule.runs.length === 0 ? (
               <p className="db-muted">No run yet.</p>
