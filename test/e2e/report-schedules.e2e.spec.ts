@@ -232,8 +232,10 @@ describe('scheduled reports', () => {
     expect(badTime.text).toContain('time');
     const notOwner = await createOtherUser();
     expect((await change({ time: '09:00' }, { token: notOwner })).status).toBe(403);
-    const { token: client } = await app.signIn('client');
-    expect((await change({ time: '09:00' }, { token: client })).status).toBe(403);
+    for (const role of ['client', 'external'] as const) {
+      const { token: scoped } = await app.signIn(role);
+      expect((await change({ time: '09:00' }, { token: scoped })).status, role).toBe(403);
+    }
     expect((await schedulesOf('pipeline'))[0]).toMatchObject({ time: '07:30', frequency: 'daily' });
 
     const changed = await change({ frequency: 'weekly', weekday: 5, time: '08:15', format: 'xlsx' });

@@ -15,6 +15,7 @@ import {
 } from '@dealbook/projections';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { projectDecider, type ProjectState } from '../../projects/project.decider.js';
+import { lookUpProject } from '../../projects/project-lookups.js';
 import { lookUpCompanies } from './company-lookups.js';
 import { byId, groupByKey, type FoundRecord, type ImportTarget, type Resolved } from './import-target.js';
 
@@ -116,15 +117,12 @@ export const projectImportTarget: ImportTarget<ProjectState, ProjectCommand, Pro
   }),
   valuesOf: (state) => ({ ...state.fields }),
   delete: (id) => ({ type: 'DeleteProject', projectId: id }),
-  // A client set back is looked up as the API would (a company deleted since leaves the client as it is).
-  async restore(db, record, values) {
-    const clientId = values['client'];
-    const [client] = typeof clientId === 'string' ? await findRecordsByKeys(db, 'companies', 'id', [clientId]) : [];
-    return {
-      type: 'UpdateProject',
-      projectId: record.id,
-      changes: values as Partial<ProjectFields>,
-      lookups: lookupsOf(client ? { client: { id: client.id, name: String(client.doc['companyName'] ?? '') } } : {}),
-    };
-  },
+  // What is set back is looked up as the API looks it up (a client company deleted since, an owner
+  // no longer on the staff: the decider refuses, and the field is kept).
+  restore: async (db, record, values) => ({
+    type: 'UpdateProject',
+    projectId: record.id,
+    changes: values as Partial<ProjectFields>,
+    lookups: await lookUpProject(db, values as Partial<ProjectFields>),
+  }),
 };
