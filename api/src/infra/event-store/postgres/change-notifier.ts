@@ -10,16 +10,31 @@ export class ChangeNotifier {
   private connecting: Promise<void> | undefined;
   private readonly waiters = new Set<() => void>();
   private closed = false;
+  /** Notifications heard so far: one that arrives while nobody waits (mid-read) is not lost. */
+  private notifications = 0;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: (message: string) => void = () => undefined,
   ) {}
 
-  /** Resolves on the next notification or after `timeoutMs`, whichever comes first. */
-  async wait(timeoutMs: number, signal: { cancelled: boolean; wake?: () => void }): Promise<void> {
+  /** How many notifications were heard so far; pass it to `wait` to hear the ones after it. */
+  get heard(): number {
+    return this.notifications;
+  }
+
+  /** Starts listening (a subscription does before its first read, so no commit falls between). */
+  async listen(): Promise<void> {
     await this.ensureListening().catch((error) => this.log(`LISTEN failed: ${String(error)}`));
-    if (signal.cancelled) return;
+  }
+
+  /**
+   * Resolves on the next notification or after `timeoutMs`, whichever comes first — at once when
+   * one was heard since `seen` (a count from `heard`, taken before the caller last read).
+   */
+  async wait(timeoutMs: number, signal: { cancelled: boolean; wake?: () => void }, seen?: number): Promise<void> {
+    await this.listen();
+    if (signal.cancelled || (seen !== undefined && seen !== this.notifications)) return;
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -49,6 +64,7 @@ export class ChangeNotifier {
     this.connecting ??= (async () => {
       const client = await this.pool.connect();
       client.on('notification', () => {
+        this.notifications++;
         for (const wake of [...this.waiters]) wake();
       });
       client.on('error', (error) => {

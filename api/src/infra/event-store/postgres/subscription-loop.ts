@@ -19,9 +19,10 @@ export interface SubscriptionLoopOptions {
  */
 export function runSubscription(options: SubscriptionLoopOptions) {
   const signal: { cancelled: boolean; wake?: () => void } = { cancelled: false };
-  const pause = (ms: number) => options.notifier.wait(ms, signal);
+  const pause = (ms: number, seen?: number) => options.notifier.wait(ms, signal, seen);
 
   const loop = async () => {
+    await options.notifier.listen();
     let after: LogPosition | undefined;
     for (;;) {
       if (signal.cancelled) return;
@@ -36,6 +37,9 @@ export function runSubscription(options: SubscriptionLoopOptions) {
     }
     while (!signal.cancelled) {
       let events: RecordedEvent[];
+      // A commit announced while this read or the handlers run finds nobody waiting: counted
+      // here, it ends the pause below at once instead of waiting for the poll.
+      const seen = options.notifier.heard;
       try {
         ({ events } = await options.store.readAll({ after, limit: batchSize }));
       } catch (error) {
@@ -58,7 +62,7 @@ export function runSubscription(options: SubscriptionLoopOptions) {
         if (signal.cancelled) return;
         after = event.position;
       }
-      if (events.length < batchSize) await pause(options.pollIntervalMs);
+      if (events.length < batchSize) await pause(options.pollIntervalMs, seen);
     }
   };
 
