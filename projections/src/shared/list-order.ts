@@ -126,3 +126,25 @@ export function afterSql(order: ListOrder, position: OrderPosition): RawBuilder<
   }
   return expanded;
 }
+
+/**
+ * The rows at or before `position` in `order`, as a condition an index on the sort keys stops
+ * at: one row comparison when no key is nullable (the common case), else the complement of
+ * afterSql (`is not true`, as null keys compare to null) with a bound on the first key when
+ * one holds. Used to bound a walk, so a looser bound costs time, never rows.
+ */
+export function notAfterSql(order: ListOrder, position: OrderPosition): RawBuilder<SqlBool> {
+  if (order.parts.every((part) => !part.nullable)) {
+    const exprs = [...order.parts.map((part) => part.expr), order.id];
+    const op = sql.raw(order.descending ? '>=' : '<=');
+    return sql<SqlBool>`(${sql.join(exprs)}) ${op} (${sql.join([...position.keys, position.id])})`;
+  }
+  const rest = sql<SqlBool>`(${afterSql(order, position)}) is not true`;
+  const first = order.parts[0]!;
+  const firstValue = position.keys[0];
+  const nullsAtStart = order.nullsSmallest !== order.descending;
+  // Rows whose first key is null come before the position when nulls sort first: no bound then.
+  if (firstValue === null || firstValue === undefined || (first.nullable && nullsAtStart)) return rest;
+  const bound = sql.raw(order.descending ? '>=' : '<=');
+  return sql<SqlBool>`${first.expr} ${bound} ${firstValue} and ${rest}`;
+}

@@ -121,37 +121,59 @@ describe('listPage over a table with ties and nulls', () => {
     });
   });
 
+  // A cap above the matches sorts the counted matches; one below walks the sort order, to the
+  // end of the table or within a bound of six rows, past which it sorts the matches instead.
+  const readings = [
+    { countCap: 500, walkBound: 500 },
+    { countCap: 5, walkBound: 500 },
+    { countCap: 5, walkBound: 6 },
+  ];
+  // Matches spread through every order, and matches bunched at one end of the word order.
+  const filters = ["word <> 'ash'", "word = 'cedar'"];
+
   it.each(sorts)(
-    'pages a filtered list sort=%s the same whether it sorts the counted matches or walks the sort order',
+    'pages a filtered list sort=%s the same whether it sorts the matches, walks the sort order or walks within a bound',
     async (sort) => {
       const order = listOrder(sort, columns, fallback);
-      const filtered: ListSource = { columns: sql`id, word`, from: sql`paging_rows`, where: sql`word <> 'ash'` };
-      const everything = await listPage<{ id: string; word: string }>(db, { ...filtered, where: sql`true` }, order, {
-        offset: 0,
-        limit: 500,
-        sort,
-      });
-      const expected = everything.rows.filter((row) => row.word !== 'ash').map((row) => row.id);
-      // A cap above the matches sorts the counted matches; one below walks the sort order.
-      for (const cap of [500, 5]) {
-        const walked: string[] = [];
-        let after: string | undefined;
-        do {
-          const page = await listPage<{ id: string }>(
-            db,
-            filtered,
-            order,
-            { offset: 0, limit: 4, sort, ...(after ? { after } : {}) },
-            cap,
-          );
-          walked.push(...page.rows.map((row) => row.id));
-          expect(Object.keys(page.rows[0] ?? { id: '' }).sort()).toEqual(['id', 'word']);
-          after = page.nextCursor ?? undefined;
-        } while (after);
-        expect(walked, `cap ${cap}`).toEqual(expected);
-        const byOffset = await listPage<{ id: string }>(db, filtered, order, { offset: 8, limit: 4, sort }, cap);
-        expect(byOffset.rows.map((row) => row.id)).toEqual(expected.slice(8, 12));
-        expect(byOffset.totalKind).toBe(cap === 500 ? 'exact' : 'estimate');
+      const everything = await listPage<{ id: string; word: string }>(
+        db,
+        { ...source, columns: sql`id, word` },
+        order,
+        {
+          offset: 0,
+          limit: 500,
+          sort,
+        },
+      );
+      for (const filter of filters) {
+        const filtered: ListSource = { columns: sql`id, word`, from: sql`paging_rows`, where: sql.raw(filter) };
+        const expected = everything.rows
+          .filter((row) => (filter.includes('<>') ? row.word !== 'ash' : row.word === 'cedar'))
+          .map((row) => row.id);
+        for (const limits of readings) {
+          const walked: string[] = [];
+          let after: string | undefined;
+          do {
+            const page = await listPage<{ id: string }>(
+              db,
+              filtered,
+              order,
+              { offset: 0, limit: 4, sort, ...(after ? { after } : {}) },
+              limits,
+            );
+            walked.push(...page.rows.map((row) => row.id));
+            expect(Object.keys(page.rows[0] ?? { id: '' }).sort()).toEqual(['id', 'word']);
+            after = page.nextCursor ?? undefined;
+          } while (after);
+          const reading = `${filter}, ${JSON.stringify(limits)}`;
+          expect(walked, reading).toEqual(expected);
+          const byOffset = await listPage<{ id: string }>(db, filtered, order, { offset: 8, limit: 4, sort }, limits);
+          expect(
+            byOffset.rows.map((row) => row.id),
+            reading,
+          ).toEqual(expected.slice(8, 12));
+          expect(byOffset.totalKind, reading).toBe(limits.countCap === 500 ? 'exact' : 'estimate');
+        }
       }
     },
   );

@@ -4,7 +4,16 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { InvalidQueryError } from './invalid-query-error.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
-import { afterSql, orderBySql, orderKeysSql, orderOnValues, orderValuesSql, type ListOrder } from './list-order.js';
+import {
+  afterSql,
+  notAfterSql,
+  orderBySql,
+  orderKeysSql,
+  orderOnValues,
+  orderValuesSql,
+  type ListOrder,
+  type OrderPosition,
+} from './list-order.js';
 import { countMatches, ExactCountCap, type ListTotal } from './list-total.js';
 
 /** One page of a list, how many rows the list holds (and how that was found), and where to go on. */
@@ -34,6 +43,19 @@ export interface ListSource {
 
 type KeyColumns = Record<`_k${number}` | '_kid', string | null>;
 
+/** How far a list counts and how far it walks its sort order testing a filter (see listPage). */
+export interface ListLimits {
+  countCap: number;
+  walkBound: number;
+}
+
+/**
+ * A filter with more matches than the count's cap is read along the sort order, but only this
+ * far: matches bunched at the far end (`lastName=sm`, 26,000 matches, every one under S) would
+ * have the walk test most of a million rows (2.5 s). Past the bound the matches are sorted instead.
+ */
+export const defaultListLimits: ListLimits = { countCap: ExactCountCap, walkBound: 10_000 };
+
 /**
  * The one way a list is paged: by `offset` or by an `after` cursor (keyset: the index starts at
  * the position, where an offset reads and drops every row before it), one row more than asked to
@@ -45,7 +67,7 @@ export async function listPage<R>(
   source: ListSource,
   order: ListOrder,
   page: ListWalkPage,
-  countCap = ExactCountCap,
+  limits: ListLimits = defaultListLimits,
 ): Promise<ListPage<R>> {
   if (page.after !== undefined && page.offset > 0) {
     throw new InvalidQueryError('after and offset cannot be combined; the cursor says where the page starts', 'after');
@@ -57,18 +79,17 @@ export async function listPage<R>(
   const window = { limit: page.limit + 1, offset };
   const counting = page.counted
     ? Promise.resolve(page.counted)
-    : countMatches(db, source.countFrom ?? source.from, source.where, countCap);
+    : countMatches(db, source.countFrom ?? source.from, source.where, limits.countCap);
   // A filter matching few rows sorts those rows: see sortedAfterFiltering. Unfiltered, the
   // count does not decide the plan and both queries go at once.
   const filtered = !isTrue(db, source.where);
   const counted = filtered ? await counting : undefined;
-  const rowsQuery =
-    counted?.totalKind === 'exact'
-      ? sortedAfterFiltering<R>(db, source, where, order, window)
-      : sql<R & KeyColumns>`
-    select ${source.columns}, ${orderKeysSql(order)} from ${source.from} where ${where}
-    order by ${orderBySql(order)}
-    limit ${window.limit} offset ${window.offset}`.execute(db);
+  const walk = { source, where, order, window };
+  const rowsQuery = !counted
+    ? walkedInOrder<R>(db, walk)
+    : counted.totalKind === 'exact'
+      ? sortedAfterFiltering<R>(db, walk)
+      : walkedWithinBound<R>(db, walk, after, limits.walkBound);
   const [{ rows: found }, matches] = await Promise.all([
     rowsQuery.catch((error: unknown) => {
       throw asCursorError(error, after !== undefined);
@@ -101,13 +122,7 @@ export async function listPage<R>(
  * sort index testing every row for a match that is rare or bunched at one end: 2 s at a million
  * contacts for `lastName=smi` (2,811 matches, all under S) where sorting them takes 8 ms.
  */
-function sortedAfterFiltering<R>(
-  db: Kysely<ReadModelDatabase>,
-  source: ListSource,
-  where: RawBuilder<unknown>,
-  order: ListOrder,
-  window: { limit: number; offset: number },
-) {
+function sortedAfterFiltering<R>(db: Kysely<ReadModelDatabase>, { source, where, order, window }: PageRead) {
   return sql<R & KeyColumns>`
     with matched as materialized (select ${orderValuesSql(order)} from ${source.from} where ${where}),
     page as (
@@ -117,6 +132,45 @@ function sortedAfterFiltering<R>(
     select ${source.columns}, ${orderKeysSql(orderOnValues(order, 'page'))}
     from ${source.from} join page on ${order.id} = page._oid
     order by ${orderBySql(orderOnValues(order, 'page'))}`.execute(db);
+}
+
+/** What one page reads: the list, its filter with the cursor's condition, its order and window. */
+interface PageRead {
+  source: ListSource;
+  where: RawBuilder<unknown>;
+  order: ListOrder;
+  window: { limit: number; offset: number };
+}
+
+/** The page along the sort order (an index on the sort keys gives the rows in order). */
+function walkedInOrder<R>(db: Kysely<ReadModelDatabase>, { source, where, order, window }: PageRead) {
+  return sql<R & KeyColumns>`
+    select ${source.columns}, ${orderKeysSql(order)} from ${source.from} where ${where}
+    order by ${orderBySql(order)}
+    limit ${window.limit} offset ${window.offset}`.execute(db);
+}
+
+/**
+ * The page of a filter with many matches: along the sort order, but no further than `bound`
+ * rows from where the page starts; when those rows hold too few matches to fill the page, the
+ * matches are sorted (sortedAfterFiltering) instead of walking on.
+ */
+async function walkedWithinBound<R>(
+  db: Kysely<ReadModelDatabase>,
+  read: PageRead,
+  after: OrderPosition | undefined,
+  bound: number,
+) {
+  const { source, order } = read;
+  const { rows } = await sql<KeyColumns>`
+    select ${orderKeysSql(order)} from ${source.from} where ${after ? afterSql(order, after) : sql`true`}
+    order by ${orderBySql(order)}
+    limit 1 offset ${bound - 1}`.execute(db);
+  const last = rows[0];
+  if (!last) return walkedInOrder<R>(db, read);
+  const end: OrderPosition = { keys: order.parts.map((_, i) => last[`_k${i}`] ?? null), id: String(last._kid) };
+  const within = await walkedInOrder<R>(db, { ...read, where: sql`(${read.where}) and ${notAfterSql(order, end)}` });
+  return within.rows.length === read.window.limit ? within : sortedAfterFiltering<R>(db, read);
 }
 
 /** Whether a filter is the empty one (`true`): nothing to count before choosing a plan. */
