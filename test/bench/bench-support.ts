@@ -163,3 +163,51 @@ export async function timedRuns(
   }
   return times.sort((a, b) => a - b);
 }
+
+/** CPU seconds of a process on this machine (utime + stime), or undefined when it is not here. */
+export function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds spent over a stretch of a bench, by whom. */
+export interface CpuSpent {
+  /** This process (the bench: load generator or rebuild). */
+  node: number;
+  /** The database's server processes, when they run on this machine. */
+  postgres: number | undefined;
+  /** The app's server process, when one was named. */
+  server: number | undefined;
+}
+
+/**
+ * CPU spent from now until the answer's call, by this process, the database's server processes
+ * (`backends` lists their pids; readable when the database runs on this machine) and the app's
+ * server: on a shared machine the wall clock depends on the neighbours, these much less.
+ */
+export async function startCpuMeter(
+  backends: () => Promise<number[]>,
+  serverPid?: number,
+): Promise<() => Promise<CpuSpent>> {
+  const before = new Map((await backends()).map((pid) => [pid, processCpuSeconds(pid)]));
+  const serverBefore = serverPid === undefined ? undefined : processCpuSeconds(serverPid);
+  const node = process.cpuUsage();
+  return async () => {
+    const spent = process.cpuUsage(node);
+    const serverNow = serverPid === undefined ? undefined : processCpuSeconds(serverPid);
+    let postgres: number | undefined = 0;
+    for (const pid of await backends()) {
+      const now = processCpuSeconds(pid);
+      postgres = now === undefined || postgres === undefined ? undefined : postgres + now - (before.get(pid) ?? 0);
+    }
+    return {
+      node: (spent.user + spent.system) / 1e6,
+      postgres,
+      server: serverNow === undefined || serverBefore === undefined ? undefined : serverNow - serverBefore,
+    };
+  };
+}

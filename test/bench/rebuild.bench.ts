@@ -8,11 +8,10 @@
  * then edited a few events later, as a live log has them) and rebuilt again: the set-based writer
  * must not depend on the synthetic log's phase-by-phase order.
  */
-import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { projections, rebuildProjections, type ReadModelDatabase } from '@dealbook/projections';
 import { openPersistence } from '../../api/src/infra/persistence.js';
-import { openBenchDatabase } from './bench-support.js';
+import { openBenchDatabase, startCpuMeter } from './bench-support.js';
 
 const total = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
 
@@ -101,44 +100,14 @@ async function interleaveLog(db: Kysely<ReadModelDatabase>): Promise<void> {
   await sql`drop table interleaved`.execute(db);
 }
 
-/** CPU seconds of a server process (utime + stime), or undefined when it is not on this machine. */
-function processCpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
+/** The database's server processes serving this database (parallel workers not counted). */
+const backendsOf = (db: Kysely<ReadModelDatabase>) => async () =>
+  (
+    await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
+  ).rows.map(({ pid }) => pid);
 
-interface CpuSpent {
-  node: string;
-  postgres: string;
-}
-
-/**
- * CPU spent from now until the answer's call, by this process and by the database's server
- * processes (readable when the server runs on this machine; parallel workers not counted): on a
- * shared machine the wall clock depends on the neighbours, these much less.
- */
-async function startCpuMeter(db: Kysely<ReadModelDatabase>): Promise<() => Promise<CpuSpent>> {
-  const backends = async () =>
-    (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)).rows;
-  const before = new Map((await backends()).map(({ pid }) => [pid, processCpuSeconds(pid)]));
-  const node = process.cpuUsage();
-  return async () => {
-    const spent = process.cpuUsage(node);
-    let postgres: number | undefined = 0;
-    for (const { pid } of await backends()) {
-      const now = processCpuSeconds(pid);
-      postgres = now === undefined || postgres === undefined ? undefined : postgres + now - (before.get(pid) ?? 0);
-    }
-    return {
-      node: ((spent.user + spent.system) / 1e6).toFixed(2),
-      postgres: postgres === undefined ? 'n/a' : postgres.toFixed(2),
-    };
-  };
-}
+/** Seconds with two decimals, or n/a when they could not be read. */
+const seconds = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
 
 export async function benchRebuild(): Promise<void> {
   const database = await openBenchDatabase();
@@ -149,7 +118,7 @@ export async function benchRebuild(): Promise<void> {
     const { companies, companyEdits } = await writeSyntheticLog(db, total);
     const written = (performance.now() - started) / 1000;
 
-    const rebuildCpu = await startCpuMeter(db);
+    const rebuildCpu = await startCpuMeter(backendsOf(db));
     const rebuildStarted = performance.now();
     const results = await rebuildProjections({ db, source: persistence.rebuildSource!, projections });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
@@ -158,7 +127,7 @@ export async function benchRebuild(): Promise<void> {
 
     // Reference: the companies table from its registrations and edits by one statement.
     await sql`create table bench_companies (like companies including defaults)`.execute(db);
-    const referenceCpu = await startCpuMeter(db);
+    const referenceCpu = await startCpuMeter(backendsOf(db));
     const referenceStarted = performance.now();
     await sql
       .raw(
@@ -180,7 +149,7 @@ export async function benchRebuild(): Promise<void> {
     const referenceEvents = companies + companyEdits;
 
     await interleaveLog(db);
-    const interleavedCpu = await startCpuMeter(db);
+    const interleavedCpu = await startCpuMeter(backendsOf(db));
     const interleavedStarted = performance.now();
     await rebuildProjections({ db, source: persistence.rebuildSource!, projections });
     const interleavedSeconds = (performance.now() - interleavedStarted) / 1000;
@@ -192,22 +161,22 @@ export async function benchRebuild(): Promise<void> {
         events: referenceEvents,
         seconds: referenceSeconds.toFixed(2),
         'events/s': Math.round(referenceEvents / referenceSeconds),
-        'Node CPU s': referenceSpent.node,
-        'PostgreSQL CPU s': referenceSpent.postgres,
+        'Node CPU s': seconds(referenceSpent.node),
+        'PostgreSQL CPU s': seconds(referenceSpent.postgres),
       },
       'rebuildProjections, every read model, one pass': {
         events: read,
         seconds: rebuildSeconds.toFixed(2),
         'events/s': Math.round(read / rebuildSeconds),
-        'Node CPU s': rebuildSpent.node,
-        'PostgreSQL CPU s': rebuildSpent.postgres,
+        'Node CPU s': seconds(rebuildSpent.node),
+        'PostgreSQL CPU s': seconds(rebuildSpent.postgres),
       },
       'the same, log interleaved by record': {
         events: read,
         seconds: interleavedSeconds.toFixed(2),
         'events/s': Math.round(read / interleavedSeconds),
-        'Node CPU s': interleavedSpent.node,
-        'PostgreSQL CPU s': interleavedSpent.postgres,
+        'Node CPU s': seconds(interleavedSpent.node),
+        'PostgreSQL CPU s': seconds(interleavedSpent.postgres),
       },
     });
     console.log(

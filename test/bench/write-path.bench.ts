@@ -4,7 +4,8 @@
  *  1. commands/s at the same concurrency for three commands — create a company, update it (no
  *     If-Match), log a call on a purchase — against (a) raw single-row INSERTs/s on a pool and
  *     (b) the minimal `node:http` server of minimal-server.ts (parse JSON, one INSERT + NOTIFY in
- *     one statement, answer 201).
+ *     one statement, answer 201); with the CPU each command cost the app's server, PostgreSQL
+ *     (when it runs on this machine) and the bench sending the requests.
  *  2. round trips per command, counted by a wire-protocol proxy (round-trip-counter.ts) in front
  *     of a second app instance: everything the instance sends while it serves sequential commands,
  *     the change feed's reads included.
@@ -18,7 +19,15 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { CommunicationAction } from '@dealbook/contracts';
-import { openBenchDatabase, percentile, runConcurrently, startServer, type RunningServer } from './bench-support.js';
+import {
+  openBenchDatabase,
+  percentile,
+  runConcurrently,
+  startCpuMeter,
+  startServer,
+  type CpuSpent,
+  type RunningServer,
+} from './bench-support.js';
 import { startRoundTripCounter } from './round-trip-counter.js';
 
 const commands = Number(process.env.BENCH_CREATES ?? 2000);
@@ -55,7 +64,10 @@ async function rawInsertBaseline(url: string): Promise<number> {
 }
 
 /** Creates/s of the minimal server, run as its own process like the app. */
-async function minimalServerBaseline(url: string): Promise<number> {
+async function minimalServerBaseline(
+  url: string,
+  backends: () => Promise<number[]>,
+): Promise<{ perSecond: number; cpu: CpuSpent }> {
   const port = 3990 + Math.floor(Math.random() * 9);
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/minimal-server.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
@@ -80,8 +92,9 @@ async function minimalServerBaseline(url: string): Promise<number> {
       await response.arrayBuffer();
     };
     await runConcurrently(100, concurrency, post);
+    const meter = await startCpuMeter(backends, child.pid);
     const elapsed = await runConcurrently(commands, concurrency, post);
-    return (commands / elapsed) * 1000;
+    return { perSecond: (commands / elapsed) * 1000, cpu: await meter() };
   } finally {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
@@ -206,21 +219,34 @@ export async function benchWritePath(): Promise<void> {
   try {
     const run: Commands = await commandsOf(server);
     const perSecond: Record<string, number> = {};
+    const cpu: Record<string, CpuSpent> = {};
+    const meterPool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const backends = async () =>
+      (
+        await meterPool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')
+      ).rows.map(({ pid }) => pid);
     for (const name of measured) {
       // Warm up (connections, JIT, plans) before measuring.
       await runConcurrently(100, concurrency, async (i) => void (await run[name](i)));
+      const meter = await startCpuMeter(backends, server.pid);
       const elapsed = await runConcurrently(commands, concurrency, async (i) => void (await run[name](i)));
+      cpu[name] = await meter();
       perSecond[name] = (commands / elapsed) * 1000;
     }
     const rawPerSecond = await rawInsertBaseline(database.url);
-    const minimalPerSecond = await minimalServerBaseline(database.url);
+    const minimal = await minimalServerBaseline(database.url, backends);
+    const minimalPerSecond = minimal.perSecond;
+    await meterPool.end();
     await stopServer();
     const roundTrips = await roundTripsPerCommand(database.url);
 
     console.log(`\nDealbook write path on ${database.kind}, ${commands} commands each at concurrency ${concurrency}`);
     console.table({
       'raw single-row INSERT on a pool (reference)': { 'per second': Math.round(rawPerSecond) },
-      'minimal node:http server, one INSERT + NOTIFY (reference)': { 'per second': Math.round(minimalPerSecond) },
+      'minimal node:http server, one INSERT + NOTIFY (reference)': {
+        'per second': Math.round(minimalPerSecond),
+        ...cpuPerCommand(minimal.cpu),
+      },
       ...Object.fromEntries(
         measured.map((name) => [
           labels[name],
@@ -229,6 +255,7 @@ export async function benchWritePath(): Promise<void> {
             '× minimal server': (perSecond[name]! / minimalPerSecond).toFixed(2),
             '× raw INSERT': (perSecond[name]! / rawPerSecond).toFixed(3),
             'round trips': roundTrips[name].toFixed(1),
+            ...cpuPerCommand(cpu[name]!),
           },
         ]),
       ),
@@ -238,6 +265,13 @@ export async function benchWritePath(): Promise<void> {
     await stopServer();
     await database.close();
   }
+}
+
+/** CPU ms per command: the app's server, PostgreSQL's processes, the bench sending the requests. */
+function cpuPerCommand({ server, postgres, node }: CpuSpent) {
+  const ms = (seconds: number | undefined) =>
+    seconds === undefined ? 'n/a' : ((seconds * 1000) / commands).toFixed(2);
+  return { 'server CPU ms': ms(server), 'PostgreSQL CPU ms': ms(postgres), 'client CPU ms': ms(node) };
 }
 
 /** Sequential creates: to the HTTP response and to the socket push, beside the raw NOTIFY baseline. */

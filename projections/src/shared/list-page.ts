@@ -89,7 +89,7 @@ export async function listPage<R>(
     ? walkedInOrder<R>(db, walk)
     : counted.totalKind === 'exact'
       ? sortedAfterFiltering<R>(db, walk)
-      : walkedWithinBound<R>(db, walk, after, limits.walkBound);
+      : walkedWithinBound<R>(db, walk, after, limits.walkBound, counted.total);
   const [{ rows: found }, matches] = await Promise.all([
     rowsQuery.catch((error: unknown) => {
       throw asCursorError(error, after !== undefined);
@@ -151,17 +151,21 @@ function walkedInOrder<R>(db: Kysely<ReadModelDatabase>, { source, where, order,
 }
 
 /**
- * The page of a filter with many matches: along the sort order, but no further than `bound`
- * rows from where the page starts; when those rows hold too few matches to fill the page, the
- * matches are sorted (sortedAfterFiltering) instead of walking on.
+ * The page of a filter with many matches: along the sort order, first no further than `bound`
+ * rows from where the page starts. When those rows hold too few matches to fill the page, it
+ * reads whichever is smaller: the rest of the walk, as far as the matches seen so far say it
+ * reaches, or all the matches (about `matches`), sorted. A page 10,000 rows into the walk
+ * without a match is one whose matches are bunched further on (`lastName=sm`: every match under
+ * S); a filter matching one row in twenty (an export's chunk of 1,000) finishes its walk.
  */
 async function walkedWithinBound<R>(
   db: Kysely<ReadModelDatabase>,
   read: PageRead,
   after: OrderPosition | undefined,
   bound: number,
+  matches: number,
 ) {
-  const { source, order } = read;
+  const { source, order, window } = read;
   const { rows } = await sql<KeyColumns>`
     select ${orderKeysSql(order)} from ${source.from} where ${after ? afterSql(order, after) : sql`true`}
     order by ${orderBySql(order)}
@@ -170,7 +174,14 @@ async function walkedWithinBound<R>(
   if (!last) return walkedInOrder<R>(db, read);
   const end: OrderPosition = { keys: order.parts.map((_, i) => last[`_k${i}`] ?? null), id: String(last._kid) };
   const within = await walkedInOrder<R>(db, { ...read, where: sql`(${read.where}) and ${notAfterSql(order, end)}` });
-  return within.rows.length === read.window.limit ? within : sortedAfterFiltering<R>(db, read);
+  const found = within.rows.length;
+  if (found === window.limit) return within;
+  // Matches seen in the bound (at least the offset's when any row came back), and the rows the
+  // walk would still read at that rate.
+  const seen = found > 0 ? window.offset + found : 0;
+  const wanted = window.offset + window.limit;
+  const rowsToWalk = ((wanted - seen) * bound) / Math.max(seen, 1);
+  return rowsToWalk <= matches ? walkedInOrder<R>(db, read) : sortedAfterFiltering<R>(db, read);
 }
 
 /** Whether a filter is the empty one (`true`): nothing to count before choosing a plan. */
