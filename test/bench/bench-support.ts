@@ -174,6 +174,18 @@ export function processCpuSeconds(pid: number): number | undefined {
   }
 }
 
+/** The pids of the server processes serving a database (parallel workers not counted). */
+export function databaseBackends(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return {
+    pids: async () =>
+      (
+        await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')
+      ).rows.map(({ pid }) => pid),
+    close: () => pool.end(),
+  };
+}
+
 /** CPU seconds spent over a stretch of a bench, by whom. */
 export interface CpuSpent {
   /** This process (the bench: load generator or rebuild). */

@@ -11,7 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import { projections, rebuildProjections, type ReadModelDatabase } from '@dealbook/projections';
 import { openPersistence } from '../../api/src/infra/persistence.js';
-import { openBenchDatabase, startCpuMeter } from './bench-support.js';
+import { databaseBackends, openBenchDatabase, startCpuMeter } from './bench-support.js';
 
 const total = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
 
@@ -100,25 +100,20 @@ async function interleaveLog(db: Kysely<ReadModelDatabase>): Promise<void> {
   await sql`drop table interleaved`.execute(db);
 }
 
-/** The database's server processes serving this database (parallel workers not counted). */
-const backendsOf = (db: Kysely<ReadModelDatabase>) => async () =>
-  (
-    await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
-  ).rows.map(({ pid }) => pid);
-
 /** Seconds with two decimals, or n/a when they could not be read. */
 const seconds = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
 
 export async function benchRebuild(): Promise<void> {
   const database = await openBenchDatabase();
   const persistence = await openPersistence({ databaseUrl: database.url, dataDir: '' });
+  const backends = databaseBackends(database.url);
   try {
     const db = persistence.db;
     const started = performance.now();
     const { companies, companyEdits } = await writeSyntheticLog(db, total);
     const written = (performance.now() - started) / 1000;
 
-    const rebuildCpu = await startCpuMeter(backendsOf(db));
+    const rebuildCpu = await startCpuMeter(backends.pids);
     const rebuildStarted = performance.now();
     const results = await rebuildProjections({ db, source: persistence.rebuildSource!, projections });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
@@ -127,7 +122,7 @@ export async function benchRebuild(): Promise<void> {
 
     // Reference: the companies table from its registrations and edits by one statement.
     await sql`create table bench_companies (like companies including defaults)`.execute(db);
-    const referenceCpu = await startCpuMeter(backendsOf(db));
+    const referenceCpu = await startCpuMeter(backends.pids);
     const referenceStarted = performance.now();
     await sql
       .raw(
@@ -149,7 +144,7 @@ export async function benchRebuild(): Promise<void> {
     const referenceEvents = companies + companyEdits;
 
     await interleaveLog(db);
-    const interleavedCpu = await startCpuMeter(backendsOf(db));
+    const interleavedCpu = await startCpuMeter(backends.pids);
     const interleavedStarted = performance.now();
     await rebuildProjections({ db, source: persistence.rebuildSource!, projections });
     const interleavedSeconds = (performance.now() - interleavedStarted) / 1000;
@@ -183,6 +178,7 @@ export async function benchRebuild(): Promise<void> {
       `rebuild = ${(read / rebuildSeconds / (referenceEvents / referenceSeconds)).toFixed(2)} × the set-based reference's events/s`,
     );
   } finally {
+    await backends.close();
     await persistence.close();
     await database.close();
   }

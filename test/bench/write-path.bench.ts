@@ -20,6 +20,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { CommunicationAction } from '@dealbook/contracts';
 import {
+  databaseBackends,
   openBenchDatabase,
   percentile,
   runConcurrently,
@@ -220,23 +221,19 @@ export async function benchWritePath(): Promise<void> {
     const run: Commands = await commandsOf(server);
     const perSecond: Record<string, number> = {};
     const cpu: Record<string, CpuSpent> = {};
-    const meterPool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const backends = async () =>
-      (
-        await meterPool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')
-      ).rows.map(({ pid }) => pid);
+    const backends = databaseBackends(database.url);
     for (const name of measured) {
       // Warm up (connections, JIT, plans) before measuring.
       await runConcurrently(100, concurrency, async (i) => void (await run[name](i)));
-      const meter = await startCpuMeter(backends, server.pid);
+      const meter = await startCpuMeter(backends.pids, server.pid);
       const elapsed = await runConcurrently(commands, concurrency, async (i) => void (await run[name](i)));
       cpu[name] = await meter();
       perSecond[name] = (commands / elapsed) * 1000;
     }
     const rawPerSecond = await rawInsertBaseline(database.url);
-    const minimal = await minimalServerBaseline(database.url, backends);
+    const minimal = await minimalServerBaseline(database.url, backends.pids);
     const minimalPerSecond = minimal.perSecond;
-    await meterPool.end();
+    await backends.close();
     await stopServer();
     const roundTrips = await roundTripsPerCommand(database.url);
 

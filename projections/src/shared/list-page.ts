@@ -15,6 +15,7 @@ import {
   type OrderPosition,
 } from './list-order.js';
 import { countMatches, ExactCountCap, type ListTotal } from './list-total.js';
+import { queryPlan, type PlanNode } from './query-plan.js';
 
 /** One page of a list, how many rows the list holds (and how that was found), and where to go on. */
 export interface ListPage<T> extends ListTotal {
@@ -156,20 +157,13 @@ function walkSql<R>({ source, where, order, window }: PageRead) {
     limit ${window.limit} offset ${window.offset}`;
 }
 
-interface PlanNode {
-  'Node Type': string;
-  Plans?: PlanNode[];
-}
-
 /**
  * Whether PostgreSQL would read the page by walking an index in the list's order, testing the
  * filter row after row, rather than sorting the matches (a sort key without an index): only a
  * walk can run far, and bounding a sort would make it sort three times.
  */
 async function walksAnIndex(db: Kysely<ReadModelDatabase>, read: PageRead): Promise<boolean> {
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`
-    explain (format json) ${walkSql(read)}`.execute(db);
-  let node: PlanNode | undefined = rows[0]?.['QUERY PLAN'][0].Plan;
+  let node: PlanNode | undefined = await queryPlan(db, walkSql(read));
   while (node && ['Limit', 'Gather Merge', 'Gather'].includes(node['Node Type'])) node = node.Plans?.[0];
   return node !== undefined && node['Node Type'] !== 'Sort';
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
+import { queryPlan } from './query-plan.js';
 
 /**
  * How the total of a list was arrived at: counted (`exact`), counted up to the cap and cut there
@@ -38,7 +39,6 @@ export async function countMatches(
 
 /** The row count the planner expects (from pg_class.reltuples and column statistics). */
 async function plannerEstimate(db: Kysely<ReadModelDatabase>, from: RawBuilder<unknown>, where: RawBuilder<unknown>) {
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
-    explain (format json) select 1 from ${from} where ${where}`.execute(db);
-  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  const plan = await queryPlan(db, sql`select 1 from ${from} where ${where}`);
+  return Math.round(plan['Plan Rows']);
 }
