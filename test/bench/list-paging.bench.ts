@@ -19,7 +19,7 @@ import { openMillionContactsBench } from './million-contacts.js';
 
 const contacts = Number(process.env.LIST_BENCH_CONTACTS ?? 1_000_000);
 const companies = Number(process.env.LIST_BENCH_COMPANIES ?? 200_000);
-const rounds = Number(process.env.LIST_BENCH_ROUNDS ?? 20);
+const rounds = Number(process.env.LIST_BENCH_ROUNDS ?? 50);
 
 interface BenchCase {
   name: string;
