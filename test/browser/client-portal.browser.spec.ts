@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, signedInPage } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { api, signedInPage, test } from './support.js';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
-import { api, signedInPage } from './support.js';
+import { api, signedInPage, test } from './support.js';
 
 async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

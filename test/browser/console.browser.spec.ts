@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, signedInPage } from './support.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { api, signedInPage, test } from './support.js';
 
 interface Deal {
   projectId: string;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signedInPage } from './support.js';
+import { expect } from '@playwright/test';
+import { signedInPage, test } from './support.js';
 
 test('a contact created and linked to a company in one browser appears live in the company’s Employees tab in another', async ({
   browser,

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, signedInPage, type Account } from './support.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { api, signedInPage, test, type Account } from './support.js';
 
 interface Person extends Account {
   _id: string;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfPages } from '../support/libre-office.js';
-import { api, signedInPage } from './support.js';
+import { api, signedInPage, test } from './support.js';
 
 test("a company page's Export PDF saves the server's text PDF of the company, with its people", async ({ browser }) => {
   const stamp = Date.now();

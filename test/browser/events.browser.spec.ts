@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, signedInPage } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { api, signedInPage, test } from './support.js';
 
 /** A contact made through the API, as the browser's session (cookie plus the XSRF header). */
 async function createContact(page: Page, firstName: string, lastName: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
-import { api, signedInPage } from './support.js';
+import { expect } from '@playwright/test';
+import { api, signedInPage, test } from './support.js';
 
 /**
  * "Export .xlsx" of the companies grid (issue 15): the downloaded file holds every company of

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { api, signedInPage } from './support.js';
+import { expect, type Download, type Page } from '@playwright/test';
+import { api, signedInPage, test } from './support.js';
 
 /**
  * Data upload (issue 16) as an administrator does it: a real file picked in the browser, its

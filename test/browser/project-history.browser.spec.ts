@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, signIn } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { api, signIn, test } from './support.js';
 
 async function createClient(page: Page, companyName: string): Promise<void> {
   await (await api(page)).post('/api/company', { companyName });

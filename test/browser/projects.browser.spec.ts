@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
-import { api, signedInPage } from './support.js';
+import { api, signedInPage, test } from './support.js';
 
 /** Wide enough for the first five status columns, so a drag never has to scroll the board. */
 const boardViewport = { viewport: { width: 1680, height: 900 } };

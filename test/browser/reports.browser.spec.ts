@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { api, signedInPage } from './support.js';
+import { expect } from '@playwright/test';
+import { api, signedInPage, test } from './support.js';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

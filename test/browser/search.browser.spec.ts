@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { api, signIn } from './support.js';
+import { expect } from '@playwright/test';
+import { api, signIn, test } from './support.js';
 
 test('the header search finds companies and contacts as one types, and each entry opens its record', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
-import { api, signedInPage, type Account } from './support.js';
+import { api, signedInPage, test, type Account } from './support.js';
 
 /** Creates an account with the given role through the admin API, as the signed-in admin page. */
 async function createAccount(adminPage: Page, role: number, label: string): Promise<Account> {

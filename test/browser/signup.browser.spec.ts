@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.js';
 import { admin } from './playwright.config.js';
 
 test('an invited guest opens the link from the e-mail, chooses a password and signs in with it', async ({

@@ -1,5 +1,20 @@
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { admin } from './playwright.config.js';
+
+/**
+ * The browser tests' `test`: every browser context a test opened (a second person, a second
+ * tab) is closed when the test ends. Left open, their pages stayed signed in and connected through
+ * the rest of the suite, refetching on every push another test caused.
+ */
+export const test = base.extend<{ closeOpenedContexts: void }>({
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      await use();
+      await Promise.all(browser.contexts().map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
 
 export interface Account {
   email: string;

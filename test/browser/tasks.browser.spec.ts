@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, signIn } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { api, signIn, test } from './support.js';
 
 /** The top bar's count of my open tasks (spec §2.3), as the user menu's Tasks entry shows it. */
 async function openTaskBadge(page: Page): Promise<number> {
