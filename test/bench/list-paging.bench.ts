@@ -30,6 +30,13 @@ interface BenchCase {
 const page = (query: Partial<PageQuery>): PageQuery => ({ limit: 50, offset: 0, ...query });
 const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(1);
 
+/** Runs `call` and adds how long it took to `samples`. */
+async function timed(samples: number[], call: () => Promise<unknown>): Promise<void> {
+  const started = performance.now();
+  await call();
+  samples.push(performance.now() - started);
+}
+
 function cases(deepOffset: number, deepCursor: string): BenchCase[] {
   const filter = (lastName: string) => parseContactFilter({ lastName });
   return [
@@ -94,11 +101,6 @@ export async function benchListPaging(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       for (const { name, path, direct } of benchCases) {
         const time = times.get(name)!;
-        const timed = async (samples: number[], call: () => Promise<unknown>) => {
-          const started = performance.now();
-          await call();
-          samples.push(performance.now() - started);
-        };
         // Alternate which goes first, so neither is always the one to meet the case's pages cold.
         const apiCall = () => timed(time.api, () => viaApi(path));
         const directCall = () => timed(time.sql, () => direct(db));
