@@ -217,11 +217,11 @@ export async function benchWritePath(): Promise<void> {
   });
   let stopping: Promise<void> | undefined;
   const stopServer = () => (stopping ??= server.stop());
+  const backends = databaseBackends(database.url);
   try {
     const run: Commands = await commandsOf(server);
     const perSecond: Record<string, number> = {};
     const cpu: Record<string, CpuSpent> = {};
-    const backends = databaseBackends(database.url);
     for (const name of measured) {
       // Warm up (connections, JIT, plans) before measuring.
       await runConcurrently(100, concurrency, async (i) => void (await run[name](i)));
@@ -233,7 +233,6 @@ export async function benchWritePath(): Promise<void> {
     const rawPerSecond = await rawInsertBaseline(database.url);
     const minimal = await minimalServerBaseline(database.url, backends.pids);
     const minimalPerSecond = minimal.perSecond;
-    await backends.close();
     await stopServer();
     const roundTrips = await roundTripsPerCommand(database.url);
 
@@ -259,6 +258,7 @@ export async function benchWritePath(): Promise<void> {
     });
     await latencies(database.url);
   } finally {
+    await backends.close();
     await stopServer();
     await database.close();
   }
