@@ -40,6 +40,15 @@ async function snapshot(persistence: Persistence): Promise<Record<string, string
     persistence.db,
   );
   result.indexes = rows.map((row) => row.definition);
+  // The rebuild swaps fresh tables in: every name a migration may use must come back the same.
+  const { rows: named } = await sql<{ definition: string }>`
+    select format('%s %s %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) as definition
+    from pg_constraint c where c.conrelid::regclass::text = any(${tables}::text[])
+    union all
+    select pg_get_triggerdef(t.oid) from pg_trigger t
+    where not t.tgisinternal and t.tgrelid::regclass::text = any(${tables}::text[])
+    order by 1`.execute(persistence.db);
+  result.constraintsAndTriggers = named.map((row) => row.definition);
   return result;
 }
 
@@ -178,6 +187,12 @@ describe('rebuilding every read model set-based', () => {
     const inline = await snapshot(persistence);
     expect(inline.contacts!.length).toBeGreaterThan(20);
     expect(inline.contact_companies!.length).toBeGreaterThan(10);
+    expect(inline.constraintsAndTriggers).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('companies_pkey'),
+        expect.stringContaining('users_access_changed'),
+      ]),
+    );
     const { rows: completed } = await sql<{ n: number }>`select count(*)::int as n from tasks where completed`.execute(
       persistence.db,
     );

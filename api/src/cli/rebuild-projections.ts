@@ -3,7 +3,8 @@ import { openPersistence } from '../infra/persistence.js';
 
 /**
  * `npm run projections:rebuild [name ...]`: empties the named read models (all when none is
- * named) and replays the whole log into them. Appends wait while it runs; reads go on.
+ * named) and replays the whole log into fresh copies of them, swapped in at the end. Reads and
+ * appends go on while it loads; appends wait only for the events committed meanwhile and the swap.
  */
 async function main(names: string[]): Promise<void> {
   const unknown = names.filter((name) => !projections.some((p) => p.name === name));
@@ -33,11 +34,12 @@ async function main(names: string[]): Promise<void> {
       onProgress: (progress: readonly RebuildProgress[]) => {
         const { eventsRead = 0, eventsTotal = 0 } = progress[0] ?? {};
         const seconds = (performance.now() - started) / 1000;
-        const percent = eventsTotal === 0 ? 100 : Math.floor((100 * eventsRead) / eventsTotal);
+        // Appends committed while it loads are replayed too, and may take the count past the total.
+        const percent = eventsTotal === 0 ? 100 : Math.min(100, Math.floor((100 * eventsRead) / eventsTotal));
         process.stdout.write(
           `\r${eventsRead} / ${eventsTotal} events (${percent} %), ${Math.round(eventsRead / seconds)} events/s   `,
         );
-        if (eventsRead >= eventsTotal) process.stdout.write('\nBuilding indexes and committing…');
+        if (eventsRead >= eventsTotal) process.stdout.write('\nBuilding indexes, then swapping the new tables in…');
       },
       log: (message) => console.warn(`\n${message}`),
     });

@@ -2,21 +2,32 @@ import type { LogPosition, RecordedEvent } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { resetCheckpoint } from './checkpoints.js';
+import {
+  createFreshTables,
+  dropFreshTables,
+  freshSchema,
+  swapInFreshTables,
+  type SecondaryIndex,
+} from './fresh-tables.js';
 import { indexByEventType, projectionStatements } from './inline-projector.js';
 import type { Projection } from './projection.js';
 import type { RecordedStatement } from './statement-recorder.js';
 import { readTableFacts, SetBasedWriter } from './set-based-writes.js';
 
-/** How a rebuild reads the log: inside its transaction, while appends are held back. */
+/** How a rebuild reads the log. */
 export interface RebuildSource {
+  /** Committed events after `after`, in log order, never skipping one that commits later. */
+  readAll(options: { after?: LogPosition; limit: number }): Promise<{ events: RecordedEvent[] }>;
+  /** Makes appends wait until `trx` ends. */
   lockWriters(trx: Kysely<ReadModelDatabase>): Promise<void>;
+  /** Events after `after`, read inside `trx`, which holds `lockWriters`: none can be in flight. */
   readAllLocked(
     trx: Kysely<ReadModelDatabase>,
     after: LogPosition | undefined,
     limit: number,
   ): Promise<RecordedEvent[]>;
   /** How many events the log holds (for progress). */
-  countLocked(trx: Kysely<ReadModelDatabase>): Promise<number>;
+  countEvents(db: Kysely<ReadModelDatabase>): Promise<number>;
 }
 
 export interface RebuildProgress {
@@ -31,70 +42,186 @@ export interface RebuildOptions {
   db: Kysely<ReadModelDatabase>;
   source: RebuildSource;
   projections: readonly Projection[];
-  /** Told after every batch, with each projection's figures so far. */
-  onProgress?: (progress: readonly RebuildProgress[]) => void;
+  /** Told after every batch, with each projection's figures so far; the rebuild waits for it. */
+  onProgress?: (progress: readonly RebuildProgress[]) => void | Promise<void>;
   /** Told when a batch could not be written set-based and ran statement by statement. */
   log?: (message: string) => void;
   batchSize?: number;
+  /** How many indexes are built at once, each on a connection of its own (default 2). */
+  indexBuilders?: number;
 }
 
 /**
- * Empties the projections' tables and replays the whole log into them in one pass, in one
- * transaction that holds appends back: writers wait, and the rebuilt models are exactly what the
- * log says. Each batch of events is read once for every projection; its statements are written
- * set-based (set-based-writes.ts) in one round trip, while the next batch is read and turned
- * into statements; the checkpoints move once, at the end.
+ * Replays the whole log into fresh copies of the projections' tables and swaps them in, while
+ * the live tables go on serving reads and appends:
+ *  1. the copies are made empty, beside the live tables (fresh-tables.ts);
+ *  2. the log is read once for every projection and written into them set-based
+ *     (set-based-writes.ts), each batch's writes overlapping the making of the next one's;
+ *  3. their other indexes are built, several at once on connections of their own;
+ *  4. holding appends back, the events committed meanwhile are written too and the copies take
+ *     the live tables' place, the checkpoints moving with them, in one transaction: only this
+ *     step makes writers wait, and readers only for its swap.
+ * A rebuild that fails before step 4 commits leaves the live tables as they were.
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildProgress[]> {
-  const batchSize = options.batchSize ?? 2000;
-  const byType = indexByEventType(options.projections);
-  const index = new Map(options.projections.map((projection, i) => [projection, i]));
-  return options.db.transaction().execute(async (trx) => {
-    await options.source.lockWriters(trx);
-    const tables = options.projections.flatMap((projection) => projection.tables);
-    for (const table of tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
-    const indexes = await dropSecondaryIndexes(trx, tables);
-    const eventsTotal = await options.source.countLocked(trx);
-    const results = options.projections.map((projection): RebuildProgress => ({
+  const tables = [...new Set(options.projections.flatMap((projection) => projection.tables))];
+  return options.db.connection().execute(async (db) => {
+    const { rows } = await sql<{ locked: boolean; schema: string }>`
+      select pg_try_advisory_lock(${rebuildLock}) as locked, current_schema() as schema`.execute(db);
+    if (!rows[0]!.locked) throw new Error('Another rebuild of the read models is running');
+    const liveSchema = rows[0]!.schema;
+    try {
+      const loading = new Loading(options);
+      try {
+        const secondaryIndexes = await createFreshTables(db, tables);
+        const end = await db.transaction().execute(async (trx) => {
+          await loadIntoFreshTables(trx);
+          loading.eventsTotal(await options.source.countEvents(trx));
+          return loading.replay(trx, (after, limit) =>
+            options.source.readAll({ ...(after ? { after } : {}), limit }).then(({ events }) => events),
+          );
+        });
+        await buildIndexes(options.db, secondaryIndexes, options.indexBuilders ?? 2);
+        return await db.transaction().execute(async (trx) => {
+          await options.source.lockWriters(trx);
+          await loadIntoFreshTables(trx);
+          const last = await loading.replay(
+            trx,
+            (after, limit) => options.source.readAllLocked(trx, after, limit),
+            end,
+          );
+          await swapInFreshTables(trx, tables, liveSchema);
+          const position = last ?? { commit: 0n, prepare: 0n };
+          for (const projection of options.projections) await resetCheckpoint(trx, projection.name, position);
+          return loading.results();
+        });
+      } finally {
+        await dropFreshTables(db);
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(${rebuildLock})`.execute(db);
+    }
+  });
+}
+
+/** The advisory lock a rebuild holds: two at once would load into the same fresh tables. */
+const rebuildLock = 0x4442_5242; // "DBRB"
+
+/** Until the transaction ends, the projections' statements name the fresh tables. */
+async function loadIntoFreshTables(trx: Kysely<ReadModelDatabase>): Promise<void> {
+  await sql`select set_config('search_path', ${`${freshSchema}, ${await searchPath(trx)}`}, true)`.execute(trx);
+}
+
+async function searchPath(trx: Kysely<ReadModelDatabase>): Promise<string> {
+  const { rows } = await sql<{ path: string }>`select current_setting('search_path') as path`.execute(trx);
+  return rows[0]!.path;
+}
+
+/** The replay of the log into the fresh tables, over the load and the final catch-up. */
+class Loading {
+  private readonly byType: Map<string, Projection[]>;
+  private readonly figures: RebuildProgress[];
+  private readonly index: Map<Projection, number>;
+
+  constructor(private readonly options: RebuildOptions) {
+    this.byType = indexByEventType(options.projections);
+    this.index = new Map(options.projections.map((projection, i) => [projection, i]));
+    this.figures = options.projections.map((projection) => ({
       projection: projection.name,
       eventsRead: 0,
       eventsApplied: 0,
-      eventsTotal,
+      eventsTotal: 0,
     }));
+  }
+
+  eventsTotal(total: number): void {
+    for (const figure of this.figures) figure.eventsTotal = total;
+  }
+
+  results(): RebuildProgress[] {
+    return this.figures.map((figure) => ({ ...figure }));
+  }
+
+  /**
+   * Writes the events after `after` into the tables `trx` names, a batch at a time: each batch's
+   * statements are made while PostgreSQL writes the previous one. Answers the last position.
+   */
+  async replay(
+    trx: Kysely<ReadModelDatabase>,
+    read: (after: LogPosition | undefined, limit: number) => Promise<RecordedEvent[]>,
+    from?: LogPosition,
+  ): Promise<LogPosition | undefined> {
+    const batchSize = this.options.batchSize ?? 2000;
     const writer = new SetBasedWriter(trx, await readTableFacts(trx), (error) =>
-      options.log?.(`A batch ran statement by statement after its set-based form failed: ${String(error)}`),
+      this.options.log?.(`A batch ran statement by statement after its set-based form failed: ${String(error)}`),
     );
-    let after: LogPosition | undefined;
-    let written: Promise<void> = Promise.resolve();
-    let events = await options.source.readAllLocked(trx, after, batchSize);
+    let after = from;
+    let written: Promise<void> | undefined;
+    let events = await read(after, batchSize);
     while (events.length > 0) {
-      const statements = await statementsGivingWay(byType, events);
+      const statements = await statementsGivingWay(this.byType, events);
       const planned = await writer.plan(statements);
-      await written;
-      if (after) options.onProgress?.(results.map((result) => ({ ...result })));
+      if (written) {
+        await written;
+        await this.options.onProgress?.(this.results());
+      }
       after = events.at(-1)!.position;
-      // Queued on the one connection: the next read, then this batch's writes; the next batch's
-      // statements are made while PostgreSQL writes this one.
-      const next =
-        events.length < batchSize ? Promise.resolve([]) : options.source.readAllLocked(trx, after, batchSize);
+      const next = events.length < batchSize ? Promise.resolve([]) : read(after, batchSize);
+      next.catch(() => undefined);
       written = writer.run(planned, statements);
       written.catch(() => undefined);
-      for (const event of events) {
-        for (const projection of byType.get(event.type) ?? []) results[index.get(projection)!]!.eventsApplied++;
-      }
-      for (const result of results) result.eventsRead += events.length;
+      this.count(events);
       events = await next;
     }
-    await written;
-    options.onProgress?.(results.map((result) => ({ ...result })));
-    // Each index built once over the loaded rows (a sort, which PostgreSQL may spread over
-    // parallel workers) rather than kept current through every write.
-    await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
-    for (const definition of indexes) await sql.raw(definition).execute(trx);
-    const end = after ?? { commit: 0n, prepare: 0n };
-    for (const projection of options.projections) await resetCheckpoint(trx, projection.name, end);
-    return results;
-  });
+    if (written) {
+      await written;
+      await this.options.onProgress?.(this.results());
+    }
+    return after;
+  }
+
+  private count(events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      for (const projection of this.byType.get(event.type) ?? [])
+        this.figures[this.index.get(projection)!]!.eventsApplied++;
+    }
+    for (const figure of this.figures) figure.eventsRead += events.length;
+  }
+}
+
+/**
+ * Builds the fresh tables' indexes over their loaded rows, `builders` at a time, each on a
+ * connection of its own (a sort, which PostgreSQL may also spread over parallel workers), the
+ * largest tables' first so that the last to finish is a small one. After a failure the others
+ * finish the index they are building and start no other.
+ */
+async function buildIndexes(
+  db: Kysely<ReadModelDatabase>,
+  indexes: readonly SecondaryIndex[],
+  builders: number,
+): Promise<void> {
+  const { rows } = await sql<{ table: string; bytes: string }>`
+    select relname as table, pg_relation_size(oid) as bytes from pg_class
+    where relnamespace = ${freshSchema}::regnamespace and relkind = 'r'`.execute(db);
+  const bytes = new Map(rows.map((row) => [row.table, Number(row.bytes)]));
+  const queue = [...indexes].sort((a, b) => (bytes.get(b.table) ?? 0) - (bytes.get(a.table) ?? 0));
+  let failure: { error: unknown } | undefined;
+  const builder = async () => {
+    for (let index = queue.shift(); index && !failure; index = queue.shift()) {
+      const { definition } = index;
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+          await sql.raw(definition).execute(trx);
+        })
+        .catch((error: unknown) => {
+          failure ??= { error };
+        });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
+  if (failure) throw failure.error;
 }
 
 /**
@@ -115,21 +242,3 @@ async function statementsGivingWay(
 }
 
 const sliceSize = 200;
-
-/**
- * Drops the tables' indexes that no statement needs while loading (neither primary key nor
- * unique: those arbitrate ON CONFLICT and keep the rules); answers their definitions. Inside the
- * rebuild's transaction, so a failed rebuild leaves them as they were.
- */
-async function dropSecondaryIndexes(trx: Kysely<ReadModelDatabase>, tables: readonly string[]): Promise<string[]> {
-  const { rows } = await sql<{ name: string; definition: string }>`
-    select index.relname as name, pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i
-    join pg_class index on index.oid = i.indexrelid
-    join pg_class t on t.oid = i.indrelid
-    where not i.indisunique and not i.indisprimary and t.relnamespace = current_schema()::regnamespace
-      and t.relname = any(${tables}::text[])
-      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(trx);
-  for (const { name } of rows) await sql`drop index ${sql.id(name)}`.execute(trx);
-  return rows.map((row) => row.definition);
-}

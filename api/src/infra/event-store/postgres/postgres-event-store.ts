@@ -237,8 +237,8 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }
 
-  async countLocked(trx: Kysely<ReadModelDatabase>): Promise<number> {
-    const { rows } = await sql<{ total: string }>`select count(*) as total from events`.execute(trx);
+  async countEvents(db: Kysely<ReadModelDatabase>): Promise<number> {
+    const { rows } = await sql<{ total: string }>`select count(*) as total from events`.execute(db);
     return Number(rows[0]?.total ?? 0);
   }
 
