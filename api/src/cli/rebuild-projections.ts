@@ -2,9 +2,10 @@ import { projections, rebuildProjections, type RebuildProgress } from '@dealbook
 import { openPersistence } from '../infra/persistence.js';
 
 /**
- * `npm run projections:rebuild [name ...]`: empties the named read models (all when none is
- * named) and replays the whole log into fresh copies of them, swapped in at the end. Reads and
- * appends go on while it loads; appends wait only for the events committed meanwhile and the swap.
+ * `npm run projections:rebuild [name ...]`: rebuilds the named read models (all when none is
+ * named) by replaying the whole log into fresh copies of their tables, swapped in at the end.
+ * Reads and appends go on while it loads; appends wait only for the events committed meanwhile
+ * and the swap.
  */
 async function main(names: string[]): Promise<void> {
   const unknown = names.filter((name) => !projections.some((p) => p.name === name));
