@@ -49,6 +49,12 @@ async function snapshot(persistence: Persistence): Promise<Record<string, string
     where not t.tgisinternal and t.tgrelid::regclass::text = any(${tables}::text[])
     order by 1`.execute(persistence.db);
   result.constraintsAndTriggers = named.map((row) => row.definition);
+  const { rows: privileges } = await sql<{ definition: string }>`
+    select format('%s %s', relname, relacl) as definition from pg_class
+    where relnamespace = current_schema()::regnamespace and relname = any(${tables}::text[]) order by 1`.execute(
+    persistence.db,
+  );
+  result.privileges = privileges.map((row) => row.definition);
   return result;
 }
 
@@ -184,9 +190,12 @@ describe('rebuilding every read model set-based', () => {
     ['the whole log in one batch', 10_000],
     ['batches that split records’ histories', 37],
   ])('equals the inline-built models row for row: %s', async (_, batchSize) => {
+    // A reporting role reading one table keeps its grant.
+    await sql`grant select on companies to public`.execute(persistence.db);
     const inline = await snapshot(persistence);
     expect(inline.contacts!.length).toBeGreaterThan(20);
     expect(inline.contact_companies!.length).toBeGreaterThan(10);
+    expect(inline.privileges).toEqual(expect.arrayContaining([expect.stringMatching(/^companies .*=r\//)]));
     expect(inline.constraintsAndTriggers).toEqual(
       expect.arrayContaining([
         expect.stringContaining('companies_pkey'),

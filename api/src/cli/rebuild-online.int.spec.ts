@@ -99,6 +99,22 @@ describe('rebuilding while the product is in use', () => {
     expect((await companies(persistence)).some((row) => row.name === 'tampered')).toBe(false);
   });
 
+  it('refuses, before it starts, tables a swap would lose something of', async () => {
+    const rebuild = () =>
+      rebuildProjections({ db: persistence.db, source: persistence.rebuildSource!, projections: [companyProjection] });
+    await sql`create view company_names as select doc->>'companyName' as name from companies`.execute(persistence.db);
+    await sql`alter table companies enable row level security`.execute(persistence.db);
+    try {
+      await expect(rebuild()).rejects.toThrow(
+        'These tables cannot be rebuilt by a swap: companies has row-level security; the view company_names reads companies',
+      );
+    } finally {
+      await sql`alter table companies disable row level security`.execute(persistence.db);
+      await sql`drop view company_names`.execute(persistence.db);
+    }
+    await rebuild();
+  });
+
   it('refuses a second rebuild while one runs', async () => {
     let second: unknown;
     await rebuildProjections({

@@ -19,18 +19,19 @@ interface Definition {
   /** The same table in `freshSchema`, spelt the same way. */
   fresh: string;
   definition: string;
-  kind: 'constraint' | 'unique' | 'secondary' | 'trigger';
+  kind: 'constraint' | 'grant' | 'unique' | 'secondary' | 'trigger';
   name: string;
 }
 
 /**
  * Empty copies of the live tables in `freshSchema`, with the same names for everything a later
  * migration may name: columns, defaults, generated columns and checks (`like … including all`),
- * primary keys and unique constraints and indexes (they arbitrate ON CONFLICT while loading), and
- * triggers. Answers the other indexes, which the rebuild builds once over the loaded rows rather
- * than keeping them current through every write.
+ * primary keys and unique constraints and indexes (they arbitrate ON CONFLICT while loading),
+ * triggers, and the privileges granted on them. Answers the other indexes, which the rebuild
+ * builds once over the loaded rows rather than keeping them current through every write.
  */
 export async function createFreshTables(db: Db, tables: readonly string[]): Promise<SecondaryIndex[]> {
+  await refuseWhatASwapWouldLose(db, tables);
   await sql`drop schema if exists ${sql.id(freshSchema)} cascade`.execute(db);
   await sql`create schema ${sql.id(freshSchema)}`.execute(db);
   for (const table of tables) {
@@ -45,6 +46,8 @@ export async function createFreshTables(db: Db, tables: readonly string[]): Prom
       await sql`alter table ${sql.id(freshSchema, table)} add constraint ${sql.id(name)} ${sql.raw(definition)}`.execute(
         db,
       );
+    } else if (kind === 'grant') {
+      await sql.raw(definition).execute(db);
     } else {
       const made = onFreshTable(definition, qualified, fresh);
       if (kind === 'secondary') secondary.push({ table, definition: made });
@@ -92,8 +95,44 @@ async function liveDefinitions(db: Db, tables: readonly string[]): Promise<Defin
     union all
     select live.table, live.qualified, live.fresh, pg_get_triggerdef(t.oid), 'trigger', t.tgname
     from live join pg_trigger t on t.tgrelid = live.oid and not t.tgisinternal
+    union all
+    select live.table, live.qualified, live.fresh,
+      format('GRANT %s ON %s TO %s%s', a.privilege_type, live.fresh,
+        case when a.grantee = 0 then 'PUBLIC' else quote_ident(r.rolname) end,
+        case when a.is_grantable then ' WITH GRANT OPTION' else '' end),
+      'grant', a.privilege_type
+    from live join pg_class c on c.oid = live.oid cross join lateral aclexplode(c.relacl) a
+    left join pg_roles r on r.oid = a.grantee
+    where a.grantee <> c.relowner
     order by 5, 1, 6`.execute(db);
   return rows;
+}
+
+/**
+ * Refuses, before anything is made, tables whose swap would lose something: a column drawing from
+ * a sequence the table owns (the sequence would be dropped with it), row-level security (copies
+ * are made without it), and views (they hold on to the table they were made on). No read model
+ * has any of these; a migration that adds one has to teach the rebuild first.
+ */
+async function refuseWhatASwapWouldLose(db: Db, tables: readonly string[]): Promise<void> {
+  const { rows } = await sql<{ problem: string }>`
+    with live as (
+      select c.oid, c.relname, c.relrowsecurity from pg_class c
+      where c.relnamespace = current_schema()::regnamespace and c.relname = any(${tables}::text[])
+    )
+    select format('%s draws a column from the sequence %s', live.relname, s.oid::regclass) as problem
+    from live join pg_depend d on d.refobjid = live.oid and d.deptype = 'a'
+    join pg_class s on s.oid = d.objid and s.relkind = 'S'
+    union all
+    select format('%s has row-level security', live.relname) from live where live.relrowsecurity
+    union all
+    select distinct format('the view %s reads %s', v.oid::regclass, live.relname)
+    from live join pg_depend d on d.refobjid = live.oid and d.classid = 'pg_rewrite'::regclass
+    join pg_rewrite w on w.oid = d.objid join pg_class v on v.oid = w.ev_class and v.oid <> live.oid
+    order by 1`.execute(db);
+  if (rows.length > 0) {
+    throw new Error(`These tables cannot be rebuilt by a swap: ${rows.map((row) => row.problem).join('; ')}`);
+  }
 }
 
 /** A live table's CREATE INDEX or CREATE TRIGGER, made on its fresh copy instead. */
