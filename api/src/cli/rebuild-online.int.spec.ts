@@ -104,11 +104,14 @@ describe('rebuilding while the product is in use', () => {
       rebuildProjections({ db: persistence.db, source: persistence.rebuildSource!, projections: [companyProjection] });
     await sql`create view company_names as select doc->>'companyName' as name from companies`.execute(persistence.db);
     await sql`alter table companies enable row level security`.execute(persistence.db);
+    await sql`create table company_notes (company_id uuid references companies (id))`.execute(persistence.db);
     try {
       await expect(rebuild()).rejects.toThrow(
-        'These tables cannot be rebuilt by a swap: companies has row-level security; the view company_names reads companies',
+        'These tables cannot be rebuilt by a swap: companies has row-level security; ' +
+          'the foreign key company_notes_company_id_fkey of company_notes; the view company_names reads companies',
       );
     } finally {
+      await sql`drop table company_notes`.execute(persistence.db);
       await sql`alter table companies disable row level security`.execute(persistence.db);
       await sql`drop view company_names`.execute(persistence.db);
     }

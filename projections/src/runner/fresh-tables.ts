@@ -75,7 +75,7 @@ export async function dropFreshTables(db: Db): Promise<void> {
   await sql`drop schema if exists ${sql.id(freshSchema)} cascade`.execute(db);
 }
 
-/** The live tables' index, constraint and trigger definitions, in the order they are to be made. */
+/** The live tables' constraints, indexes, triggers and grants, as statements or definitions. */
 async function liveDefinitions(db: Db, tables: readonly string[]): Promise<Definition[]> {
   const { rows } = await sql<Definition>`
     with live as (
@@ -110,9 +110,10 @@ async function liveDefinitions(db: Db, tables: readonly string[]): Promise<Defin
 
 /**
  * Refuses, before anything is made, tables whose swap would lose something: a column drawing from
- * a sequence the table owns (the sequence would be dropped with it), row-level security (copies
- * are made without it), and views (they hold on to the table they were made on). No read model
- * has any of these; a migration that adds one has to teach the rebuild first.
+ * a sequence the table owns (the sequence would be dropped with it), row-level security and
+ * foreign keys (copies are made without them), and views (they hold on to the table they were
+ * made on). No read model has any of these; a migration that adds one has to teach the rebuild
+ * first.
  */
 async function refuseWhatASwapWouldLose(db: Db, tables: readonly string[]): Promise<void> {
   const { rows } = await sql<{ problem: string }>`
@@ -125,6 +126,9 @@ async function refuseWhatASwapWouldLose(db: Db, tables: readonly string[]): Prom
     join pg_class s on s.oid = d.objid and s.relkind = 'S'
     union all
     select format('%s has row-level security', live.relname) from live where live.relrowsecurity
+    union all
+    select format('the foreign key %s of %s', k.conname, k.conrelid::regclass)
+    from pg_constraint k where k.contype = 'f' and (k.conrelid in (select oid from live) or k.confrelid in (select oid from live))
     union all
     select distinct format('the view %s reads %s', v.oid::regclass, live.relname)
     from live join pg_depend d on d.refobjid = live.oid and d.classid = 'pg_rewrite'::regclass
