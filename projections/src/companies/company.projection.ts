@@ -20,31 +20,21 @@ export const companyProjection = defineProjection<CompanyEvent>({
   tables: ['companies'],
   async apply(db, event) {
     switch (event.type) {
+      // A registration and an edit are most of a log: templates (see `Projection`).
       case 'CompanyRegistered':
-        await db
-          .insertInto('companies')
-          .values({
-            id: event.data.companyId,
-            version: event.streamVersion,
-            doc: JSON.stringify(registeredCompanyDoc(event.data.fields)),
-            created_at: event.recordedAt,
-            updated_at: event.recordedAt,
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+        await sql`
+          insert into companies (id, version, doc, created_at, updated_at)
+          values (${event.data.companyId}, ${event.streamVersion},
+            ${JSON.stringify(registeredCompanyDoc(event.data.fields))}::jsonb, ${event.recordedAt}, ${event.recordedAt})
+          on conflict (id) do nothing`.execute(db);
         return;
       case 'CompanyUpdated':
       case 'CompanyRoleFlagsChanged':
-        await db
-          .updateTable('companies')
-          .set({
-            doc: sql`doc || ${JSON.stringify(cataloguedValues(CompanyEvents, event))}::jsonb`,
-            version: event.streamVersion,
-            updated_at: event.recordedAt,
-          })
-          .where('id', '=', event.data.companyId)
-          .where('version', '<', event.streamVersion)
-          .execute();
+        await sql`
+          update companies
+          set doc = doc || ${JSON.stringify(cataloguedValues(CompanyEvents, event))}::jsonb,
+            version = ${event.streamVersion}, updated_at = ${event.recordedAt}
+          where id = ${event.data.companyId} and version < ${event.streamVersion}`.execute(db);
         return;
       case 'CompanyDeleted':
         await db.deleteFrom('companies').where('id', '=', event.data.companyId).execute();

@@ -8,14 +8,14 @@ type Db = Kysely<ReadModelDatabase>;
 
 const emptyChildLists = Object.fromEntries(ContactChildListNames.map((name) => [name, []]));
 
-/** Applies a change to the document once: only when the event is newer than the row. */
+/**
+ * Applies a change to the document once: only when the event is newer than the row. A template,
+ * as the registration below (see `Projection`).
+ */
 async function patchDoc(db: Db, event: ProjectedEvent<ContactEvent>, doc: RawBuilder<string>): Promise<void> {
-  await db
-    .updateTable('contacts')
-    .set({ doc, version: event.streamVersion, updated_at: event.recordedAt })
-    .where('id', '=', event.data.contactId)
-    .where('version', '<', event.streamVersion)
-    .execute();
+  await sql`
+    update contacts set doc = ${doc}, version = ${event.streamVersion}, updated_at = ${event.recordedAt}
+    where id = ${event.data.contactId} and version < ${event.streamVersion}`.execute(db);
 }
 
 /** Appends a company id to a list of the document unless it is there already. */
@@ -39,24 +39,18 @@ export const contactProjection = defineProjection<ContactEvent>({
     switch (event.type) {
       case 'ContactRegistered': {
         const { fields, reference, contactId } = event.data;
-        await db
-          .insertInto('contacts')
-          .values({
-            id: contactId,
-            version: event.streamVersion,
-            doc: JSON.stringify({
-              ...fields,
-              reference,
-              fullName: `${fields.firstName} ${fields.lastName}`,
-              companies: [],
-              referrals: [],
-              ...emptyChildLists,
-            }),
-            created_at: event.recordedAt,
-            updated_at: event.recordedAt,
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+        const doc = {
+          ...fields,
+          reference,
+          fullName: `${fields.firstName} ${fields.lastName}`,
+          companies: [],
+          referrals: [],
+          ...emptyChildLists,
+        };
+        await sql`
+          insert into contacts (id, version, doc, created_at, updated_at)
+          values (${contactId}, ${event.streamVersion}, ${JSON.stringify(doc)}::jsonb, ${event.recordedAt}, ${event.recordedAt})
+          on conflict (id) do nothing`.execute(db);
         return;
       }
       case 'ContactUpdated':

@@ -6,6 +6,7 @@ import {
   type PurchaseEvent,
   type TaskEvent,
 } from '@dealbook/contracts';
+import { sql } from 'kysely';
 import { defineProjection } from '../runner/projection.js';
 
 type ActivityEvent = ProjectEvent | PurchaseEvent | TaskEvent;
@@ -32,19 +33,11 @@ export const dashboardActivityProjection = defineProjection<ActivityEvent>({
   tables: ['dashboard_activity'],
   async apply(db, event) {
     const record = recordOf(event);
-    await db
-      .insertInto('dashboard_activity')
-      .values({
-        event_id: event.eventId,
-        record_type: record.type,
-        record_id: record.id,
-        version: event.streamVersion,
-        actor_id: event.metadata.actorId,
-        recorded_at: event.recordedAt,
-        event_type: event.type,
-        data: JSON.stringify(event.data),
-      })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .execute();
+    // A row for most events of a log: a template (see `Projection`).
+    await sql`
+      insert into dashboard_activity (event_id, record_type, record_id, version, actor_id, recorded_at, event_type, data)
+      values (${event.eventId}, ${record.type}, ${record.id}, ${event.streamVersion}, ${event.metadata.actorId},
+        ${event.recordedAt}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)
+      on conflict (event_id) do nothing`.execute(db);
   },
 });
