@@ -1,4 +1,5 @@
 import {
+  communicationFieldsSchema,
   companyFieldsSchema,
   contactFieldsSchema,
   taskFieldsSchema,
@@ -13,6 +14,7 @@ import {
   rebuildProjections,
   readTableFacts,
   SetBasedWriter,
+  type ProjectedEvent,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +186,36 @@ describe('rebuilding every read model set-based', () => {
         throw new Error('roll back');
       })
       .catch((error: unknown) => expect(String(error)).toContain('roll back'));
+  });
+
+  it('merges the writes of tables whose generated columns read the document (a call log)', async () => {
+    // communications has generated columns cast to uuid: they are the row's own, not a sequence.
+    const communications = projections.filter((projection) => projection.name === 'communications');
+    const calls = Array.from({ length: 30 }, (_, i) => {
+      const communicationId = newId();
+      return {
+        eventId: newId(),
+        streamId: `communication-${communicationId}`,
+        streamVersion: 1,
+        type: 'CommunicationLogged',
+        schemaVersion: 1,
+        recordedAt: new Date(),
+        metadata: { actorId: null, correlationId: newId() },
+        data: {
+          communicationId,
+          links: [],
+          massId: null,
+          fields: communicationFieldsSchema.parse({ outcome: 'Called but no response', content: `Call ${i}` }),
+        },
+      } as ProjectedEvent;
+    });
+    const statements = await projectionStatements(indexByEventType(communications), calls);
+    expect(statements).toHaveLength(30);
+    const planned = await persistence.db.transaction().execute(async (trx) => {
+      const writer = new SetBasedWriter(trx, await readTableFacts(trx));
+      return writer.plan(statements);
+    });
+    expect(planned).toHaveLength(1);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import {
   type UserEvent,
   type BooleanDate,
 } from '@dealbook/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { dayIn, firmTimeZone } from './firm-time-zone.js';
@@ -116,20 +116,12 @@ async function applyCall(db: Db, event: ProjectedEvent<CommunicationEvent>): Pro
       // Logged by the system (imports before sign-in existed): nobody's call.
       if (caller === null) return;
       const { commsDate, commsType, outcome, action } = event.data.fields;
-      await db
-        .insertInto('dashboard_calls')
-        .values({
-          communication_id: id,
-          version,
-          caller_id: caller,
-          day: dayIn(firmTimeZone(), commsDate),
-          comms_date: commsDate,
-          comms_type: commsType,
-          outcome: outcome ?? null,
-          action: action ?? null,
-        })
-        .onConflict((oc) => oc.column('communication_id').doNothing())
-        .execute();
+      // A row for every call logged, the commonest event: a template (see `Projection`).
+      await sql`
+        insert into dashboard_calls (communication_id, version, caller_id, day, comms_date, comms_type, outcome, action)
+        values (${id}, ${version}, ${caller}, ${dayIn(firmTimeZone(), commsDate)}, ${commsDate}, ${commsType},
+          ${outcome ?? null}, ${action ?? null})
+        on conflict (communication_id) do nothing`.execute(db);
       return;
     }
     case 'CommunicationUpdated': {

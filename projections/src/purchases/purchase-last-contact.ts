@@ -24,19 +24,12 @@ export async function applyCommunicationToPurchases(db: Db, event: ProjectedEven
     case 'CommunicationLogged': {
       const { fields, links } = event.data;
       const purchases = links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
-      await db
-        .insertInto('purchase_comms')
-        .values({
-          id,
-          version,
-          purchases: JSON.stringify(purchases),
-          comms_date: fields.commsDate,
-          comms_type: fields.commsType,
-          outcome: fields.outcome,
-          action: fields.action,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      // A row for every call logged, the commonest event: a template (see `Projection`).
+      await sql`
+        insert into purchase_comms (id, version, purchases, comms_date, comms_type, outcome, action)
+        values (${id}, ${version}, ${JSON.stringify(purchases)}::jsonb, ${fields.commsDate}, ${fields.commsType},
+          ${fields.outcome}, ${fields.action})
+        on conflict (id) do nothing`.execute(db);
       return takeIfLatest(db, purchases, { ...fields, id });
     }
     case 'CommunicationUpdated': {

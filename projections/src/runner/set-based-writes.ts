@@ -12,7 +12,11 @@ type Db = Kysely<ReadModelDatabase>;
 export interface TableFacts {
   /** Primary-key columns and their types, per table. */
   primaryKeys: ReadonlyMap<string, ReadonlyMap<string, string>>;
-  /** Tables with triggers or sequence defaults: their statements keep their place among all. */
+  /**
+   * Tables with triggers, or defaults that differ from one row to the next (a sequence, a random
+   * or a clock): their statements keep their place among all. A generated column is computed
+   * from its own row alone, and does not make a table ordered.
+   */
   ordered: ReadonlySet<string>;
 }
 
@@ -28,8 +32,9 @@ export async function readTableFacts(db: Db): Promise<TableFacts> {
     where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace
     union
     select c.relname from pg_attrdef d join pg_class c on c.oid = d.adrelid
-    where pg_get_expr(d.adbin, d.adrelid) ~* 'nextval|random|clock_timestamp|uuid'
-      and c.relnamespace = current_schema()::regnamespace
+    join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+    where pg_get_expr(d.adbin, d.adrelid) ~* '(nextval|random|clock_timestamp|uuid)[a-z0-9_]*[(]'
+      and a.attgenerated = '' and c.relnamespace = current_schema()::regnamespace
     union
     select c.relname from pg_attribute a join pg_class c on c.oid = a.attrelid
     where a.attidentity <> '' and c.relnamespace = current_schema()::regnamespace`.execute(db);
