@@ -6,7 +6,7 @@
  * log by one set-based SQL statement (what PostgreSQL itself needs for the simplest model).
  * Then the same events are reordered so that each record's events sit close together (created,
  * then edited a few events later, as a live log has them) and rebuilt again: the set-based writer
- * must not depend on the synthetic log's phase-by-phase order.
+ * must not depend on the synthetic log's phase-by-phase order. Last, a log of logged calls alone.
  */
 import { sql, type Kysely } from 'kysely';
 import { projections, rebuildProjections, type ReadModelDatabase } from '@dealbook/projections';
@@ -14,6 +14,7 @@ import { openPersistence } from '../../api/src/infra/persistence.js';
 import { databaseBackends, openBenchDatabase, startCpuMeter } from './bench-support.js';
 
 const total = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
+const calls = Number(process.env.BENCH_REBUILD_CALLS ?? 100_000);
 
 /** The log the rebuild replays, written by SQL inside PostgreSQL; answers how many of each kind. */
 export async function writeSyntheticLog(db: Kysely<ReadModelDatabase>, total: number) {
@@ -100,6 +101,35 @@ async function interleaveLog(db: Kysely<ReadModelDatabase>): Promise<void> {
   await sql`drop table interleaved`.execute(db);
 }
 
+/**
+ * A caller's log: BENCH_REBUILD_CALLS logged calls (default 100 000), each on one of 2,000
+ * purchasers and by one caller: the commonest event of a firm that calls, and four writes each
+ * (the call, the purchaser's note of it and last contact, the caller's dashboard row).
+ */
+async function writeCallLog(db: Kysely<ReadModelDatabase>, calls: number): Promise<void> {
+  await sql`truncate events, streams`.execute(db);
+  await sql
+    .raw(
+      `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         select 'communication-' || id, 1, gen_random_uuid(), 'CommunicationLogged', 1,
+           jsonb_build_object('communicationId', id, 'massId', null,
+             'links', jsonb_build_array(jsonb_build_object('type', 'purchase',
+               'id', lpad(to_hex(1 + n % 2000), 8, '0') || '-0000-7000-8000-000000000003')),
+             'fields', jsonb_build_object('commsType', 1,
+               'commsDate', to_char(now() - (n || ' minutes')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+               'content', 'Call ' || n, 'contacted', '[]'::jsonb, 'employees', '[]'::jsonb,
+               'outcome', 'Called but no response', 'action', 4)),
+           jsonb_build_object('actorId', '00000000-0000-7000-8000-0000000000aa', 'correlationId', gen_random_uuid()::text,
+             'causationId', null)
+         from (select n, (lpad(to_hex(n), 8, '0') || '-0000-7000-8000-000000000009')::uuid as id
+               from generate_series(1, ${calls}) n) s`,
+    )
+    .execute(db);
+  await sql`insert into streams (stream_id, stream_type, version) select stream_id, 'communication', 1 from events`.execute(
+    db,
+  );
+}
+
 /** Seconds with two decimals, or n/a when they could not be read. */
 const seconds = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
 
@@ -150,6 +180,13 @@ export async function benchRebuild(): Promise<void> {
     const interleavedSeconds = (performance.now() - interleavedStarted) / 1000;
     const interleavedSpent = await interleavedCpu();
 
+    await writeCallLog(db, calls);
+    const callsCpu = await startCpuMeter(backends.pids);
+    const callsStarted = performance.now();
+    await rebuildProjections({ db, source: persistence.rebuildSource!, projections });
+    const callsSeconds = (performance.now() - callsStarted) / 1000;
+    const callsSpent = await callsCpu();
+
     console.log(`\nRebuild on ${database.kind}: ${read} events in the log (written in ${written.toFixed(1)} s)`);
     console.table({
       'set-based SQL: companies from their events (reference)': {
@@ -172,6 +209,13 @@ export async function benchRebuild(): Promise<void> {
         'events/s': Math.round(read / interleavedSeconds),
         'Node CPU s': seconds(interleavedSpent.node),
         'PostgreSQL CPU s': seconds(interleavedSpent.postgres),
+      },
+      [`a log of ${calls} logged calls`]: {
+        events: calls,
+        seconds: callsSeconds.toFixed(2),
+        'events/s': Math.round(calls / callsSeconds),
+        'Node CPU s': seconds(callsSpent.node),
+        'PostgreSQL CPU s': seconds(callsSpent.postgres),
       },
     });
     console.log(

@@ -103,21 +103,18 @@ async function takeIfLatest(
   purchases: readonly string[],
   logged: { id: string; commsDate: string; commsType: number; outcome: string | null; action: number | null },
 ): Promise<void> {
-  if (purchases.length === 0) return;
-  await db
-    .updateTable('purchases')
-    .set({
-      last_contact_id: logged.id,
-      last_contact_date: logged.commsDate,
-      last_contact_type: logged.commsType,
-      last_outcome: logged.outcome,
-      last_action: logged.action,
-    })
-    .where('id', 'in', [...purchases])
-    .where(
-      sql<boolean>`(last_contact_date is null or (last_contact_date, last_contact_id) < (${logged.commsDate}, ${logged.id}::uuid))`,
-    )
-    .execute();
+  // One statement per purchase (a call names one, mostly), keyed by its id: a rebuild merges
+  // the calls of a batch on different purchases into one update. A template (see `Projection`).
+  for (const purchaseId of new Set(purchases)) {
+    await sql`
+      update purchases
+      set last_contact_id = ${logged.id}, last_contact_date = ${logged.commsDate},
+        last_contact_type = ${logged.commsType}, last_outcome = ${logged.outcome}, last_action = ${logged.action}
+      where id = ${purchaseId}
+        and (last_contact_date is null or (last_contact_date, last_contact_id) < (${logged.commsDate}, ${logged.id}::uuid))`.execute(
+      db,
+    );
+  }
 }
 
 /** Sets each purchase's last contact to its latest linked communication (none: nulls). */
