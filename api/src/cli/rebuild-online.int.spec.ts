@@ -48,11 +48,13 @@ describe('rebuilding while the product is in use', () => {
     await sql`update companies set doc = doc || '{"companyName": "tampered"}'::jsonb`.execute(persistence.db);
     let readDuringLoad: { rows: { name: string }[] } | undefined;
     let appended: string | undefined;
+    const indexesBuilt: string[] = [];
     await rebuildProjections({
       db: persistence.db,
       source: persistence.rebuildSource!,
       projections: [companyProjection],
       batchSize: 20,
+      onIndexBuilt: (built, total) => indexesBuilt.push(`${built} of ${total}`),
       onProgress: async () => {
         if (appended) return;
         // Would wait for the whole rebuild if the rebuild held the live table.
@@ -62,6 +64,13 @@ describe('rebuilding while the product is in use', () => {
         appended = outcome.events[0]!.data.companyId;
       },
     });
+    // Every index of companies but its primary key is built after the load, and said so.
+    const { rows: secondary } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_indexes where tablename = 'companies' and indexname <> 'companies_pkey'`.execute(
+      persistence.db,
+    );
+    expect(indexesBuilt).toEqual(Array.from({ length: secondary[0]!.n }, (_, i) => `${i + 1} of ${secondary[0]!.n}`));
+    expect(secondary[0]!.n).toBeGreaterThan(3);
     expect(readDuringLoad!.rows).toHaveLength(before.length);
     expect(new Set(readDuringLoad!.rows.map((row) => row.name))).toEqual(new Set(['tampered']));
 

@@ -40,8 +40,9 @@ async function main(names: string[]): Promise<void> {
         process.stdout.write(
           `\r${eventsRead} / ${eventsTotal} events (${percent} %), ${Math.round(eventsRead / seconds)} events/s   `,
         );
-        if (eventsRead >= eventsTotal) process.stdout.write('\nBuilding indexes, then swapping the new tables in…');
+        if (eventsRead >= eventsTotal) process.stdout.write('\n');
       },
+      onIndexBuilt: (built, total) => process.stdout.write(`\rBuilding indexes: ${built} of ${total}   `),
       log: (message) => console.warn(`\n${message}`),
     });
     process.stdout.write('\n');

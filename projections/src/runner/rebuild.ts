@@ -49,6 +49,8 @@ export interface RebuildOptions {
   batchSize?: number;
   /** How many indexes are built at once, each on a connection of its own (default 2). */
   indexBuilders?: number;
+  /** Told after each index built over the loaded rows, with how many there are in all. */
+  onIndexBuilt?: (built: number, total: number) => void;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
             options.source.readAll({ ...(after ? { after } : {}), limit }).then(({ events }) => events),
           );
         });
-        await buildIndexes(options.db, secondaryIndexes, options.indexBuilders ?? 2);
+        await buildIndexes(options.db, secondaryIndexes, options.indexBuilders ?? 2, options.onIndexBuilt);
         return await db.transaction().execute(async (trx) => {
           await options.source.lockWriters(trx);
           await loadIntoFreshTables(trx);
@@ -199,6 +201,7 @@ async function buildIndexes(
   db: Kysely<ReadModelDatabase>,
   indexes: readonly SecondaryIndex[],
   builders: number,
+  onBuilt?: (built: number, total: number) => void,
 ): Promise<void> {
   const { rows } = await sql<{ table: string; bytes: string }>`
     select relname as table, pg_relation_size(oid) as bytes from pg_class
@@ -206,6 +209,7 @@ async function buildIndexes(
   const bytes = new Map(rows.map((row) => [row.table, Number(row.bytes)]));
   const queue = [...indexes].sort((a, b) => (bytes.get(b.table) ?? 0) - (bytes.get(a.table) ?? 0));
   let failure: { error: unknown } | undefined;
+  let built = 0;
   const builder = async () => {
     for (let index = queue.shift(); index && !failure; index = queue.shift()) {
       const { definition } = index;
@@ -215,9 +219,12 @@ async function buildIndexes(
           await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
           await sql.raw(definition).execute(trx);
         })
-        .catch((error: unknown) => {
-          failure ??= { error };
-        });
+        .then(
+          () => onBuilt?.(++built, indexes.length),
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
