@@ -32,7 +32,7 @@ interface Definition {
  */
 export async function createFreshTables(db: Db, tables: readonly string[]): Promise<SecondaryIndex[]> {
   await refuseWhatASwapWouldLose(db, tables);
-  await sql`drop schema if exists ${sql.id(freshSchema)} cascade`.execute(db);
+  await dropFreshTables(db);
   await sql`create schema ${sql.id(freshSchema)}`.execute(db);
   for (const table of tables) {
     await sql`create table ${sql.id(freshSchema, table)} (like ${sql.id(table)} including all excluding indexes)`.execute(

@@ -111,12 +111,9 @@ const rebuildLock = 0x4442_5242; // "DBRB"
 
 /** Until the transaction ends, the projections' statements name the fresh tables. */
 async function loadIntoFreshTables(trx: Kysely<ReadModelDatabase>): Promise<void> {
-  await sql`select set_config('search_path', ${`${freshSchema}, ${await searchPath(trx)}`}, true)`.execute(trx);
-}
-
-async function searchPath(trx: Kysely<ReadModelDatabase>): Promise<string> {
-  const { rows } = await sql<{ path: string }>`select current_setting('search_path') as path`.execute(trx);
-  return rows[0]!.path;
+  await sql`select set_config('search_path', ${`${freshSchema}, `} || current_setting('search_path'), true)`.execute(
+    trx,
+  );
 }
 
 /** The replay of the log into the fresh tables, over the load and the final catch-up. */
