@@ -218,6 +218,43 @@ describe('rebuilding every read model set-based', () => {
     expect(planned).toHaveLength(1);
   });
 
+  it('sends documents as one JSON array, and keeps a document that is SQL NULL apart from JSON null', async () => {
+    const insert = 'insert into merge_probe (id, doc) values ($1, $2::jsonb)';
+    const row = (doc: unknown) => ({ sql: insert, parameters: [newId(), doc] });
+    const written = await persistence.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`create table merge_probe (id uuid primary key, doc jsonb)`.execute(trx);
+        const writer = new SetBasedWriter(trx, await readTableFacts(trx));
+        const documents = [row('{"name": "Ada"}'), row({ name: 'Grace' }), row('null'), row('"text"')];
+        const withNull = [row('{"name": "Edsger"}'), row(null)];
+        const plans = [await writer.plan(documents), await writer.plan(withNull)];
+        for (const [plan, statements] of [
+          [plans[0]!, documents],
+          [plans[1]!, withNull],
+        ] as const) {
+          expect(plan).toHaveLength(1);
+          await writer.run(plan, statements);
+        }
+        const { rows } = await sql<{ doc: string | null }>`
+          select doc::text as doc from merge_probe order by doc::text nulls first`.execute(trx);
+        expect(writer.fallbacks).toBe(0);
+        throw Object.assign(new Error('roll back'), { rows, plans });
+      })
+      .catch((error: { rows?: unknown; plans?: { sql?: string }[][] }) => error);
+    // The first batch in the JSON-array form; the second, holding a NULL, in the arrays form.
+    expect(written.plans?.[0]?.[0]?.sql).toContain('jsonb_array_elements($2::jsonb)');
+    expect(written.plans?.[1]?.[0]?.sql).toContain('unnest($2::jsonb[])');
+    expect(written.rows).toEqual([
+      { doc: null },
+      { doc: '"text"' },
+      { doc: 'null' },
+      { doc: '{"name": "Ada"}' },
+      { doc: '{"name": "Edsger"}' },
+      { doc: '{"name": "Grace"}' },
+    ]);
+  });
+
   it.each([
     ['the whole log in one batch', 10_000],
     ['batches that split records’ histories', 37],

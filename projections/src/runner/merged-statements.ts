@@ -48,24 +48,39 @@ export type PlannedStatement = string | BoundStatement;
 export type Merge =
   | { kind: 'insert'; head: string; row: Cut; tail: string }
   | { kind: 'values'; head: string; casts: string[]; tail: string }
-  | { kind: 'unnest'; sql: string; count: number };
+  /** `documents[i]`: parameter i is json or jsonb, sent as one JSON array rather than a text array. */
+  | { kind: 'unnest'; sql: string; count: number; documents: boolean[] };
+
+/** How `mergeOf` carries the values: json(b) as JSON arrays, everything as arrays, or literals. */
+export type MergeForm = 'documents' | 'arrays' | 'literals';
 
 const reference = (slot: number) => `${valuesAlias}.p${slot + 1}`;
 
+const isDocument = (type: string) => type === 'json' || type === 'jsonb';
+
 /**
- * One array parameter per column, unnested into rows: PostgreSQL reads the values by their types'
- * input functions instead of parsing and planning thousands of literals. Array-typed parameters
- * cannot ride in an array of arrays (unnest would flatten them), so those keep the literal forms.
+ * One parameter per column, unnested into rows side by side (`rows from`): PostgreSQL reads the
+ * values by their types' input functions instead of parsing and planning thousands of literals.
+ * A json or jsonb column (a read model's document) goes as one JSON array of the documents, in
+ * the 'documents' form: its texts are joined as they are, where an array's elements would each be
+ * escaped (measured on 60,000 company rows: half the Node time, and 10% less PostgreSQL time).
+ * Array-typed parameters cannot ride in an array of arrays (unnest would flatten them), so those
+ * keep the literal forms.
  */
-function unnestOf(shape: StatementShape, text: string, types: readonly string[]): Merge | undefined {
+function unnestOf(shape: StatementShape, text: string, types: readonly string[], form: MergeForm): Merge | undefined {
   if (types.some((type) => type.endsWith(']'))) return undefined;
-  const rows = `unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) as ${valuesAlias}(${types.map((_, i) => `p${i + 1}`).join(', ')})`;
+  const documents = types.map((type) => form === 'documents' && isDocument(type));
+  const sources = types.map((type, i) =>
+    documents[i] ? `${type}_array_elements($${i + 1}::${type})` : `unnest($${i + 1}::${type}[])`,
+  );
+  const rows = `rows from (${sources.join(', ')}) as ${valuesAlias}(${types.map((_, i) => `p${i + 1}`).join(', ')})`;
   if (shape.kind === 'insert') {
     const columns = fill(cut(text, shape, shape.row.start + 1, shape.row.end - 1), reference);
     return {
       kind: 'unnest',
       sql: `${text.slice(0, shape.valuesAt)}select ${columns} from ${rows}${shape.tail}`,
       count: types.length,
+      documents,
     };
   }
   const head = fill(cut(text, shape, 0, shape.whereAt), reference);
@@ -74,6 +89,7 @@ function unnestOf(shape: StatementShape, text: string, types: readonly string[])
     kind: 'unnest',
     sql: `${head} ${shape.kind === 'update' ? 'from' : 'using'} ${rows} ${where}`,
     count: types.length,
+    documents,
   };
 }
 
@@ -81,9 +97,9 @@ export function mergeOf(
   shape: StatementShape,
   types: readonly string[] | null | undefined,
   text: string,
-  arrays = true,
+  form: MergeForm = 'documents',
 ): Merge {
-  const unnest = types && arrays ? unnestOf(shape, text, types) : undefined;
+  const unnest = types && form !== 'literals' ? unnestOf(shape, text, types, form) : undefined;
   if (unnest) return unnest;
   if (shape.kind === 'insert') {
     return {
@@ -102,23 +118,43 @@ export function mergeOf(
   };
 }
 
-/** A parameter as an array element, in the text form `sqlLiteral` would write (dates in UTC). */
-function element(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value;
+/**
+ * A document parameter as an element of a JSON array: its text as node-postgres would send it.
+ * SQL NULL has no place there (it would read back as JSON null), nor has a date (its text is not
+ * JSON): undefined, and the group goes in another form.
+ */
+function documentText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined || value instanceof Date) return undefined;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** Many statements of one template, touching disjoint rows, as one statement. */
 export function merged(merge: Merge, members: readonly RecordedStatement[]): PlannedStatement | undefined {
   if (merge.kind === 'unnest') {
     const columns: unknown[][] = Array.from({ length: merge.count }, () => []);
+    // A row's dates are often one object (created and updated at the event's time): written once.
+    let date: Date | undefined;
+    let dateText = '';
     for (const { parameters } of members) {
       for (let i = 0; i < merge.count; i++) {
-        const value = parameters[i];
+        let value = parameters[i];
         if (Array.isArray(value) || Buffer.isBuffer(value)) return undefined;
-        columns[i]!.push(element(value));
+        if (merge.documents[i]) {
+          value = documentText(value);
+          if (value === undefined) return undefined;
+        } else if (value instanceof Date) {
+          // The text form `sqlLiteral` would write (in UTC).
+          if (value !== date) [date, dateText] = [value, value.toISOString()];
+          value = dateText;
+        }
+        columns[i]!.push(value);
       }
     }
-    return { sql: merge.sql, parameters: columns };
+    return {
+      sql: merge.sql,
+      parameters: columns.map((column, i) => (merge.documents[i] ? `[${column.join(',')}]` : column)),
+    };
   }
   const rows: string[] = [];
   if (merge.kind === 'insert') {

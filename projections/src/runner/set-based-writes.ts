@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { mergeOf, merged, type Merge, type PlannedStatement } from './merged-statements.js';
+import { mergeOf, merged, type Merge, type MergeForm, type PlannedStatement } from './merged-statements.js';
 import { toSqlText } from './sql-text.js';
 import type { RecordedStatement } from './statement-recorder.js';
 import { readStatementShape, type StatementShape } from './sql-template.js';
@@ -80,8 +80,11 @@ interface Template {
   keyReaders: ((value: unknown) => string | undefined)[];
   /** Parameter types, for the merged forms: undefined until asked, null when PostgreSQL could not say. */
   types?: readonly string[] | null;
-  merge?: Merge;
+  /** Its merged forms, in `mergeForms` order; built on first use. */
+  merges?: Merge[];
 }
+
+const mergeForms: readonly MergeForm[] = ['documents', 'arrays', 'literals'];
 
 function templateOf(text: string, facts: TableFacts): Template {
   const shape = readStatementShape(text);
@@ -158,12 +161,19 @@ export class SetBasedWriter {
     return planned;
   }
 
+  /**
+   * The group in the first form that can carry its values: documents as JSON arrays, then every
+   * value in an array (a document that is SQL NULL), then literals (a value that is an array).
+   */
   private merge(template: Template, members: readonly RecordedStatement[]): PlannedStatement | undefined {
-    template.merge ??= mergeOf(template.shape!, template.types, members[0]!.sql);
-    const statement = merged(template.merge, members);
-    if (statement !== undefined || template.merge.kind !== 'unnest') return statement;
-    // A value the arrays cannot carry: this group goes as literals.
-    return merged(mergeOf(template.shape!, template.types, members[0]!.sql, false), members);
+    const forms = (template.merges ??= mergeForms.map((form) =>
+      mergeOf(template.shape!, template.types, members[0]!.sql, form),
+    ));
+    for (const form of forms) {
+      const statement = merged(form, members);
+      if (statement !== undefined || form.kind !== 'unnest') return statement;
+    }
+    return undefined;
   }
 
   /** Runs a planned batch; on an error, runs the batch's own statements one by one instead. */
