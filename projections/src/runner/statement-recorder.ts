@@ -6,7 +6,10 @@ import {
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type QueryId,
   type QueryResult,
+  type RootOperationNode,
+  type ValueNode,
 } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 
@@ -53,6 +56,33 @@ class RecordingDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+/** Each `sql` template's text with `$n` placeholders, made on its first use. */
+const templateTexts = new WeakMap<readonly string[], string>();
+
+/**
+ * Compiles a `sql` template whose every parameter is a value (a projection's commonest
+ * statements, see `Projection`) to the text made the first time, instead of walking its tree
+ * again: a rebuild compiles one for most events of the log. The template's strings are one
+ * frozen array per place in the source, so they key the text; anything else compiles as usual.
+ */
+class TemplateCachingCompiler extends PostgresQueryCompiler {
+  override compileQuery(node: RootOperationNode, queryId: QueryId): CompiledQuery {
+    if (node.kind !== 'RawNode' || !('raw' in node.sqlFragments)) return super.compileQuery(node, queryId);
+    const parameters: unknown[] = [];
+    for (const parameter of node.parameters) {
+      if (parameter.kind !== 'ValueNode' || (parameter as ValueNode).immediate)
+        return super.compileQuery(node, queryId);
+      parameters.push((parameter as ValueNode).value);
+    }
+    let sql = templateTexts.get(node.sqlFragments);
+    if (sql === undefined) {
+      sql = super.compileQuery(node, queryId).sql;
+      templateTexts.set(node.sqlFragments, sql);
+    }
+    return { query: node, queryId, sql, parameters };
+  }
+}
+
 /** A statement as PostgreSQL would receive it: `$n` placeholders and their values. */
 export type RecordedStatement = Pick<CompiledQuery, 'sql' | 'parameters'>;
 
@@ -66,7 +96,7 @@ export async function recordWrites(
       createAdapter: () => new PostgresAdapter(),
       createDriver: () => new RecordingDriver(statements),
       createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createQueryCompiler: () => new TemplateCachingCompiler(),
     },
   });
   await write(db);
