@@ -194,7 +194,7 @@ class Loading {
  * largest tables' first so that the last to finish is a small one. After a failure the others
  * finish the index they are building and start no other.
  */
-async function buildIndexes(
+export async function buildIndexes(
   db: Kysely<ReadModelDatabase>,
   indexes: readonly SecondaryIndex[],
   builders: number,
