@@ -243,7 +243,9 @@ describe('rebuilding every read model set-based', () => {
       })
       .catch((error: { rows?: unknown; plans?: { sql?: string }[][] }) => error);
     // The first batch in the JSON-array form; the second, holding a NULL, in the arrays form.
-    expect(written.plans?.[0]?.[0]?.sql).toContain('jsonb_array_elements($2::jsonb)');
+    expect(written.plans?.[0]?.[0]?.sql).toContain(
+      'jsonb_array_elements(case when jsonb_array_length($2::jsonb) = $3::integer',
+    );
     expect(written.plans?.[1]?.[0]?.sql).toContain('unnest($2::jsonb[])');
     expect(written.rows).toEqual([
       { doc: null },
@@ -253,6 +255,34 @@ describe('rebuilding every read model set-based', () => {
       { doc: '{"name": "Edsger"}' },
       { doc: '{"name": "Grace"}' },
     ]);
+  });
+
+  it('fails a batch loudly, never shifting documents between rows, when a document is not one JSON value', async () => {
+    const ids = [newId(), newId(), newId()];
+    const update = 'update merge_probe set doc = $1::jsonb where id = $2';
+    // Two JSON values in one text: joined into the array, they would be two documents.
+    const statements = ['{"n": 1}, {"n": 2}', '{"n": 3}', '{"n": 4}'].map((doc, i) => ({
+      sql: update,
+      parameters: [doc, ids[i]],
+    }));
+    const outcome = await persistence.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`create table merge_probe (id uuid primary key, doc jsonb)`.execute(trx);
+        await sql`insert into merge_probe (id) select unnest(${ids}::uuid[])`.execute(trx);
+        const writer = new SetBasedWriter(trx, await readTableFacts(trx));
+        const plan = await writer.plan(statements);
+        expect(plan).toHaveLength(1);
+        const failure = await writer.run(plan, statements).then(
+          () => undefined,
+          (error: unknown) => String(error),
+        );
+        throw Object.assign(new Error('roll back'), { failure, fallbacks: writer.fallbacks });
+      })
+      .catch((error: { failure?: string; fallbacks?: number }) => error);
+    // The merged form failed and the batch ran statement by statement, where the faulty one fails.
+    expect(outcome.fallbacks).toBe(1);
+    expect(outcome.failure).toMatch(/invalid input syntax for type json/);
   });
 
   it.each([

@@ -70,8 +70,9 @@ const isDocument = (type: string) => type === 'json' || type === 'jsonb';
 function unnestOf(shape: StatementShape, text: string, types: readonly string[], form: MergeForm): Merge | undefined {
   if (types.some((type) => type.endsWith(']'))) return undefined;
   const documents = types.map((type) => form === 'documents' && isDocument(type));
+  const rowCount = `$${types.length + 1}::integer`;
   const sources = types.map((type, i) =>
-    documents[i] ? `${type}_array_elements($${i + 1}::${type})` : `unnest($${i + 1}::${type}[])`,
+    documents[i] ? checkedDocuments(type, `$${i + 1}::${type}`, rowCount) : `unnest($${i + 1}::${type}[])`,
   );
   const rows = `rows from (${sources.join(', ')}) as ${valuesAlias}(${types.map((_, i) => `p${i + 1}`).join(', ')})`;
   if (shape.kind === 'insert') {
@@ -91,6 +92,18 @@ function unnestOf(shape: StatementShape, text: string, types: readonly string[],
     count: types.length,
     documents,
   };
+}
+
+/**
+ * The documents of a JSON array, one a row. A text that is not one JSON value (`{…},{…}`) would
+ * add an element and shift every later row's document onto the next row: the count is checked,
+ * and a mismatch fails the statement (a cast of a text that is not JSON), so that the batch runs
+ * statement by statement and the faulty one fails on its own. When the count matches, PostgreSQL
+ * folds the check away before running the statement.
+ */
+function checkedDocuments(type: string, array: string, rowCount: string): string {
+  const mismatch = `('a document is not one JSON value; rows: ' || ${rowCount})::${type}`;
+  return `${type}_array_elements(case when ${type}_array_length(${array}) = ${rowCount} then ${array} else ${mismatch} end)`;
 }
 
 export function mergeOf(
@@ -151,10 +164,10 @@ export function merged(merge: Merge, members: readonly RecordedStatement[]): Pla
         columns[i]!.push(value);
       }
     }
-    return {
-      sql: merge.sql,
-      parameters: columns.map((column, i) => (merge.documents[i] ? `[${column.join(',')}]` : column)),
-    };
+    const parameters: unknown[] = columns.map((column, i) => (merge.documents[i] ? `[${column.join(',')}]` : column));
+    // With documents, the row count they are checked against (`checkedDocuments`) goes last.
+    if (merge.documents.includes(true)) parameters.push(members.length);
+    return { sql: merge.sql, parameters };
   }
   const rows: string[] = [];
   if (merge.kind === 'insert') {
