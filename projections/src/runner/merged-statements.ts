@@ -1,4 +1,4 @@
-import { sqlLiteral } from './sql-text.js';
+import { arrayText, sqlLiteral } from './sql-text.js';
 import type { RecordedStatement } from './statement-recorder.js';
 import type { StatementShape } from './sql-template.js';
 
@@ -164,7 +164,11 @@ export function merged(merge: Merge, members: readonly RecordedStatement[]): Pla
         columns[i]!.push(value);
       }
     }
-    const parameters: unknown[] = columns.map((column, i) => (merge.documents[i] ? `[${column.join(',')}]` : column));
+    // Each column's array literal is written now, while the batch is planned, not by node-postgres
+    // as the statement is sent: PostgreSQL, waiting for the statement, would wait for that too.
+    const parameters: unknown[] = columns.map((column, i) =>
+      merge.documents[i] ? `[${column.join(',')}]` : arrayText(column),
+    );
     // With documents, the row count they are checked against (`checkedDocuments`) goes last.
     if (merge.documents.includes(true)) parameters.push(members.length);
     return { sql: merge.sql, parameters };

@@ -16,16 +16,25 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
+  if (Array.isArray(value)) return arrayText(value);
   if (Buffer.isBuffer(value)) throw new Error('Binary parameters cannot be written as SQL text');
   return JSON.stringify(value);
 }
 
+/** An array's literal text as node-postgres writes it: every element quoted, `\\` and `"` escaped. */
+export function arrayText(values: readonly unknown[]): string {
+  return `{${values.map(arrayElement).join(',')}}`;
+}
+
 function arrayElement(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
-  return `"${textOf(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  if (Array.isArray(value)) return arrayText(value);
+  const text = textOf(value);
+  // Most elements (ids, numbers, times) have nothing to escape; the test is cheaper than the replacing.
+  return needsEscape.test(text) ? `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : `"${text}"`;
 }
+
+const needsEscape = /["\\]/;
 
 /**
  * One statement with its parameters written in as literals, for a multi-statement simple query
