@@ -2,7 +2,6 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import { SettledQueryClient } from './settled-query-client.js';
-import { databaseTypes } from './timestamptz-parser.js';
 
 // int8 (bigint) columns come back as text by default; counts and positions are read as text
 // and converted where they are used, so no precision is lost on large logs.
@@ -17,12 +16,7 @@ export function connectDatabase(
   maxConnections = 10,
   log: (message: string) => void = (message) => console.warn(message),
 ): DatabaseConnection {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: maxConnections,
-    Client: SettledQueryClient,
-    types: databaseTypes,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, Client: SettledQueryClient });
   // An idle connection the server drops (restart, failover) is an 'error' event on the pool;
   // unhandled it would end the process. The pool reconnects on next use; /api/health says 503
   // while the database is away.
