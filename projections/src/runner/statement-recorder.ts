@@ -91,10 +91,9 @@ export type RecordedStatement = Pick<CompiledQuery, 'sql' | 'parameters'>;
  * connection, always there, and no plugins to apply.
  */
 class RecordingExecutor extends DefaultQueryExecutor {
-  constructor(
-    private readonly connection: RecordingConnection,
-    connections: ConnectionProvider,
-  ) {
+  constructor(private readonly connection: RecordingConnection) {
+    // Kysely's own path (a copy made with plugins) gets the same connection.
+    const connections: ConnectionProvider = { provideConnection: (consume) => consume(connection) };
     super(new TemplateCachingCompiler(), new PostgresAdapter(), connections, []);
   }
 
@@ -115,12 +114,11 @@ export async function recordWrites(
     createIntrospector: (kysely: Kysely<unknown>) => new PostgresIntrospector(kysely),
     createQueryCompiler: () => new TemplateCachingCompiler(),
   };
-  const connections: ConnectionProvider = { provideConnection: (consume) => consume(connection) };
   const db = new Kysely<ReadModelDatabase>({
     config: { dialect },
     dialect,
     driver: dialect.createDriver(),
-    executor: new RecordingExecutor(connection, connections),
+    executor: new RecordingExecutor(connection),
   });
   await write(db);
   return statements;
