@@ -26,7 +26,7 @@ export function newEvent(type: string, data: unknown, eventId: string = randomUU
 
 const stream = (label: string) => `test-${label}-${randomUUID()}`;
 
-function collect(store: EventStore, from: 'start' | 'end') {
+export function collect(store: EventStore, from: 'start' | 'end') {
   const seen: RecordedEvent[] = [];
   const subscription = store.subscribe(from, async (event) => {
     seen.push(event);

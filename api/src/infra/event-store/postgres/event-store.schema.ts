@@ -41,6 +41,7 @@ export async function migrateEventStore(db: Kysely<ReadModelDatabase>): Promise<
       )`.execute(trx);
     await sql.raw(appendFunction).execute(trx);
     await sql.raw(appendManyFunction).execute(trx);
+    await sql.raw(logHorizonFunctions).execute(trx);
   });
 }
 
@@ -77,6 +78,9 @@ declare
   v_count integer := jsonb_array_length(p_events);
   v_inserted integer;
 begin
+  -- Before anything that gives this transaction its id: readers take the ids of the transactions
+  -- holding this lock as the log's horizon (dealbook_log_horizon).
+  lock table events in row exclusive mode;
   -- The stream row lock comes first: a concurrent copy of this append waits here, and then sees
   -- the events the first copy committed.
   select s.version into v_current from streams s where s.stream_id = p_stream_id for update;
@@ -141,6 +145,8 @@ declare
   v_stream text;
   v_actual integer;
 begin
+  -- Before anything that gives this transaction its id (see dealbook_append).
+  lock table events in row exclusive mode;
   perform 1 from streams s
   where s.stream_id in (select a->>'stream_id' from jsonb_array_elements(p_appends) a)
   order by s.stream_id for update;
@@ -187,5 +193,67 @@ begin
     select max(i.global_position), pg_current_xact_id()::text from inserted i;
 
   perform pg_notify('dealbook_events', p_appends->-1->>'stream_id');
+end
+$fn$`;
+
+
+/**
+ * Where a gap-free reader of the log may read up to. An event is read in the order of its
+ * transaction id, so a reader must not pass an id whose transaction may still add events: the
+ * horizon is the lowest id among the transactions that are appending now (each takes the events
+ * table's ROW EXCLUSIVE lock before it has an id, so one that has no id yet will get a higher one),
+ * or, when none is, the next id to be given. Unlike the snapshot's xmin, which the oldest
+ * transaction of the whole server sets, this waits only for appends: a long report, an index
+ * build or a transaction in another database does not hold the change feed back.
+ *
+ * The horizon must be taken before the snapshot that reads the events (an append that commits
+ * between the two is then in that snapshot): `dealbook_read_all` and `dealbook_log_head` read it
+ * in a statement of their own, and PL/pgSQL gives each statement a fresh snapshot.
+ */
+const logHorizonFunctions = `
+create or replace function dealbook_log_horizon() returns xid8 language plpgsql volatile as $fn$
+begin
+  -- PL/pgSQL keeps this statement's plan; a SQL function would plan it on every call (0.7 ms).
+  return coalesce(
+    (select min(x) from pg_snapshot_xip(pg_current_snapshot()) x
+     where xid(x) in (
+       with locks as materialized (
+         select locktype, database, relation, mode, granted, virtualtransaction, transactionid from pg_locks
+       )
+       select t.transactionid
+       from locks r join locks t on t.virtualtransaction = r.virtualtransaction
+       where r.locktype = 'relation' and r.mode = 'RowExclusiveLock'
+         and r.database = (select oid from pg_database where datname = current_database())
+         and r.relation = 'events'::regclass
+         and t.locktype = 'transactionid' and t.mode = 'ExclusiveLock' and t.granted)),
+    pg_snapshot_xmax(pg_current_snapshot()));
+end
+$fn$;
+
+create or replace function dealbook_read_all(p_after_tx xid8, p_after_position bigint, p_limit integer)
+returns setof events language plpgsql volatile as $fn$
+declare
+  v_horizon xid8;
+begin
+  v_horizon := dealbook_log_horizon();
+  return query
+    select * from events e
+    where e.transaction_id < v_horizon and (e.transaction_id, e.global_position) > (p_after_tx, p_after_position)
+    order by e.transaction_id, e.global_position
+    limit p_limit;
+end
+$fn$;
+
+create or replace function dealbook_log_head() returns table (transaction_id xid8, global_position bigint)
+language plpgsql volatile as $fn$
+declare
+  v_horizon xid8;
+begin
+  v_horizon := dealbook_log_horizon();
+  return query
+    select e.transaction_id, e.global_position from events e
+    where e.transaction_id < v_horizon
+    order by e.transaction_id desc, e.global_position desc
+    limit 1;
 end
 $fn$`;
