@@ -15,6 +15,7 @@ import { CrmEventsModule } from './crm-events/crm-events.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HeavyWorkModule } from './common/heavy-work/heavy-work.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { DatabaseModule } from './infra/database/database.module.js';
 import type { Persistence } from './infra/persistence.js';
@@ -52,6 +53,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(persistence),
         CqrsModule.forRoot(),
+        HeavyWorkModule,
         UsersModule,
         AuthModule,
         HistoryModule,

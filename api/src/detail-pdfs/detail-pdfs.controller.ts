@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, type StreamableFile } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Inject, Param, type StreamableFile } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import {
   findCompanyById,
@@ -28,6 +28,7 @@ import type { PrintDocument } from '../exports/pdf/print-document.js';
 import { PdfContentType, renderPdf } from '../exports/pdf/render-pdf.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { HeavyWork } from '../common/heavy-work/heavy-work.decorator.js';
 import { companyPdf } from './company-pdf.js';
 import { contactPdf } from './contact-pdf.js';
 import { eventPdf } from './event-pdf.js';
@@ -36,7 +37,10 @@ import { LinkedRowLimit, limited } from './limited-list.js';
 import { projectPdf } from './project-pdf.js';
 import { attendeeRows } from './attendee-rows.js';
 
-const pdfDoc = ResponseDoc({ file: [PdfContentType], headers: ['Content-Disposition'], errors: [404] });
+const pdfDoc = applyDecorators(
+  ResponseDoc({ file: [PdfContentType], headers: ['Content-Disposition'], errors: [404] }),
+  HeavyWork('fileRender'),
+);
 const firstPage = { limit: LinkedRowLimit, offset: 0 };
 
 /**

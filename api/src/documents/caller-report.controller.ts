@@ -13,6 +13,7 @@ import { buildCommunicationsDocument } from './communications-document.js';
 import { documentFile, WordContentType } from './document-file.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { HeavyWork } from '../common/heavy-work/heavy-work.decorator.js';
 import { parseDateRange } from '../common/http/path-segments.js';
 
 /**
@@ -29,6 +30,7 @@ export class CallerReportController {
   ) {}
 
   @Get('getCallerCommunicationsReport/:userId/:from/:to')
+  @HeavyWork('fileRender')
   @ResponseDoc({
     file: [WordContentType],
     headers: ['Content-Disposition'],

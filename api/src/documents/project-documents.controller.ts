@@ -21,6 +21,7 @@ import { buildPurchasersDocument } from './purchasers-document.js';
 import { sendPurchasersWorkbook } from './purchasers-workbook.js';
 import { isoDateParam } from '../openapi/doc-parameters.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { HeavyWork } from '../common/heavy-work/heavy-work.decorator.js';
 import { parseDateRange } from '../common/http/path-segments.js';
 
 /** The project downloads of spec §7.6: the purchaser list as .xlsx and .docx, the communications report. */
@@ -33,6 +34,7 @@ export class ProjectDocumentsController {
   ) {}
 
   @Get('potentialpurchaser/:id')
+  @HeavyWork('fileRender')
   @ResponseDoc({ file: [ExcelContentType], headers: ['Content-Disposition'] })
   async purchasersWorkbook(@Param('id', uuidParam) id: string, @Res() res: Response): Promise<void> {
     const project = await this.project(id);
@@ -41,6 +43,7 @@ export class ProjectDocumentsController {
   }
 
   @Get('potentialpurchaserword/:id')
+  @HeavyWork('fileRender')
   @ResponseDoc({ file: [WordContentType], headers: ['Content-Disposition'] })
   async purchasersDocument(@Param('id', uuidParam) id: string) {
     const project = await this.project(id);
@@ -54,6 +57,7 @@ export class ProjectDocumentsController {
 
   /** {from}/{to}: ISO dates (whole days) or date-times; the web app sends §9's defaults. */
   @Get('getProjectCommunicationReportByDate/:id/:from/:to')
+  @HeavyWork('fileRender')
   @ResponseDoc({
     file: [WordContentType],
     headers: ['Content-Disposition'],

@@ -2,6 +2,7 @@ import type { EventStore, LogPosition } from '@dealbook/contracts';
 import { migrateReadModels, projections, type ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
 import { connectDatabase } from './database/connect.js';
+import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { CatchUpProjections } from './event-store/kurrentdb/catch-up-projections.js';
 import { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
@@ -88,10 +89,12 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
     throw error;
   }
   const running = { store, catchUp };
+  const replay = connectReplayDatabase(databaseUrl, log);
   let closed = false;
   return {
     db: connection.db,
     pool: connection.pool,
+    replayDb: replay.db,
     store: running.catchUp.readYourWrites(),
     databaseKind: embedded ? 'embedded' : 'server',
     databaseUrl,
@@ -102,6 +105,7 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
       closed = true;
       await running.catchUp.stop();
       await running.store.close();
+      await replay.close();
       await connection.close();
       await embedded?.stop();
     },

@@ -22,6 +22,8 @@ export type ProjectionStatus = HealthReport['projections'][number];
 export interface Persistence {
   db: Kysely<ReadModelDatabase>;
   pool: pg.Pool;
+  /** A small pool of its own for replays of the log into temporary read models (replay-database.ts). */
+  replayDb: Kysely<ReadModelDatabase>;
   store: EventStore;
   databaseKind: 'embedded' | 'server';
   databaseUrl: string;

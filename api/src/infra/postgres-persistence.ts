@@ -1,5 +1,6 @@
 import { createBatchProjector, createInlineProjector, migrateReadModels, projections } from '@dealbook/projections';
 import { connectDatabase } from './database/connect.js';
+import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { migrateEventStore } from './event-store/postgres/event-store.schema.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
@@ -24,6 +25,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
     await embedded?.stop();
     throw error;
   }
+  const replay = connectReplayDatabase(databaseUrl, options.log);
   const store = new PostgresEventStore(connection.db, connection.pool, {
     inline: createInlineProjector(projections),
     inlineBatch: createBatchProjector(projections),
@@ -33,6 +35,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
   return {
     db: connection.db,
     pool: connection.pool,
+    replayDb: replay.db,
     store,
     databaseKind: embedded ? 'embedded' : 'server',
     databaseUrl,
@@ -43,6 +46,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
       if (closed) return;
       closed = true;
       await store.close();
+      await replay.close();
       await connection.close();
       await embedded?.stop();
     },

@@ -53,7 +53,7 @@ const errorDescriptions: Record<DocumentedErrorStatus, string> = {
   404: 'No such record',
   409: 'The record changed since the version sent in If-Match; currentVersion is the one it has now',
   413: 'The request body is too large',
-  429: 'Too many attempts: try again later',
+  429: 'Too many at once (attempts, or heavy work such as exports and reports as of a past date): try again after Retry-After seconds',
   500: 'An unexpected failure on the server, logged there; a write that fails this way records nothing',
   502: 'The outside service behind this route failed or could not be reached',
   503: 'A service this route depends on (the file store) is unavailable; nothing was recorded, try again',

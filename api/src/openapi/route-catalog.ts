@@ -13,6 +13,7 @@ import { ACCESS_RULE, type AccessRule } from '../auth/access-rule.decorator.js';
 import { readExpectedVersion } from '../common/http/if-match.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { HEAVY_WORK } from '../common/heavy-work/heavy-work.decorator.js';
 import { RESPONSE_DOC, type ResponseDocOptions } from './response-doc.decorator.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch';
@@ -146,6 +147,7 @@ export function describeRoutes(controllers: Iterable<Type>, prefix: string): Rou
         ...(Reflect.getMetadata(RESPONSE_DOC, controller) as ResponseDocOptions | undefined),
         ...(Reflect.getMetadata(RESPONSE_DOC, handler) as ResponseDocOptions | undefined),
       };
+      if (Reflect.getMetadata(HEAVY_WORK, handler) !== undefined) doc.errors = [...(doc.errors ?? []), 429];
       const args = argumentsOf(controller, handlerName);
       const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
       const paths = asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined).flatMap(

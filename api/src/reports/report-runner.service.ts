@@ -14,7 +14,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { validationError } from '../common/http/zod-validation.pipe.js';
-import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { DATABASE, EVENT_STORE, REPLAY_DATABASE } from '../infra/database/tokens.js';
 import { formatFirmDateTime } from '../exports/firm-time.js';
 import type { CellValue } from '../exports/table-columns.js';
 import { reportCatalogue } from './report-catalogue.js';
@@ -36,6 +36,7 @@ export interface ReportResult extends ReportOutput {
 export class ReportRunner {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(REPLAY_DATABASE) private readonly replayDb: Kysely<ReadModelDatabase>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -46,7 +47,18 @@ export class ReportRunner {
     return parsed.data as ReportParams<N>;
   }
 
-  async run<N extends ReportName>(name: N, params: ReportParams<N>, now = new Date()): Promise<ReportResult> {
+  /** Whether the report reads the records as of a past instant: a replay of the log (HeavyWorkLimits.asOfReport). */
+  readsPast(params: ReportParams<ReportName>): boolean {
+    return 'asOf' in params && !!params.asOf;
+  }
+
+  /** `signal` stops a replay of the log part way (the person went away). */
+  async run<N extends ReportName>(
+    name: N,
+    params: ReportParams<N>,
+    now = new Date(),
+    signal?: AbortSignal,
+  ): Promise<ReportResult> {
     const report = reportCatalogue[name];
     const asOf = 'asOf' in params && params.asOf ? new Date(params.asOf) : null;
     const context = (db: Kysely<ReadModelDatabase>): ReportContext => ({
@@ -58,7 +70,13 @@ export class ReportRunner {
     if (asOf > now) {
       throw new DomainError('validation', 'asOf must not be in the future', { asOf: 'must not be in the future' });
     }
-    const output = await readModelsAsOf(this.db, this.store, asOf, (db) => report.run(context(db), params));
+    const output = await readModelsAsOf(
+      { replay: this.replayDb, app: this.db },
+      this.store,
+      asOf,
+      (db) => report.run(context(db), params),
+      signal,
+    );
     const asOfLine = `As it stood on ${formatFirmDateTime(this.config.firmTimeZone, asOf)} (${this.config.firmTimeZone})`;
     return { report: name, asOf, ...output, subtitle: [...output.subtitle, asOfLine] };
   }

@@ -4,6 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import { WrongExpectedVersion, type ErrorBody } from '@dealbook/contracts';
 import { InvalidQueryError } from '@dealbook/projections';
 import { DomainError, type DomainErrorCode } from '../errors/domain-error.js';
+import { TooBusyError } from '../heavy-work/too-busy.error.js';
+import { ClientWentAway } from './client-gone.js';
 
 const domainStatus: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -38,6 +40,7 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
   if (error instanceof DomainError) {
     return body(domainStatus[error.code], error.message, error.details ? { details: error.details } : {});
   }
+  if (error instanceof TooBusyError) return body(429, error.message);
   if (error instanceof WrongExpectedVersion) {
     return body(409, conflictMessage, { currentVersion: error.actualVersion });
   }
@@ -73,10 +76,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const res = host.switchToHttp().getResponse<Response>();
+    // Nobody to answer, and nothing went wrong.
+    if (error instanceof ClientWentAway) return;
     const known = toErrorBody(error);
     if (!known) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     const answer = known ?? body(500, 'Something went wrong on the server. The error has been logged.');
     if (res.headersSent) return;
+    if (error instanceof TooBusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(answer.statusCode).json(answer);
   }
 }

@@ -11,12 +11,30 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/** Limits PostgreSQL holds every session of a pool to (a statement that runs longer is cancelled). */
+export interface SessionLimits {
+  statementTimeoutMs: number;
+  /** A transaction left waiting longer than this, with nothing running, is ended with its session. */
+  idleInTransactionTimeoutMs: number;
+}
+
 export function connectDatabase(
   url: string,
   maxConnections = 10,
   log: (message: string) => void = (message) => console.warn(message),
+  limits?: SessionLimits,
 ): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, Client: SettledQueryClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    Client: SettledQueryClient,
+    ...(limits
+      ? {
+          statement_timeout: limits.statementTimeoutMs,
+          idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+        }
+      : {}),
+  });
   // An idle connection the server drops (restart, failover) is an 'error' event on the pool;
   // unhandled it would end the process. The pool reconnects on next use; /api/health says 503
   // while the database is away.

@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Persistence } from '../persistence.js';
-import { DATABASE, EVENT_STORE, PERSISTENCE } from './tokens.js';
+import { DATABASE, EVENT_STORE, PERSISTENCE, REPLAY_DATABASE } from './tokens.js';
 
 /**
  * Hands the already opened persistence (database, event store) to every module. It is opened
@@ -19,9 +19,10 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: PERSISTENCE, useValue: persistence },
         { provide: DATABASE, useValue: persistence.db },
+        { provide: REPLAY_DATABASE, useValue: persistence.replayDb },
         { provide: EVENT_STORE, useValue: persistence.store },
       ],
-      exports: [PERSISTENCE, DATABASE, EVENT_STORE],
+      exports: [PERSISTENCE, DATABASE, REPLAY_DATABASE, EVENT_STORE],
     };
   }
 

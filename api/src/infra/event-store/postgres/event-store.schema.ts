@@ -196,7 +196,6 @@ begin
 end
 $fn$`;
 
-
 /**
  * Where a gap-free reader of the log may read up to. An event is read in the order of its
  * transaction id, so a reader must not pass an id whose transaction may still add events: the

@@ -1,0 +1,14 @@
+/**
+ * A request refused because too much of its kind of work is running (HeavyWorkLimits): the
+ * exception filter answers 429 with Retry-After. Nothing was done, so the same request may simply
+ * be sent again later.
+ */
+export class TooBusyError extends Error {
+  override readonly name = 'TooBusyError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
