@@ -28,7 +28,7 @@ export const PdfContentType = 'application/pdf';
 export async function renderPdf(document: PrintDocument, options: RenderPdfOptions): Promise<Readable> {
   const canvas = await openPdfCanvas({ title: document.title, creator: options.brandName, timeZone: options.timeZone });
   drawTitleBlock(canvas, document, options);
-  for (const section of document.sections) drawSection(canvas, section);
+  for (const section of document.sections) await drawSection(canvas, section);
   drawFooters(canvas, options.brandName);
   canvas.pdf.end();
   return canvas.pdf;
@@ -69,7 +69,7 @@ function drawContinuedHeading(canvas: PdfCanvas, heading: string): void {
   canvas.y += height + 3;
 }
 
-function drawSection(canvas: PdfCanvas, section: PrintSection): void {
+async function drawSection(canvas: PdfCanvas, section: PrintSection): Promise<void> {
   if (section.kind === 'fields') {
     drawFields(canvas, section);
   } else if (section.rows.length === 0) {
@@ -80,7 +80,7 @@ function drawSection(canvas: PdfCanvas, section: PrintSection): void {
   } else {
     // The heading, the header row and at least one row stay together.
     drawHeading(canvas, section.heading, 40);
-    drawTable(canvas, section, () => drawContinuedHeading(canvas, section.heading));
+    await drawTable(canvas, section, () => drawContinuedHeading(canvas, section.heading));
   }
   canvas.y += 16;
 }

@@ -98,3 +98,24 @@ describe('renderPdf', () => {
     expect(text.indexOf('Total')).toBeGreaterThan(text.indexOf('PAY-120'));
   });
 });
+
+describe('a long table', () => {
+  it('lets the server answer others while it is drawn: the event loop turns between slices of rows', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ ...payments[0]!, reference: `PAY-${i}` }));
+    let turns = 0;
+    let drawing = true;
+    const tick = () => {
+      turns++;
+      if (drawing) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const pdf = await renderPdf(
+      { title: 'Payments', sections: [tableSection('Payments', columns, many)] },
+      { brandName: 'Dealbook', timeZone: 'Europe/London' },
+    );
+    drawing = false;
+    // 1,000 rows in slices of 25: some forty turns, where drawing it in one go gives one or two.
+    expect(turns).toBeGreaterThanOrEqual(30);
+    expect((await buffer(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
