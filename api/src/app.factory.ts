@@ -93,6 +93,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     dataDir: config.dataDir,
     eventStore: config.eventStore,
     log: options.databaseLog,
+    sessionLimits: {
+      statementTimeoutMs: config.databaseStatementTimeoutSeconds * 1000,
+      idleInTransactionTimeoutMs: config.databaseStatementTimeoutSeconds * 1000,
+    },
   });
   // Nest closes it at shutdown (DatabaseModule); callers may close again safely.
   const persistence: Persistence = { ...opened, close: once(() => opened.close()) };

@@ -159,7 +159,7 @@ describe('GET /api/docs', () => {
     expect(staffRoute['x-dealbook-access']).toEqual({ kind: 'roles', roles: ['user'] });
     expect(staffRoute.description).toContain('user, manager, admin, superadmin');
     expect(staffRoute.security).toEqual([{ bearer: [] }, { session: [] }]);
-    expect(Object.keys(staffRoute.responses)).toEqual(['200', '401', '403', '500']);
+    expect(Object.keys(staffRoute.responses)).toEqual(['200', '401', '403', '500', '503']);
     // A client may read their own company: the rule names both checks.
     expect(operation('GET /api/company/{id}')!['x-dealbook-access']).toEqual({
       kind: 'roles',
@@ -319,7 +319,7 @@ describe('GET /api/docs', () => {
     it('describes a public route with a body: no security, the errors it declares, the input schema', () => {
       const signIn = operation('POST /api/probe/notes/sign-in')!;
       expect(signIn.security).toBeUndefined();
-      expect(Object.keys(signIn.responses)).toEqual(['200', '400', '401', '413', '500']);
+      expect(Object.keys(signIn.responses)).toEqual(['200', '400', '401', '413', '500', '503']);
       expect(signIn.requestBody!.content['application/json']!.schema).toMatchObject({
         properties: { text: { minLength: 1, maxLength: 500 }, pinned: { type: 'boolean', default: false } },
         required: ['text'],
@@ -329,7 +329,7 @@ describe('GET /api/docs', () => {
     it('warns that a signed-in write needs the XSRF header with a cookie, and answers 204 without content', () => {
       const clear = operation('DELETE /api/probe/notes/mine')!;
       // A write's body is parsed before any handler: malformed JSON (400) or too much of it (413).
-      expect(Object.keys(clear.responses)).toEqual(['204', '400', '401', '403', '413', '500']);
+      expect(Object.keys(clear.responses)).toEqual(['204', '400', '401', '403', '413', '500', '503']);
       expect(clear.responses['204']!.content).toBeUndefined();
       expect(clear.security).toEqual([{ bearer: [] }, { session: [], xsrf: [] }]);
       expect(operation('GET /api/probe/notes/count')!.responses['200']!.content).toHaveProperty([
@@ -342,7 +342,7 @@ describe('GET /api/docs', () => {
       expect(forgotten['x-dealbook-access']).toBeNull();
       expect(forgotten.description).toContain('refused to everybody');
       expect(forgotten.security).toBeUndefined();
-      expect(Object.keys(forgotten.responses)).toEqual(['200', '403', '500']);
+      expect(Object.keys(forgotten.responses)).toEqual(['200', '403', '500', '503']);
     });
 
     it('names the roles that pass a check as the guard decides it', () => {

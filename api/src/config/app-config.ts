@@ -70,6 +70,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'Days an item submitted to a client may wait for their decision before it is flagged as overdue on the project and the manager dashboard.',
   },
   {
+    name: 'DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    default: '60',
+    description:
+      'Longest a statement of a request may run, and longest a transaction may wait idle, before PostgreSQL ends it (migrations at start and the rebuild command are not bound).',
+  },
+  {
     name: 'REPORT_SCHEDULE_CHECK_SECONDS',
     default: '30',
     description:
@@ -281,6 +287,9 @@ const envSchema = z.object({
   CLIENT_APPROVAL_DUE_DAYS: optional(
     z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365),
   ).default(DefaultClientApprovalDueDays),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600),
+  ).default(60),
   REPORT_SCHEDULE_CHECK_SECONDS: optional(
     z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600),
   ).default(30),
@@ -360,6 +369,8 @@ export interface AppConfig {
   /** Days a client may take over an approval before it is flagged (issue 14). */
   clientApprovalDueDays: number;
   /** How often the scheduler looks for due report runs (issue 15). */
+  /** DATABASE_STATEMENT_TIMEOUT_SECONDS: the app pool's statement and idle-in-transaction timeouts. */
+  databaseStatementTimeoutSeconds: number;
   reportScheduleCheckSeconds: number;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
@@ -434,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brandName: e.BRAND_NAME,
     firmTimeZone: e.FIRM_TIME_ZONE,
     clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
+    databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
     reportScheduleCheckSeconds: e.REPORT_SCHEDULE_CHECK_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

@@ -1,12 +1,12 @@
 import type { EventStore, LogPosition } from '@dealbook/contracts';
-import { migrateReadModels, projections, type ReadModelDatabase } from '@dealbook/projections';
+import { projections, type ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
-import { connectDatabase } from './database/connect.js';
+import { connectDatabase, type SessionLimits } from './database/connect.js';
+import { migrateDatabase } from './database/migrate-database.js';
 import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { CatchUpProjections } from './event-store/kurrentdb/catch-up-projections.js';
 import { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
-import { migrateEventStore } from './event-store/postgres/event-store.schema.js';
 import type { Persistence, ProjectionStatus } from './persistence.port.js';
 
 export interface KurrentPersistenceOptions {
@@ -18,6 +18,8 @@ export interface KurrentPersistenceOptions {
   log?: (message: string) => void;
   /** How long an append waits for the read models before it resolves anyway (default 5 s). */
   readYourWritesTimeoutMs?: number;
+  /** Bounds on the app pool's sessions (PersistenceOptions.sessionLimits). */
+  sessionLimits?: SessionLimits;
 }
 
 export interface KurrentPersistence extends Omit<Persistence, 'store'> {
@@ -60,15 +62,17 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
     embedded = await startEmbeddedPostgres(options.dataDir, { log: () => undefined });
   }
   const databaseUrl = options.databaseUrl ?? embedded!.url;
-  const connection = connectDatabase(databaseUrl);
   const log = options.log ?? ((message: string) => console.error(message));
+  try {
+    await migrateDatabase(databaseUrl, refuseDatabaseWithPostgresLog);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const connection = connectDatabase(databaseUrl, undefined, log, options.sessionLimits);
   let store: KurrentDbEventStore | undefined;
   let catchUp: CatchUpProjections | undefined;
   try {
-    // The event store's schema brings the checkpoints table the runners keep their positions in.
-    await migrateEventStore(connection.db);
-    await migrateReadModels(connection.db);
-    await refuseDatabaseWithPostgresLog(connection.db);
     store = new KurrentDbEventStore(options.kurrentDbUrl, { log });
     await store.head().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message || error.name : String(error);

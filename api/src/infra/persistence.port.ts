@@ -2,6 +2,7 @@ import type { EventStore, HealthReport } from '@dealbook/contracts';
 import type { ReadModelDatabase, RebuildSource } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { SessionLimits } from './database/connect.js';
 
 /**
  * What the app needs of its storage, whichever event store is chosen (DESIGN §8): the read-model
@@ -14,6 +15,11 @@ export interface PersistenceOptions {
   /** Where the log lives (DESIGN §8); PostgreSQL, the same database, when absent. */
   eventStore?: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
   log?: (message: string) => void;
+  /**
+   * Bounds on every session of the app's pool (a serving app sets them; the rebuild command, whose
+   * index builds take minutes, does not). Migrations run on a connection of their own, unbound.
+   */
+  sessionLimits?: SessionLimits;
 }
 
 /** One read model's mode and how many events of the log it has not applied yet. */

@@ -14,6 +14,7 @@ export async function openPersistence(options: PersistenceOptions): Promise<Pers
       dataDir: options.dataDir,
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       ...(options.log ? { log: options.log } : {}),
+      ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
     });
   }
   return openPostgresPersistence(options);

@@ -1,8 +1,8 @@
-import { createBatchProjector, createInlineProjector, migrateReadModels, projections } from '@dealbook/projections';
+import { createBatchProjector, createInlineProjector, projections } from '@dealbook/projections';
 import { connectDatabase } from './database/connect.js';
 import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
-import { migrateEventStore } from './event-store/postgres/event-store.schema.js';
+import { migrateDatabase } from './database/migrate-database.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 import type { Persistence, PersistenceOptions } from './persistence.port.js';
 
@@ -16,15 +16,13 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
     embedded = await startEmbeddedPostgres(options.dataDir, { log: () => undefined });
   }
   const databaseUrl = options.databaseUrl ?? embedded!.url;
-  const connection = connectDatabase(databaseUrl);
   try {
-    await migrateEventStore(connection.db);
-    await migrateReadModels(connection.db);
+    await migrateDatabase(databaseUrl);
   } catch (error) {
-    await connection.close();
     await embedded?.stop();
     throw error;
   }
+  const connection = connectDatabase(databaseUrl, undefined, options.log, options.sessionLimits);
   const replay = connectReplayDatabase(databaseUrl, options.log);
   const store = new PostgresEventStore(connection.db, connection.pool, {
     inline: createInlineProjector(projections),

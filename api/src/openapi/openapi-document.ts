@@ -56,7 +56,7 @@ const errorDescriptions: Record<DocumentedErrorStatus, string> = {
   429: 'Too many at once (attempts, or heavy work such as exports and reports as of a past date): try again after Retry-After seconds',
   500: 'An unexpected failure on the server, logged there; a write that fails this way records nothing',
   502: 'The outside service behind this route failed or could not be reached',
-  503: 'A service this route depends on (the file store) is unavailable; nothing was recorded, try again',
+  503: 'A service this route depends on is unavailable (the file store), or the database took longer than the statement timeout; nothing was recorded, try again',
 };
 
 const unsafeMethods: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
@@ -113,6 +113,8 @@ function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
   if (args.some((a) => a.in === 'header' && a.name?.toLowerCase() === 'if-match')) statuses.add(409);
   if (write || route.doc.multipart) statuses.add(413);
   statuses.add(500);
+  // Any statement may run into DATABASE_STATEMENT_TIMEOUT_SECONDS.
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

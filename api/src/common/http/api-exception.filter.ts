@@ -31,6 +31,11 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   );
 }
 
+/** PostgreSQL cancelled the statement: DATABASE_STATEMENT_TIMEOUT_SECONDS ran out. */
+function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '57014';
+}
+
 function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
@@ -41,6 +46,9 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
     return body(domainStatus[error.code], error.message, error.details ? { details: error.details } : {});
   }
   if (error instanceof TooBusyError) return body(429, error.message);
+  if (isStatementTimeout(error)) {
+    return body(503, 'The database took too long to answer. Try again in a moment, or narrow what you asked for.');
+  }
   if (error instanceof WrongExpectedVersion) {
     return body(409, conflictMessage, { currentVersion: error.actualVersion });
   }
