@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoom } from '@dealbook/contracts';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+let token: string;
+let socket: Socket;
+let otherDatabase: TestDatabase;
+
+/** A transaction with an id, left open until `end`: as a report, an index build or another app would. */
+async function openTransaction(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  await client.query('create temporary table scratch (n int)');
+  await client.query('select pg_current_xact_id()');
+  return {
+    isOpen: async () => (await client.query<{ open: boolean }>('select true as open')).rows[0]!.open,
+    end: async () => {
+      await client.query('commit');
+      await client.end();
+    },
+  };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = (await app.signIn('user')).token;
+  socket = await connectSocket(app.baseUrl, { token });
+  otherDatabase = await createTestDatabase('elsewhere');
+});
+afterAll(async () => {
+  socket?.disconnect();
+  await app?.close();
+  await otherDatabase?.drop();
+});
+
+describe('live updates while long transactions are open', () => {
+  it('push a new company to the list room while a transaction stays open in this database and in another one', async () => {
+    const here = await openTransaction(app.databaseUrl);
+    const elsewhere = await openTransaction(otherDatabase.url);
+    try {
+      await subscribeRooms(socket, [listRoom('company')]);
+      const received = collectChanges(socket);
+      const created = await fetch(`${app.baseUrl}/api/company`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ companyName: 'Pushed Past Long Transactions Ltd' }),
+      });
+      expect(created.status).toBe(201);
+      const { _id } = (await created.json()) as { _id: string };
+      await waitUntil(() => received.some((message) => message.id === _id), 'The push of the new company');
+      expect(await here.isOpen()).toBe(true);
+      expect(await elsewhere.isOpen()).toBe(true);
+    } finally {
+      await here.end();
+      await elsewhere.end();
+    }
+  });
+});
