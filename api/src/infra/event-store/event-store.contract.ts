@@ -1,4 +1,10 @@
-import { WrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@dealbook/contracts';
+import {
+  WrongExpectedVersion,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscriptionStart,
+} from '@dealbook/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -26,7 +32,7 @@ export function newEvent(type: string, data: unknown, eventId: string = randomUU
 
 const stream = (label: string) => `test-${label}-${randomUUID()}`;
 
-export function collect(store: EventStore, from: 'start' | 'end') {
+export function collect(store: EventStore, from: SubscriptionStart) {
   const seen: RecordedEvent[] = [];
   const subscription = store.subscribe(from, async (event) => {
     seen.push(event);
