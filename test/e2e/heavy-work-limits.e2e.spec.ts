@@ -149,3 +149,48 @@ describe('exports and documents are bounded', () => {
     expect((await get('/api/companies/export', 'user')).status).toBe(200);
   });
 });
+
+describe('uploads to import are bounded', () => {
+  /** A multipart upload whose file is still arriving: the first bytes are sent, the rest when `finish` is called. */
+  function slowUpload(role: RoleName) {
+    const boundary = 'dealbook-slow-upload';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncompanies\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\nCompany Name\r\n`;
+    let finish!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode(`Slow Upload Ltd\r\n--${boundary}--\r\n`));
+          controller.close();
+        };
+      },
+    });
+    const answer = fetch(`${app.baseUrl}/api/imports`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens[role]}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit).then(async (response) => ({ status: response.status, text: await response.text() }));
+    return { answer, finish: () => finish() };
+  }
+
+  it('takes one upload at a time from a person: a second is refused while the first is still arriving', async () => {
+    const first = slowUpload('admin');
+    // Time for its first bytes to reach the server, which takes its place before reading the file.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const second = slowUpload('admin');
+    const refused = await second.answer;
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text).message).toBe(
+      'You already have an import running: wait for it to finish, then try again.',
+    );
+    first.finish();
+    expect((await first.answer).status).toBe(201);
+  });
+});

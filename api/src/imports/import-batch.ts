@@ -12,6 +12,7 @@ import {
 } from '@dealbook/contracts';
 import { findRecordsImportedBy } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
+import { isStorable } from '../common/http/storable-text.js';
 import { recordAppend } from './import-work.js';
 import { newId } from '../common/ids.js';
 import type { ImportRow } from './reading/import-file.js';
@@ -212,6 +213,13 @@ function changedFieldsText(events: readonly DomainEvent[], labels: ReadonlyMap<s
   return fields.size === 0 ? '' : `Changes ${[...fields].map((field) => labels.get(field) ?? field).join(', ')}`;
 }
 
+/**
+ * A cell as the preview keeps it (in the import's events, which PostgreSQL stores): a character
+ * it cannot store (a NUL, an unpaired surrogate) shown as "�"; the row fails for it anyway.
+ */
+const storableText = (text: string) =>
+  isStorable(text) ? text : Buffer.from(text, 'utf8').toString('utf8').replaceAll('\u0000', '\uFFFD');
+
 /** The row's non-empty cells by the label of the field each fills, as the preview shows them. */
 function shownValues(
   columns: ImportMapping['columns'],
@@ -221,7 +229,7 @@ function shownValues(
   const values: Record<string, string> = {};
   columns.forEach((field, index) => {
     const cell = cells[index]?.trim();
-    if (field && cell) values[labels.get(field) ?? field] = cell;
+    if (field && cell) values[labels.get(field) ?? field] = storableText(cell);
   });
   return values;
 }

@@ -2,6 +2,7 @@ import { findImportFailures, type ImportRecord, type ReadModelDatabase } from '@
 import type { Kysely } from 'kysely';
 import type { Writable } from 'node:stream';
 import type { FileStore } from '../infra/files/file-store.port.js';
+import type { ImportTempFiles } from './import-temp-files.js';
 import { writeFailuresCsv } from './reading/failures-file.js';
 import { readImportFile } from './reading/import-file.js';
 
@@ -11,22 +12,25 @@ const FailurePage = 1000;
 /**
  * Every failed row of the import's latest check or run with its reason, its cells read again from
  * the stored file (the events keep only lines and reasons): the file and the failures are both in
- * line order, so the two are walked side by side and neither is held whole.
+ * line order, so the two are walked side by side and neither is held whole. The file is read
+ * from a copy on this disk, removed when the answer ends.
  */
 export async function writeImportErrors(
   db: Kysely<ReadModelDatabase>,
   files: FileStore,
+  temp: ImportTempFiles,
   found: ImportRecord,
   out: Writable,
 ): Promise<void> {
   const stored = await files.get(found.fileKey);
   if (!stored) throw new Error('The uploaded file is no longer in the file store');
+  const local = await temp.copy(stored.stream);
   const phase = found.ran ? 'run' : 'check';
   async function* failedRows() {
     let failures = await findImportFailures(db, found._id, phase, 0, FailurePage);
     let next = 0;
     let header = true;
-    for await (const row of readImportFile(stored!.stream, found.format)) {
+    for await (const row of readImportFile(local, found.format)) {
       if (header) {
         header = false;
         continue;
@@ -47,6 +51,6 @@ export async function writeImportErrors(
   try {
     await writeFailuresCsv(found.headers, failedRows(), out);
   } finally {
-    stored.stream.destroy();
+    await temp.remove(local);
   }
 }

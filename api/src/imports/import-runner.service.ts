@@ -19,7 +19,6 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { Transform } from 'node:stream';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
@@ -27,6 +26,7 @@ import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { planBatch, previewRows, type BatchContext, type BatchPlan } from './import-batch.js';
 import { ImportProgressMeter } from './import-progress.js';
+import { ImportTempFiles } from './import-temp-files.js';
 import { undoImport } from './import-undo.js';
 import { addCounts, ImportLedger, Stopped, noPreview, type ImportJobSignal } from './import-work.js';
 import { readImportFile, type ImportRow } from './reading/import-file.js';
@@ -35,6 +35,8 @@ import { importTargetOf } from './targets/import-targets.js';
 /** Rows per batch, and the longest a batch gathers rows: a cancel waits at most for one batch. */
 const BatchRows = 1000;
 const BatchMillis = 500;
+/** Characters per batch: a batch is held whole, and a thousand of the longest rows would be gigabytes. */
+const BatchChars = 8_000_000;
 /** Preview rows kept per action. */
 const PreviewPerAction = 20;
 /** Rows a run writes before the table's statistics are refreshed; doubled after each refresh. */
@@ -65,6 +67,7 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(RealtimeGateway) private readonly gateway: RealtimeGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ImportTempFiles) private readonly temp: ImportTempFiles,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -159,25 +162,33 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
-  /** The dry run or the run: the file read from the start, rows already recorded passed over. */
+  /**
+   * The dry run or the run: the file copied from the store to this disk (it is read from there,
+   * and removed however the work ends), then read from the start, rows already recorded passed over.
+   */
   private async readAndDecide(found: ImportRecord, ledger: ImportLedger, job: Job): Promise<void> {
-    const checking = found.state === 'checking';
     const stored = await this.files.get(found.fileKey);
     if (!stored) throw new Error('The uploaded file is no longer in the file store');
+    const local = await this.temp.copy(stored.stream);
+    try {
+      await this.decideRows(found, ledger, job, local, stored.size);
+    } finally {
+      await this.temp.remove(local);
+    }
+  }
+
+  private async decideRows(
+    found: ImportRecord,
+    ledger: ImportLedger,
+    job: Job,
+    path: string,
+    size: number,
+  ): Promise<void> {
+    const checking = found.state === 'checking';
     let bytesRead = 0;
-    // Counts the bytes as they pass (a 'data' listener would put the stream in flowing mode and
-    // take the bytes from the reader).
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytesRead += chunk.length;
-        done(null, chunk);
-      },
-    });
-    stored.stream.on('error', (error) => counted.destroy(error));
-    stored.stream.pipe(counted);
     const knownTotal = checking ? undefined : (found.checked?.rows ?? undefined);
     job.progress = new ImportProgressMeter(checking ? 'check' : 'run', found.rowsDone, knownTotal, () =>
-      stored.size > 0 ? bytesRead / stored.size : 0,
+      size > 0 ? bytesRead / size : 0,
     );
     const context: BatchContext = {
       db: this.db,
@@ -249,14 +260,17 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
 
     let seen = -1;
     let batch: ImportRow[] = [];
+    let batchChars = 0;
     let gatheredSince = Date.now();
-    for await (const row of readImportFile(counted, found.format)) {
+    for await (const row of readImportFile(path, found.format, (bytes) => (bytesRead += bytes))) {
       // The first row is the header (a sheet may start lower than its line 1).
       if (++seen === 0 || seen <= found.rowsDone) continue;
       batch.push(row);
-      if (batch.length >= BatchRows || Date.now() - gatheredSince >= BatchMillis) {
+      for (const cell of row.cells) batchChars += cell.length;
+      if (batch.length >= BatchRows || batchChars >= BatchChars || Date.now() - gatheredSince >= BatchMillis) {
         await flush(batch);
         batch = [];
+        batchChars = 0;
         gatheredSince = Date.now();
       }
     }

@@ -53,8 +53,10 @@ import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { CancelImportCommand } from './cancel-import.handler.js';
 import { writeImportErrors } from './import-errors-file.js';
+import { HeavyWork } from '../common/heavy-work/heavy-work.decorator.js';
 import { ImportFileInterceptor } from './import-file.interceptor.js';
 import { ImportRunner } from './import-runner.service.js';
+import { ImportTempFiles } from './import-temp-files.js';
 import { importView } from './import-view.js';
 import { MapImportCommand } from './map-import.handler.js';
 import { StartImportWorkCommand } from './start-import-work.handler.js';
@@ -73,12 +75,15 @@ export class ImportsController {
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(ImportRunner) private readonly runner: ImportRunner,
+    @Inject(ImportTempFiles) private readonly temp: ImportTempFiles,
   ) {}
 
   /** multipart/form-data: `file` (.xlsx or .csv) and `kind` (companies, contacts or projects). */
   @Post('imports')
   @HttpCode(201)
   @UseInterceptors(ImportFileInterceptor)
+  // Below the file's interceptor, so it runs first: a refused upload is not written to disk.
+  @HeavyWork('importRead')
   @ResponseDoc({
     headers: ['ETag', 'Location'],
     errors: [413],
@@ -194,7 +199,7 @@ export class ImportsController {
     res.setHeader('Content-Disposition', attachmentDisposition(sanitiseFileName(`${baseName} - errors.csv`)));
     res.setHeader('Cache-Control', 'no-store');
     try {
-      await writeImportErrors(this.db, this.files, found, res);
+      await writeImportErrors(this.db, this.files, this.temp, found, res);
     } catch (error) {
       // Headers are gone: cut the answer, so a browser reports a failed download, not a short file.
       res.destroy(error instanceof Error ? error : new Error(String(error)));

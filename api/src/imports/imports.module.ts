@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CancelImportHandler } from './cancel-import.handler.js';
 import { ImportFileInterceptor } from './import-file.interceptor.js';
 import { ImportRunner } from './import-runner.service.js';
+import { ImportTempFiles } from './import-temp-files.js';
 import { ImportsController } from './imports.controller.js';
 import { MapImportHandler } from './map-import.handler.js';
 import { StartImportWorkHandler } from './start-import-work.handler.js';
@@ -16,6 +17,7 @@ import { UploadImportHandler } from './upload-import.handler.js';
     StartImportWorkHandler,
     CancelImportHandler,
     ImportRunner,
+    ImportTempFiles,
     ImportFileInterceptor,
   ],
 })

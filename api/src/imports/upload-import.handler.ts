@@ -11,13 +11,12 @@ import { executeCommand, type CommandMetadata } from '../common/event-sourcing/e
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { importDecider } from './import.decider.js';
+import { refuseUnusableHeaders } from './reading/import-headers.js';
 import { detectImportFormat, readImportFile, UnreadableImportFile } from './reading/import-file.js';
 import { headersKey, suggestMapping, suggestMatchKey } from './reading/suggest-mapping.js';
 
 /** Rows of the file shown beside the columns while they are mapped. */
 const SampleRows = 5;
-/** More columns than any CRM export has: a file wider than this is not a record list. */
-const MaxColumns = 500;
 
 export class UploadImportCommand extends Command<{ sample: string[][] }> {
   constructor(
@@ -35,8 +34,8 @@ export class UploadImportCommand extends Command<{ sample: string[][] }> {
  * Keeps an uploaded spreadsheet for import: reads its header row and a few rows (the file is read
  * as a stream, never whole), moves it to the file store under `imports/<id>`, and records the
  * import with the mapping remembered for files with these columns, or one suggested from the
- * headers. A file that is not a readable .xlsx or .csv, or has no header row, is refused with a
- * 400 that says why.
+ * headers. A file that is not a readable .xlsx or .csv, has no usable header row, or goes past a
+ * bound of reading/import-file-limits.ts, is refused with a 400 that says why: nothing is recorded.
  */
 @CommandHandler(UploadImportCommand)
 export class UploadImportHandler implements ICommandHandler<UploadImportCommand> {
@@ -51,8 +50,6 @@ export class UploadImportHandler implements ICommandHandler<UploadImportCommand>
     const format = detectImportFormat(fileName, await firstBytes(file.path));
     if (!format) throw invalidFile('The file is neither a spreadsheet (.xlsx) nor a text file of values (.csv)');
     const { headers, sample } = await readHead(file.path, format);
-    if (headers.length === 0) throw invalidFile('The file has no header row: its first row must name the columns');
-    if (headers.length > MaxColumns) throw invalidFile(`The file has ${headers.length} columns; at most ${MaxColumns}`);
     const remembered = await findRememberedMapping(this.db, kind, headersKey(headers));
     const columns = suggestMapping(kind, headers);
     const mapping: ImportMapping = remembered ?? {
@@ -94,23 +91,23 @@ async function firstBytes(path: string): Promise<Buffer> {
   }
 }
 
+/** The header row (refused unless usable) and the first rows of the file. */
 async function readHead(path: string, format: 'csv' | 'xlsx'): Promise<{ headers: string[]; sample: string[][] }> {
-  const source = createReadStream(path);
   let headers: string[] | undefined;
   const sample: string[][] = [];
   try {
-    for await (const row of readImportFile(source, format)) {
+    for await (const row of readImportFile(path, format)) {
       if (!headers) headers = row.cells.map((cell) => cell.trim());
       else sample.push(row.cells);
       if (sample.length >= SampleRows) break;
     }
+    headers ??= [];
+    refuseUnusableHeaders(headers);
   } catch (error) {
     if (error instanceof UnreadableImportFile) throw invalidFile(error.message);
     throw error;
-  } finally {
-    source.destroy();
   }
-  return { headers: headers ?? [], sample };
+  return { headers, sample };
 }
 
 const contentTypeOf = (format: 'csv' | 'xlsx') =>

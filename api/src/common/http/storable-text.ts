@@ -8,7 +8,7 @@ import { DomainError } from '../errors/domain-error.js';
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what PostgreSQL refuses
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const isStorable = (text: string) => !unstorable.test(text);
+export const isStorable = (text: string) => !unstorable.test(text);
 
 const problem = 'contains a character that cannot be saved (a NUL or an unpaired surrogate)';
 

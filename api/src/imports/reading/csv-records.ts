@@ -1,11 +1,9 @@
+import { MaxCellChars, MaxRowCells, MaxRowChars } from './import-file-limits.js';
 import { UnreadableImportFile } from './unreadable-import-file.js';
 
 const QUOTE = 34;
 const CR = 13;
 const LF = 10;
-
-/** A cell longer than this is a quote that never closed, not data: the file is refused, memory stays flat. */
-const longestCell = 1_000_000;
 
 const State = {
   FieldStart: 0,
@@ -28,6 +26,8 @@ export class CsvRecords {
   private state: State = State.FieldStart;
   private field = '';
   private record: string[] = [];
+  /** Characters of the record's ended cells. */
+  private recordChars = 0;
   private skipLineFeed = false;
 
   constructor(private readonly delimiter: number) {}
@@ -95,7 +95,8 @@ export class CsvRecords {
           break;
       }
     }
-    if (this.field.length > longestCell) {
+    // A cell this long is a quote that never closed, not data: the file is refused, memory stays flat.
+    if (this.field.length > MaxCellChars) {
       throw new UnreadableImportFile(
         `Row ${this.records + 1} has a cell of more than a million characters: a quote (") that never closes?`,
       );
@@ -113,8 +114,7 @@ export class CsvRecords {
   /** A delimiter ends the cell; a line break ends the record too, which is answered. */
   private endCell(c: number): string[] | undefined {
     if (c === this.delimiter) {
-      this.record.push(this.field);
-      this.field = '';
+      this.pushField();
       this.state = State.FieldStart;
       return undefined;
     }
@@ -123,12 +123,29 @@ export class CsvRecords {
   }
 
   private endRecord(): string[] {
-    this.record.push(this.field);
+    this.pushField();
     const record = this.record;
     this.record = [];
-    this.field = '';
+    this.recordChars = 0;
     this.state = State.FieldStart;
     this.records++;
     return record;
+  }
+
+  /** The cell into its record, which is bounded in cells and characters (a record is held whole). */
+  private pushField(): void {
+    this.recordChars += this.field.length;
+    if (this.record.length >= MaxRowCells) {
+      throw new UnreadableImportFile(
+        `Row ${this.records + 1} has more than ${MaxRowCells.toLocaleString('en-GB')} cells; a worksheet has at most ${MaxRowCells.toLocaleString('en-GB')} columns.`,
+      );
+    }
+    if (this.recordChars > MaxRowChars) {
+      throw new UnreadableImportFile(
+        `Row ${this.records + 1} holds more than ${MaxRowChars.toLocaleString('en-GB')} characters, the most a row may hold.`,
+      );
+    }
+    this.record.push(this.field);
+    this.field = '';
   }
 }

@@ -1,5 +1,6 @@
 import { firmTimeZone } from '@dealbook/projections';
 import { booleanDateSchema, importFieldsOf, projectFieldLabels, type ImportKind } from '@dealbook/contracts';
+import { isStorable } from '../../common/http/storable-text.js';
 import { fieldReadersOf, importedFieldsSchemas } from './field-readers.js';
 import { withoutFormulaGuard } from './text-values.js';
 
@@ -18,6 +19,8 @@ export interface RowReadingOptions {
   importedAt?: string;
 }
 
+const unstorable = 'holds a character that cannot be saved (a NUL or an unpaired surrogate)';
+
 interface Tick {
   checked?: boolean;
   date?: string;
@@ -28,7 +31,8 @@ interface Tick {
  * "leave as it is" on an update and "the default" on a create), each converted from text and checked
  * with the field's own zod schema from contracts (the same rules as the API). `lookups` holds the
  * lookup fields' text (companyName, companyDomain, clientName, clientDomain, ownerEmail) and
- * `reference` for projects; they are resolved by the lead. A failed row's reason names every bad
+ * `reference` for projects; they are resolved by the lead. A cell holding what PostgreSQL cannot
+ * store (a NUL) is a bad field like any other. A failed row's reason names every bad
  * field by its label and says what was wrong and what is expected. When two columns fill one field,
  * the last non-empty one counts.
  */
@@ -50,6 +54,11 @@ export function readRow(
     if (!reader) throw new Error(`${name} is not a field a column of ${kind} can fill`);
     const text = withoutFormulaGuard(cells[at] ?? '').trim();
     if (text === '') return;
+    // PostgreSQL cannot store it: the API refuses it per field, and so does a row.
+    if (!isStorable(text)) {
+      problems.push(`${reader.label}: ${unstorable}`);
+      return;
+    }
     const reading = reader.read(text, context);
     if (!reading.ok) {
       problems.push(`${reader.label}: ${reading.problem}`);

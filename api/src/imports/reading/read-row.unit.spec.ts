@@ -1,4 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { companyFieldsSchema, type Company, type ProjectListItem } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { companyExportColumns } from '../../companies/company-export-columns.js';
@@ -96,6 +99,18 @@ describe('readRow: companies', () => {
     expect(readRow('companies', ['logoUrl'], ['ftp://x'], options)).toEqual({
       ok: false,
       reason: 'Logo URL: "ftp://x" must be an http(s) URL',
+    });
+  });
+
+  it('fails a cell holding what PostgreSQL cannot store (a NUL), naming its field, as the API refuses it', () => {
+    const unstorable = 'holds a character that cannot be saved (a NUL or an unpaired surrogate)';
+    expect(readRow('companies', ['companyName', 'telephone'], ['Acme\u0000Ltd', '0161 111'], options)).toEqual({
+      ok: false,
+      reason: `Company name: ${unstorable}`,
+    });
+    expect(readRow('companies', ['companyName', 'city'], ['Acme', 'Le\uD800ds'], options)).toEqual({
+      ok: false,
+      reason: `City: ${unstorable}`,
     });
   });
 
@@ -254,9 +269,15 @@ async function exportedRows<T>(columns: readonly TableColumn<T>[], rows: T[]): P
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   await writeSpreadsheet(out, { sheetName: 'Export', columns, rows, timeZone: 'Europe/London' });
-  const read: ImportRow[] = [];
-  for await (const row of readImportFile(Readable.from([Buffer.concat(chunks)]), 'xlsx')) read.push(row);
-  return read;
+  const folder = await mkdtemp(join(tmpdir(), 'exported-rows-'));
+  try {
+    await writeFile(join(folder, 'export.xlsx'), Buffer.concat(chunks));
+    const read: ImportRow[] = [];
+    for await (const row of readImportFile(join(folder, 'export.xlsx'), 'xlsx')) read.push(row);
+    return read;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 describe('an exported file imports again with the suggested mapping', () => {

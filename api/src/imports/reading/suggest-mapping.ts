@@ -43,7 +43,10 @@ function closeness(header: string, own: readonly string[], synonyms: readonly st
   let best = 0;
   for (const name of [...own, ...synonyms]) {
     const allowed = name.length >= 9 ? 2 : name.length >= 5 ? 1 : 0;
-    if (allowed === 0 || header.replace(/\D/g, '') !== name.replace(/\D/g, '')) continue;
+    // Each edit changes the length by one at most: a header whose length is further off is not
+    // close, and the table of edits is only ever built for two short texts, whatever the header.
+    if (allowed === 0 || Math.abs(header.length - name.length) > allowed) continue;
+    if (header.replace(/\D/g, '') !== name.replace(/\D/g, '')) continue;
     const distance = editDistance(header, name);
     if (distance <= allowed) best = Math.max(best, 0.9 - distance / (10 * Math.max(name.length, header.length)));
   }

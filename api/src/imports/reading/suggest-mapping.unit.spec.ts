@@ -120,6 +120,12 @@ describe('suggestMapping of other files', () => {
   it('leaves unknown and empty headers unmapped', () => {
     expect(suggestMapping('contacts', ['Favourite colour', '', '   '])).toEqual([null, null, null]);
   });
+
+  it('spells out no table of edits for a header far longer than any name (a megabyte of header)', () => {
+    // Issue 31: each field's name was compared letter by letter with the whole header.
+    const long = 'Compnay name ' + 'x'.repeat(1_000_000);
+    expect(suggestMapping('companies', [long, 'Compnay name', 'Domian'])).toEqual([null, 'companyName', 'domain']);
+  });
 });
 
 describe('headersKey', () => {
