@@ -1,8 +1,8 @@
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoom } from '@dealbook/contracts';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
+import { openTransaction } from '../support/open-transaction.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -10,22 +10,6 @@ let app: TestApp;
 let token: string;
 let socket: Socket;
 let otherDatabase: TestDatabase;
-
-/** A transaction with an id, left open until `end`: as a report, an index build or another app would. */
-async function openTransaction(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('begin');
-  await client.query('create temporary table scratch (n int)');
-  await client.query('select pg_current_xact_id()');
-  return {
-    isOpen: async () => (await client.query<{ open: boolean }>('select true as open')).rows[0]!.open,
-    end: async () => {
-      await client.query('commit');
-      await client.end();
-    },
-  };
-}
 
 beforeAll(async () => {
   app = await startTestApp();

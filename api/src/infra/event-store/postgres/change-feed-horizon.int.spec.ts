@@ -1,27 +1,11 @@
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../database/connect.js';
+import { openTransaction } from '../../../../../test/support/open-transaction.js';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database.js';
 import { collect, newEvent } from '../event-store.contract.js';
 import { migrateEventStore } from './event-store.schema.js';
 import { PostgresEventStore } from './postgres-event-store.js';
-
-/** A transaction that has a transaction id and stays open until `end`. */
-async function holdTransactionOpen(url: string, work: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('begin');
-  await client.query(work);
-  await client.query('select pg_current_xact_id()');
-  return {
-    isOpen: async () => (await client.query<{ open: boolean }>('select true as open')).rows[0]!.open,
-    end: async () => {
-      await client.query('commit');
-      await client.end();
-    },
-  };
-}
 
 describe('the change feed waits only for appends in flight', () => {
   let database: TestDatabase;
@@ -46,8 +30,8 @@ describe('the change feed waits only for appends in flight', () => {
   it('delivers appends while a long transaction is open in this database and in another one', async () => {
     // A report's temporary tables here, anything at all in another database of the same server:
     // both have transaction ids older than the appends, and neither appends.
-    const report = await holdTransactionOpen(database.url, 'create temporary table scratch (n int)');
-    const elsewhere = await holdTransactionOpen(otherDatabase.url, 'create table elsewhere (n int)');
+    const report = await openTransaction(database.url);
+    const elsewhere = await openTransaction(otherDatabase.url, 'create table elsewhere (n int)');
     const { subscription, waitFor } = collect(store, 'end');
     try {
       await new Promise((r) => setTimeout(r, 200));
@@ -65,7 +49,7 @@ describe('the change feed waits only for appends in flight', () => {
   });
 
   it('delivers every event of concurrent appenders once and in log order, with a long transaction open', async () => {
-    const report = await holdTransactionOpen(database.url, 'create temporary table scratch (n int)');
+    const report = await openTransaction(database.url);
     const start = await store.head();
     const { seen, subscription, waitFor } = collect(store, start ?? 'start');
     try {
