@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportSchedule, ScheduleReportBody } from '@dealbook/contracts';
+import { Role, type ReportSchedule, type ScheduleReportBody } from '@dealbook/contracts';
 import { simpleParser } from 'mailparser';
 import { ReportScheduler } from '../../api/src/report-schedules/report-scheduler.service.js';
 import { pdfPages, workbookSheets } from '../support/libre-office.js';
@@ -230,7 +230,7 @@ describe('scheduled reports', () => {
     const badTime = await change({ time: '25:00' });
     expect(badTime.status).toBe(400);
     expect(badTime.text).toContain('time');
-    const notOwner = await createOtherUser();
+    const { token: notOwner } = await createStaff();
     expect((await change({ time: '09:00' }, { token: notOwner })).status).toBe(403);
     for (const role of ['client', 'external'] as const) {
       const { token: scoped } = await app.signIn(role);
@@ -260,7 +260,7 @@ describe('scheduled reports', () => {
       const remove = await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: scoped });
       expect(remove.status, role).toBe(403);
     }
-    const notOwner = await createOtherUser();
+    const { token: notOwner } = await createStaff();
     expect((await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: notOwner })).status).toBe(403);
     const manager = await app.signIn('manager');
     const removed = await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: manager.token });
@@ -269,15 +269,109 @@ describe('scheduled reports', () => {
   });
 });
 
-/** A second staff member (the test app has one user per role): signed in through the API. */
-async function createOtherUser(): Promise<string> {
+describe('a scheduled report, checked again when it runs', () => {
+  const leaverNote = (email: string) => `${email} (no longer an active member of staff)`;
+
+  it('skips a recipient deactivated or demoted to client since it was saved, naming them, and sends the others', async () => {
+    const leaver = await createStaff('Leaving');
+    const demoted = await createStaff('Demoted');
+    const created = await schedule({ recipients: [app.users.manager.email, leaver.email, demoted.email] });
+    expect((await changeUser(leaver._id, { isActive: false })).status).toBe(200);
+    expect((await changeUser(demoted._id, { role: Role.client })).status).toBe(200);
+    const before = smtp.received.length;
+    await schedulerOf(app).checkDue(noonIn(1));
+    expect(mailsTo(leaver.email, before)).toEqual([]);
+    expect(mailsTo(demoted.email, before)).toEqual([]);
+    expect(mailsTo(app.users.manager.email, before)).toHaveLength(1);
+    const [logged] = (await schedulesOf('pipeline')).filter((one) => one._id === created._id);
+    expect(logged!.runs).toEqual([
+      expect.objectContaining({
+        outcome: 'sent',
+        detail:
+          `Sent to ${app.users.manager.email}: Dealbook - Pipeline by stage.pdf. ` +
+          `Not sent to ${leaverNote(leaver.email)}, ${leaverNote(demoted.email)}`,
+      }),
+    ]);
+    // Saved again as it stands, the schedule is refused like any other naming them: a 400, nothing changed.
+    const resaved = await call<{ details: Record<string, string> }>(`/api/report-schedule/${created._id}`, {
+      method: 'PUT',
+      body: body({ recipients: created.recipients, time: '09:00' }),
+      headers: { 'if-match': `"${logged!.version}"` },
+    });
+    expect(resaved.status).toBe(400);
+    expect(resaved.json.details.recipients).toContain(leaver.email);
+    expect(resaved.json.details.recipients).toContain(demoted.email);
+    expect((await schedulesOf('pipeline')).find((one) => one._id === created._id)).toMatchObject({ time: '07:30' });
+  });
+
+  it('sends nothing, and logs the run as failed naming them, when every recipient has left', async () => {
+    const leaver = await createStaff('Gone');
+    const created = await schedule({ recipients: [leaver.email], format: 'xlsx' });
+    expect((await changeUser(leaver._id, { role: Role.external })).status).toBe(200);
+    const before = smtp.received.length;
+    await schedulerOf(app).checkDue(noonIn(1));
+    expect(smtp.received.slice(before)).toEqual([]);
+    const [logged] = (await schedulesOf('pipeline')).filter((one) => one._id === created._id);
+    expect(logged!.runs).toEqual([
+      expect.objectContaining({ outcome: 'failed', rows: null, detail: `Not sent to ${leaverNote(leaver.email)}` }),
+    ]);
+  });
+
+  it('sends nothing once the person who scheduled it is deactivated or may no longer run reports, and says why', async () => {
+    const deactivated = await createStaff('Departed');
+    const demoted = await createStaff('Downgraded');
+    const manager = await app.signIn('manager');
+    const owned = async (owner: StaffMember) => {
+      const created = await call<ReportSchedule>('/api/report-schedule', {
+        method: 'POST',
+        token: owner.token,
+        body: body({ recipients: [app.users.manager.email, app.users.admin.email] }),
+      });
+      expect(created.status, created.text).toBe(201);
+      return created.json;
+    };
+    const schedules = [await owned(deactivated), await owned(demoted)];
+    try {
+      expect((await changeUser(deactivated._id, { isActive: false })).status).toBe(200);
+      expect((await changeUser(demoted._id, { role: Role.external })).status).toBe(200);
+      const before = smtp.received.length;
+      await schedulerOf(app).checkDue(noonIn(1));
+      expect(smtp.received.slice(before)).toEqual([]);
+      const logged = await schedulesOf('pipeline');
+      for (const [index, owner] of [deactivated, demoted].entries()) {
+        expect(logged.find((one) => one._id === schedules[index]!._id)!.runs, owner.fullName).toEqual([
+          expect.objectContaining({
+            outcome: 'failed',
+            rows: null,
+            detail: `Not sent: ${owner.fullName}, who scheduled this report, is no longer an active member of staff who may run reports.`,
+          }),
+        ]);
+      }
+    } finally {
+      // Not the test user's to remove (afterEach removes only theirs): a manager does.
+      for (const one of schedules) {
+        await call(`/api/report-schedule/${one._id}`, { method: 'DELETE', token: manager.token });
+      }
+    }
+  });
+});
+
+interface StaffMember {
+  _id: string;
+  email: string;
+  fullName: string;
+  token: string;
+}
+
+/** Another staff member of role user (the test app has one user per role), created by an admin and signed in. */
+async function createStaff(firstName = 'Other'): Promise<StaffMember> {
   const admin = await app.signIn('admin');
-  const email = `other-${Date.now()}@dealbook.example`;
+  const email = `${firstName.toLowerCase()}-${Date.now()}@dealbook.example`;
   const password = 'another-test-password';
-  const created = await call('/api/user', {
+  const created = await call<{ _id: string }>('/api/user', {
     method: 'POST',
     token: admin.token,
-    body: { email, password, firstName: 'Other', lastName: 'Person', role: 2 },
+    body: { email, password, firstName, lastName: 'Person', role: Role.user },
   });
   expect(created.status, created.text).toBe(201);
   const login = await fetch(`${app.baseUrl}/api/login`, {
@@ -286,5 +380,12 @@ async function createOtherUser(): Promise<string> {
     body: JSON.stringify({ email, password }),
   });
   expect(login.status).toBe(200);
-  return ((await login.json()) as { userToken: string }).userToken;
+  const { userToken } = (await login.json()) as { userToken: string };
+  return { _id: created.json._id, email, fullName: `${firstName} Person`, token: userToken };
+}
+
+/** An admin's change to a user's access (activation, role). */
+async function changeUser(userId: string, changes: { isActive?: boolean; role?: number }) {
+  const admin = await app.signIn('admin');
+  return call(`/api/user/${userId}`, { method: 'PUT', token: admin.token, body: changes });
 }

@@ -1,8 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { ReportTitles, reportTakesPeriod, type ReportName, type ReportScheduleFields } from '@dealbook/contracts';
-import { findScheduleTimes, type ReadModelDatabase, type ScheduleTimes } from '@dealbook/projections';
+import {
+  ReportTitles,
+  reportTakesPeriod,
+  type ReportName,
+  type ReportRunOutcome,
+  type ReportScheduleFields,
+} from '@dealbook/contracts';
+import {
+  findReportSchedules,
+  findScheduleTimes,
+  type ReadModelDatabase,
+  type ScheduleTimes,
+} from '@dealbook/projections';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -15,9 +26,16 @@ import { ReportFiles } from '../reports/report-files.js';
 import { ReportRunner } from '../reports/report-runner.service.js';
 import { RecordReportRunCommand } from './record-report-run.handler.js';
 import { latestDueAt, runPeriod } from './schedule-times.js';
+import { findNonStaffRecipients, isActiveStaffMember } from './staff-recipients.js';
 
 /** A claimed run not finished after this long was cut off (its instance stopped): it is logged as failed. */
 const AbandonedAfterMs = 15 * 60_000;
+
+interface RunFinish {
+  outcome: ReportRunOutcome;
+  rows: number | null;
+  detail: string;
+}
 
 /**
  * Sends the scheduled reports. Every instance looks every REPORT_SCHEDULE_CHECK_SECONDS (and
@@ -85,9 +103,10 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
       if (error instanceof DomainError && error.code === 'conflict') return;
       throw error;
     }
-    let finish: { outcome: 'sent' | 'outbox' | 'failed'; rows: number | null; detail: string };
+    let finish: RunFinish;
     try {
-      finish = await this.send(fields, dueAt);
+      const ownerRefusal = await this.ownerRefusal(scheduleId);
+      finish = ownerRefusal ? { outcome: 'failed', rows: null, detail: ownerRefusal } : await this.send(fields, dueAt);
     } catch (error) {
       finish = {
         outcome: 'failed',
@@ -98,8 +117,29 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     await this.record({ type: 'FinishReportRun', scheduleId, dueAt: due, ...finish });
   }
 
-  /** Runs the report for the period before the run, writes its file and mails it to each recipient. */
-  private async send(fields: ReportScheduleFields, dueAt: Date) {
+  /**
+   * Why the run may not go out at all, if so: it is sent in its owner's name, so they must still
+   * be an active member of staff, who may run reports (checked when it runs, not when it was saved).
+   */
+  private async ownerRefusal(scheduleId: string): Promise<string | undefined> {
+    const [schedule] = await findReportSchedules(this.db, undefined, [scheduleId]);
+    const owner = schedule?.owner ?? null;
+    if (await isActiveStaffMember(this.db, owner?._id ?? null)) return undefined;
+    return owner
+      ? `Not sent: ${owner.fullName}, who scheduled this report, is no longer an active member of staff who may run reports.`
+      : 'Not sent: no one is recorded as having scheduled this report.';
+  }
+
+  /**
+   * Runs the report for the period before the run, writes its file and mails it to each recipient
+   * who is still an active member of staff (someone deactivated or demoted since it was saved is
+   * skipped, and the run's detail names them).
+   */
+  private async send(fields: ReportScheduleFields, dueAt: Date): Promise<RunFinish> {
+    const leavers = await findNonStaffRecipients(this.db, fields.recipients);
+    const notSent = leavers.map((to) => `${to} (no longer an active member of staff)`);
+    const recipients = fields.recipients.filter((to) => !leavers.includes(to));
+    if (recipients.length === 0) return { outcome: 'failed', rows: null, detail: `Not sent to ${notSent.join(', ')}` };
     const name: ReportName = fields.report;
     const zone = this.config.firmTimeZone;
     const period = reportTakesPeriod(name) ? runPeriod(fields.frequency, dueAt, zone) : {};
@@ -116,22 +156,25 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
       `Scheduled in ${this.config.brandName}: Reports → ${title}.`,
     ].join('\n');
     // Each recipient on their own: one refused address does not keep the report from the others.
-    const refused: string[] = [];
-    for (const to of fields.recipients) {
+    const delivered: string[] = [];
+    let refused = 0;
+    for (const to of recipients) {
       try {
         await this.mailer.send({ to, subject, text, attachments: [file] });
+        delivered.push(to);
       } catch (error) {
-        refused.push(`${to} (${error instanceof Error ? error.message : String(error)})`);
+        refused++;
+        notSent.push(`${to} (${error instanceof Error ? error.message : String(error)})`);
       }
     }
-    const delivered = fields.recipients.filter((to) => !refused.some((line) => line.startsWith(`${to} (`)));
     const where = this.mailer.usesOutbox ? 'Kept in the outbox (no mail server is set up) for' : 'Sent to';
     const sent = delivered.length > 0 ? `${where} ${delivered.join(', ')}: ${file.filename}` : '';
     return {
-      outcome:
-        refused.length > 0 ? ('failed' as const) : this.mailer.usesOutbox ? ('outbox' as const) : ('sent' as const),
+      // A leaver skipped is the schedule doing its job, not a failure: the run failed only when a
+      // mail server refused someone still entitled to it.
+      outcome: refused > 0 ? 'failed' : this.mailer.usesOutbox ? 'outbox' : 'sent',
       rows: result.rows.length,
-      detail: [sent, refused.length > 0 ? `Not sent to ${refused.join(', ')}` : ''].filter(Boolean).join('. '),
+      detail: [sent, notSent.length > 0 ? `Not sent to ${notSent.join(', ')}` : ''].filter(Boolean).join('. '),
     };
   }
 

@@ -1,5 +1,5 @@
 import { hasRole } from '@dealbook/contracts';
-import { findUsersByEmails, type ReadModelDatabase } from '@dealbook/projections';
+import { findUserById, findUsersByEmails, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 
 /**
@@ -16,4 +16,13 @@ export async function findNonStaffRecipients(
     users.filter((user) => user.isActive && hasRole(user.role, 'user')).map((user) => user.email.toLowerCase()),
   );
   return recipients.filter((address) => !staff.has(address.trim().toLowerCase()));
+}
+
+/**
+ * Whether the user is still an active member of staff, who may run reports: the rule recipients
+ * are held to, so a schedule goes out only in the name of someone who could run it themselves.
+ */
+export async function isActiveStaffMember(db: Kysely<ReadModelDatabase>, userId: string | null): Promise<boolean> {
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  return user !== undefined && (await findNonStaffRecipients(db, [user.email])).length === 0;
 }
