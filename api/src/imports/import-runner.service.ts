@@ -32,6 +32,14 @@ import { addCounts, ImportLedger, Stopped, noPreview, type ImportJobSignal } fro
 import { readImportFile, type ImportRow } from './reading/import-file.js';
 import { importTargetOf } from './targets/import-targets.js';
 
+/**
+ * Imports checked, run or undone at once on one instance: each reads a file through and writes a
+ * batch every half second, so two keep an instance busy without taking it from everyone else. A
+ * start beyond it is refused (StartImportWorkHandler); one left for another instance's takeover
+ * waits until a job ends.
+ */
+export const MaxImportJobs = 2;
+
 /** Rows per batch, and the longest a batch gathers rows: a cancel waits at most for one batch. */
 const BatchRows = 1000;
 const BatchMillis = 500;
@@ -87,9 +95,18 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     await Promise.all([...this.jobs.values()].map((job) => job.done));
   }
 
-  /** Starts the work the import's state names, unless this instance is already at it. */
+  /** Whether this instance may start another job (MaxImportJobs). */
+  hasRoom(): boolean {
+    return this.jobs.size < MaxImportJobs;
+  }
+
+  /**
+   * Starts the work the import's state names, unless this instance is already at it or has no
+   * room: then the import waits, recorded as at work, and the takeover of stale imports (this
+   * instance's or another's) starts it once there is room.
+   */
   begin(importId: string): void {
-    if (this.jobs.has(importId) || this.shuttingDown) return;
+    if (this.jobs.has(importId) || this.shuttingDown || !this.hasRoom()) return;
     const job: Job = { progress: undefined, cancelled: false, done: Promise.resolve() };
     this.jobs.set(importId, job);
     job.done = this.work(importId, job)
@@ -117,6 +134,7 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const staleBefore = Date.now() - this.config.importResumeAfterSeconds * 1000;
       for (const { id, updatedAt } of await findImportsAtWork(this.db)) {
+        if (!this.hasRoom()) return;
         if (!this.jobs.has(id) && updatedAt.getTime() < staleBefore) {
           this.logger.log(`Import ${id} has not moved since ${updatedAt.toISOString()}: going on with it here`);
           this.begin(id);

@@ -150,21 +150,21 @@ export class ImportsController {
 
   @Post('import/:id/check')
   @HttpCode(202)
-  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409, 429] })
   start(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
     return this.startWork(id, 'check', context);
   }
 
   @Post('import/:id/run')
   @HttpCode(202)
-  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409, 429] })
   run(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
     return this.startWork(id, 'run', context);
   }
 
   @Post('import/:id/undo')
   @HttpCode(202)
-  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
+  @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409, 429] })
   undo(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
     return this.startWork(id, 'undo', context);
   }
