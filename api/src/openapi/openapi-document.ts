@@ -166,6 +166,8 @@ function operationOf(route: RouteDescription, components: Record<string, JsonSch
   for (const other of route.doc.also ?? [])
     responses[other.status] = successOf(route, other.status, other.body, components);
   for (const status of errorStatusesOf(route)) {
+    // A success answer the route declares at that status (health's 503) is what it sends.
+    if (responses[status]) continue;
     responses[status] = {
       description: errorDescriptions[status],
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
