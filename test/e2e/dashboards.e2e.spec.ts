@@ -349,6 +349,18 @@ describe('the pipeline', () => {
     expect(pipeline.winRate).toEqual({ won: 1, lost: 0, rate: 1 });
     expect(pipeline.stages.map((s) => s._id)).toEqual([assigned._id]);
   });
+
+  it('keeps a won opportunity won once it became a deal, beside a lost one', async () => {
+    const converted = await call(`/api/project/${project._id}`, { method: 'PUT', body: { isDeal: true } });
+    expect(converted.status, converted.text).toBe(200);
+    const lost = await call(`/api/project/${assigned._id}`, {
+      method: 'PUT',
+      body: { opportunityStatus: OpportunityStatus.ClosedLost },
+    });
+    expect(lost.status, lost.text).toBe(200);
+    const pipeline = (await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager })).json;
+    expect(pipeline.winRate).toEqual({ won: 1, lost: 1, rate: 0.5 });
+  });
 });
 
 describe('drill-down', () => {

@@ -315,7 +315,7 @@ export async function countNdasSent(db: Db, userId: string, days: DayRange): Pro
 
 /** Pipeline health over every project. */
 export async function findPipeline(db: Db, now: Date): Promise<Pipeline> {
-  const [byStatus, stages, lost, funnels] = await Promise.all([
+  const [byStatus, stages, lost, funnels, outcomes] = await Promise.all([
     sql<{ is_deal: boolean; status: number; n: string }>`
       select is_deal, case when is_deal then deal_status else opportunity_status end as status, count(*) as n
       from projects group by 1, 2 order by 1, 2`.execute(db),
@@ -337,15 +337,20 @@ export async function findPipeline(db: Db, now: Date): Promise<Pipeline> {
       from purchases pu join projects p on p.id = pu.project_id
       group by pu.project_id, p.project_name
       order by count(*) desc, p.project_name limit 20`.execute(db),
+    // Won: every opportunity that became a deal (whatever status it was left at) and those marked
+    // Closed Won; lost: opportunities marked Closed Lost. Counting Closed Won among non-deals only
+    // showed 0 won once the won ones were converted.
+    sql<{ won: string; lost: string }>`
+      select count(*) filter (where is_deal or opportunity_status = ${OpportunityStatus.ClosedWon}) as won,
+             count(*) filter (where not is_deal and opportunity_status = ${OpportunityStatus.ClosedLost}) as lost
+      from projects`.execute(db),
   ]);
   const statusCounts = (isDeal: boolean) =>
     byStatus.rows.filter((row) => row.is_deal === isDeal).map((row) => ({ status: row.status, count: int(row.n) }));
-  const opportunities = statusCounts(false);
-  const countOf = (status: number) => opportunities.find((row) => row.status === status)?.count ?? 0;
-  const won = countOf(OpportunityStatus.ClosedWon);
-  const lostCount = countOf(OpportunityStatus.ClosedLost);
+  const won = int(outcomes.rows[0]?.won);
+  const lostCount = int(outcomes.rows[0]?.lost);
   return {
-    opportunities,
+    opportunities: statusCounts(false),
     deals: statusCounts(true),
     stages: stages.rows.map((row) => toStage(row, now)),
     lostReasons: lost.rows.map((row) => ({
