@@ -1,8 +1,7 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import type { PurchaserFunnel } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
-import { formatRate } from '../utils/figureChange.js';
-import { funnelSteps } from '../utils/funnelSteps.js';
+import { dropOffText, funnelSteps } from '../utils/funnelSteps.js';
 
 export interface FunnelTableProps {
   funnels: readonly PurchaserFunnel[];
@@ -29,19 +28,19 @@ export function FunnelTable({ funnels }: FunnelTableProps) {
               <td>
                 <Link to={`/projects/${funnel.projectId}`}>{funnel.projectName}</Link>
               </td>
-              {funnelSteps(funnel).map((step) => (
-                <td key={step.label}>
-                  {step.count}
-                  {step.dropOff !== null && (
-                    <span
-                      className="db-muted db-change"
-                      title={`${formatRate(step.dropOff)} lost since the step before`}
-                    >
-                      −{formatRate(step.dropOff)}
-                    </span>
-                  )}
-                </td>
-              ))}
+              {funnelSteps(funnel).map((step) => {
+                const lost = dropOffText(step);
+                return (
+                  <td key={step.label}>
+                    {step.count}
+                    {lost && (
+                      <span className="db-muted db-change" title={`${lost} since the step before`}>
+                        {lost}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import type { PurchaserFunnel } from '@dealbook/contracts';
 import { withDropOffs, type FunnelStep } from '../../ui/charts/funnel.js';
+import { formatRate } from './figureChange.js';
 
 export type { FunnelStep };
 
@@ -11,4 +12,13 @@ export function funnelSteps(funnel: PurchaserFunnel): FunnelStep[] {
     { label: 'NDA signed', count: funnel.signedNDA },
     { label: 'IM sent', count: funnel.sentIM },
   ]);
+}
+
+/**
+ * What a table cell says of a step's drop-off: "50% lost", or nothing when nothing was lost (as
+ * rounded) or there was nothing to lose. A bare "−0%" read as a figure no one could explain.
+ */
+export function dropOffText(step: FunnelStep): string | null {
+  if (step.dropOff === null || Math.round(step.dropOff * 100) === 0) return null;
+  return `${formatRate(step.dropOff)} lost`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funnelSteps } from './funnelSteps.js';
+import { dropOffText, funnelSteps } from './funnelSteps.js';
 
 const funnel = { projectId: 'p-1', projectName: 'Kestrel', added: 20, sentNDA: 10, signedNDA: 4, sentIM: 4 };
 
@@ -20,5 +20,12 @@ describe('funnelSteps', () => {
 
   it('never shows a negative drop when a later step counts more (ticked out of order)', () => {
     expect(funnelSteps({ ...funnel, sentNDA: 2, signedNDA: 3 })[2]?.dropOff).toBe(0);
+  });
+});
+
+describe('dropOffText', () => {
+  it('says how much was lost in words, and nothing when nothing was', () => {
+    expect(funnelSteps(funnel).map(dropOffText)).toEqual([null, '50% lost', '60% lost', null]);
+    expect(dropOffText({ label: 'IM sent', count: 999, dropOff: 0.001 })).toBeNull();
   });
 });
