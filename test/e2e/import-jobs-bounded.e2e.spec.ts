@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import, UploadedImport } from '@dealbook/contracts';
+import { bearerCall } from '../support/bearer-call.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -24,14 +25,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${admin.token}`, ...(init.headers as Record<string, string>) },
-  });
-  const text = await response.text();
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
-}
+const call = (path: string, init: RequestInit = {}) => bearerCall(app.baseUrl, admin.token, path, init);
 
 async function uploaded(name: string): Promise<string> {
   const form = new FormData();
@@ -63,7 +57,7 @@ describe('imports at work on one instance are bounded', () => {
       expect((await call(`/api/import/${second}/check`, { method: 'POST' })).status).toBe(202);
       const refused = await call(`/api/import/${third}/check`, { method: 'POST' });
       expect(refused.status).toBe(429);
-      expect(refused.retryAfter).toBe('60');
+      expect(refused.headers.get('retry-after')).toBe('60');
       expect(JSON.parse(refused.text).message).toBe(
         'The server is already checking, running or undoing 2 imports: try again in a minute.',
       );

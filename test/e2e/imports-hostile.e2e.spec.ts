@@ -25,6 +25,7 @@ import {
   worksheetFirstWorkbook,
   zipOf,
 } from '../support/hostile-files.js';
+import { bearerCall } from '../support/bearer-call.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 /**
@@ -57,17 +58,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${admin.token}`, ...(init.headers as Record<string, string>) },
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json')
-    ? (JSON.parse(text) as unknown)
-    : undefined;
-  return { status: response.status, headers: response.headers, text, json };
-}
+const call = (path: string, init: RequestInit = {}) => bearerCall(app.baseUrl, admin.token, path, init);
 
 async function upload(fileName: string, content: string | Buffer) {
   const form = new FormData();
