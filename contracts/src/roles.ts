@@ -18,6 +18,19 @@ export const RoleLabels: Record<RoleName, string> = {
   superadmin: 'Super admin',
 };
 
+/**
+ * What a person holding each role can do, completing "As Manager they can …": the confirmation of a role change names it,
+ * so whoever changes a role sees what they grant or take away. Each staff role adds to the one below.
+ */
+export const RoleAbilities: Record<RoleName, string> = {
+  client: "see their own company's project status and approve the work sent to them, nothing else",
+  external: 'log calls to the potential purchasers of the projects they are assigned to, nothing else',
+  user: 'work with every company, contact, project, task, note and report, and log calls on every project',
+  manager: "also see the team dashboard, set the team's targets and assign external callers",
+  admin: 'also add, change and remove users (up to administrator), upload data and manage guests',
+  superadmin: "also manage other super administrators and see the external callers' dashboard",
+};
+
 export function roleLabel(role: number): string {
   const name = RoleNames.find((candidate) => Role[candidate] === role);
   return name ? RoleLabels[name] : `Role ${role}`;

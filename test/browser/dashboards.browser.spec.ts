@@ -256,6 +256,44 @@ test("a team member's page shows their calls as charts", async ({ browser }) => 
   await staff.context().close();
 });
 
+test("a person's profile counts the projects their dashboard calls theirs", async ({ browser }) => {
+  const staff = await signedInPage(browser);
+  const member = await createPerson(staff, 'Linnet', 3);
+  const deal = await createDeal(staff, 'Profile Plover');
+  await staff.goto(`/team/${member._id}`);
+  const projects = staff.locator('.db-definitions__item').filter({ hasText: 'Projects they work on' }).locator('dd');
+  await expect(projects).toHaveText('0');
+  // Made the project's owner elsewhere: the profile hears of it and counts it, as "My projects" lists it.
+  await (await api(staff)).put(`/api/project/${deal.projectId}`, { owner: member._id }, deal.version);
+  await expect(projects).toHaveText('1');
+  const memberPage = await signedInPage(browser, { account: member });
+  await expect(memberPage.getByRole('table', { name: 'My projects' })).toContainText(deal.projectName);
+});
+
+test('target bars and budget bars keep clear of the words above them', async ({ browser }) => {
+  const staff = await signedInPage(browser);
+  const member = await createPerson(staff, 'Siskin', 2);
+  await (await api(staff)).put(`/api/user/${member._id}/targets`, { callsPerDay: 5, ndasPerMonth: 4 });
+  const memberPage = await signedInPage(browser, { account: member });
+  const week = memberPage.getByRole('region', { name: 'This week' });
+  const label = week.getByText('NDAs this month', { exact: true });
+  const bar = week.locator('.bp6-progress-bar');
+  await expect(bar).toBeVisible();
+  const [labelBox, barBox] = [await label.boundingBox(), await bar.boundingBox()];
+  expect(barBox!.y).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height + 4);
+
+  const event = await (
+    await api(staff)
+  ).post<{ _id: string }>('/api/event', { description: `Budget breakfast ${stamp()}`, budgetedCost: 500 });
+  await staff.goto(`/events/${event._id}`);
+  const costs = staff.getByRole('region', { name: 'Costs' }).or(staff.locator('[aria-label="Costs"]'));
+  const lastLine = costs.locator('.db-definitions__item').last();
+  const budgetBar = costs.locator('.bp6-progress-bar');
+  await expect(budgetBar).toBeVisible();
+  const [lineBox, budgetBox] = [await lastLine.boundingBox(), await budgetBar.boundingBox()];
+  expect(budgetBox!.y).toBeGreaterThanOrEqual(lineBox!.y + lineBox!.height + 8);
+});
+
 test('changed since my last visit: what someone else did to my project shows, and arrives live', async ({
   browser,
 }) => {

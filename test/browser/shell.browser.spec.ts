@@ -114,7 +114,7 @@ test('an opened company shows in the recently viewed overlay, live in another ta
   const name = (await firstRow.locator('.db-company-cell__name').innerText()).trim();
   const recorded = page.waitForResponse((r) => r.url().endsWith('/recently-viewed'));
   await firstRow.click();
-  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   expect((await recorded).ok()).toBe(true);
   const companyPath = new URL(page.url()).pathname;
 
@@ -214,4 +214,109 @@ test('an external caller lands under /ext and a client under /client, each kept 
     await expect(clientPage).toHaveURL(/\/client$/);
   }
   await clientPage.context().close();
+});
+
+test('hiding the sidebar gives its width to the page, with and without the side panel', async ({ browser }) => {
+  const page = await signedInPage(browser, { context: { viewport: { width: 1440, height: 900 } } });
+  const content = page.locator('.db-shell__main');
+  await page.getByRole('button', { name: 'Hide sidebar' }).click();
+  await expect(sidebar(page)).toHaveCount(0);
+  // The content once slid into the sidebar's empty column and left 424 px blank on the right.
+  await expect.poll(async () => (await content.boundingBox())?.width).toBe(1440);
+  await page.getByRole('button', { name: 'Show side panel' }).click();
+  const panel = page.getByRole('complementary', { name: 'Side panel' });
+  await expect(panel).toBeVisible();
+  const [main, side] = [await content.boundingBox(), await panel.boundingBox()];
+  expect(main!.x).toBe(0);
+  expect(main!.x + main!.width).toBeCloseTo(side!.x, 0);
+  expect(side!.x + side!.width).toBeCloseTo(1440, 0);
+  await page.getByRole('button', { name: 'Show sidebar' }).click();
+  await expect(sidebar(page)).toBeVisible();
+  expect((await content.boundingBox())!.x).toBeGreaterThan(0);
+});
+
+test('a screen the role may not use says why the person landed on the dashboard', async ({ browser }) => {
+  const adminPage = await signedInPage(browser);
+  const plain = await createAccount(adminPage, 2, 'Refused');
+  const userPage = await signedInPage(browser, { account: plain });
+  const reasons: [string, string][] = [
+    ['/upload', 'Only administrators can upload data.'],
+    ['/admin', 'Only administrators can manage users.'],
+    ['/dashboard/manager', 'Only managers and administrators can see the team dashboard.'],
+  ];
+  for (const [path, reason] of reasons) {
+    await userPage.goto(path);
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+    await expect(userPage.locator('.bp6-toast').filter({ hasText: reason })).toBeVisible();
+  }
+});
+
+test('changing a role asks first, both ways, and names what the new role can do', async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const person = await createAccount(page, 2, 'Promoted');
+  await page.goto('/admin');
+  await page.getByLabel('Search users', { exact: true }).fill(person.email);
+  const role = page.getByLabel(/^Role of Promoted Tester/);
+  await expect(role).toHaveValue('2');
+
+  // Raising to admin is the dangerous direction: it asks, names the powers, and Cancel keeps the role.
+  await role.selectOption({ label: 'Admin' });
+  const raise = page.getByRole('alertdialog').or(page.locator('.bp6-alert'));
+  await expect(raise).toContainText('Raise Promoted Tester from User to Admin?');
+  await expect(raise).toContainText('add, change and remove users');
+  await raise.getByRole('button', { name: 'Cancel' }).click();
+  await expect(role).toHaveValue('2');
+  await role.selectOption({ label: 'Admin' });
+  await page.getByRole('button', { name: 'Make them Admin' }).click();
+  await expect(page.locator('.bp6-toast').filter({ hasText: 'Promoted Tester is now Admin' })).toBeVisible();
+  await expect(role).toHaveValue('4');
+
+  // Lowering asks too, saying what is lost.
+  await role.selectOption({ label: 'User' });
+  await expect(page.locator('.bp6-alert')).toContainText('Lower Promoted Tester from Admin to User?');
+  await page.getByRole('button', { name: 'Make them User' }).click();
+  await expect(role).toHaveValue('2');
+});
+
+test('with the connection gone the screen says so, and on its return shows what changed meanwhile', async ({
+  browser,
+}) => {
+  let down = false;
+  const sockets: { close(): Promise<void> }[] = [];
+  const opened: { isClosed(): boolean }[] = [];
+  const page = await signedInPage(browser, {
+    prepare: async (tab) => {
+      tab.on('websocket', (ws) => opened.push(ws));
+      // The socket's own transports, taken down and brought back as a server restart would.
+      await tab.routeWebSocket(/\/socket\.io\//, async (ws) => {
+        if (down) return ws.close();
+        ws.connectToServer();
+        sockets.push(ws);
+      });
+      await tab.route(/\/socket\.io\//, (route) => (down ? route.abort() : route.continue()));
+    },
+  });
+  const call = await api(page);
+  const name = `Reconnect Holdings ${Date.now()}`;
+  const company = await call.post<{ _id: string; version: number }>('/api/company', { companyName: name });
+  await page.goto(`/companies/${company._id}`);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0);
+
+  // Taken down once the socket runs over WebSocket (before that it long-polls, and a poll already
+  // under way would only end at the next ping).
+  await expect.poll(() => opened.filter((ws) => !ws.isClosed()).length).toBe(1);
+  down = true;
+  await Promise.all(sockets.splice(0).map((ws) => ws.close()));
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  // Renamed by someone else while this tab hears nothing.
+  const renamed = `${name} Renamed`;
+  await call.put(`/api/company/${company._id}`, { companyName: renamed }, company.version);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  down = false;
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+  await expect(page.locator('.bp6-toast').filter({ hasText: 'Connection restored' })).toBeVisible();
 });

@@ -67,7 +67,8 @@ export async function api(page: Page) {
   return {
     get: <T>(path: string) => send<T>('get', path),
     post: <T>(path: string, data: unknown) => send<T>('post', path, data),
-    put: <T = unknown>(path: string, data: unknown, version: number) =>
-      send<T>('put', path, data, { 'If-Match': `"${version}"` }),
+    /** With the version the caller saw (If-Match), or none for a write that claims no version. */
+    put: <T = unknown>(path: string, data: unknown, version?: number) =>
+      send<T>('put', path, data, version === undefined ? {} : { 'If-Match': `"${version}"` }),
   };
 }

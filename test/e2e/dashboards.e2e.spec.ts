@@ -221,6 +221,17 @@ describe('my day', () => {
     expect(typo.status).toBe(400);
     expect(typo.text).toContain('perod');
   });
+  it("counts on a person's profile the same projects their dashboard lists as theirs", async () => {
+    // The profile's "Projects they work on" reads the by-person project list; it showed 0 for a
+    // manager with six projects on their dashboard when it counted only ids pinned to the user.
+    for (const role of ['user', 'external'] as const) {
+      const mine = (await call<MyDay>('/api/dashboard/my-day', { token: tokens[role] })).json;
+      const listed = await call<Project[]>(`/api/projects/byOwner/all/all/${app.users[role]._id}?limit=50`);
+      expect(listed.status, listed.text).toBe(200);
+      expect(listed.json.map((p) => p._id).sort()).toEqual(mine.projects.map((p) => p._id).sort());
+      expect(listed.headers.get('x-total-count')).toBe(String(mine.projects.length));
+    }
+  });
 });
 
 describe('the team board', () => {
@@ -360,6 +371,15 @@ describe('the pipeline', () => {
     expect(lost.status, lost.text).toBe(200);
     const pipeline = (await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager })).json;
     expect(pipeline.winRate).toEqual({ won: 1, lost: 1, rate: 0.5 });
+    // Every other figure of the board agrees: the converted project is a deal, no longer an
+    // opportunity (at the deal status it was given); the lost one is an opportunity, lost without
+    // a reason given; the stage list holds open stages only, so neither is waiting anywhere.
+    const deal = (await call<Project>(`/api/project/${project._id}`)).json;
+    expect(pipeline.opportunities).toEqual([{ status: OpportunityStatus.ClosedLost, count: 1 }]);
+    expect(pipeline.deals).toEqual([{ status: deal.dealStatus, count: 1 }]);
+    expect(pipeline.lostReasons).toEqual([{ reason: null, count: 1 }]);
+    expect(pipeline.stages.map((s) => s._id)).not.toContain(assigned._id);
+    expect(pipeline.funnels.map((f) => [f.projectName, f.added])).toEqual([['Harbour sale', 3]]);
   });
 });
 

@@ -20,9 +20,10 @@ import {
   type Pipeline,
   type ProjectStage,
 } from '@dealbook/contracts';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { addDays, daysBetween, periodRanges, type DayRange } from './firm-time-zone.js';
+import { worksOn } from '../projects/project.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -181,13 +182,6 @@ export function boardSpans(period: DashboardPeriod, today: string) {
   return { range, previous, daily: { from: addDays(today, -29), to: today } };
 }
 
-/** Which projects are "mine" on a dashboard: staff own or work on them; external callers are assigned. */
-function myProjects(userId: string, role: number): RawBuilder<boolean> {
-  return role === Role.external
-    ? sql<boolean>`p.doc->'externalCallers' ? ${userId}::text`
-    : sql<boolean>`(p.owner_id = ${userId}::uuid or p.doc->'blueboxContacts' ? ${userId}::text)`;
-}
-
 const openOpportunities = Object.keys(IdleDaysByStage.opportunity).map(Number);
 const openDeals = Object.keys(IdleDaysByStage.deal).map(Number);
 
@@ -229,7 +223,7 @@ export async function findMyProjectStages(db: Db, userId: string, role: number, 
   const { rows } = await sql<StageRow>`
     select ${stageColumns}
     from projects p left join dashboard_stages s on s.project_id = p.id
-    where ${myProjects(userId, role)}
+    where ${worksOn(userId, 'p')}
     order by since, p.project_name limit 50`.execute(db);
   return rows.map((row) => toStage(row, now));
 }
@@ -249,7 +243,7 @@ export async function findCallbacksDue(db: Db, userId: string, role: number): Pr
     join dashboard_calls c on c.communication_id = pu.last_contact_id
     join projects p on p.id = pu.project_id
     where c.caller_id = ${userId}::uuid and pu.last_action = any(${[...CallbackActions]}::smallint[])
-      ${role === Role.external ? sql`and ${myProjects(userId, role)}` : sql``}
+      ${role === Role.external ? sql`and ${worksOn(userId, 'p')}` : sql``}
     order by pu.last_contact_date, pu.id limit 50`.execute(db);
   return rows.map((row) => ({
     purchaseId: row.id,
@@ -297,7 +291,7 @@ export async function findMilestoneCounts(
     from dashboard_milestones m
     join purchases pu on pu.id = m.purchase_id
     join projects p on p.id = pu.project_id
-    where m.ticked and m.day between ${days.from}::date and ${days.to}::date and ${myProjects(userId, role)}
+    where m.ticked and m.day between ${days.from}::date and ${days.to}::date and ${worksOn(userId, 'p')}
     group by m.milestone`.execute(db);
   const counts: MilestoneCounts = { sentNDA: 0, signedNDA: 0, sentIM: 0 };
   for (const row of rows) counts[row.milestone] = int(row.n);
@@ -407,7 +401,7 @@ export async function findDrillDownCallIds(db: Db, query: CallDrillDown): Promis
  * somebody else, latest first: what changed since they last looked.
  */
 export async function findChangesSince(db: Db, userId: string, since: Date, limit = 30): Promise<DashboardChange[]> {
-  const mine = myProjects(userId, Role.user);
+  const mine = worksOn(userId, 'p');
   const { rows } = await sql<{
     event_type: string;
     version: number;

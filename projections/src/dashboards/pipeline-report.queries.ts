@@ -1,6 +1,6 @@
 import type { CommunicationOutcome, ProjectStage, ProjectType } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
-import { ownedBy, scopeSql } from '../projects/project.queries.js';
+import { worksOn, scopeSql } from '../projects/project.queries.js';
 import { whereAllProjects } from '../projects/project-filter.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { stageColumns, toStage, type StageRow } from './dashboard.queries.js';
@@ -25,7 +25,7 @@ export async function findPipelineReportRows(
 ): Promise<PipelineReportRow[]> {
   const where = whereAllProjects([
     scopeSql({ type: scope.type, serviceOfInterest: null }),
-    ...(scope.owner ? [ownedBy(scope.owner)] : []),
+    ...(scope.owner ? [worksOn(scope.owner)] : []),
   ]);
   const { rows } = await sql<
     StageRow & {

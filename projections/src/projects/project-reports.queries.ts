@@ -14,7 +14,7 @@ import { notNull, nullable, type SortPart } from '../shared/list-order.js';
 import { whereAllProjects } from './project-filter.js';
 import { findClientDetails, toListItems } from './project-rows.js';
 import {
-  ownedBy,
+  worksOn,
   projectOrder,
   projectRowsPage,
   scopeSql,
@@ -60,7 +60,7 @@ export async function findProjectsCreatedBetween(
   const where = whereAllProjects([
     createdBetween(range.from, range.to),
     scopeSql(scope),
-    ...(owner ? [ownedBy(owner)] : []),
+    ...(owner ? [worksOn(owner)] : []),
   ]);
   const { items, ...rest } = await reportPage(db, where, query, notNull(sql`created_at`));
   return { ...rest, rows: toDateReportRows(items) };

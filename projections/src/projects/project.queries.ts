@@ -80,18 +80,28 @@ export function countProjects(db: Db, scope: ProjectScope): Promise<number> {
   return countWhere(db, scopeSql(scope));
 }
 
-/** Projects a person owns or works on as a bluebox contact; `owner` null for everybody's. */
+/** The projects a person works on (worksOn); `owner` null for everybody's. */
 export function findProjectsByOwner(
   db: Db,
   scope: ProjectScope,
   owner: string | null,
   query: PageQuery,
 ): Promise<ProjectPage> {
-  return projectListPage(db, whereAllProjects([scopeSql(scope), ...(owner ? [ownedBy(owner)] : [])]), query);
+  return projectListPage(db, whereAllProjects([scopeSql(scope), ...(owner ? [worksOn(owner)] : [])]), query);
 }
 
-export const ownedBy = (userId: string) =>
-  sql<SqlBool>`(owner_id = ${userId}::uuid or (doc->'blueboxContacts') @> ${JSON.stringify([userId])}::jsonb)`;
+/**
+ * "My projects", one meaning across the product (dashboards, a person's profile, the reports by
+ * person): the projects a person owns, works on as a bluebox contact, or calls for as an external
+ * caller. `table` qualifies the columns where the query joins other tables with a `doc`.
+ */
+export function worksOn(userId: string, table?: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const asList = JSON.stringify([userId]);
+  return sql<SqlBool>`(${column('owner_id')} = ${userId}::uuid
+    or ${column('doc')}->'blueboxContacts' @> ${asList}::jsonb
+    or ${column('doc')}->'externalCallers' @> ${asList}::jsonb)`;
+}
 
 /** Project name, reference or client name containing the text; blank text matches every project. */
 function textSql(text: string): RawBuilder<SqlBool> {

@@ -67,8 +67,13 @@ const VelocityOpportunitiesPage = lazyPage(() =>
   import('../pages/VelocityOpportunitiesPage.js').then((m) => m.VelocityOpportunitiesPage),
 );
 
-function guarded(guard: GuardName, element: ReactNode) {
-  return <RequireAccess guard={guard}>{element}</RequireAccess>;
+/** `screen` completes "Only administrators can …", said to a signed-in person the guard refuses. */
+function guarded(guard: GuardName, element: ReactNode, screen?: string) {
+  return (
+    <RequireAccess guard={guard} screen={screen}>
+      {element}
+    </RequireAccess>
+  );
 }
 
 /** The route table of spec §2.1 with the guards of spec §6 on every route. */
@@ -90,7 +95,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'client',
-        element: guarded('client', <ClientLayout />),
+        element: guarded('client', <ClientLayout />, 'open the client area'),
         children: [
           { index: true, element: <ClientHomePage /> },
           { path: 'account', element: <AccountPage /> },
@@ -102,7 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'ext',
-        element: guarded('external', <ExternalLayout />),
+        element: guarded('external', <ExternalLayout />, "open the external callers' area"),
         children: [
           { index: true, element: <Navigate to="/ext/dashboard" replace /> },
           { path: 'account', element: <AccountPage /> },
@@ -121,8 +126,11 @@ export const routes: RouteObject[] = [
         element: guarded('authenticated', <SecureLayout />),
         children: [
           { path: 'dashboard', element: guarded('user', <DashboardPage />) },
-          { path: 'dashboard/manager', element: guarded('manager', <TeamDashboardPage />) },
-          { path: 'dashboard/externalusers', element: guarded('superadmin', <ExternalCallersDashboardPage />) },
+          { path: 'dashboard/manager', element: guarded('manager', <TeamDashboardPage />, 'see the team dashboard') },
+          {
+            path: 'dashboard/externalusers',
+            element: guarded('superadmin', <ExternalCallersDashboardPage />, "see the external callers' dashboard"),
+          },
           {
             path: 'dashboard/calls',
             element: guarded(
@@ -139,8 +147,8 @@ export const routes: RouteObject[] = [
           { path: 'contacts/:id', element: <ContactDetailPage /> },
           { path: 'contacts/:id/edit', element: <EditContactPage /> },
           { path: 'ambassadors', element: guarded('user', <AmbassadorsPage />) },
-          { path: 'admin', element: guarded('admin', <UsersAdminPage />) },
-          { path: 'admin/guests', element: guarded('admin', <GuestsAdminPage />) },
+          { path: 'admin', element: guarded('admin', <UsersAdminPage />, 'manage users') },
+          { path: 'admin/guests', element: guarded('admin', <GuestsAdminPage />, 'manage guests') },
           { path: 'account', element: guarded('user', <AccountPage />) },
           { path: 'team', element: guarded('user', <TeamPage />) },
           { path: 'team/tasks', element: guarded('user', <TasksPage />) },
@@ -161,8 +169,8 @@ export const routes: RouteObject[] = [
           { path: 'projects/:id/edit', element: guarded('user', <ProjectEditPage />) },
           { path: 'reports', element: guarded('user', <ReportsPage />) },
           { path: 'reports/:report', element: guarded('user', <ReportsPage />) },
-          { path: 'upload', element: guarded('admin', <UploadPage />) },
-          { path: 'upload/:importId', element: guarded('admin', <ImportPage />) },
+          { path: 'upload', element: guarded('admin', <UploadPage />, 'upload data') },
+          { path: 'upload/:importId', element: guarded('admin', <ImportPage />, 'upload data') },
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <Navigate to="/not-found" replace /> },
         ],

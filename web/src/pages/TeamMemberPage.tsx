@@ -48,7 +48,7 @@ export function TeamMemberPage() {
           items={[
             { label: 'Companies', value: String(person.companies.length) },
             { label: 'Open tasks', value: shown(counts.openTasks) },
-            { label: 'Projects', value: String(person.projects.length) },
+            { label: 'Projects they work on', value: shown(counts.projects) },
             { label: 'Calls logged', value: shown(counts.calls) },
           ]}
         />

@@ -11,13 +11,19 @@ import { NewUserDialog } from '../modules/users/components/NewUserDialog.js';
 import { UsersFilterBar } from '../modules/users/components/UsersFilterBar.js';
 import { UsersTable } from '../modules/users/components/UsersTable.js';
 import { useUpdateUser, useUsersList } from '../modules/users/hooks/useUsersAdmin.js';
-import { isDemotion, pageRange, roleLabel, usersQuery, type UsersFilter } from '../modules/users/utils/userAdmin.js';
+import {
+  pageRange,
+  roleChangeQuestion,
+  roleLabel,
+  usersQuery,
+  type UsersFilter,
+} from '../modules/users/utils/userAdmin.js';
 import { exportPath } from '../modules/export/utils/exportRequest.js';
 
 const pageSize = 20;
 const userRooms = [listRoom('user')];
 
-interface PendingDemotion {
+interface PendingRoleChange {
   user: User;
   role: number;
 }
@@ -29,7 +35,7 @@ export function UsersAdminPage() {
   const [filter, setFilter] = useState<UsersFilter>({ search: '', role: null, isActive: null });
   const [offset, setOffset] = useState(0);
   const [creating, setCreating] = useState(false);
-  const [demotion, setDemotion] = useState<PendingDemotion>();
+  const [roleChange, setRoleChange] = useState<PendingRoleChange>();
   const debouncedSearch = useDebouncedValue(search, 300);
   const users = useUsersList(usersQuery({ ...filter, search: debouncedSearch }, pageSize, offset));
   const update = useUpdateUser();
@@ -45,10 +51,13 @@ export function UsersAdminPage() {
       },
     );
 
+  // Every role change is confirmed first, raising as much as lowering (roleChangeQuestion).
   const changeRole = (user: User, role: number) => {
-    if (isDemotion(user.role, role)) setDemotion({ user, role });
-    else save(user, { role }, `${user.fullName || user.email} is now ${roleLabel(role)}`);
+    if (role !== user.role) setRoleChange({ user, role });
   };
+  const question = roleChange
+    ? roleChangeQuestion(roleChange.user.fullName || roleChange.user.email, roleChange.user.role, roleChange.role)
+    : undefined;
 
   const rows = users.data?.rows ?? [];
   const total = users.data?.total ?? 0;
@@ -120,26 +129,28 @@ export function UsersAdminPage() {
       )}
       <NewUserDialog isOpen={creating} onClose={() => setCreating(false)} />
       <Alert
-        isOpen={demotion !== undefined}
-        intent="warning"
+        isOpen={question !== undefined}
+        intent={question?.intent}
         icon="warning-sign"
-        confirmButtonText="Change role"
+        confirmButtonText={question?.confirm}
         cancelButtonText="Cancel"
         canEscapeKeyCancel
-        onCancel={() => setDemotion(undefined)}
+        onCancel={() => setRoleChange(undefined)}
         onConfirm={() => {
-          if (demotion) {
-            const { user, role } = demotion;
+          if (roleChange) {
+            const { user, role } = roleChange;
             save(user, { role }, `${user.fullName || user.email} is now ${roleLabel(role)}`);
           }
-          setDemotion(undefined);
+          setRoleChange(undefined);
         }}
       >
-        {demotion && (
-          <p>
-            Lower the role of {demotion.user.fullName || demotion.user.email} from {roleLabel(demotion.user.role)} to{' '}
-            {roleLabel(demotion.role)}? They lose access to what the higher role allowed.
-          </p>
+        {question && (
+          <>
+            <p>
+              <strong>{question.question}</strong>
+            </p>
+            <p>{question.detail}</p>
+          </>
         )}
       </Alert>
     </>

@@ -8,6 +8,14 @@ export function searchProjects(query: string, signal?: AbortSignal): Promise<Lis
   return getList<ProjectListItem>(`/api/projects/search?${query}`, { signal });
 }
 
+/** GET /api/projects/byOwner/all/all/{userId}: how many projects the person works on ("my projects"). */
+export async function countProjectsOf(userId: string, signal?: AbortSignal): Promise<number> {
+  const page = await getList<ProjectListItem>(`/api/projects/byOwner/all/all/${encodeURIComponent(userId)}?limit=1`, {
+    signal,
+  });
+  return page.total;
+}
+
 export function getProject(id: string, signal?: AbortSignal): Promise<Project> {
   return getJson<Project>(projectPath(id), { signal });
 }

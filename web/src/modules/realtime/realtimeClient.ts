@@ -18,6 +18,8 @@ export interface RealtimeHandlers {
   onChange(message: ChangeMessage): void;
   /** After a reconnect: pushes may have been missed while the socket was down. */
   onResync(): void;
+  /** The socket dropped and is trying again (false), or is connected (true). */
+  onConnectionChange?(connected: boolean): void;
 }
 
 export type PresenceListener = (viewers: PresenceViewer[]) => void;
@@ -45,10 +47,14 @@ export class RealtimeClient {
       for (const room of this.editing.rooms()) this.emitEditing(room, true);
       if (this.connectedBefore) handlers.onResync();
       this.connectedBefore = true;
+      handlers.onConnectionChange?.(true);
     });
     this.socket.on('disconnect', () => {
       // Offline, nobody is known to be there; the server sends the list again on reconnect.
       for (const room of [...this.presence.keys()]) this.setPresence(room, []);
+      // Only while it will try again: a socket the server closed for good (signed out) is not
+      // "reconnecting", and the session's own handling takes the person to sign in.
+      if (this.socket.active) handlers.onConnectionChange?.(false);
     });
     this.socket.on(SocketEvents.change, (payload: unknown) => {
       if (isChangeMessage(payload)) handlers.onChange(payload);

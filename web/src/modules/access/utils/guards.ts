@@ -32,3 +32,21 @@ export function guardRedirect(guard: GuardName, role: number | null, requested: 
 export function secureLayoutRedirect(role: number): string | null {
   return hasRole(role, 'user') ? null : landingFor(role);
 }
+
+/** Who passes each guard, in words: the role guards of staff let every higher role through. */
+const whoMay: Record<Exclude<GuardName, 'authenticated'>, string> = {
+  client: 'clients',
+  external: 'external callers',
+  user: 'staff',
+  manager: 'managers and administrators',
+  admin: 'administrators',
+  superadmin: 'super administrators',
+};
+
+/**
+ * Why a signed-in person was sent away from a screen, e.g. "Only administrators can upload data."
+ * Being sent to the dashboard without a word reads as a broken link; the reason says it is not.
+ */
+export function refusalReason(guard: GuardName, screen: string): string | null {
+  return guard === 'authenticated' ? null : `Only ${whoMay[guard]} can ${screen}.`;
+}

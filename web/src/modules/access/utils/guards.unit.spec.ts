@@ -1,6 +1,6 @@
 import { Role } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, landingFor, secureLayoutRedirect } from './guards.js';
+import { guardRedirect, landingFor, refusalReason, secureLayoutRedirect } from './guards.js';
 
 describe('guardRedirect', () => {
   it('sends a signed-out visitor of the secure area to /logged-out', () => {
@@ -55,5 +55,19 @@ describe('secureLayoutRedirect', () => {
   it('sends external callers and clients who open a staff address (/companies, /contacts) to their own home', () => {
     expect(secureLayoutRedirect(Role.external)).toBe('/ext/dashboard');
     expect(secureLayoutRedirect(Role.client)).toBe('/client');
+  });
+});
+
+describe('refusalReason', () => {
+  it('names who may use the screen and what it does, for every role guard', () => {
+    expect(refusalReason('admin', 'upload data')).toBe('Only administrators can upload data.');
+    expect(refusalReason('manager', 'see the team dashboard')).toBe(
+      'Only managers and administrators can see the team dashboard.',
+    );
+    expect(refusalReason('user', 'open that page')).toBe('Only staff can open that page.');
+  });
+
+  it('gives no reason for the authenticated guard: signed out, the sign-in page speaks for itself', () => {
+    expect(refusalReason('authenticated', 'open that page')).toBeNull();
   });
 });

@@ -23,7 +23,14 @@ export function EventCostsCard({ event }: EventCardProps) {
           { label: over ? 'Over budget by' : 'Remaining', value: formatMoney(Math.abs(difference)) },
         ]}
       />
-      <ProgressBar value={Math.min(share, 1)} intent={over ? 'danger' : 'success'} animate={false} stripes={false} />
+      <ProgressBar
+        className="db-card__progress"
+        value={Math.min(share, 1)}
+        intent={over ? 'danger' : 'success'}
+        animate={false}
+        stripes={false}
+        aria-label={over ? 'Over budget' : 'Share of the budget spent'}
+      />
     </Card>
   );
 }

@@ -76,10 +76,12 @@ export function MyDayView({
           {day && (
             <>
               <MilestonesSummary milestones={day.milestonesThisWeek} weekRange={day.weekRange} />
-              <div>
-                <span className="db-muted">NDAs this month</span>
-                <TargetProgressBar done={day.ndasThisMonth} target={day.targets.ndasPerMonth} label="NDAs this month" />
-              </div>
+              <TargetProgressBar
+                done={day.ndasThisMonth}
+                target={day.targets.ndasPerMonth}
+                label="NDAs this month"
+                showLabel
+              />
             </>
           )}
         </DashboardCard>

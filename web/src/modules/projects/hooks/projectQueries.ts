@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getProject, getProjectAt, searchProjects } from '../../api/projectsApi.js';
+import { countProjectsOf, getProject, getProjectAt, searchProjects } from '../../api/projectsApi.js';
 import { getProjectOverdueApprovals } from '../../api/clientApprovalsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 
@@ -13,6 +13,12 @@ export const projectQueries = {
       queryKey: queryKeys.replay('project', id, version),
       queryFn: ({ signal }) => getProjectAt(id, version, signal),
       staleTime: Infinity,
+    }),
+  /** How many projects a person works on (the dashboard's "My projects"), under the project lists. */
+  countOf: (userId: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('project', 'countOf', userId),
+      queryFn: ({ signal }) => countProjectsOf(userId, signal),
     }),
   /** A page of a project list; the previous page stays on screen while the next loads. */
   search: (query: string) =>

@@ -1,4 +1,13 @@
-import { createUserBodySchema, Role, RoleLabels, roleLabel, RoleNames, type CreateUserBody } from '@dealbook/contracts';
+import {
+  createUserBodySchema,
+  Role,
+  RoleAbilities,
+  RoleLabels,
+  roleLabel,
+  roleName,
+  RoleNames,
+  type CreateUserBody,
+} from '@dealbook/contracts';
 import { formSchema } from '../../forms/utils/formSchema.js';
 
 export interface UsersFilter {
@@ -29,9 +38,38 @@ export function usersQuery(filter: UsersFilter, limit: number, offset: number): 
   return params.toString();
 }
 
-/** Lowering someone's role takes access away, so the screen asks first. */
-export function isDemotion(from: number, to: number): boolean {
-  return to < from;
+/** What the confirmation of a role change says and how loudly. */
+export interface RoleChangeQuestion {
+  question: string;
+  detail: string;
+  /** Raising to administrator or above hands over the user list itself: the loudest colour. */
+  intent: 'warning' | 'danger';
+  confirm: string;
+}
+
+/**
+ * Every role change is confirmed: lowering takes access away, and raising (above all to admin or
+ * superadmin) grants it, which is the more dangerous of the two. The question names what the new
+ * role may do, so nobody grants or removes access without reading it.
+ */
+export function roleChangeQuestion(person: string, from: number, to: number): RoleChangeQuestion {
+  const [fromLabel, toLabel] = [roleLabel(from), roleLabel(to)];
+  const name = roleName(to);
+  const abilities = name ? RoleAbilities[name] : '';
+  if (to > from) {
+    return {
+      question: `Raise ${person} from ${fromLabel} to ${toLabel}?`,
+      detail: `As ${toLabel} they can ${abilities}.`,
+      intent: to >= Role.admin ? 'danger' : 'warning',
+      confirm: `Make them ${toLabel}`,
+    };
+  }
+  return {
+    question: `Lower ${person} from ${fromLabel} to ${toLabel}?`,
+    detail: `They lose what ${fromLabel} allowed. As ${toLabel} they can ${abilities}.`,
+    intent: 'warning',
+    confirm: `Make them ${toLabel}`,
+  };
 }
 
 /** "Showing 21–40 of 57" for a page of the list. */

@@ -1,6 +1,6 @@
 import { Role } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { isDemotion, pageRange, roleLabel, roleOptions, usersQuery } from './userAdmin.js';
+import { pageRange, roleChangeQuestion, roleLabel, roleOptions, usersQuery } from './userAdmin.js';
 
 describe('usersQuery', () => {
   it('sends only the filters that are set, with the page', () => {
@@ -17,11 +17,21 @@ describe('usersQuery', () => {
   });
 });
 
-describe('isDemotion', () => {
-  it('is true only when the new role is lower', () => {
-    expect(isDemotion(Role.admin, Role.user)).toBe(true);
-    expect(isDemotion(Role.user, Role.admin)).toBe(false);
-    expect(isDemotion(Role.user, Role.user)).toBe(false);
+describe('roleChangeQuestion', () => {
+  it('asks before raising a role, naming what the new role may do, loudest for admin and above', () => {
+    const toAdmin = roleChangeQuestion('Oliver Grant', Role.user, Role.admin);
+    expect(toAdmin.question).toBe('Raise Oliver Grant from User to Admin?');
+    expect(toAdmin.detail).toBe(
+      'As Admin they can also add, change and remove users (up to administrator), upload data and manage guests.',
+    );
+    expect(toAdmin.intent).toBe('danger');
+    expect(roleChangeQuestion('Oliver Grant', Role.user, Role.manager).intent).toBe('warning');
+  });
+
+  it('asks before lowering a role, saying access is lost and what is left', () => {
+    const toUser = roleChangeQuestion('Helen Marsh', Role.manager, Role.user);
+    expect(toUser.question).toBe('Lower Helen Marsh from Manager to User?');
+    expect(toUser.detail).toMatch(/^They lose what Manager allowed\. As User they can work with every company/);
   });
 });
 
