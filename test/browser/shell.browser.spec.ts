@@ -282,8 +282,8 @@ test('with the connection gone the screen says so, and on its return shows what 
   browser,
 }) => {
   let down = false;
-  const sockets: { close(): Promise<void> }[] = [];
-  const opened: { isClosed(): boolean }[] = [];
+  const sockets: { url(): string; close(): Promise<void> }[] = [];
+  const opened: { url(): string; isClosed(): boolean }[] = [];
   const page = await signedInPage(browser, {
     prepare: async (tab) => {
       tab.on('websocket', (ws) => opened.push(ws));
@@ -300,12 +300,18 @@ test('with the connection gone the screen says so, and on its return shows what 
   const name = `Reconnect Holdings ${Date.now()}`;
   const company = await call.post<{ _id: string; version: number }>('/api/company', { companyName: name });
   await page.goto(`/companies/${company._id}`);
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  // Every request of this tab passes the test's routes: the first load is slower than elsewhere.
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0);
 
   // Taken down once the socket runs over WebSocket (before that it long-polls, and a poll already
   // under way would only end at the next ping).
-  await expect.poll(() => opened.filter((ws) => !ws.isClosed()).length).toBe(1);
+  // The page's socket is seen opening a moment before the route hands it over: wait for both.
+  const routed = () => {
+    const open = opened.filter((ws) => !ws.isClosed()).map((ws) => ws.url());
+    return open.length === 1 && sockets.some((ws) => ws.url() === open[0]);
+  };
+  await expect.poll(routed).toBe(true);
   down = true;
   await Promise.all(sockets.splice(0).map((ws) => ws.close()));
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
