@@ -24,7 +24,8 @@ export function CallerLeaderboard({ board, external, onTargets, emptyText }: Cal
             <th>Calls</th>
             <th>Connect rate</th>
             <th>NDAs sent</th>
-            <th>Meetings booked</th>
+            {/* Meetings logged in the period: the figure counts meetings held, not ones booked ahead. */}
+            <th title="Meetings logged in the period">Meetings</th>
             <th>Outcomes</th>
             {external ? (
               <>
