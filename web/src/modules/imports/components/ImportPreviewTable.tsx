@@ -1,6 +1,7 @@
 import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { ImportRowAction } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
 import { importQueries } from '../hooks/importQueries.js';
 import { checkCountLabels } from '../utils/outcomeMessages.js';
@@ -51,7 +52,20 @@ export function ImportPreviewTable({ importId, action, columnOrder }: ImportPrev
             {labels.map((label) => (
               <td key={label}>{row.values[label] ?? ''}</td>
             ))}
-            {hasDetail && <td>{row.detail}</td>}
+            {hasDetail && (
+              <td>
+                {row.detail}
+                {row.duplicateOf && (
+                  <span className="db-import-preview__duplicates">
+                    {row.duplicateOf.map((record) => (
+                      <Link key={record._id} to={`/companies/${record._id}`} target="_blank">
+                        Open {record.name}
+                      </Link>
+                    ))}
+                  </span>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
