@@ -121,3 +121,54 @@ describe('an import row that may duplicate an existing company', () => {
     expect(Object.keys((refused.json as ErrorBody).details ?? {})).toEqual(['duplicates']);
   });
 });
+
+describe('an import row that may duplicate an existing contact', () => {
+  it('is caught by the name written another way or by the number, and updated when chosen, keeping the name', async () => {
+    const existing = (
+      await call('/api/contact', {
+        method: 'POST',
+        body: { firstName: 'Jenny', lastName: "O'Wren", telephone: '+44 20 7946 0002' },
+      })
+    ).json as { _id: string };
+    const form = new FormData();
+    form.append('kind', 'contacts');
+    const file =
+      'First Name,Last Name,Email,Mobile\njenny,owren,jenny@wren.example,\nJ.,Wren,,020 7946 0002\nPeter,Piper,,\n';
+    form.append('file', new Blob([file]), 'people.csv');
+    const id = ((await call('/api/imports', { method: 'POST', form })).json as UploadedImport)._id;
+    const map = (duplicates?: string) =>
+      call(`/api/import/${id}/mapping`, {
+        method: 'PUT',
+        body: {
+          columns: ['firstName', 'lastName', 'email', 'mobile'],
+          matchOn: 'email',
+          mode: 'both',
+          remember: false,
+          duplicates,
+        },
+      });
+    expect((await map()).status).toBe(200);
+    expect((await call(`/api/import/${id}/check`, { method: 'POST' })).status).toBe(202);
+    expect((await settle(id)).checked).toMatchObject({ rows: 3, create: 1, skip: 2, duplicates: 2 });
+    const preview = ((await call(`/api/import/${id}/preview`)).json as ImportPreview).rows;
+    expect(
+      preview.filter((row) => row.action === 'skip').map((row) => [row.line, row.detail, row.duplicateOf]),
+    ).toEqual([
+      [2, "Possible duplicate of Jenny O'Wren", [{ _id: existing._id, name: "Jenny O'Wren" }]],
+      [3, "Possible duplicate of Jenny O'Wren", [{ _id: existing._id, name: "Jenny O'Wren" }]],
+    ]);
+
+    // Updating it: the first row updates the contact, the second may not update it again.
+    expect((await map('update')).status).toBe(200);
+    expect((await call(`/api/import/${id}/check`, { method: 'POST' })).status).toBe(202);
+    expect((await settle(id)).checked).toMatchObject({ rows: 3, create: 1, update: 1, error: 1 });
+    expect((await call(`/api/import/${id}/run`, { method: 'POST' })).status).toBe(202);
+    await settle(id, ['finished', 'failed']);
+    const contact = (await call(`/api/contact/${existing._id}`)).json as {
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    expect(contact).toMatchObject({ firstName: 'Jenny', lastName: "O'Wren", email: 'jenny@wren.example' });
+  });
+});

@@ -38,8 +38,8 @@ export function PossibleDuplicatesChoice({ imp, count, actions }: PossibleDuplic
   return (
     <Callout intent="warning" title={`${countedGrouped(count, 'row')} may duplicate a record that exists`}>
       <p>
-        Their name, written another way, or their domain matches a record that exists: each is listed below with a link
-        to the record it may duplicate.
+        Each has the name of a record that exists, written another way, or its domain or telephone number: the rows are
+        listed below, each with a link to the record it may duplicate.
       </p>
       <RadioGroup
         label="What these rows do"
