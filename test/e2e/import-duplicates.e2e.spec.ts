@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ErrorBody, Import, ImportPreview, ImportState, UploadedImport } from '@dealbook/contracts';
+import { importProjection, rebuildProjections } from '@dealbook/projections';
+import { sql } from 'kysely';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -170,5 +172,25 @@ describe('an import row that may duplicate an existing contact', () => {
       email: string;
     };
     expect(contact).toMatchObject({ firstName: 'Jenny', lastName: "O'Wren", email: 'jenny@wren.example' });
+  });
+});
+
+describe('the dry run as the read model keeps it', () => {
+  it('is rebuilt from the log row for row, with the records each row may duplicate', async () => {
+    const { db, rebuildSource } = app.dealbook.persistence;
+    const snapshot = async () => {
+      const result: Record<string, string[]> = {};
+      for (const table of importProjection.tables) {
+        const { rows } = await sql<{
+          row: string;
+        }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(db);
+        result[table] = rows.map((row) => row.row);
+      }
+      return result;
+    };
+    const written = await snapshot();
+    expect(written.import_preview!.filter((row) => row.includes('Possible duplicate of')).length).toBeGreaterThan(1);
+    await rebuildProjections({ db, source: rebuildSource!, projections: [importProjection] });
+    expect(await snapshot()).toEqual(written);
   });
 });
