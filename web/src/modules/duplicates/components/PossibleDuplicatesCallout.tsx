@@ -1,6 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { duplicateReasonsText, type PossibleDuplicate } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
+import '../duplicates.css';
 
 export interface PossibleDuplicatesCalloutProps {
   found: readonly PossibleDuplicate[];
