@@ -36,10 +36,14 @@ export function PossibleDuplicatesChoice({ imp, count, actions }: PossibleDuplic
     }
   };
   return (
-    <Callout intent="warning" title={`${countedGrouped(count, 'row')} may duplicate a record that exists`}>
+    <Callout
+      intent="warning"
+      title={`${countedGrouped(count, 'row')} may duplicate a record that exists`}
+      className="db-import-duplicates"
+    >
       <p>
-        Each has the name of a record that exists, written another way, or its domain or telephone number: the rows are
-        listed below, each with a link to the record it may duplicate.
+        Their name (written another way), domain or telephone number matches a record that exists; each row below links
+        to it.
       </p>
       <RadioGroup
         label="What these rows do"
