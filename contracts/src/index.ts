@@ -33,3 +33,4 @@ export * from './reports/report-schedule.js';
 export * from './reports/report-schedule-events.js';
 export * from './reports/report-schedule-commands.js';
 export * from './imports/index.js';
+export * from './duplicates/possible-duplicates.js';

@@ -13,6 +13,7 @@ import {
   withEmployees,
   type ReadModelDatabase,
   companyFilterKinds,
+  findPossibleDuplicateCompanies,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -28,6 +29,8 @@ import { z } from 'zod';
 import { parseDateRange, parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
 import { ExportDoc } from '../exports/export-doc.decorator.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { companyDuplicatesQuerySchema, possibleDuplicateSchema, type PossibleDuplicate } from '@dealbook/contracts';
 
 type Query = Record<string, unknown>;
 
@@ -44,6 +47,19 @@ export class CompaniesController {
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     return this.answer(res, await searchCompanies(this.db, [], pagingOnly(query)));
+  }
+
+  /**
+   * The create form's warning (issue 32): the companys that may be the one being entered, by
+   * name (forgiving legal forms, punctuation and case), domain.
+   */
+  @Get('possible-duplicates')
+  @ResponseDoc({ body: z.array(possibleDuplicateSchema) })
+  possibleDuplicates(
+    @Query(new ZodValidationPipe(companyDuplicatesQuerySchema, 'query'))
+    query: z.output<typeof companyDuplicatesQuerySchema>,
+  ): Promise<PossibleDuplicate[]> {
+    return findPossibleDuplicateCompanies(this.db, query);
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */

@@ -14,6 +14,7 @@ import {
   type ContactPage,
   type ReadModelDatabase,
   contactFilterKinds,
+  findPossibleDuplicateContacts,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -29,6 +30,8 @@ import { z } from 'zod';
 import { parseDateRange, parseIdList, parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
 import { ExportDoc } from '../exports/export-doc.decorator.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { contactDuplicatesQuerySchema, possibleDuplicateSchema, type PossibleDuplicate } from '@dealbook/contracts';
 
 type Query = Record<string, unknown>;
 
@@ -52,6 +55,19 @@ export class ContactsController {
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery })
   async pickerList(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ContactListItem[]> {
     return this.answer(res, await listContacts(this.db, pagingOnly(query)));
+  }
+
+  /**
+   * The create form's warning (issue 32): the contacts that may be the one being entered, by
+   * name (forgiving legal forms, punctuation and case), e-mail or telephone.
+   */
+  @Get('possible-duplicates')
+  @ResponseDoc({ body: z.array(possibleDuplicateSchema) })
+  possibleDuplicates(
+    @Query(new ZodValidationPipe(contactDuplicatesQuerySchema, 'query'))
+    query: z.output<typeof contactDuplicatesQuerySchema>,
+  ): Promise<PossibleDuplicate[]> {
+    return findPossibleDuplicateContacts(this.db, query);
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */

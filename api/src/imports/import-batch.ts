@@ -1,4 +1,5 @@
 import {
+  defaultImportDuplicateChoice,
   emptyImportCounts,
   importFieldsOf,
   type BulkOperation,
@@ -22,6 +23,7 @@ import {
   modeUpdates,
   nothingToResolve,
   type Db,
+  type DuplicateCandidate,
   type FoundRecord,
   type ImportTarget,
   type ReadableRow,
@@ -48,6 +50,8 @@ export interface PlannedRow {
   /** Why a row is skipped or failed, or which fields an update changes, in words. */
   detail: string;
   values: Record<string, string>;
+  /** The existing records the row may duplicate. */
+  duplicateOf?: { _id: string; name: string }[];
 }
 
 export interface BatchPlan {
@@ -71,10 +75,17 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
   const { db, target, mapping, importId, writing, reading: readingOptions } = context;
   const labels = new Map(importFieldsOf(target.kind).map((field) => [field.name, field.label]));
   const plan: BatchPlan = { rows: [], counts: emptyImportCounts(), failures: [], appends: [], importedKeys: new Map() };
-  const record = (line: number, action: ImportRowAction, detail: string, values: Record<string, string>) => {
-    plan.rows.push({ line, action, detail, values });
+  const record = (
+    line: number,
+    action: ImportRowAction,
+    detail: string,
+    values: Record<string, string>,
+    duplicateOf?: PlannedRow['duplicateOf'],
+  ) => {
+    plan.rows.push({ line, action, detail, values, ...(duplicateOf ? { duplicateOf } : {}) });
     plan.counts[action]++;
     plan.counts.rows++;
+    if (duplicateOf) plan.counts.duplicates = (plan.counts.duplicates ?? 0) + 1;
     if (action === 'error') plan.failures.push({ line, reason: detail });
   };
 
@@ -95,15 +106,27 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
     const key = target.keyOf(row, mapping.matchOn);
     if (key !== undefined) keys.set(row.line, key);
   }
-  const [found, resolved] = await Promise.all([
+  const [found, resolved, duplicates] = await Promise.all([
     target.findByKeys(db, mapping.matchOn, [...new Set(keys.values())]),
     target.resolve(db, readable),
+    target.findPossibleDuplicates?.(db, readable) ?? new Map<number, DuplicateCandidate<unknown>[]>(),
   ]);
-  const foundIds = [...found.values()].flatMap((records) => (records.length === 1 ? [records[0]!.id] : []));
+  const duplicateChoice = mapping.duplicates ?? defaultImportDuplicateChoice;
+  const foundIds = [
+    ...[...found.values()].flatMap((records) => (records.length === 1 ? [records[0]!.id] : [])),
+    ...(duplicateChoice === 'update' ? [...duplicates.values()].flatMap((records) => records.map((r) => r.id)) : []),
+  ];
+  // A record two rows may duplicate is updated by the first only: one batch appends once per stream.
+  const updatedAsDuplicate = new Set<string>();
   const importedAlready = writing ? await findRecordsImportedBy(db, importId, foundIds) : new Set<string>();
   const matchLabel = labels.get(mapping.matchOn) ?? mapping.matchOn;
 
-  const decided: { row: ReadableRow; existing: FoundRecord<unknown> | undefined; lookup: ResolvedRow }[] = [];
+  const decided: {
+    row: ReadableRow;
+    existing: FoundRecord<unknown> | undefined;
+    lookup: ResolvedRow;
+    duplicateOf?: PlannedRow['duplicateOf'];
+  }[] = [];
   const firstLineOfKey = new Map<string, number>(context.keysBeingWritten ?? []);
   for (const row of readable) {
     const values = valuesByLine.get(row.line)!;
@@ -131,12 +154,34 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
       );
       continue;
     }
-    const existing = matches[0];
+    let existing = matches[0];
+    const candidates = existing ? undefined : duplicates.get(row.line);
+    const duplicateOf = candidates?.map((candidate) => ({ _id: candidate.id, name: candidate.name }));
+    if (candidates && duplicateOf) {
+      const said = `Possible duplicate of ${duplicateOf.map((d) => d.name).join(', ')}`;
+      if (duplicateChoice === 'skip') {
+        record(row.line, 'skip', said, values, duplicateOf);
+        continue;
+      }
+      if (duplicateChoice === 'update') {
+        if (candidates.length > 1) {
+          record(row.line, 'error', `${said}: find the one to update by another field`, values, duplicateOf);
+          continue;
+        }
+        const candidate = candidates[0]!;
+        if (importedAlready.has(candidate.id) || updatedAsDuplicate.has(candidate.id)) {
+          record(row.line, 'error', `${said}, which an earlier line of this file imports`, values, duplicateOf);
+          continue;
+        }
+        updatedAsDuplicate.add(candidate.id);
+        existing = candidate;
+      }
+    }
     if (existing && importedAlready.has(existing.id)) {
       record(row.line, 'error', `An earlier line of this file already imported this ${target.noun}`, values);
       continue;
     }
-    if (existing && !modeUpdates(mapping.mode)) {
+    if (existing && !candidates && !modeUpdates(mapping.mode)) {
       record(row.line, 'skip', `A ${target.noun} with this ${matchLabel.toLowerCase()} exists already`, values);
       continue;
     }
@@ -153,25 +198,29 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
       record(row.line, 'error', lookup.reason, values);
       continue;
     }
-    decided.push({ row, existing, lookup });
+    decided.push({ row, existing, lookup, duplicateOf });
   }
 
   const creations = decided.filter((item) => !item.existing).length;
   const references =
     writing && target.drawReferences ? await target.drawReferences(db, creations) : Array<string>(creations).fill('');
   let nextReference = 0;
-  for (const { row, existing, lookup } of decided) {
+  for (const { row, existing, lookup, duplicateOf } of decided) {
     const values = valuesByLine.get(row.line)!;
     const key = keys.get(row.line);
-    const given = { ...row.given, ...lookup.fields };
+    const given: Record<string, unknown> = { ...row.given, ...lookup.fields };
+    // A record updated as a possible duplicate keeps how it is written ("Acme Ltd" is not renamed "ACME limited").
+    if (duplicateOf && existing) for (const field of target.keptOnDuplicateUpdate ?? []) delete given[field];
+    const note = duplicateOf ? `Possible duplicate of ${duplicateOf.map((d) => d.name).join(', ')}` : '';
+    const withNote = (detail: string) => [note, detail].filter((part) => part !== '').join(': ');
     try {
       if (existing) {
         const events = target.decider.decide(target.update(existing, given, lookup.refs), existing.state);
         if (events.length === 0) {
-          record(row.line, 'unchanged', `The ${target.noun} already holds these values`, values);
+          record(row.line, 'unchanged', withNote(`The ${target.noun} already holds these values`), values, duplicateOf);
           continue;
         }
-        record(row.line, 'update', changedFieldsText(events, labels), values);
+        record(row.line, 'update', withNote(changedFieldsText(events, labels)), values, duplicateOf);
         if (key !== undefined) plan.importedKeys.set(key, row.line);
         if (writing)
           plan.appends.push(
@@ -181,7 +230,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
       }
       const fields = fieldsForCreate(target.kind, given);
       if (!fields.ok) {
-        record(row.line, 'error', fields.reason, values);
+        record(row.line, 'error', fields.reason, values, duplicateOf);
         continue;
       }
       const id = newId();
@@ -191,12 +240,12 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
         target.create({ id, reference, fields: { ...fields.fields, ...lookup.fields }, refs: lookup.refs }),
         target.decider.initialState,
       );
-      record(row.line, 'create', '', values);
+      record(row.line, 'create', duplicateOf ? `${note}: created anyway` : '', values, duplicateOf);
       if (key !== undefined) plan.importedKeys.set(key, row.line);
       if (writing) plan.appends.push(recordAppend(target, id, 0, events, { ...writing, correlationId: importId }));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      record(row.line, 'error', error.message, values);
+      record(row.line, 'error', error.message, values, duplicateOf);
     }
   }
   plan.rows.sort((a, b) => a.line - b.line);

@@ -138,7 +138,10 @@ export class Stopped extends Error {}
 /** Counts so far plus a batch's. */
 export function addCounts(total: ImportCounts, batch: ImportCounts): ImportCounts {
   const sum = emptyImportCounts();
-  for (const key of Object.keys(sum) as (keyof ImportCounts)[]) sum[key] = total[key] + batch[key];
+  for (const key of Object.keys(sum) as (keyof ImportCounts)[]) sum[key] = (total[key] ?? 0) + (batch[key] ?? 0);
+  // Said only when some row may duplicate a record, as imports before issue 32 never did.
+  const duplicates = (total.duplicates ?? 0) + (batch.duplicates ?? 0);
+  if (duplicates > 0) sum.duplicates = duplicates;
   return sum;
 }
 

@@ -5,8 +5,9 @@ import {
   ImportMatchKeys,
   type EventStore,
   type ImportEvent,
-  type SetImportMappingBody,
+  type setImportMappingBodySchema,
 } from '@dealbook/contracts';
+import type { z } from 'zod';
 import { findImport, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
@@ -18,7 +19,7 @@ import { headersKey } from './reading/suggest-mapping.js';
 export class MapImportCommand extends Command<CommandOutcome<ImportEvent>> {
   constructor(
     readonly importId: string,
-    readonly body: Required<SetImportMappingBody>,
+    readonly body: z.output<typeof setImportMappingBodySchema>,
     readonly metadata: CommandMetadata,
     readonly expectedVersion?: number,
   ) {
@@ -57,7 +58,7 @@ export class MapImportHandler implements ICommandHandler<MapImportCommand> {
 function mappingProblems(
   kind: keyof typeof ImportMatchKeys,
   headers: readonly string[],
-  body: Required<SetImportMappingBody>,
+  body: z.output<typeof setImportMappingBodySchema>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   const fields = new Map(importFieldsOf(kind).map((field) => [field.name, field]));

@@ -89,6 +89,8 @@ export const importCountsSchema = z.object({
   unchanged: z.number().int().min(0),
   skip: z.number().int().min(0),
   error: z.number().int().min(0),
+  /** Rows that may duplicate a record that exists (counted beside their action); absent before issue 32. */
+  duplicates: z.number().int().min(0).optional(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -102,6 +104,23 @@ export const emptyImportCounts = (): ImportCounts => ({
 });
 
 /**
+ * A row that would create a record its key did not find, yet which may duplicate one that exists
+ * (a company of the same name written another way, or of the same domain): skip it, create it
+ * anyway, or update the record it may duplicate.
+ */
+export const ImportDuplicateChoices = ['skip', 'create', 'update'] as const;
+export type ImportDuplicateChoice = (typeof ImportDuplicateChoices)[number];
+
+export const ImportDuplicateChoiceLabels: Record<ImportDuplicateChoice, string> = {
+  skip: 'Skip the row',
+  create: 'Create a new record anyway',
+  update: 'Update the record it may duplicate',
+};
+
+/** What a mapping without a choice does with possible duplicates: nothing is created twice unasked. */
+export const defaultImportDuplicateChoice: ImportDuplicateChoice = 'skip';
+
+/**
  * Which field each column of the file fills, by column position (headers may repeat); null
  * leaves the column out. Field names are those of `importFieldsOf(kind)`.
  */
@@ -109,6 +128,8 @@ export const importMappingSchema = z.object({
   columns: z.array(z.string().min(1).max(100).nullable()).max(500),
   matchOn: z.string().min(1).max(100),
   mode: z.enum(ImportModes),
+  /** What rows that may duplicate an existing record do (see ImportDuplicateChoices). */
+  duplicates: z.enum(ImportDuplicateChoices, 'duplicates must be skip, create or update').optional(),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
@@ -129,6 +150,8 @@ export const importPreviewRowSchema = z.object({
   values: z.record(z.string(), z.string()),
   /** For an update, the fields it changes; for a failure, why, in words. */
   detail: z.string(),
+  /** The existing records the row may duplicate, to open and compare. */
+  duplicateOf: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 

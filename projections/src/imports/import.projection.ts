@@ -90,6 +90,7 @@ export const importProjection = defineProjection<ImportEvent>({
                 action: row.action,
                 values: JSON.stringify(row.values),
                 detail: row.detail,
+                duplicate_of: row.duplicateOf ? JSON.stringify(row.duplicateOf) : null,
               })),
             )
             .onConflict((oc) => oc.columns(['import_id', 'line']).doNothing())

@@ -123,12 +123,16 @@ export async function findImportsAtWork(db: Db): Promise<{ id: string; state: Im
 export async function findImportPreview(db: Db, id: string, action?: ImportRowAction): Promise<ImportPreviewRow[]> {
   const rows = await db
     .selectFrom('import_preview')
-    .select(['line', 'action', 'values', 'detail'])
+    .select(['line', 'action', 'values', 'detail', 'duplicate_of'])
     .where('import_id', '=', id)
     .$if(action !== undefined, (qb) => qb.where('action', '=', action!))
     .orderBy('line')
     .execute();
-  return rows.map((row) => ({ ...row, action: row.action as ImportRowAction }));
+  return rows.map(({ duplicate_of, ...row }) => ({
+    ...row,
+    action: row.action as ImportRowAction,
+    ...(duplicate_of ? { duplicateOf: duplicate_of } : {}),
+  }));
 }
 
 /** Failed rows of a phase after `afterLine`, in line order (the errors file pages through them). */

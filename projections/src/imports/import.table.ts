@@ -41,6 +41,8 @@ export interface ImportPreviewTable {
   action: string;
   values: Json<Record<string, string>>;
   detail: string;
+  /** The existing records the row may duplicate, when it may. */
+  duplicate_of: Json<{ _id: string; name: string }[]> | null;
 }
 
 export interface ImportFailureTable {

@@ -23,6 +23,7 @@ import * as attachmentClientReview from './0021-attachment-client-review.js';
 import * as clientVisits from './0022-client-visits.js';
 import * as reportSchedules from './0023-report-schedules.js';
 import * as imports from './0024-imports.js';
+import * as duplicateKeys from './0025-duplicate-keys.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-client-visits': clientVisits,
   '0023-report-schedules': reportSchedules,
   '0024-imports': imports,
+  '0025-duplicate-keys': duplicateKeys,
 };

@@ -1,7 +1,15 @@
 import { CompanyFieldNames, type CompanyCommand, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
-import { findRecordsByKeys, type KeyedRecord } from '@dealbook/projections';
+import { findCompaniesByNameKeys, findRecordsByKeys, type KeyedRecord } from '@dealbook/projections';
 import { companyDecider, type CompanyState } from '../../companies/company.decider.js';
-import { byId, groupByKey, type Db, type FoundRecord, type ImportTarget } from './import-target.js';
+import {
+  byId,
+  groupByKey,
+  type Db,
+  type DuplicateCandidate,
+  type FoundRecord,
+  type ImportTarget,
+  type ReadableRow,
+} from './import-target.js';
 
 /** The company a read-model row holds, as its decider's state. */
 function found(row: KeyedRecord): FoundRecord<CompanyState> {
@@ -30,6 +38,8 @@ export const companyImportTarget: ImportTarget<CompanyState, CompanyCommand, Com
   async resolve() {
     return new Map();
   },
+  findPossibleDuplicates,
+  keptOnDuplicateUpdate: ['companyName'],
   create: ({ id, fields }) => ({ type: 'RegisterCompany', companyId: id, fields: fields as CompanyFields }),
   update: (record, given) => ({
     type: 'UpdateCompany',
@@ -44,3 +54,34 @@ export const companyImportTarget: ImportTarget<CompanyState, CompanyCommand, Com
     changes: values as Partial<CompanyFields>,
   }),
 };
+
+const textOf = (row: ReadableRow, field: string) => {
+  const value = row.given[field];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** Companies of the same name key (company_name_key) or the same domain, per row; one query of each. */
+async function findPossibleDuplicates(db: Db, rows: readonly ReadableRow[]) {
+  const names = [...new Set(rows.map((row) => textOf(row, 'companyName')).filter((name) => name !== ''))];
+  const domains = [...new Set(rows.map((row) => textOf(row, 'domain').toLowerCase()).filter((d) => d !== ''))];
+  const [byName, byDomain] = await Promise.all([
+    findCompaniesByNameKeys(db, names),
+    findRecordsByKeys(db, 'companies', 'domain', domains),
+  ]);
+  const candidate = (row: { id: string; version: number; doc: Record<string, unknown> }) => ({
+    ...found({ ...row, key: '' }),
+    name: String(row.doc['companyName'] ?? ''),
+  });
+  const duplicates = new Map<number, DuplicateCandidate<CompanyState>[]>();
+  for (const row of rows) {
+    const name = textOf(row, 'companyName');
+    const domain = textOf(row, 'domain').toLowerCase();
+    const matches = [
+      ...byName.filter((company) => name !== '' && company.given === name),
+      ...byDomain.filter((company) => domain !== '' && company.key === domain),
+    ].map(candidate);
+    const distinct = [...new Map(matches.map((match) => [match.id, match])).values()];
+    if (distinct.length > 0) duplicates.set(row.line, distinct);
+  }
+  return duplicates;
+}

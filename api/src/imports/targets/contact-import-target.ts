@@ -6,10 +6,24 @@ import {
   type ContactEvent,
   type ContactFields,
 } from '@dealbook/contracts';
-import { drawReferenceNumbers, findRecordsByKeys, type KeyedRecord } from '@dealbook/projections';
+import {
+  drawReferenceNumbers,
+  findContactsByPersonKeys,
+  findRecordsByKeys,
+  type KeyedRecord,
+} from '@dealbook/projections';
 import { contactDecider, type ContactState } from '../../contacts/contact.decider.js';
 import { lookUpCompanies } from './company-lookups.js';
-import { byId, groupByKey, type FoundRecord, type ImportTarget, type Resolved } from './import-target.js';
+import {
+  byId,
+  groupByKey,
+  type Db,
+  type DuplicateCandidate,
+  type FoundRecord,
+  type ImportTarget,
+  type ReadableRow,
+  type Resolved,
+} from './import-target.js';
 
 /** Links as the read model keeps them (ids): the decider compares links by id. */
 const links = (ids: unknown): CompanyRef[] =>
@@ -61,6 +75,8 @@ export const contactImportTarget: ImportTarget<ContactState, ContactCommand, Con
     }
     return resolved;
   },
+  findPossibleDuplicates,
+  keptOnDuplicateUpdate: ['firstName', 'lastName'],
   async drawReferences(db, count) {
     return (await drawReferenceNumbers(db, 'contact_reference_seq', count)).map(formatContactReference);
   },
@@ -92,3 +108,28 @@ export const contactImportTarget: ImportTarget<ContactState, ContactCommand, Con
     ...(companies === undefined ? {} : { companies: links(companies) }),
   }),
 };
+
+const textOf = (row: ReadableRow, field: string) => {
+  const value = row.given[field];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** Contacts of the same name (written another way) or with the same number, per row; one query. */
+async function findPossibleDuplicates(db: Db, rows: readonly ReadableRow[]) {
+  const candidates = await findContactsByPersonKeys(
+    db,
+    rows.map((row) => ({
+      line: row.line,
+      firstName: textOf(row, 'firstName'),
+      lastName: textOf(row, 'lastName'),
+      telephone: textOf(row, 'telephone'),
+      mobile: textOf(row, 'mobile'),
+    })),
+  );
+  const duplicates = new Map<number, DuplicateCandidate<ContactState>[]>();
+  for (const candidate of candidates) {
+    const record = { ...found({ ...candidate, key: '' }), name: String(candidate.doc['fullName'] ?? '') };
+    duplicates.set(candidate.line, [...(duplicates.get(candidate.line) ?? []), record]);
+  }
+  return duplicates;
+}

@@ -19,6 +19,11 @@ export interface FoundRecord<State> {
   state: State;
 }
 
+/** An existing record a row may duplicate (issue 32), with its name as people read it. */
+export interface DuplicateCandidate<State> extends FoundRecord<State> {
+  name: string;
+}
+
 /**
  * What a row's lookups resolve to: record fields (a project's `client` and `owner` ids), merged
  * into the row's values before they are checked, and references the commands need beside them
@@ -51,6 +56,13 @@ export interface ImportTarget<State = unknown, Command = unknown, Event extends 
   findByKeys(db: Db, matchOn: string, keys: readonly string[]): Promise<Map<string, FoundRecord<State>[]>>;
   findByIds(db: Db, ids: readonly string[]): Promise<Map<string, FoundRecord<State>>>;
   resolve(db: Db, rows: readonly ReadableRow[]): Promise<Resolved>;
+  /**
+   * The records each row (by line) may duplicate although its key found none: the same name
+   * written another way, the same domain. Kinds without it never warn.
+   */
+  /** Fields a row does not change on a record it updates as a possible duplicate (its name). */
+  readonly keptOnDuplicateUpdate?: readonly string[];
+  findPossibleDuplicates?(db: Db, rows: readonly ReadableRow[]): Promise<Map<number, DuplicateCandidate<State>[]>>;
   /** References for new records (contacts and projects are numbered); none for companies. */
   drawReferences?(db: Db, count: number): Promise<string[]>;
   create(input: {

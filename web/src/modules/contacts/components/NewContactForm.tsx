@@ -1,8 +1,12 @@
 import { Button, Section, SectionCard } from '@blueprintjs/core';
 import type { CompanySummary } from '@dealbook/contracts';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
+import { PossibleDuplicatesCallout } from '../../duplicates/components/PossibleDuplicatesCallout.js';
+import { useDuplicateConfirmation } from '../../duplicates/hooks/useDuplicateConfirmation.js';
+import { usePossibleDuplicates } from '../../duplicates/hooks/usePossibleDuplicates.js';
+import { saveDeclined, useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useContactForm } from '../hooks/useContactForm.js';
 import { useCreateContact } from '../hooks/useCreateContact.js';
 import { contactFieldLabels } from '../utils/contactFieldLabels.js';
@@ -22,47 +26,60 @@ export function NewContactForm({ initialCompany }: NewContactFormProps) {
   const form = useContactForm(initialValues);
   // The companies it works for are chosen beside the fields and sent with them.
   const [companies, setCompanies] = useState<CompanySummary[]>(initialCompany ? [initialCompany] : []);
+  const [firstName = '', lastName = '', email = '', telephone = '', mobile = ''] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'email', 'telephone', 'mobile'],
+  });
+  const duplicates = usePossibleDuplicates('contacts', { firstName, lastName, email, telephone, mobile });
+  const confirmation = useDuplicateConfirmation(duplicates, 'contact');
   const cycle = useSaveCycle({
     form,
     labels: contactFieldLabels,
-    save: (fields) => create.mutateAsync({ ...fields, companies: companies.map((c) => c._id) }),
+    save: async (fields) => {
+      if (!(await confirmation.confirm())) throw saveDeclined;
+      return create.mutateAsync({ ...fields, companies: companies.map((c) => c._id) });
+    },
     savedMessage: 'Contact created',
     failedMessage: 'The contact could not be created',
     onSaved: (contact) => navigate(contact ? `/contacts/${contact._id}` : '/contacts'),
   });
 
   return (
-    <ContactForm
-      form={form}
-      cycle={cycle}
-      submitLabel="Create contact"
-      onCancel={() => navigate('/contacts')}
-      autoFocus
-    >
-      <Section title="Companies" className="db-form-section">
-        <SectionCard>
-          <ul className="db-link-list" aria-label="Chosen companies">
-            {companies.map((company) => (
-              <li key={company._id}>
-                {company.companyName}{' '}
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon="cross"
-                  aria-label={`Remove ${company.companyName}`}
-                  onClick={() => setCompanies(companies.filter((c) => c._id !== company._id))}
-                />
-              </li>
-            ))}
-          </ul>
-          <CompanyPicker
-            id="contact-companies"
-            label="Add a company"
-            excludeIds={companies.map((c) => c._id)}
-            onPick={({ _id, companyName, logoUrl }) => setCompanies([...companies, { _id, companyName, logoUrl }])}
-          />
-        </SectionCard>
-      </Section>
-    </ContactForm>
+    <>
+      <ContactForm
+        form={form}
+        cycle={cycle}
+        submitLabel="Create contact"
+        onCancel={() => navigate('/contacts')}
+        autoFocus
+        notice={<PossibleDuplicatesCallout found={duplicates} noun="contact" basePath="/contacts" />}
+      >
+        <Section title="Companies" className="db-form-section">
+          <SectionCard>
+            <ul className="db-link-list" aria-label="Chosen companies">
+              {companies.map((company) => (
+                <li key={company._id}>
+                  {company.companyName}{' '}
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="cross"
+                    aria-label={`Remove ${company.companyName}`}
+                    onClick={() => setCompanies(companies.filter((c) => c._id !== company._id))}
+                  />
+                </li>
+              ))}
+            </ul>
+            <CompanyPicker
+              id="contact-companies"
+              label="Add a company"
+              excludeIds={companies.map((c) => c._id)}
+              onPick={({ _id, companyName, logoUrl }) => setCompanies([...companies, { _id, companyName, logoUrl }])}
+            />
+          </SectionCard>
+        </Section>
+      </ContactForm>
+      {confirmation.dialog}
+    </>
   );
 }

@@ -5,6 +5,9 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { labelledMessage, type FieldLabels } from '../utils/labelledMessage.js';
 import { showServerErrors } from '../utils/serverErrors.js';
 
+/** What `save` throws when the person decided not to save after all (a duplicate warning): no toast. */
+export const saveDeclined = Symbol('save declined');
+
 /** What `save` answers when the form holds no change: no request, no toast, straight to `onSaved`. */
 export const nothingToSave = Symbol('nothing to save');
 
@@ -48,6 +51,7 @@ export function useSaveCycle<Values extends FieldValues, Output, Result>({
     try {
       result = await sending;
     } catch (error) {
+      if (error === saveDeclined) return;
       if (isVersionConflict(error)) {
         setConflict(true);
         return;

@@ -11,6 +11,7 @@ import { ImportCountTiles } from './ImportCountTiles.js';
 import { ImportErrorsLink } from './ImportErrorsLink.js';
 import { ImportPreviewTabs } from './ImportPreviewTabs.js';
 import { ImportProgressPanel } from './ImportProgressPanel.js';
+import { PossibleDuplicatesChoice } from './PossibleDuplicatesChoice.js';
 
 export interface CheckStepProps {
   imp: Import;
@@ -59,6 +60,9 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
         <>
           <H5>{countedGrouped(counts.rows, 'row')} checked. Nothing has been written yet.</H5>
           <ImportCountTiles counts={counts} labels={checkCountLabels} label="What the import will do" />
+          {(counts.duplicates ?? 0) > 0 && (
+            <PossibleDuplicatesChoice imp={imp} count={counts.duplicates ?? 0} actions={actions} />
+          )}
           <ImportPreviewTabs imp={imp} counts={counts} />
         </>
       )}

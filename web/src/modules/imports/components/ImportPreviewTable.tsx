@@ -1,6 +1,7 @@
 import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { ImportRowAction } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
 import { importQueries } from '../hooks/importQueries.js';
 import { checkCountLabels } from '../utils/outcomeMessages.js';
@@ -19,10 +20,12 @@ export interface ImportPreviewTableProps {
   action: ImportRowAction;
   /** The mapped fields' labels in the file's column order (the stored values carry no order). */
   columnOrder: readonly string[];
+  /** Where the imported kind's records open (`/companies`), for the records a row may duplicate. */
+  recordPath: string;
 }
 
 /** A few rows of the dry run that come to one action, with their values by field. */
-export function ImportPreviewTable({ importId, action, columnOrder }: ImportPreviewTableProps) {
+export function ImportPreviewTable({ importId, action, columnOrder, recordPath }: ImportPreviewTableProps) {
   const preview = useQuery(importQueries.preview(importId, action));
   if (preview.isPending) return <Spinner size={20} aria-label="Loading the rows" />;
   if (preview.isError) return <Callout intent="danger">{errorMessage(preview.error)}</Callout>;
@@ -51,7 +54,20 @@ export function ImportPreviewTable({ importId, action, columnOrder }: ImportPrev
             {labels.map((label) => (
               <td key={label}>{row.values[label] ?? ''}</td>
             ))}
-            {hasDetail && <td>{row.detail}</td>}
+            {hasDetail && (
+              <td>
+                {row.detail}
+                {row.duplicateOf && (
+                  <span className="db-import-preview__duplicates">
+                    {row.duplicateOf.map((record) => (
+                      <Link key={record._id} to={`${recordPath}/${record._id}`} target="_blank">
+                        Open {record.name}
+                      </Link>
+                    ))}
+                  </span>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

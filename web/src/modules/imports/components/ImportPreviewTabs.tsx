@@ -29,7 +29,14 @@ export function ImportPreviewTabs({ imp, counts }: { imp: Import; counts: Import
             title={checkCountLabels[action]}
             tagContent={counts[action].toLocaleString('en-GB')}
             tagProps={{ round: true }}
-            panel={<ImportPreviewTable importId={imp._id} action={action} columnOrder={columnOrder} />}
+            panel={
+              <ImportPreviewTable
+                importId={imp._id}
+                action={action}
+                columnOrder={columnOrder}
+                recordPath={`/${imp.kind}`}
+              />
+            }
           />
         ))}
       </Tabs>

@@ -60,7 +60,8 @@ export function MappingStep({ imp, sample, actions, onChecking, onKeep }: Mappin
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await actions.saveMapping.mutateAsync(body);
+      // What possible duplicates do is chosen on the check step; a new mapping keeps that choice.
+      await actions.saveMapping.mutateAsync({ ...body, duplicates: imp.mapping.duplicates });
     } catch (error) {
       if (isApiError(error, 400)) {
         const placed = placeServerErrors(kind, error.details, headers.length);

@@ -40,7 +40,7 @@ export const checkCountLabels = {
   unchanged: 'Unchanged',
   skip: 'Skipped',
   error: 'Failed',
-} as const satisfies Record<keyof Omit<ImportCounts, 'rows'>, string>;
+} as const satisfies Record<keyof Omit<ImportCounts, 'rows' | 'duplicates'>, string>;
 
 export type OutcomeTone = 'success' | 'warning' | 'danger';
 

@@ -1,0 +1,26 @@
+import type { PossibleDuplicate } from '@dealbook/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getPossibleDuplicates, type DuplicateKind } from '../../api/duplicatesApi.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
+
+const recordTypeOf: Record<DuplicateKind, string> = { companies: 'company', contacts: 'contact' };
+
+/**
+ * The records that may be the one a create form is filling in, asked once the typing pauses; a
+ * list query of the record's type, so a change to any such record asks again.
+ */
+export function usePossibleDuplicates(kind: DuplicateKind, params: Record<string, string>): PossibleDuplicate[] {
+  // Settled as text: a fresh object each render would restart the wait for ever.
+  const settledText = useDebouncedValue(JSON.stringify(params), 400);
+  const settled = useMemo(() => JSON.parse(settledText) as Record<string, string>, [settledText]);
+  const given = Object.values(settled).some((value) => value.trim() !== '');
+  const found = useQuery({
+    queryKey: queryKeys.list(recordTypeOf[kind], 'possible-duplicates', settled),
+    queryFn: ({ signal }) => getPossibleDuplicates(kind, settled, signal),
+    enabled: given,
+    placeholderData: keepPreviousData,
+  });
+  return given ? (found.data ?? []) : [];
+}
