@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../common/ids.js';
 import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
 import { findDemoClientProject } from './demo-client-project.js';
+import { demoTime } from './demo-time.js';
 
 const DayMs = 86_400_000;
 
