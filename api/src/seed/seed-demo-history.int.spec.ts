@@ -127,7 +127,10 @@ describe('the demo history, dated as a firm would have lived it', () => {
       const calls = rows.reduce((sum, row) => sum + row.current.calls, 0);
       expect(calls, period).toBeGreaterThan(0);
       if (period !== 'today') {
-        expect(rows.reduce((sum, row) => sum + row.previous.calls, 0), period).toBeGreaterThan(0);
+        expect(
+          rows.reduce((sum, row) => sum + row.previous.calls, 0),
+          period,
+        ).toBeGreaterThan(0);
       }
     }
     const oliver = await userId('oliver@dealbook.local');
