@@ -152,11 +152,14 @@ function dayCalls(random: DemoRandom, time: DemoTime, daysAgo: number, count: nu
   return times.sort((a, b) => a - b);
 }
 
-/** How many calls a caller makes on a day: a full working day, or a lighter weekend one. */
-function callsOnDay(random: DemoRandom, caller: Caller, weekend: boolean, today: boolean): number {
-  if (!weekend) return caller.external ? random.int(3, 6) : random.int(1, 3);
+/**
+ * How many calls a caller makes on a day: a full working day, or a lighter weekend one, when the
+ * staff member on duty (in turn) always rings someone, and today everyone has.
+ */
+function callsOnDay(random: DemoRandom, caller: Caller, day: { weekend: boolean; today: boolean; onDuty: boolean }) {
+  if (!day.weekend) return caller.external ? random.int(2, 5) : random.int(1, 3);
   const calls = caller.external ? random.int(1, 3) : random.chance(0.35) ? random.int(1, 2) : 0;
-  return today ? Math.max(1, calls) : calls;
+  return day.today || day.onDuty ? Math.max(1, calls) : calls;
 }
 
 /**
@@ -210,6 +213,7 @@ export async function seedDemoCalls(
   const workdayStart = time.dayStart(0) + DayStartMinutes * MinuteMs;
   const todayFrom = Math.max(firmToday, now - workdayStart > 30 * MinuteMs ? workdayStart : firmToday);
 
+  const staff = callers.filter((caller) => !caller.external);
   const calls: { caller: Caller; reach: string[] | undefined; purchaser: Purchaser; at: number; meeting?: true }[] = [];
   for (const caller of callers) {
     const reach = caller.external ? await findProjectIdsOfCaller(db, caller.id) : undefined;
@@ -218,7 +222,8 @@ export async function seedDemoCalls(
     for (let day = CallDays - 1; day >= 0; day--) {
       const weekday = new Date(time.dayStart(day)).getUTCDay();
       const weekend = weekday === 0 || weekday === 6;
-      const count = callsOnDay(random, caller, weekend, day === 0);
+      const onDuty = !caller.external && staff.indexOf(caller) === day % staff.length;
+      const count = callsOnDay(random, caller, { weekend, today: day === 0, onDuty });
       for (const at of dayCalls(random, time, day, count, todayFrom)) {
         const purchaser = pickPurchaser(random, theirs, at);
         if (purchaser) calls.push({ caller, reach, purchaser, at });
