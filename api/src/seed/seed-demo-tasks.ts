@@ -102,7 +102,8 @@ export async function seedDemoTasks(
       dueDate: new Date(now + dueInDays * DayMs).toISOString(),
       assignedTo: [staff[i % staff.length]!],
     };
-    // Set a week to two months before it falls due, and done (when it is) some days after.
+    // Set by the first of the staff (the demo manager) a week to two months before it falls due,
+    // and done by its assignee (when it is) some days after.
     const createdDaysAgo = Math.max(1, when.int(7, 60) - dueInDays);
     const created = time.officeTime(when, createdDaysAgo);
     const completedAt = completed ? time.later(when, created, when.int(1, Math.max(1, createdDaysAgo - 1))) : null;
@@ -110,7 +111,7 @@ export async function seedDemoTasks(
   });
   await inBatches(tasks, BatchSize, async ({ fields, links, created, completedAt, assignee }) => {
     const taskId = newId();
-    await commands.execute(new CreateTaskCommand(taskId, fields, links, time.by(null, created)));
+    await commands.execute(new CreateTaskCommand(taskId, fields, links, time.by(staff[0]!, created)));
     if (completedAt !== null) {
       await commands.execute(
         new UpdateTaskCommand(taskId, { status: TaskStatus.Completed }, {}, time.by(assignee, completedAt)),
