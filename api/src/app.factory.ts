@@ -128,26 +128,32 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const commands = app.get(CommandBus);
     const seedDemo = config.demoData && (await countCompanies(persistence.db)) === 0;
     if (seedDemo) progress('First start: writing the demo data through the API’s own commands (about 10 s)…');
-    const demoCompanies = seedDemo ? await seedDemoCompanies(commands, null) : 0;
+    // Every demo record is dated back from this one moment: a year of the firm's history up to now.
+    const demoNow = Date.now();
+    const demoCompanies = seedDemo ? await seedDemoCompanies(commands, null, demoNow) : 0;
     let demoTeam: DealbookApp['demoTeam'];
     if (demoCompanies > 0) {
       // The team shares the demo administrator's password; beside a configured administrator it gets its own.
       const password = firstAdmin.kind === 'demo' ? firstAdmin.password : randomBytes(12).toString('base64url');
       // Registered first, so the tasks and projects that follow are shared out among them.
       progress(`  ${demoCompanies} companies`);
-      const accounts = await seedDemoTeam(commands, persistence.db, app.get(CredentialsService), password);
+      const accounts = await seedDemoTeam(commands, persistence.db, app.get(CredentialsService), password, demoNow);
       progress(`  the demo team: ${accounts.length} people, with targets`);
-      progress(`  ${await seedDemoContacts(commands, persistence.db, null)} contacts`);
-      const tasks = await seedDemoTasks(commands, persistence.db);
+      progress(`  ${await seedDemoContacts(commands, persistence.db, null, demoNow)} contacts`);
+      const tasks = await seedDemoTasks(commands, persistence.db, demoNow);
       progress(`  ${tasks.tasks} tasks, ${tasks.notes} notes, ${tasks.payments} payments`);
-      progress(`  ${await seedDemoEvents(commands, persistence.db)} events with attendees`);
-      const deals = await seedDemoDeals(commands, persistence.db);
+      progress(`  ${await seedDemoEvents(commands, persistence.db, demoNow)} events with attendees`);
+      const deals = await seedDemoDeals(commands, persistence.db, demoNow);
       progress(`  ${deals.projects} opportunities and deals with their status history, ${deals.purchases} purchasers`);
-      await linkDemoClientUser(commands, persistence.db);
-      progress(`  ${await seedDemoCalls(commands, persistence.db)} calls and meetings over the last 30 days`);
-      progress(`  ${await seedDemoClientApprovals(commands, persistence.db)} purchasers submitted to the demo client`);
-      progress(`  ${await seedDemoClientDocuments(commands, persistence.db)} documents shared with the demo client`);
-      progress(`  ${await seedDemoClientPayments(commands, persistence.db)} payments on the demo client's project`);
+      await linkDemoClientUser(commands, persistence.db, demoNow);
+      const calls = await seedDemoCalls(commands, persistence.db, demoNow, config.firmTimeZone);
+      progress(`  ${calls} calls and meetings over the last 60 days, today's included`);
+      const approvals = await seedDemoClientApprovals(commands, persistence.db, demoNow);
+      progress(`  ${approvals} purchasers submitted to the demo client`);
+      const documents = await seedDemoClientDocuments(commands, persistence.db, demoNow);
+      progress(`  ${documents} documents shared with the demo client`);
+      const payments = await seedDemoClientPayments(commands, persistence.db, demoNow);
+      progress(`  ${payments} payments on the demo client's project`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {
       const accounts = await rememberedDemoTeam(app.get(CredentialsService), firstAdmin.password);

@@ -50,7 +50,14 @@ export class HistoryService {
     const merged = [
       ...own.map((event) => ({ event, source: sources[0]! })),
       ...streams.flatMap((events, index) => events.map((event) => ({ event, source: sources[index + 1]! }))),
-    ].sort((a, b) => comparePositions(a.event.position, b.event.position));
+    ]
+      // In the order things happened: history recorded after the fact (the demo's past) was
+      // appended out of that order; events at the same moment keep the log's order.
+      .sort(
+        (a, b) =>
+          a.event.recordedAt.getTime() - b.event.recordedAt.getTime() ||
+          comparePositions(a.event.position, b.event.position),
+      );
     return this.entries(merged);
   }
 

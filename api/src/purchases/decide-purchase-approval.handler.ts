@@ -1,7 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ClientDecision, EventStore, PurchaseEvent } from '@dealbook/contracts';
-import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
+import {
+  commandTime,
+  executeCommand,
+  type CommandMetadata,
+  type CommandOutcome,
+} from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
 import { purchaseDecider } from './purchase.decider.js';
 
@@ -13,7 +18,7 @@ export class DecidePurchaseApprovalCommand extends Command<CommandOutcome<Purcha
     readonly comment: string,
     readonly metadata: CommandMetadata,
     /** When the client decided (ISO); now unless a seed dates it in the past. */
-    readonly at: string = new Date().toISOString(),
+    readonly at: string = commandTime(metadata).toISOString(),
   ) {
     super();
   }

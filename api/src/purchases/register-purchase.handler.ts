@@ -8,7 +8,12 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
+import {
+  commandTime,
+  executeCommand,
+  type CommandMetadata,
+  type CommandOutcome,
+} from '../common/event-sourcing/execute-command.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { purchaseDecider } from './purchase.decider.js';
 
@@ -38,7 +43,14 @@ export class RegisterPurchaseHandler implements ICommandHandler<RegisterPurchase
   }: RegisterPurchaseCommand): Promise<CommandOutcome<PurchaseEvent>> {
     const lookups = await this.lookUp(fields);
     return executeCommand(this.store, purchaseDecider, {
-      command: { type: 'RegisterPurchase', purchaseId, fields, score, at: new Date().toISOString(), lookups },
+      command: {
+        type: 'RegisterPurchase',
+        purchaseId,
+        fields,
+        score,
+        at: commandTime(metadata).toISOString(),
+        lookups,
+      },
       metadata,
       expectedVersion: 0,
     });

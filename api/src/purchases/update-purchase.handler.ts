@@ -1,7 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore, PurchaseChanges, PurchaseEvent } from '@dealbook/contracts';
-import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
+import {
+  commandTime,
+  executeCommand,
+  type CommandMetadata,
+  type CommandOutcome,
+} from '../common/event-sourcing/execute-command.js';
 import { EVENT_STORE } from '../infra/database/tokens.js';
 import { purchaseDecider } from './purchase.decider.js';
 
@@ -27,7 +32,7 @@ export class UpdatePurchaseHandler implements ICommandHandler<UpdatePurchaseComm
     expectedVersion,
   }: UpdatePurchaseCommand): Promise<CommandOutcome<PurchaseEvent>> {
     return executeCommand(this.store, purchaseDecider, {
-      command: { type: 'UpdatePurchase', purchaseId, changes, at: new Date().toISOString() },
+      command: { type: 'UpdatePurchase', purchaseId, changes, at: commandTime(metadata).toISOString() },
       metadata,
       expectedVersion,
     });

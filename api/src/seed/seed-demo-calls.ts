@@ -6,20 +6,21 @@ import {
   type CommunicationOutcome,
   type CommunicationFields,
 } from '@dealbook/contracts';
-import { findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
+import { DefaultFirmTimeZone, findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { LogCommunicationCommand } from '../communications/log-communication.handler.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
+import { demoTime, firmDayStart, type DemoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
 
 const Seed = 20_261_125;
 const BatchSize = 8;
-const DayMs = 86_400_000;
 const MinuteMs = 60_000;
-/** 09:00 to 17:30 in UTC: the firm's working day whether London is on GMT or BST. */
+/** 09:00 in UTC: the firm's working day starts then whether London is on GMT or BST. */
 const DayStartMinutes = 9 * 60;
-const DayEndMinutes = 17 * 60 + 30;
+/** Today and the 59 days before it. */
+export const CallDays = 60;
 
 type Outcome = CommunicationOutcome;
 type Action = CommunicationAction;
@@ -78,7 +79,10 @@ interface Purchaser {
   id: string;
   projectId: string;
   companyId: string;
-  ndaSigned: boolean;
+  /** When it was approached (registered): nobody calls it before. */
+  approached: number;
+  /** When it signed the NDA, if it has. */
+  signedAt: number | undefined;
 }
 
 interface Caller {
@@ -101,11 +105,11 @@ function weighted<T>(random: DemoRandom, choices: readonly (readonly [T, number]
  * some reach the wrong person or stale details, and a good call leads to the NDA. One that has
  * signed already has a contact who answers or not, and is never offered the NDA again.
  */
-function callResult(random: DemoRandom, purchaser: Purchaser) {
+function callResult(random: DemoRandom, purchaser: Purchaser, at: number) {
   const { SendNDA, FurtherCallBooked, EmailToBeResent, FindRightContact, TryToCallAgain } = CommunicationAction;
   const [outcome, action] = weighted<[Outcome, Action]>(
     random,
-    purchaser.ndaSigned
+    signedBy(purchaser, at)
       ? [
           [['Called but no response', TryToCallAgain], 4],
           [['Spoke to Contact - Successful call', FurtherCallBooked], 5],
@@ -125,29 +129,51 @@ function callResult(random: DemoRandom, purchaser: Purchaser) {
   return { outcome, action, content: random.pick(notes) };
 }
 
-/** Whom a caller rings: mostly purchasers still to sign the NDA, sometimes one further on. */
-function pickPurchaser(random: DemoRandom, purchasers: readonly Purchaser[]): Purchaser {
-  const unsigned = purchasers.filter((p) => !p.ndaSigned);
-  return random.pick(unsigned.length > 0 && random.chance(0.75) ? unsigned : purchasers);
-}
+const signedBy = (purchaser: Purchaser, at: number) => purchaser.signedAt !== undefined && purchaser.signedAt < at;
 
-/** The call times of one caller's working day, in order, none in the future. */
-function workingDayCalls(random: DemoRandom, dayStart: number, count: number, now: number): number[] {
-  return Array.from({ length: count }, () => dayStart + random.int(DayStartMinutes, DayEndMinutes) * MinuteMs)
-    .filter((at) => at <= now)
-    .sort((a, b) => a - b);
+/** Whom a caller rings at `at`: mostly purchasers still to sign the NDA, sometimes one further on. */
+function pickPurchaser(random: DemoRandom, purchasers: readonly Purchaser[], at: number): Purchaser | undefined {
+  const approached = purchasers.filter((p) => p.approached < at);
+  if (approached.length === 0) return undefined;
+  const unsigned = approached.filter((p) => !signedBy(p, at));
+  return random.pick(unsigned.length > 0 && random.chance(0.75) ? unsigned : approached);
 }
 
 /**
- * Thirty days of calls by each staff member (user, manager) and external caller, on weekdays
- * during working hours, to the purchasers of deals that are approaching buyers or at heads; an
- * external caller only to the purchasers of the projects they are assigned to, logged with the
- * reach the API gives them. Run after seedDemoDeals.
+ * The call times of one caller's day, in order: office hours on a past day; today, from the
+ * start of the working day (or of the firm's day, early in the morning) up to a minute ago, so
+ * "Calls today" is never empty and no call is in the future.
+ */
+function dayCalls(random: DemoRandom, time: DemoTime, daysAgo: number, count: number, todayFrom: number): number[] {
+  const times =
+    daysAgo > 0
+      ? Array.from({ length: count }, () => time.officeTime(random, daysAgo))
+      : Array.from({ length: count }, () => todayFrom + Math.floor(random.next() * (time.now - 60_000 - todayFrom)));
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * How many calls a caller makes on a day: a full working day, or a lighter weekend one, when the
+ * staff member on duty (in turn) always rings someone, and today everyone has.
+ */
+function callsOnDay(random: DemoRandom, caller: Caller, day: { weekend: boolean; today: boolean; onDuty: boolean }) {
+  if (!day.weekend) return caller.external ? random.int(2, 5) : random.int(1, 3);
+  const calls = caller.external ? random.int(1, 3) : random.chance(0.35) ? random.int(1, 2) : 0;
+  return day.today || day.onDuty ? Math.max(1, calls) : calls;
+}
+
+/**
+ * Sixty days of calls, today's included, by each staff member (user, manager) and external
+ * caller, in working hours and fewer at weekends, to the purchasers of deals that are
+ * approaching buyers or at heads once they were approached; an external caller only to the
+ * purchasers of the projects they are assigned to, logged with the reach the API gives them.
+ * Each is recorded when it was made. Run after seedDemoDeals.
  */
 export async function seedDemoCalls(
   commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
+  zone = DefaultFirmTimeZone,
 ): Promise<number> {
   const callers: Caller[] = (
     await db
@@ -163,42 +189,50 @@ export async function seedDemoCalls(
     await db
       .selectFrom('purchases')
       .innerJoin('projects', 'projects.id', 'purchases.project_id')
-      .select(['purchases.id', 'purchases.project_id', 'purchases.company_id', 'purchases.doc'])
+      .select(['purchases.id', 'purchases.project_id', 'purchases.company_id', 'purchases.doc', 'purchases.created_at'])
       .where('projects.deal_status', 'in', [
         DealStatus.CurrentlyApproachingPotentialPurchasers,
         DealStatus.DealsAtHeadsAndDueDilligence,
       ])
       .orderBy('purchases.id')
       .execute()
-  ).map((row) => ({
-    id: row.id,
-    projectId: row.project_id,
-    companyId: row.company_id,
-    ndaSigned: (row.doc.signedNDA as { checked?: boolean } | undefined)?.checked === true,
-  }));
+  ).map((row) => {
+    const signed = row.doc.signedNDA as { checked?: boolean; timestamp?: string } | undefined;
+    return {
+      id: row.id,
+      projectId: row.project_id,
+      companyId: row.company_id,
+      approached: row.created_at.getTime(),
+      signedAt: signed?.checked === true && signed.timestamp ? Date.parse(signed.timestamp) : undefined,
+    };
+  });
   if (purchasers.length === 0) return 0;
   const random = demoRandom(Seed);
-  const today = Math.floor(now / DayMs) * DayMs;
+  const time = demoTime(now);
+  const firmToday = firmDayStart(now, zone);
+  const workdayStart = time.dayStart(0) + DayStartMinutes * MinuteMs;
+  const todayFrom = Math.max(firmToday, now - workdayStart > 30 * MinuteMs ? workdayStart : firmToday);
 
+  const staff = callers.filter((caller) => !caller.external);
   const calls: { caller: Caller; reach: string[] | undefined; purchaser: Purchaser; at: number; meeting?: true }[] = [];
   for (const caller of callers) {
     const reach = caller.external ? await findProjectIdsOfCaller(db, caller.id) : undefined;
     const theirs = reach ? purchasers.filter((p) => reach.includes(p.projectId)) : purchasers;
     if (theirs.length === 0) continue;
-    for (let day = 29; day >= 0; day--) {
-      const dayStart = today - day * DayMs;
-      const weekday = new Date(dayStart).getUTCDay();
-      if (weekday === 0 || weekday === 6) continue;
-      const count = caller.external ? random.int(5, 9) : random.int(2, 6);
-      for (const at of workingDayCalls(random, dayStart, count, now)) {
-        calls.push({ caller, reach, purchaser: pickPurchaser(random, theirs), at });
+    for (let day = CallDays - 1; day >= 0; day--) {
+      const weekday = new Date(time.dayStart(day)).getUTCDay();
+      const weekend = weekday === 0 || weekday === 6;
+      const onDuty = !caller.external && staff.indexOf(caller) === day % staff.length;
+      const count = callsOnDay(random, caller, { weekend, today: day === 0, onDuty });
+      for (const at of dayCalls(random, time, day, count, todayFrom)) {
+        const purchaser = pickPurchaser(random, theirs, at);
+        if (purchaser) calls.push({ caller, reach, purchaser, at });
       }
-      // Now and then the firm's own people meet a buyer who has signed the NDA.
-      const signed = theirs.filter((p) => p.ndaSigned);
-      if (!caller.external && signed.length > 0 && random.chance(0.2)) {
-        const [at] = workingDayCalls(random, dayStart, 1, now);
-        if (at !== undefined) calls.push({ caller, reach, purchaser: random.pick(signed), at, meeting: true });
-      }
+      // Now and then on a working day the firm's own people meet a buyer who has signed the NDA.
+      if (caller.external || weekend || day === 0 || !random.chance(0.2)) continue;
+      const [at] = dayCalls(random, time, day, 1, todayFrom);
+      const signed = theirs.filter((p) => signedBy(p, at!));
+      if (signed.length > 0) calls.push({ caller, reach, purchaser: random.pick(signed), at: at!, meeting: true });
     }
   }
 
@@ -210,7 +244,7 @@ export async function seedDemoCalls(
       employees: [caller.id],
       ...(meeting
         ? { outcome: null, action: null, content: random.pick(DemoMeetingNotes) }
-        : callResult(random, purchaser)),
+        : callResult(random, purchaser, at)),
     };
     return commands.execute(
       new LogCommunicationCommand(
@@ -221,7 +255,8 @@ export async function seedDemoCalls(
           { type: 'project', id: purchaser.projectId },
           { type: 'company', id: purchaser.companyId },
         ],
-        { actorId: caller.id, correlationId: newId() },
+        // Logged a few minutes after the call ended.
+        { ...time.by(caller.id, at + random.int(2, 15) * MinuteMs), actorId: caller.id },
         reach,
       ),
     );

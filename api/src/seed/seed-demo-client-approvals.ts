@@ -2,11 +2,13 @@ import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
+import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 import { DecidePurchaseApprovalCommand } from '../purchases/decide-purchase-approval.handler.js';
 import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
 import { SubmitPurchaseForApprovalCommand } from '../purchases/submit-purchase-for-approval.handler.js';
 import { findDemoClientProject } from './demo-client-project.js';
+import { demoTime } from './demo-time.js';
 
 const DayMs = 86_400_000;
 
@@ -51,26 +53,23 @@ export async function seedDemoClientApprovals(
   const { project } = demo;
   const client = { id: demo.clientUserId };
   const owner = await db.selectFrom('projects').select('owner_id').where('id', '=', project.id).executeTakeFirst();
-  const team = { actorId: owner?.owner_id ?? null, correlationId: newId() };
+  const teamId = owner?.owner_id ?? null;
+  const time = demoTime(now);
+  const at = (daysAgo: number) => now - daysAgo * DayMs;
 
-  const purchasers = await ensurePurchasers(commands, db, project, team, plan.length);
-  const at = (daysAgo: number) => new Date(now - daysAgo * DayMs).toISOString();
+  // Purchasers whose own history had ended by the first submission, so each one's record reads in order.
+  const listedBy = at(Math.max(...plan.map((step) => step.submittedDaysAgo)) + 1);
+  const purchasers = await ensurePurchasers(commands, db, project, time.by(teamId, listedBy), plan.length);
   for (const [i, step] of plan.entries()) {
     const purchaseId = purchasers[i];
     if (!purchaseId) break;
     await commands.execute(
-      new SubmitPurchaseForApprovalCommand(purchaseId, step.note, null, team, at(step.submittedDaysAgo)),
+      new SubmitPurchaseForApprovalCommand(purchaseId, step.note, null, time.by(teamId, at(step.submittedDaysAgo))),
     );
     if (step.decision) {
       const { as, comment, daysAgo } = step.decision;
       await commands.execute(
-        new DecidePurchaseApprovalCommand(
-          purchaseId,
-          as,
-          comment,
-          { actorId: client.id, correlationId: newId() },
-          at(daysAgo),
-        ),
+        new DecidePurchaseApprovalCommand(purchaseId, as, comment, time.by(client.id, at(daysAgo))),
       );
     }
   }
@@ -78,20 +77,22 @@ export async function seedDemoClientApprovals(
 }
 
 /**
- * The project's purchasers not yet approached (no stage, no call) first, registering more from
- * the demo companies when the project has fewer than `count`.
+ * The project's purchasers not yet approached (no stage, no call) first, among those last changed
+ * by the time `team` is dated at, registering more from the demo companies (at that time) when the
+ * project has fewer than `count`.
  */
 async function ensurePurchasers(
   commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   project: { id: string; clientId: string },
-  team: { actorId: string | null; correlationId: string },
+  team: CommandMetadata,
   count: number,
 ): Promise<string[]> {
   const ofProject = async () =>
     (
       await sql<{ id: string }>`
         select id from purchases where project_id = ${project.id} and review_state = 'notSubmitted'
+          and updated_at <= ${team.at ?? new Date()}
         order by (current_stage <> '' or last_contact_id is not null), lower(company_name), id`.execute(db)
     ).rows.map((row) => row.id);
   const found = await ofProject();

@@ -7,10 +7,10 @@ import { DecideAttachmentApprovalCommand } from '../attachments/decide-attachmen
 import { sniffContentType } from '../attachments/file-content-type.js';
 import { ResubmitAttachmentCommand } from '../attachments/resubmit-attachment.handler.js';
 import { attachmentStorageKey, UploadAttachmentCommand } from '../attachments/upload-attachment.handler.js';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 import { demoPdf } from './demo-pdf.js';
 import { findDemoClientProject } from './demo-client-project.js';
+import { demoTime } from './demo-time.js';
 
 const DayMs = 24 * 60 * 60 * 1000;
 
@@ -36,11 +36,13 @@ export async function seedDemoClientDocuments(
     .where('deleted', '=', false)
     .orderBy('created_at')
     .executeTakeFirst();
-  const by = (actorId: string | null): CommandMetadata => ({ actorId, correlationId: newId() });
-  const team = by(staff?.id ?? null);
-  const at = (daysAgo: number) => new Date(now - daysAgo * DayMs).toISOString();
+  const time = demoTime(now);
+  const teamId = staff?.id ?? null;
+  const when = (daysAgo: number) => now - daysAgo * DayMs;
+  const at = (daysAgo: number) => new Date(when(daysAgo)).toISOString();
 
-  async function upload(fileName: string, lines: string[]): Promise<string> {
+  /** Uploaded half an hour before it was shared, `daysAgo` days back. */
+  async function upload(fileName: string, lines: string[], daysAgo: number): Promise<string> {
     const attachmentId = newId();
     const bytes = demoPdf(lines);
     await commands.execute(
@@ -56,25 +58,28 @@ export async function seedDemoClientDocuments(
           links: { project: [projectId] },
         },
         bytes,
-        team,
+        time.by(teamId, when(daysAgo) - 30 * 60_000),
       ),
     );
     return attachmentId;
   }
   const change = (attachmentId: string, action: 'share' | 'submit', note: string, daysAgo: number) =>
     commands.execute(
-      new ChangeAttachmentClientReviewCommand({ attachmentId, action, projectId, note, at: at(daysAgo) }, team),
+      new ChangeAttachmentClientReviewCommand(
+        { attachmentId, action, projectId, note, at: at(daysAgo) },
+        time.by(teamId, when(daysAgo)),
+      ),
     );
 
-  const teaser = await upload(`Teaser - ${name}.pdf`, [`Teaser - ${name}`, 'A confidential opportunity.']);
+  const teaser = await upload(`Teaser - ${name}.pdf`, [`Teaser - ${name}`, 'A confidential opportunity.'], 2);
   await change(teaser, 'submit', 'The one-page teaser we would send to buyers: please approve it.', 2);
 
-  const im = await upload('Information Memorandum.pdf', ['Information Memorandum', name, 'Draft 1']);
+  const im = await upload('Information Memorandum.pdf', ['Information Memorandum', name, 'Draft 1'], 9);
   await change(im, 'submit', 'The first draft of the information memorandum.', 9);
   await commands.execute(
     new DecideAttachmentApprovalCommand(
       { attachmentId: im, decision: 'rejected', comment: 'Please leave out the staff names in section 4.', at: at(7) },
-      by(client.id),
+      time.by(client.id, when(7)),
     ),
   );
   const second = demoPdf(['Information Memorandum', name, 'Draft 2: staff names removed']);
@@ -89,11 +94,11 @@ export async function seedDemoClientDocuments(
         at: at(6),
       },
       second,
-      team,
+      time.by(teamId, when(6)),
     ),
   );
 
-  const letter = await upload('Engagement letter.pdf', ['Engagement letter', name, 'Signed copy for your files.']);
+  const letter = await upload('Engagement letter.pdf', ['Engagement letter', name, 'Signed copy for your files.'], 20);
   await change(letter, 'share', 'Your signed engagement letter, for your files.', 20);
   return 3;
 }

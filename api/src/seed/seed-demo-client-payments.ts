@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../common/ids.js';
 import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
 import { findDemoClientProject } from './demo-client-project.js';
+import { demoTime } from './demo-time.js';
 
 const DayMs = 86_400_000;
 
@@ -26,6 +27,13 @@ export async function seedDemoClientPayments(
 ): Promise<number> {
   const demo = await findDemoClientProject(db);
   if (!demo) return 0;
+  const time = demoTime(now);
+  const project = await db
+    .selectFrom('projects')
+    .select('created_at')
+    .where('id', '=', demo.project.id)
+    .executeTakeFirst();
+  const started = project?.created_at.getTime() ?? now;
   for (const fee of fees) {
     const fields: PaymentFields = {
       description: fee.description,
@@ -35,10 +43,13 @@ export async function seedDemoClientPayments(
       amountIncVAT: fee.amountIncVAT,
     };
     await commands.execute(
-      new SchedulePaymentCommand(newId(), fields, [{ type: 'project', id: demo.project.id }], {
-        actorId: null,
-        correlationId: newId(),
-      }),
+      // Agreed in the engagement letter, the day after the sale was introduced.
+      new SchedulePaymentCommand(
+        newId(),
+        fields,
+        [{ type: 'project', id: demo.project.id }],
+        time.by(null, started + DayMs),
+      ),
     );
   }
   return fees.length;

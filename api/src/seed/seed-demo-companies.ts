@@ -16,7 +16,6 @@ import {
   type IndustryCategory,
 } from '@dealbook/contracts';
 import type { CommandBus } from '@nestjs/cqrs';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { RegisterCompanyCommand } from '../companies/register-company.handler.js';
 import {
   industrySuffixes,
@@ -32,6 +31,7 @@ import {
   type Town,
 } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
+import { demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
 
 const DemoCompanyCount = 240;
@@ -48,14 +48,24 @@ type Random = DemoRandom;
  * and relationship type, registered through the same command handler as any user's, so the demo's
  * audit trail and read models are built exactly as production ones are. Returns how many.
  */
-export async function seedDemoCompanies(commands: CommandBus, actorId: string | null): Promise<number> {
+export async function seedDemoCompanies(
+  commands: CommandBus,
+  actorId: string | null,
+  now = Date.now(),
+): Promise<number> {
   const companies = demoCompanies();
-  const metadata: CommandMetadata = { actorId, correlationId: newId() };
-  for (let start = 0; start < companies.length; start += BatchSize) {
+  const time = demoTime(now);
+  const random = demoRandom(Seed + 1);
+  // Entered in the firm's first weeks on Dealbook, a year ago: the CRM's oldest records.
+  const registered = companies.map((fields, i) => ({
+    fields,
+    metadata: time.by(actorId, time.officeTime(random, 365 - Math.floor((i * 35) / companies.length))),
+  }));
+  for (let start = 0; start < registered.length; start += BatchSize) {
     await Promise.all(
-      companies
+      registered
         .slice(start, start + BatchSize)
-        .map((fields) => commands.execute(new RegisterCompanyCommand(newId(), fields, metadata))),
+        .map(({ fields, metadata }) => commands.execute(new RegisterCompanyCommand(newId(), fields, metadata))),
     );
   }
   return companies.length;

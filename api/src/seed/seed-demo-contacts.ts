@@ -2,10 +2,10 @@ import { contactFieldsSchema, type CompanyRef, type ContactFields } from '@dealb
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { RegisterContactCommand } from '../contacts/register-contact.handler.js';
 import { streets, surnames, towns } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
+import { demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
 
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
@@ -167,6 +167,7 @@ export async function seedDemoContacts(
   commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
   actorId: string | null,
+  now = Date.now(),
 ): Promise<number> {
   const rows = await db
     .selectFrom('companies')
@@ -174,17 +175,22 @@ export async function seedDemoContacts(
     .orderBy('company_name')
     .execute();
   const contacts = demoContacts(rows.map((r) => ({ companyId: r.id, companyName: r.company_name, domain: r.domain })));
-  const metadata: CommandMetadata = { actorId, correlationId: newId() };
+  const time = demoTime(now);
+  const random = demoRandom(Seed + 1);
+  // Met over the firm's first months: from a year ago to about seven months ago.
+  const metadataOf = contacts.map((_, i) =>
+    time.by(actorId, time.officeTime(random, 360 - Math.floor((i * 150) / contacts.length))),
+  );
   for (let start = 0; start < contacts.length; start += BatchSize) {
     await Promise.all(
-      contacts.slice(start, start + BatchSize).map(({ fields, companies, referrals }) =>
+      contacts.slice(start, start + BatchSize).map(({ fields, companies, referrals }, j) =>
         commands.execute(
           new RegisterContactCommand(
             newId(),
             fields,
             companies.map((c) => c.companyId),
             referrals.map((c) => c.companyId),
-            metadata,
+            metadataOf[start + j]!,
           ),
         ),
       ),

@@ -13,17 +13,17 @@ import {
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { RegisterProjectCommand } from '../projects/register-project.handler.js';
 import { UpdateProjectCommand } from '../projects/update-project.handler.js';
 import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
+import { UpdatePurchaseCommand } from '../purchases/update-purchase.handler.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
+import { DayMs, demoTime, type DemoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
 
 const Seed = 20_261_124;
 const ProjectCount = 36;
 const BatchSize = 6;
-const DayMs = 86_400_000;
 
 const codeNames = [
   'Oak',
@@ -67,11 +67,25 @@ const stages = ['Teaser sent', 'NDA sent', 'NDA signed', 'IM sent', 'Management 
 interface DemoProjectPlan {
   fields: ProjectFields;
   client: { id: string; name: string };
-  /** The status changes made after registration, in order: the project's replayable history. */
-  transitions: Partial<ProjectFields>[];
+  /** When it was introduced: its registration. */
+  introduced: number;
+  /** The status changes made after registration, in order and each at its time: the replayable history. */
+  transitions: { at: number; changes: Partial<ProjectFields> }[];
 }
 
-function planProject(i: number, random: DemoRandom, client: { id: string; name: string }, owner: string, now: number) {
+/**
+ * One demo project's year: introduced two to eleven months ago, then moved through its stages a
+ * week or few apart (closer together when it was introduced lately), the last change at least
+ * two days ago, so each stage has days in it and an old last change shows as idle.
+ */
+export function planProject(
+  i: number,
+  random: DemoRandom,
+  client: { id: string; name: string },
+  owner: string,
+  time: DemoTime,
+): DemoProjectPlan {
+  const { now } = time;
   const service =
     i % 6 === 0
       ? ProjectServiceType.Velocity
@@ -81,9 +95,55 @@ function planProject(i: number, random: DemoRandom, client: { id: string; name: 
           ProjectServiceType.FundRaise,
           ProjectServiceType.BlueDiamond,
         ]);
-  // Long enough ago that a won client signed (30 days on) and its purchasers were approached since.
-  const introduced = now - random.int(60, 240) * DayMs;
+  const introduced = time.officeTime(random, random.int(60, 330));
+  const steps: Partial<ProjectFields>[] = [
+    { opportunityStatus: OpportunityStatus.MeetingBooked },
+    { opportunityStatus: OpportunityStatus.InitialMeetingHeld, status: ProjectStatus.PitchHeld },
+  ];
+  const kind = random.next();
+  const won = kind < 0.45;
+  if (won) {
+    // Won: signed, converted to a deal and working through the sale.
+    steps.push(
+      { opportunityStatus: OpportunityStatus.ClosedWon, status: ProjectStatus.SignedClient },
+      { isDeal: true },
+      random.pick([
+        { dealStatus: DealStatus.PreparingSaleDocuments, status: ProjectStatus.PreparingDocs },
+        { dealStatus: DealStatus.CurrentlyApproachingPotentialPurchasers, status: ProjectStatus.ApproachingPurchasers },
+        { dealStatus: DealStatus.DealsAtHeadsAndDueDilligence, status: ProjectStatus.DealsAtHeads },
+        { dealStatus: DealStatus.CurrentlyApproachingPotentialPurchasers, status: ProjectStatus.ApproachingPurchasers },
+      ]),
+    );
+  } else if (kind < 0.6) {
+    steps.push({
+      opportunityStatus: OpportunityStatus.ClosedLost,
+      lostOpportunityReason: random.pick(Object.values(OpportunityLostReason)),
+      lostOpportunityDescription: 'Chose another adviser on fees.',
+    });
+  } else {
+    steps.push({
+      opportunityStatus: random.pick([
+        OpportunityStatus.FormalPitchBooked,
+        OpportunityStatus.ProposalSent,
+        OpportunityStatus.NegotiatingClosing,
+      ]),
+    });
+  }
+  const gaps = steps.map(() => random.int(5, 28) * DayMs + random.int(-120, 120) * 60_000);
+  const room = now - 2 * DayMs - introduced;
+  const scale = Math.min(1, room / gaps.reduce((sum, gap) => sum + gap, 0));
+  let at = introduced;
+  const transitions = steps.map((changes, k) => {
+    at += Math.max(DayMs, Math.floor(gaps[k]! * scale));
+    return { at: Math.min(at, now - 2 * DayMs), changes };
+  });
+  const timeOf = (found: (changes: Partial<ProjectFields>) => boolean) => transitions.find((t) => found(t.changes))?.at;
   const iso = (ms: number) => new Date(ms).toISOString();
+  const signed = timeOf((c) => c.opportunityStatus === OpportunityStatus.ClosedWon);
+  const converted = transitions.find((t) => t.changes.isDeal);
+  if (converted) {
+    converted.changes.moneyLaunderingChecklistSent = { checked: true, timestamp: iso(converted.at) };
+  }
   const fields: ProjectFields = {
     projectName: `Project ${codeNames[i % codeNames.length]}`,
     client: client.id,
@@ -97,48 +157,16 @@ function planProject(i: number, random: DemoRandom, client: { id: string; name: 
     lostOpportunityReason: null,
     lostOpportunityDescription: '',
     expectedCompletion: iso(now + random.int(30, 300) * DayMs),
-    dateClientSigned: iso(introduced + 30 * DayMs),
+    dateClientSigned: iso(signed ?? introduced + 30 * DayMs),
     introductionDate: iso(introduced),
-    initialMeetingDate: iso(introduced + random.int(5, 25) * DayMs),
+    initialMeetingDate: iso(timeOf((c) => c.opportunityStatus === OpportunityStatus.InitialMeetingHeld)!),
     moneyLaunderingChecklistSent: { checked: false, timestamp: iso(introduced) },
     moneyLaunderingInformationReceived: { checked: false, timestamp: iso(introduced) },
     blueboxContacts: [owner],
     owner,
     externalCallers: [],
   };
-  const transitions: Partial<ProjectFields>[] = [
-    { opportunityStatus: OpportunityStatus.MeetingBooked },
-    { opportunityStatus: OpportunityStatus.InitialMeetingHeld, status: ProjectStatus.PitchHeld },
-  ];
-  const kind = random.next();
-  if (kind < 0.45) {
-    // Won: signed, converted to a deal and working through the sale.
-    transitions.push(
-      { opportunityStatus: OpportunityStatus.ClosedWon, status: ProjectStatus.SignedClient },
-      { isDeal: true, moneyLaunderingChecklistSent: { checked: true, timestamp: iso(introduced + 32 * DayMs) } },
-      random.pick([
-        { dealStatus: DealStatus.PreparingSaleDocuments, status: ProjectStatus.PreparingDocs },
-        { dealStatus: DealStatus.CurrentlyApproachingPotentialPurchasers, status: ProjectStatus.ApproachingPurchasers },
-        { dealStatus: DealStatus.DealsAtHeadsAndDueDilligence, status: ProjectStatus.DealsAtHeads },
-        { dealStatus: DealStatus.CurrentlyApproachingPotentialPurchasers, status: ProjectStatus.ApproachingPurchasers },
-      ]),
-    );
-  } else if (kind < 0.6) {
-    transitions.push({
-      opportunityStatus: OpportunityStatus.ClosedLost,
-      lostOpportunityReason: random.pick(Object.values(OpportunityLostReason)),
-      lostOpportunityDescription: 'Chose another adviser on fees.',
-    });
-  } else {
-    transitions.push({
-      opportunityStatus: random.pick([
-        OpportunityStatus.FormalPitchBooked,
-        OpportunityStatus.ProposalSent,
-        OpportunityStatus.NegotiatingClosing,
-      ]),
-    });
-  }
-  return { fields, client, transitions } satisfies DemoProjectPlan;
+  return { fields, client, introduced, transitions };
 }
 
 /** How far a deal's purchasers can have got: none approached while documents are prepared. */
@@ -148,30 +176,65 @@ function stageRange(dealStatus: DealStatus): [number, number] {
   return [-1, stages.length - 2];
 }
 
+/** The milestone a stage ticks when the purchaser reaches it (the later stages tick none). */
+const milestoneOfStage: Partial<Record<number, 'sentNDA' | 'signedNDA' | 'sentIM'>> = {
+  1: 'sentNDA',
+  2: 'signedNDA',
+  3: 'sentIM',
+};
+
+export interface DemoPurchasePlan {
+  /** Registration: approached with the teaser (stage 0), or only listed (no stage). */
+  approached: number;
+  fields: Omit<PurchaseFields, 'company' | 'project'>;
+  score: number;
+  /** The stages reached after the first, each at its time: NDA sent, signed days later, then the IM. */
+  steps: { at: number; changes: Partial<PurchaseFields> }[];
+}
+
 /**
- * A purchaser's milestones in order, as they happen: the NDA is sent, then signed, then the IM
- * sent, each a few days after the last and all since the client signed; a milestone not yet
- * reached keeps the registration time, so no date ever runs backwards.
+ * A purchaser's approach as it happened: listed once the deal went out to buyers (within the
+ * calls' two months, mostly), the NDA sent a few days later, signed two to eight days after that,
+ * the IM after the signature. A stage whose time would still be ahead is not reached yet.
  */
-function planPurchase(random: DemoRandom, dealStatus: DealStatus, clientSigned: number, now: number) {
+export function planPurchase(
+  random: DemoRandom,
+  dealStatus: DealStatus,
+  dealMoved: number,
+  time: DemoTime,
+): DemoPurchasePlan {
+  const { now } = time;
   const [min, max] = stageRange(dealStatus);
-  const stageIndex = random.int(min, max);
-  let at = Math.max(clientSigned, now - 60 * DayMs) + random.int(1, 10) * DayMs;
-  const milestone = (stage: number) => {
-    if (stageIndex < stage) return { checked: false, timestamp: new Date(now).toISOString() };
-    at = Math.min(at + random.int(1, 6) * DayMs, now - DayMs);
-    return { checked: true, timestamp: new Date(at).toISOString() };
-  };
+  const planned = random.int(min, max);
+  const approached = Math.min(
+    now - 3 * 3_600_000,
+    Math.max(dealMoved, now - 75 * DayMs) + random.int(1, 10) * DayMs + random.int(0, 480) * 60_000,
+  );
+  const unchecked = { checked: false, timestamp: new Date(approached).toISOString() };
   const fields: Omit<PurchaseFields, 'company' | 'project'> = {
-    currentStage: stageIndex >= 0 ? stages[stageIndex]! : '',
+    currentStage: planned >= 0 ? stages[0] : '',
     clientComments: '',
     internalComments: '',
     priority: random.pick(Object.values(PurchasePriorityLevel)),
-    sentNDA: milestone(1),
-    signedNDA: milestone(2),
-    sentIM: milestone(3),
+    sentNDA: unchecked,
+    signedNDA: unchecked,
+    sentIM: unchecked,
   };
-  return { fields, score: stageIndex >= 0 ? random.int(1, 10) : 0 };
+  const steps: DemoPurchasePlan['steps'] = [];
+  let at = approached;
+  for (let stage = 1; stage <= planned; stage++) {
+    at += (stage === 2 ? random.int(2, 8) : random.int(1, 6)) * DayMs + random.int(-90, 90) * 60_000;
+    if (at > now - 60_000) break;
+    const milestone = milestoneOfStage[stage];
+    steps.push({
+      at,
+      changes: {
+        currentStage: stages[stage],
+        ...(milestone ? { [milestone]: { checked: true, timestamp: new Date(at).toISOString() } } : {}),
+      },
+    });
+  }
+  return { approached, fields, score: planned >= 0 ? random.int(1, 10) : 0, steps };
 }
 
 /**
@@ -181,8 +244,8 @@ function planPurchase(random: DemoRandom, dealStatus: DealStatus, clientSigned: 
 async function assignExternalCallers(
   commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
-  deals: readonly { id: string; plan: DemoProjectPlan; dealStatus: DealStatus }[],
-  metadata: (actorId: string | null) => CommandMetadata,
+  deals: readonly { id: string; plan: DemoProjectPlan; dealStatus: DealStatus; moved: number }[],
+  time: DemoTime,
 ): Promise<void> {
   const callers = await db
     .selectFrom('users')
@@ -203,7 +266,8 @@ async function assignExternalCallers(
       new UpdateProjectCommand(
         deal.id,
         { externalCallers: [callers[assigned.indexOf(deal) % callers.length]!.id] },
-        metadata(deal.plan.fields.owner),
+        // Put on the deal as it went out to buyers.
+        time.by(deal.plan.fields.owner, deal.moved + 3_600_000),
       ),
     ),
   );
@@ -243,44 +307,44 @@ export async function seedDemoDeals(
     .execute();
   if (staff.length === 0 || companies.length < ProjectCount + 20) return { projects: 0, purchases: 0 };
   const random = demoRandom(Seed);
-  const metadata = (actorId: string | null): CommandMetadata => ({ actorId, correlationId: newId() });
+  const time = demoTime(now);
 
   const clients = companies.slice(0, ProjectCount);
   const purchasers = companies.slice(ProjectCount);
   const plans = clients.map((company, i) =>
-    planProject(i, random, { id: company.id, name: company.company_name }, staff[i % staff.length]!, now),
+    planProject(i, random, { id: company.id, name: company.company_name }, staff[i % staff.length]!, time),
   );
   const projects = plans.map((plan) => ({ id: newId(), plan }));
   await inBatches(projects, BatchSize, async ({ id: projectId, plan }) => {
-    await commands.execute(new RegisterProjectCommand(projectId, plan.fields, metadata(plan.fields.owner)));
-    for (const changes of plan.transitions) {
-      await commands.execute(new UpdateProjectCommand(projectId, changes, metadata(plan.fields.owner)));
+    const owner = plan.fields.owner;
+    await commands.execute(new RegisterProjectCommand(projectId, plan.fields, time.by(owner, plan.introduced)));
+    for (const { at, changes } of plan.transitions) {
+      await commands.execute(new UpdateProjectCommand(projectId, changes, time.by(owner, at)));
     }
   });
 
   const deals = projects.flatMap(({ id, plan }) => {
-    const dealStatus = plan.transitions.find((t) => t.dealStatus !== undefined)?.dealStatus;
-    return dealStatus === undefined ? [] : [{ id, plan, dealStatus }];
+    const moved = plan.transitions.find((t) => t.changes.dealStatus !== undefined);
+    const dealStatus = moved?.changes.dealStatus;
+    return moved === undefined || dealStatus === undefined ? [] : [{ id, plan, dealStatus, moved: moved.at }];
   });
-  await assignExternalCallers(commands, db, deals, metadata);
-  const purchases: { id: string; projectId: string; companyId: string }[] = [];
-  for (const deal of deals) {
-    const chosen = random.some(purchasers, 6, 12);
-    const signed = Date.parse(deal.plan.fields.dateClientSigned);
-    for (const company of chosen) {
-      const { fields, score } = planPurchase(random, deal.dealStatus, signed, now);
-      purchases.push({ id: newId(), projectId: deal.id, companyId: company.id });
-      const purchase = purchases.at(-1)!;
-      await commands.execute(
-        new RegisterPurchaseCommand(
-          purchase.id,
-          { ...fields, company: company.id, project: deal.id },
-          score,
-          metadata(deal.plan.fields.owner),
-        ),
-      );
+  await assignExternalCallers(commands, db, deals, time);
+  const purchases = deals.flatMap((deal) =>
+    random.some(purchasers, 6, 12).map((company) => ({
+      id: newId(),
+      deal,
+      company,
+      plan: planPurchase(random, deal.dealStatus, deal.moved, time),
+    })),
+  );
+  await inBatches(purchases, BatchSize, async ({ id, deal, company, plan }) => {
+    const owner = deal.plan.fields.owner;
+    const fields = { ...plan.fields, company: company.id, project: deal.id };
+    await commands.execute(new RegisterPurchaseCommand(id, fields, plan.score, time.by(owner, plan.approached)));
+    for (const { at, changes } of plan.steps) {
+      await commands.execute(new UpdatePurchaseCommand(id, changes, time.by(owner, at)));
     }
-  }
+  });
 
   return { projects: plans.length, purchases: purchases.length };
 }

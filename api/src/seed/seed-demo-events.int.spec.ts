@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('seedDemoEvents', () => {
   it('schedules events without attendees when there are no contacts', async () => {
-    const count = await seedDemoEvents(commands, persistence.db, now);
+    const count = await seedDemoEvents(commands, persistence.db, now.getTime());
     expect(await countCrmEvents(persistence.db)).toBe(count);
     const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });
     expect(page.rows.every((event) => event.attendees.length === 0)).toBe(true);
@@ -41,7 +41,7 @@ describe('seedDemoEvents', () => {
     await seedDemoCompanies(commands, null);
     await seedDemoContacts(commands, persistence.db, null);
     const before = await countCrmEvents(persistence.db);
-    const count = await seedDemoEvents(commands, persistence.db, now);
+    const count = await seedDemoEvents(commands, persistence.db, now.getTime());
     const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });
     expect(page.total).toBe(before + count);
     const seeded = page.rows.filter((event) => event.attendees.length > 0);

@@ -4,12 +4,12 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { ScheduleCrmEventCommand } from '../crm-events/schedule-crm-event.handler.js';
 import { demoRandom, inBatches } from './demo-random.js';
+import { DayMs, demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
 
 const Seed = 20_261_210;
 const EventCount = 36;
 const BatchSize = 6;
-const DayMs = 86_400_000;
 
 const venues = [
   { line1: 'The Principal', city: 'York', county: 'North Yorkshire', postcode: 'YO24 1AA' },
@@ -49,17 +49,18 @@ const pastStatuses = [AttendeeStatus.Attended, AttendeeStatus.Attended, Attendee
 export async function seedDemoEvents(
   commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<number> {
   const random = demoRandom(Seed);
+  const time = demoTime(now);
+  const when = demoRandom(Seed + 1);
   const contacts = (await db.selectFrom('contacts').select('id').orderBy('id').limit(400).execute()).map((c) => c.id);
-  const metadata = { actorId: null, correlationId: newId() };
   const events = Array.from({ length: EventCount }, () => {
     const theme = random.pick(themes);
     const venue = random.pick(venues);
-    const day = new Date(now.getTime() + random.int(-120, 90) * DayMs);
+    const day = new Date(now + random.int(-120, 90) * DayMs);
     day.setUTCHours(random.pick([8, 12, 18]), random.pick([0, 30]), 0, 0);
-    const past = day < now;
+    const past = day.getTime() < now;
     const budgetedCost = random.int(theme.budget[0], theme.budget[1]);
     const fields = crmEventFieldsSchema.parse({
       eventType: theme.type,
@@ -80,8 +81,12 @@ export async function seedDemoEvents(
       const status = random.pick(past ? pastStatuses : upcomingStatuses);
       attendees.set(attendee, { attendee, status, hasResponded: status !== AttendeeStatus.Invited });
     }
-    return { eventId: newId(), fields, attendees: [...attendees.values()] };
+    // Planned one to three months ahead of the day.
+    const scheduled = time.officeTime(when, Math.max(0, when.int(30, 90) - Math.round((day.getTime() - now) / DayMs)));
+    return { event: { eventId: newId(), fields, attendees: [...attendees.values()] }, scheduled };
   });
-  await inBatches(events, BatchSize, (event) => commands.execute(new ScheduleCrmEventCommand(event, metadata)));
+  await inBatches(events, BatchSize, ({ event, scheduled }) =>
+    commands.execute(new ScheduleCrmEventCommand(event, time.by(null, scheduled))),
+  );
   return events.length;
 }

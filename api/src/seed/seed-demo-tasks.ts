@@ -13,7 +13,9 @@ import type { Kysely } from 'kysely';
 import { AddNoteCommand } from '../notes/add-note.handler.js';
 import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
 import { CreateTaskCommand } from '../tasks/create-task.handler.js';
+import { UpdateTaskCommand } from '../tasks/update-task.handler.js';
 import { demoRandom, inBatches } from './demo-random.js';
+import { DayMs, demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
 
 const Seed = 20_261_123;
@@ -21,7 +23,6 @@ const TaskCount = 160;
 const NoteCount = 120;
 const PaymentCount = 40;
 const BatchSize = 8;
-const DayMs = 86_400_000;
 
 const taskSubjects = [
   'Call the finance director',
@@ -60,13 +61,14 @@ export interface DemoTaskCounts {
 
 /**
  * Tasks assigned to the staff users there are (the demo team at first start), notes and
- * payments, all linked to demo companies and created through their handlers. Run after the demo
+ * payments, all linked to demo companies and created through their handlers at times over the
+ * last year: tasks set weeks before they fall due and some completed days later. Run after the demo
  * companies; needs at least one.
  */
 export async function seedDemoTasks(
   commands: CommandBus,
   db: Kysely<ReadModelDatabase>,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<DemoTaskCounts> {
   const staff = (
     await db
@@ -83,35 +85,50 @@ export async function seedDemoTasks(
   );
   if (staff.length === 0 || companies.length === 0) return { tasks: 0, notes: 0, payments: 0 };
   const random = demoRandom(Seed);
+  const time = demoTime(now);
+  const when = demoRandom(Seed + 1);
   const company = (): RecordRef => ({ type: 'company', id: random.pick(companies) });
-  const metadata = (actorId: string | null) => ({ actorId, correlationId: newId() });
-  const statuses = Object.values(TaskStatus);
+  const statuses = Object.values(TaskStatus).filter((status) => status !== TaskStatus.Completed);
   const priorities = Object.values(TaskPriority);
 
   const tasks = Array.from({ length: TaskCount }, (_, i) => {
+    const completed = random.next() < 0.35;
+    const dueInDays = random.int(-20, 45);
     const fields: TaskFields = {
       subject: random.pick(taskSubjects),
       description: '',
-      status: random.next() < 0.35 ? TaskStatus.Completed : random.pick(statuses),
+      status: random.pick(statuses),
       priority: random.pick(priorities),
-      dueDate: new Date(now.getTime() + random.int(-20, 45) * DayMs).toISOString(),
+      dueDate: new Date(now + dueInDays * DayMs).toISOString(),
       assignedTo: [staff[i % staff.length]!],
     };
-    return { fields, links: [company()] };
+    // Set by the first of the staff (the demo manager) a week to two months before it falls due,
+    // and done by its assignee (when it is) some days after.
+    const createdDaysAgo = Math.max(1, when.int(7, 60) - dueInDays);
+    const created = time.officeTime(when, createdDaysAgo);
+    const completedAt = completed ? time.later(when, created, when.int(1, Math.max(1, createdDaysAgo - 1))) : null;
+    return { fields, links: [company()], created, completedAt, assignee: fields.assignedTo[0]! };
   });
-  await inBatches(tasks, BatchSize, ({ fields, links }) =>
-    commands.execute(new CreateTaskCommand(newId(), fields, links, metadata(null))),
-  );
+  await inBatches(tasks, BatchSize, async ({ fields, links, created, completedAt, assignee }) => {
+    const taskId = newId();
+    await commands.execute(new CreateTaskCommand(taskId, fields, links, time.by(staff[0]!, created)));
+    if (completedAt !== null) {
+      await commands.execute(
+        new UpdateTaskCommand(taskId, { status: TaskStatus.Completed }, {}, time.by(assignee, completedAt)),
+      );
+    }
+  });
 
   const notes = Array.from({ length: NoteCount }, (_, i) => ({
     authorId: staff[i % staff.length]!,
     content: random.pick(noteTexts),
     pinned: random.next() < 0.1,
     links: [company()],
+    at: time.officeTime(when, when.int(0, 330)),
   }));
   // The handler makes the actor the author.
-  await inBatches(notes, BatchSize, ({ authorId, content, pinned, links }) =>
-    commands.execute(new AddNoteCommand(newId(), { content, subject: '', pinned }, links, metadata(authorId))),
+  await inBatches(notes, BatchSize, ({ authorId, content, pinned, links, at }) =>
+    commands.execute(new AddNoteCommand(newId(), { content, subject: '', pinned }, links, time.by(authorId, at))),
   );
 
   const payments = Array.from({ length: PaymentCount }, () => {
@@ -126,14 +143,16 @@ export async function seedDemoTasks(
             : dueInDays < 14
               ? PaymentStatus.Due
               : PaymentStatus.NotYetDue,
-      dueDate: new Date(now.getTime() + dueInDays * DayMs).toISOString(),
+      dueDate: new Date(now + dueInDays * DayMs).toISOString(),
       vatRate: 20,
       amountIncVAT: random.int(5, 250) * 100,
     };
-    return { fields, links: [company()] };
+    // Invoiced a month or two before it fell due.
+    const scheduled = time.officeTime(when, Math.max(1, when.int(30, 60) - dueInDays));
+    return { fields, links: [company()], scheduled };
   });
-  await inBatches(payments, BatchSize, ({ fields, links }) =>
-    commands.execute(new SchedulePaymentCommand(newId(), fields, links, metadata(null))),
+  await inBatches(payments, BatchSize, ({ fields, links, scheduled }) =>
+    commands.execute(new SchedulePaymentCommand(newId(), fields, links, time.by(null, scheduled))),
   );
   return { tasks: TaskCount, notes: NoteCount, payments: PaymentCount };
 }

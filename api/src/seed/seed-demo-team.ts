@@ -7,6 +7,7 @@ import { RegisterUserCommand } from '../users/register-user.handler.js';
 import { UpdateUserCommand } from '../users/update-user.handler.js';
 import { SetUserTargetsCommand } from '../dashboards/set-user-targets.handler.js';
 import { newId } from '../common/ids.js';
+import { demoTime } from './demo-time.js';
 
 export interface DemoAccount {
   email: string;
@@ -55,31 +56,36 @@ export async function seedDemoTeam(
   db: Kysely<ReadModelDatabase>,
   credentials: Pick<CredentialsService, 'setPassword'>,
   password: string,
+  now = Date.now(),
 ): Promise<readonly DemoAccount[]> {
   const actor = await seedingActor(db);
-  for (const account of DemoTeam) {
+  const time = demoTime(now);
+  for (const [i, account] of DemoTeam.entries()) {
     const userId = newId();
     const { email, firstName, lastName } = account;
     const role = Role[account.role];
+    // The team joined a year ago, one after another (the demo lists them in that order).
+    const joined = time.dayStart(364) + (9 * 60 + i * 7) * 60_000;
     await commands.execute(
       new RegisterUserCommand(
         { type: 'RegisterUser', userId, email, firstName, lastName, role },
-        { actorId: actor.actorId, correlationId: newId() },
+        time.by(actor.actorId, joined),
       ),
     );
     if (role >= Role.user) {
       await commands.execute(
         new UpdateUserCommand(
           { userId, actor, changes: { isTeamMember: true }, lists: {} },
-          { actorId: actor.actorId, correlationId: newId() },
+          time.by(actor.actorId, joined + 60_000),
         ),
       );
     }
     if (account.role === 'user' || account.role === 'external') {
+      // Reviewed at the start of this quarter: the targets the current periods are measured against.
       await commands.execute(
         new SetUserTargetsCommand(
           { type: 'SetUserTargets', userId, actor, targets: demoTargets[account.role] },
-          { actorId: actor.actorId, correlationId: newId() },
+          time.by(actor.actorId, quarterStart(now) + 9 * 3_600_000 + i * 60_000),
         ),
       );
     }
@@ -88,8 +94,18 @@ export async function seedDemoTeam(
   return DemoTeam;
 }
 
+/** The first day of the quarter `now` is in (UTC). */
+function quarterStart(now: number): number {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), Math.floor(date.getUTCMonth() / 3) * 3, 1);
+}
+
 /** Gives the demo client user their company: the client of the first demo deal, by name. */
-export async function linkDemoClientUser(commands: CommandBus, db: Kysely<ReadModelDatabase>): Promise<void> {
+export async function linkDemoClientUser(
+  commands: CommandBus,
+  db: Kysely<ReadModelDatabase>,
+  now = Date.now(),
+): Promise<void> {
   const client = await db
     .selectFrom('users')
     .select('id')
@@ -97,7 +113,7 @@ export async function linkDemoClientUser(commands: CommandBus, db: Kysely<ReadMo
     .executeTakeFirst();
   const deal = await db
     .selectFrom('projects')
-    .select('client_id')
+    .select(['client_id', 'created_at'])
     .where('is_deal', '=', true)
     .orderBy('project_name')
     .executeTakeFirst();
@@ -106,7 +122,8 @@ export async function linkDemoClientUser(commands: CommandBus, db: Kysely<ReadMo
   await commands.execute(
     new UpdateUserCommand(
       { userId: client.id, actor, changes: {}, lists: { companies: [deal.client_id] } },
-      { actorId: actor.actorId, correlationId: newId() },
+      // Given their company's sale once it was introduced.
+      demoTime(now).by(actor.actorId, deal.created_at.getTime() + 60 * 60_000),
     ),
   );
 }

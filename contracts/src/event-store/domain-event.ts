@@ -41,6 +41,11 @@ export type NewEvent<E extends DomainEvent = DomainEvent> = E extends DomainEven
       data: E['data'];
       schemaVersion: number;
       metadata: EventMetadata;
+      /**
+       * When it happened, for history recorded after the fact (the demo's past); the time of the
+       * append when absent. Read back as the event's `recordedAt`.
+       */
+      recordedAt?: Date;
     }
   : never;
 

@@ -14,6 +14,17 @@ import { newId } from '../ids.js';
 export interface CommandMetadata {
   actorId: string | null;
   correlationId: string;
+  /**
+   * When the command happened, for history recorded after the fact (the demo's past): its events
+   * are recorded at this time and it is the command's "now" (commandTime). Only the seed sets it;
+   * a request's metadata (CommandContext) never carries it, so no request can backdate an event.
+   */
+  at?: Date;
+}
+
+/** A command's "now": its business time when it has one, else the clock. */
+export function commandTime(metadata: CommandMetadata): Date {
+  return metadata.at ?? new Date();
 }
 
 export interface ExecuteCommandOptions<Command> {
@@ -112,7 +123,7 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
 
 /**
  * Decided events as the store records them: a fresh UUIDv7 id, the schema version their catalogue
- * gives and the metadata, each.
+ * gives and the metadata, each, and the command's business time when it has one.
  */
 export function toNewEvents<Event extends DomainEvent>(
   events: readonly Event[],
@@ -125,6 +136,7 @@ export function toNewEvents<Event extends DomainEvent>(
     data: event.data,
     schemaVersion: catalogue[event.type as Event['type']].schemaVersion,
     metadata: { actorId: metadata.actorId, correlationId: metadata.correlationId, causationId: null },
+    ...(metadata.at ? { recordedAt: metadata.at } : {}),
   }));
 }
 

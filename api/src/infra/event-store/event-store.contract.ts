@@ -93,6 +93,24 @@ export function describeEventStoreContract(
       expect(await store.readStream(stream('missing'))).toEqual([]);
     });
 
+    it('records an event appended with the time it happened at that time, read back and in the log', async () => {
+      const id = stream('past');
+      const happened = new Date('2025-12-03T14:25:00.000Z');
+      const appended = await store.append(id, [{ ...newEvent('Opened', {}), recordedAt: happened } as NewEvent], {
+        expectedVersion: 0,
+      });
+      expect(appended.events[0]!.recordedAt).toEqual(happened);
+      await store.append(id, [newEvent('Renamed', {})], { expectedVersion: 1 });
+      const events = await store.readStream(id);
+      expect(events[0]!.recordedAt).toEqual(happened);
+      expect(events[1]!.recordedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(await store.readStream(id, { until: new Date('2026-01-01T00:00:00Z') })).toHaveLength(1);
+      const batch = stream('past-batch');
+      const past = { ...newEvent('Opened', {}), recordedAt: happened } as NewEvent;
+      await store.appendMany([{ streamId: batch, expectedVersion: 0, events: [past] }]);
+      expect((await store.readStream(batch))[0]!.recordedAt).toEqual(happened);
+    });
+
     it('refuses an append at a stale version with the actual version, and records nothing', async () => {
       const id = stream('stale');
       await store.append(id, [newEvent('Opened', {})], { expectedVersion: 0 });

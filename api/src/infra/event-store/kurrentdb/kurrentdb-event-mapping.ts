@@ -29,6 +29,8 @@ export function metadataFor(event: NewEvent): Record<string, string> {
     ...(actorId === null ? {} : { actorId }),
     ...(via ? { viaKind: via.kind, viaId: via.id, viaLabel: via.label } : {}),
     schemaVersion: String(event.schemaVersion),
+    // The server stamps `created` itself; a time the event happened at before its append rides here.
+    ...(event.recordedAt ? { recordedAt: event.recordedAt.toISOString() } : {}),
   };
 }
 
@@ -38,12 +40,16 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * Reads back what `metadataFor` wrote. Events written by other tools may lack any of it: such an
  * event is its own correlation, has no actor or cause, and is at schema version 1.
  */
-export function readMetadata(raw: unknown, eventId: string): { metadata: EventMetadata; schemaVersion: number } {
+export function readMetadata(
+  raw: unknown,
+  eventId: string,
+): { metadata: EventMetadata; schemaVersion: number; recordedAt: Date | undefined } {
   const fields: Record<string, unknown> =
     typeof raw === 'object' && raw !== null && !(raw instanceof Uint8Array) ? (raw as Record<string, unknown>) : {};
   const schemaVersion = Number(fields['schemaVersion']);
   const viaKind = BulkOperationKinds.find((kind) => kind === fields['viaKind']);
   const viaId = text(fields['viaId']);
+  const recordedAt = new Date(text(fields['recordedAt']) ?? Number.NaN);
   return {
     metadata: {
       actorId: text(fields['actorId']) ?? null,
@@ -52,6 +58,7 @@ export function readMetadata(raw: unknown, eventId: string): { metadata: EventMe
       ...(viaKind && viaId ? { via: { kind: viaKind, id: viaId, label: text(fields['viaLabel']) ?? '' } } : {}),
     },
     schemaVersion: Number.isInteger(schemaVersion) && schemaVersion > 0 ? schemaVersion : 1,
+    recordedAt: Number.isNaN(recordedAt.getTime()) ? undefined : recordedAt,
   };
 }
 
@@ -72,7 +79,7 @@ export function toRecordedEvent(stored: StoredKurrentEvent, upcasters: UpcasterR
       `KurrentDB sent event ${stored.id} without its log position: the adapter needs KurrentDB 22.6 or later`,
     );
   }
-  const { metadata, schemaVersion } = readMetadata(stored.metadata, stored.id);
+  const { metadata, schemaVersion, recordedAt } = readMetadata(stored.metadata, stored.id);
   return upcasters.upcast({
     eventId: stored.id,
     streamId: stored.streamId,
@@ -83,6 +90,6 @@ export function toRecordedEvent(stored: StoredKurrentEvent, upcasters: UpcasterR
     schemaVersion,
     data: stored.data,
     metadata,
-    recordedAt: stored.created,
+    recordedAt: recordedAt ?? stored.created,
   });
 }

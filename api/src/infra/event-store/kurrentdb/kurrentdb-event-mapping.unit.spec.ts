@@ -106,6 +106,13 @@ describe('KurrentDB event data', () => {
     });
   });
 
+  it('reads back the time an event recorded after the fact happened at, not the time of its append', () => {
+    const happened = new Date('2025-12-03T14:25:00Z');
+    const event = newEvent({ recordedAt: happened });
+    expect(toEventData(event).metadata).toMatchObject({ recordedAt: '2025-12-03T14:25:00.000Z' });
+    expect(toRecordedEvent(storedFrom(event, 0n), new UpcasterRegistry()).recordedAt).toEqual(happened);
+  });
+
   it('lifts old payloads with the upcasters on read', () => {
     const upcasters = new UpcasterRegistry([
       { type: 'CompanyRenamed', fromVersion: 2, upcast: (data) => ({ ...(data as object), lifted: true }) },

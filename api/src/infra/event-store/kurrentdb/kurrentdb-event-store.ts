@@ -133,8 +133,9 @@ export class KurrentDbEventStore implements EventStore {
       });
       for await (const resolved of reading) {
         if (!resolved.event) continue;
-        if (options.until && resolved.event.created > options.until) continue;
-        events.push(this.toRecorded(resolved.event) as RecordedEvent<E>);
+        const recorded = this.toRecorded(resolved.event) as RecordedEvent<E>;
+        if (options.until && recorded.recordedAt > options.until) continue;
+        events.push(recorded);
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];

@@ -101,13 +101,13 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 0; ; attempt++) {
       const expected =
         options.expectedVersion === 'any' ? await this.currentVersion(streamId) : options.expectedVersion;
-      const recordedAt = new Date();
-      const payload = JSON.stringify(events.map((event) => eventRowOf(event, recordedAt)));
+      const now = new Date();
+      const payload = JSON.stringify(events.map((event) => eventRowOf(event, now)));
       const projected: ProjectedEvent[] = events.map((event, i) => ({
         ...event,
         streamId,
         streamVersion: expected + i + 1,
-        recordedAt,
+        recordedAt: event.recordedAt ?? now,
       }));
       const appendSql = toSqlText(
         sql`select * from dealbook_append(${streamId}, ${streamType}, ${expected}, ${payload}::jsonb)`.compile(this.db),
@@ -154,13 +154,13 @@ export class PostgresEventStore implements EventStore {
     if (appends.length === 0 || appends.some((append) => append.events.length === 0)) {
       throw new Error('A batch append needs at least one stream, each with events');
     }
-    const recordedAt = new Date();
+    const now = new Date();
     const payload = JSON.stringify(
       appends.map((append) => ({
         stream_id: append.streamId,
         stream_type: parseStreamId(append.streamId).type,
         expected: append.expectedVersion,
-        events: append.events.map((event) => eventRowOf(event, recordedAt)),
+        events: append.events.map((event) => eventRowOf(event, now)),
       })),
     );
     try {
@@ -172,7 +172,7 @@ export class PostgresEventStore implements EventStore {
             ...event,
             streamId: append.streamId,
             streamVersion: append.expectedVersion + i + 1,
-            recordedAt,
+            recordedAt: event.recordedAt ?? now,
           })),
         );
         await this.options.inlineBatch?.(trx, projected);
@@ -287,8 +287,9 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-/** An event as the append functions read it from their JSON argument. */
-function eventRowOf(event: NewEvent, recordedAt: Date) {
+/** An event as the append functions read it from their JSON argument; `now` unless it says when it happened. */
+function eventRowOf(event: NewEvent, now: Date) {
+  const recordedAt = event.recordedAt ?? now;
   return {
     event_id: event.eventId,
     type: event.type,

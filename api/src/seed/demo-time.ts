@@ -1,0 +1,50 @@
+import { dayIn, firmTimeZone } from '@dealbook/projections';
+import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { newId } from '../common/ids.js';
+import type { DemoRandom } from './demo-random.js';
+
+export const DayMs = 86_400_000;
+const MinuteMs = 60_000;
+/** 09:00 to 17:30 in UTC: the firm's working day whether London is on GMT or BST. */
+const OfficeStartMinutes = 9 * 60;
+const OfficeEndMinutes = 17 * 60 + 30;
+
+/**
+ * The demo's calendar: every seeded event happens at a business time derived from the one start
+ * time the seed was given, so the same seed started at the same moment writes the same history,
+ * and nothing is ever dated after that moment.
+ */
+export function demoTime(now: number) {
+  /** Midnight (UTC) of the day `daysAgo` days before now. */
+  const dayStart = (daysAgo: number) => Math.floor(now / DayMs) * DayMs - daysAgo * DayMs;
+  /** Office hours of the day `daysAgo` days back, never later than now. */
+  const officeTime = (random: DemoRandom, daysAgo: number) =>
+    Math.min(now - MinuteMs, dayStart(daysAgo) + random.int(OfficeStartMinutes, OfficeEndMinutes) * MinuteMs);
+  /** `days` whole days (and a few office hours) after `from`, never later than now. */
+  const later = (random: DemoRandom, from: number, days: number) =>
+    Math.min(now - MinuteMs, from + days * DayMs + random.int(10, 240) * MinuteMs);
+  /** Who did it and when: the metadata of a command that happened at `at`. */
+  const by = (actorId: string | null, at: number): CommandMetadata => ({
+    actorId,
+    correlationId: newId(),
+    at: new Date(Math.min(at, now)),
+  });
+  return { now, dayStart, officeTime, later, by };
+}
+
+export type DemoTime = ReturnType<typeof demoTime>;
+
+/**
+ * When "today" began in the firm's time zone (what the dashboards count as today): the calls of
+ * today fall between it and now, whatever the hour.
+ */
+export function firmDayStart(now: number, zone = firmTimeZone()): number {
+  const today = dayIn(zone, new Date(now));
+  const midnightUtc = Date.parse(`${today}T00:00:00Z`);
+  // The zone's midnight is within a few hours of UTC's: the earliest instant still on its today.
+  for (let hours = -14; hours <= 14; hours++) {
+    const candidate = midnightUtc + hours * 3_600_000;
+    if (candidate <= now && dayIn(zone, new Date(candidate)) === today) return candidate;
+  }
+  return midnightUtc;
+}

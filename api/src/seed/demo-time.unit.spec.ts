@@ -1,0 +1,61 @@
+import { DealStatus } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import { demoRandom } from './demo-random.js';
+import { DayMs, demoTime, firmDayStart } from './demo-time.js';
+import { planProject, planPurchase } from './seed-demo-deals.js';
+
+const client = { id: '01936f3a-0000-7000-8000-000000000001', name: 'Acme Ltd' };
+const owner = '01936f3a-0000-7000-8000-000000000002';
+
+/** The times a seed run plans from one start: every project's and every purchaser's. */
+function plannedTimes(start: number): number[] {
+  const random = demoRandom(7);
+  const time = demoTime(start);
+  return Array.from({ length: 36 }, (_, i) => {
+    const project = planProject(i, random, client, owner, time);
+    const purchase = planPurchase(random, DealStatus.DealsAtHeadsAndDueDilligence, project.introduced, time);
+    return [
+      project.introduced,
+      ...project.transitions.map((t) => t.at),
+      purchase.approached,
+      ...purchase.steps.map((s) => s.at),
+    ];
+  }).flat();
+}
+
+describe('the demo calendar', () => {
+  const start = Date.parse('2026-11-28T15:42:10Z'); // a Saturday afternoon
+
+  it('plans the same times on two runs from the same start, and none after it', () => {
+    const first = plannedTimes(start);
+    expect(plannedTimes(start)).toEqual(first);
+    expect(first.length).toBeGreaterThan(36 * 4);
+    expect(Math.max(...first)).toBeLessThanOrEqual(start);
+    // Spread over most of a year, not a minute.
+    expect(start - Math.min(...first)).toBeGreaterThan(250 * DayMs);
+  });
+
+  it('moves a project on in order, days apart, and signs an NDA at least a day after it was sent', () => {
+    const random = demoRandom(11);
+    const time = demoTime(start);
+    for (let i = 0; i < 36; i++) {
+      const project = planProject(i, random, client, owner, time);
+      let previous = project.introduced;
+      for (const { at } of project.transitions) {
+        expect(at - previous).toBeGreaterThanOrEqual(DayMs);
+        previous = at;
+      }
+      const purchase = planPurchase(random, DealStatus.DealsAtHeadsAndDueDilligence, previous, time);
+      const sent = purchase.steps.find((step) => step.changes.sentNDA)?.at;
+      const signed = purchase.steps.find((step) => step.changes.signedNDA)?.at;
+      if (signed !== undefined) expect(signed - sent!).toBeGreaterThanOrEqual(DayMs);
+      expect(purchase.approached).toBeGreaterThan(previous);
+    }
+  });
+
+  it("starts the firm's today at its own midnight, on GMT and on BST", () => {
+    expect(new Date(firmDayStart(start, 'Europe/London')).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    const summer = Date.parse('2026-07-04T23:30:00Z'); // already Sunday in London
+    expect(new Date(firmDayStart(summer, 'Europe/London')).toISOString()).toBe('2026-07-04T23:00:00.000Z');
+  });
+});
