@@ -1,35 +1,34 @@
 import {
-  clientStageOf,
-  DealStatus,
-  enumName,
-  humanize,
-  OpportunityStatus,
+  clientStageOfField,
   ProjectEvents,
   type ClientTimelineEntry,
   type ClientTimelineKind,
   type EventSpec,
-  type NumericEnum,
+  type ProjectStatusField,
   type RecordedEvent,
 } from '@dealbook/contracts';
 
-const label = (values: NumericEnum) => (value: unknown) => {
-  const name = typeof value === 'number' ? enumName(values, value) : undefined;
-  return name === undefined ? '' : humanize(String(name));
-};
+/** The client's stage for a value of one status field; nothing for no value. */
+const stage = (field: ProjectStatusField) => (value: unknown) =>
+  typeof value === 'number' ? clientStageOfField(field, value).title : '';
 
-/** The project fields the timeline shows, and how the client reads each value. */
+/**
+ * The project fields the timeline shows, each read as a client stage (client-stage.ts): the
+ * firm's internal status names never reach the client.
+ */
 const kinds: Record<string, { kind: ClientTimelineKind; read: (value: unknown) => string }> = {
-  status: { kind: 'status', read: (value) => (typeof value === 'number' ? clientStageOf(value).title : '') },
-  opportunityStatus: { kind: 'opportunity', read: label(OpportunityStatus) },
-  dealStatus: { kind: 'deal', read: label(DealStatus) },
+  status: { kind: 'status', read: stage('status') },
+  opportunityStatus: { kind: 'opportunity', read: stage('opportunityStatus') },
+  dealStatus: { kind: 'deal', read: stage('dealStatus') },
 };
 
 const catalogue = ProjectEvents as Record<string, EventSpec | undefined>;
 
 /**
- * A project's status history as its client reads it (issue 14): when, which status, from → to,
- * newest first, from the project's own events through their catalogue. Who made each change is
- * internal and is never read here.
+ * A project's status history as its client reads it (issue 14): when, from → to in client
+ * stages, newest first, from the project's own events through their catalogue; a change that
+ * leaves the client's stage as it was is not shown. Who made each change is internal and is
+ * never read here.
  */
 export function clientTimelineOf(events: readonly RecordedEvent[]): ClientTimelineEntry[] {
   const entries: ClientTimelineEntry[] = [];
