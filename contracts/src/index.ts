@@ -33,3 +33,5 @@ export * from './reports/report-schedule.js';
 export * from './reports/report-schedule-events.js';
 export * from './reports/report-schedule-commands.js';
 export * from './imports/index.js';
+export * from './labels/record-field-labels.js';
+export * from './labels/text-enum-labels.js';

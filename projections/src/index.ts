@@ -34,3 +34,4 @@ export * from './dashboards/index.js';
 export * from './client-portal/client-scope.queries.js';
 export * from './report-schedules/index.js';
 export * from './imports/index.js';
+export * from './history/describe-history.js';
