@@ -72,6 +72,8 @@ describe('enumeration labels', () => {
     expect(textEnumLabel('HealthcareAndPharmaceuticals')).toBe('Healthcare And Pharmaceuticals');
     expect(textEnumLabel('NotForProfit')).toBe('Not For Profit');
     expect(textEnumLabel('ColdCall')).toBe('Cold Call');
+    expect(textEnumLabel('B2B')).toBe('B2B');
+    expect(textEnumLabel('PEGrowthExpansion')).toBe('PE Growth / Expansion');
     expect(enumValueLabel(VelocityProducts, VelocityProducts.Listof20TargetBuyers)).toBe('List of 20 Target Buyers');
     expect(enumValueLabel(OpportunityStatus, OpportunityStatus.TryingToOrganiseAMeeting)).toBe(
       'Trying To Organise A Meeting',

@@ -128,8 +128,8 @@ export const opportunitySourceTypeLabels: Readonly<Record<OpportunitySourceType,
 };
 
 export const investmentTypeLabels: Readonly<Record<InvestmentType, string>> = {
-  B2B: 'B2 B',
-  B2C: 'B2 C',
+  B2B: 'B2B',
+  B2C: 'B2C',
   None: 'None',
   Neither: 'Neither',
 };
