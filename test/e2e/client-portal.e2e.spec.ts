@@ -208,7 +208,7 @@ describe('GET /api/client/project/{projectId}/status', () => {
     expect(status).toBe(200);
     expect(json.timeline.slice(0, 2)).toMatchObject([
       { kind: 'deal', from: 'Engagement signed', to: 'Offers and due diligence' },
-      { kind: 'opportunity', from: 'Getting started', to: 'Engagement signed' },
+      { kind: 'opportunity', to: 'Engagement signed' },
     ]);
     const stages = new Set(Object.values(clientStages).map((stage) => stage.title));
     for (const entry of json.timeline) {

@@ -26,26 +26,29 @@ const catalogue = ProjectEvents as Record<string, EventSpec | undefined>;
 
 /**
  * A project's status history as its client reads it (issue 14): when, from → to in client
- * stages, newest first, from the project's own events through their catalogue; a change that
- * leaves the client's stage as it was is not shown. Who made each change is internal and is
- * never read here.
+ * stages, newest first, from the project's own events through their catalogue. The firm keeps
+ * three status fields; the client follows one track of stages, so a change reads from the stage
+ * last shown, and one that leaves the client where they were (or says again what another field
+ * just said) is not shown. Who made each change is internal and is never read here.
  */
 export function clientTimelineOf(events: readonly RecordedEvent[]): ClientTimelineEntry[] {
   const entries: ClientTimelineEntry[] = [];
+  let current = '';
   for (const event of events) {
     const at = event.recordedAt.toISOString();
     if (event.type === 'ProjectRegistered') {
       const status = (event.data as { fields?: { status?: unknown } }).fields?.status;
-      entries.push({ at, kind: 'status', from: '', to: kinds.status!.read(status) });
+      current = kinds.status!.read(status);
+      entries.push({ at, kind: 'status', from: '', to: current });
       continue;
     }
     const changes = catalogue[event.type]?.changes(event.data) ?? {};
     for (const [field, change] of Object.entries(changes)) {
       const shown = kinds[field];
-      if (!shown) continue;
-      const from = shown.read(change.from);
-      const to = shown.read(change.to);
-      if (from !== to) entries.push({ at, kind: shown.kind, from, to });
+      const to = shown?.read(change.to);
+      if (!shown || !to || to === current) continue;
+      entries.push({ at, kind: shown.kind, from: current, to });
+      current = to;
     }
   }
   return entries.reverse();

@@ -53,7 +53,7 @@ describe('clientTimelineOf', () => {
     ]);
     expect(timeline).toEqual([
       { at: '2026-10-05T09:00:00.000Z', kind: 'deal', from: 'Engagement signed', to: 'Preparing sale documents' },
-      { at: '2026-10-04T09:00:00.000Z', kind: 'opportunity', from: 'Proposal made', to: 'Engagement signed' },
+      { at: '2026-10-04T09:00:00.000Z', kind: 'opportunity', from: 'Business review', to: 'Engagement signed' },
       { at: '2026-10-03T09:00:00.000Z', kind: 'status', from: 'Engagement signed', to: 'Business review' },
       { at: '2026-10-01T09:00:00.000Z', kind: 'status', from: '', to: 'Engagement signed' },
     ]);
@@ -75,14 +75,36 @@ describe('clientTimelineOf', () => {
     }
   });
 
-  it('leaves out a change that keeps the client at the same stage', () => {
+  it('follows one track of stages: a change that keeps the client where they are, or repeats another field, is left out', () => {
     const timeline = clientTimelineOf([
+      recorded(
+        'ProjectRegistered',
+        { projectId: 'p1', fields: { status: ProjectStatus.AwaitingPitch } },
+        '2026-10-01T09:00:00Z',
+      ),
       recorded(
         'OpportunityStatusChanged',
         { projectId: 'p1', from: OpportunityStatus.Introduction, to: OpportunityStatus.MeetingBooked },
-        '2026-10-01T09:00:00Z',
+        '2026-10-02T09:00:00Z',
+      ),
+      recorded(
+        'ProjectStatusChanged',
+        { projectId: 'p1', from: ProjectStatus.AwaitingPitch, to: ProjectStatus.ApproachingPurchasers },
+        '2026-10-03T09:00:00Z',
+      ),
+      recorded(
+        'DealStatusChanged',
+        {
+          projectId: 'p1',
+          from: DealStatus.SignedButNothingStarted,
+          to: DealStatus.CurrentlyApproachingPotentialPurchasers,
+        },
+        '2026-10-03T09:00:00Z',
       ),
     ]);
-    expect(timeline).toEqual([]);
+    expect(timeline).toEqual([
+      { at: '2026-10-03T09:00:00.000Z', kind: 'status', from: 'Getting started', to: 'Approaching buyers' },
+      { at: '2026-10-01T09:00:00.000Z', kind: 'status', from: '', to: 'Getting started' },
+    ]);
   });
 });
