@@ -1,5 +1,6 @@
 import {
   clientStageOfField,
+  clientStageRank,
   ProjectEvents,
   type ClientTimelineEntry,
   type ClientTimelineKind,
@@ -29,7 +30,7 @@ const catalogue = ProjectEvents as Record<string, EventSpec | undefined>;
  * stages, newest first, from the project's own events through their catalogue. The firm keeps
  * three status fields; the client follows one track of stages, so a change reads from the stage
  * last shown, and one that leaves the client where they were (or says again what another field
- * just said) is not shown. Who made each change is internal and is never read here.
+ * just said, or sets a sub-status behind the stage shown) is not shown. Who made each change is internal and is never read here.
  */
 export function clientTimelineOf(events: readonly RecordedEvent[]): ClientTimelineEntry[] {
   const entries: ClientTimelineEntry[] = [];
@@ -47,6 +48,9 @@ export function clientTimelineOf(events: readonly RecordedEvent[]): ClientTimeli
       const shown = kinds[field];
       const to = shown?.read(change.to);
       if (!shown || !to || to === current) continue;
+      // The project status is the firm's word on where the work stands; the opportunity and deal
+      // statuses only ever move the client on, so a sub-status set behind it is not a step back.
+      if (field !== 'status' && clientStageRank(to) < clientStageRank(current)) continue;
       entries.push({ at, kind: shown.kind, from: current, to });
       current = to;
     }

@@ -52,8 +52,8 @@ describe('clientTimelineOf', () => {
       ),
     ]);
     expect(timeline).toEqual([
-      { at: '2026-10-05T09:00:00.000Z', kind: 'deal', from: 'Engagement signed', to: 'Preparing sale documents' },
-      { at: '2026-10-04T09:00:00.000Z', kind: 'opportunity', from: 'Business review', to: 'Engagement signed' },
+      // The opportunity won (Engagement signed) after the business review began: no step back.
+      { at: '2026-10-05T09:00:00.000Z', kind: 'deal', from: 'Business review', to: 'Preparing sale documents' },
       { at: '2026-10-03T09:00:00.000Z', kind: 'status', from: 'Engagement signed', to: 'Business review' },
       { at: '2026-10-01T09:00:00.000Z', kind: 'status', from: '', to: 'Engagement signed' },
     ]);
@@ -75,7 +75,7 @@ describe('clientTimelineOf', () => {
     }
   });
 
-  it('follows one track of stages: a change that keeps the client where they are, or repeats another field, is left out', () => {
+  it('follows one track of stages: a change that keeps the client where they are, repeats another field or sets a sub-status behind, is left out', () => {
     const timeline = clientTimelineOf([
       recorded(
         'ProjectRegistered',
@@ -100,6 +100,11 @@ describe('clientTimelineOf', () => {
           to: DealStatus.CurrentlyApproachingPotentialPurchasers,
         },
         '2026-10-03T09:00:00Z',
+      ),
+      recorded(
+        'OpportunityStatusChanged',
+        { projectId: 'p1', from: OpportunityStatus.MeetingBooked, to: OpportunityStatus.ProposalSent },
+        '2026-10-04T09:00:00Z',
       ),
     ]);
     expect(timeline).toEqual([

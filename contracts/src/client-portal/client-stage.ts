@@ -101,6 +101,10 @@ const byDealStatus: Record<DealStatus, ClientStageKey> = {
   [DealStatus.Dead]: 'closed',
 };
 
+/** How far along a stage is (its place in ClientStageKeys); -1 for a title that is no stage. */
+export const clientStageRank = (title: string): number =>
+  ClientStageKeys.findIndex((key) => clientStages[key].title === title);
+
 /** Which of a project's status fields a value belongs to. */
 export type ProjectStatusField = 'status' | 'opportunityStatus' | 'dealStatus';
 
