@@ -34,3 +34,5 @@ export * from './reports/report-schedule-events.js';
 export * from './reports/report-schedule-commands.js';
 export * from './imports/index.js';
 export * from './duplicates/possible-duplicates.js';
+export * from './labels/record-field-labels.js';
+export * from './labels/text-enum-labels.js';

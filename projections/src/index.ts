@@ -35,3 +35,4 @@ export * from './client-portal/client-scope.queries.js';
 export * from './report-schedules/index.js';
 export * from './imports/index.js';
 export * from './duplicates/possible-duplicates.queries.js';
+export * from './history/describe-history.js';

@@ -16,8 +16,8 @@ interface Setup {
 }
 
 /**
- * As the administrator, through the API: a client company with its project (moved on one stage,
- * for the timeline), two purchasers, a payment, a document, a manager and a client user of that
+ * As the administrator, through the API: a client company with its project (moved on one stage
+ * and its opportunity won, for the timeline), two purchasers, a payment, a document, a manager and a client user of that
  * company, each with a password.
  */
 async function setUp(admin: Page): Promise<Setup> {
@@ -30,6 +30,8 @@ async function setUp(admin: Page): Promise<Setup> {
     client: company._id,
   });
   await call.put(`/api/project/${project._id}`, { status: 5 }, project.version);
+  // The opportunity won (an internal status, "Closed Won"): the client reads it as a stage.
+  await call.put(`/api/project/${project._id}`, { opportunityStatus: 10 }, project.version + 1);
   const purchaser = `Portal Buyer ${id}`;
   const buyer = await call.post<{ _id: string }>('/api/company', { companyName: purchaser });
   const purchase = await call.post<{ _id: string }>('/api/purchase', { company: buyer._id, project: project._id });
@@ -142,8 +144,8 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   await staff.getByRole('tab', { name: 'History' }).click();
   // Inside the history: the decision's toast may still be showing the same words.
   const history = staff.locator('.db-project-history');
-  await expect(history.getByText(`Submitted ${s.purchaser} for client approval`)).toBeVisible();
-  await expect(history.getByText(`Client rejected ${s.purchaser}: They are our main competitor`)).toBeVisible();
+  await expect(history.getByText(`submitted the purchaser ${s.purchaser} for client approval`)).toBeVisible();
+  await expect(history.getByText(`rejected the purchaser ${s.purchaser}: They are our main competitor`)).toBeVisible();
 
   // The manager's dashboard has its card of what waits on clients (overdue items or none).
   await staff.goto('/dashboard/manager');
@@ -153,7 +155,10 @@ test('staff submit a purchaser and a document, the client decides, the staff see
   await client.goto(`/client/status?project=${s.projectId}`);
   await expect(client.getByLabel('Stage', { exact: true })).toContainText('Preparing sale documents');
   await expect(client.getByRole('list', { name: 'Status changes' }).getByRole('listitem')).not.toHaveCount(0);
-  await expect(client.getByRole('list', { name: 'Status changes' })).toContainText('→');
+  const timeline = client.getByRole('list', { name: 'Status changes' });
+  await expect(timeline).toContainText('Getting started → Preparing sale documents');
+  // The client reads stages, never the firm's statuses or which of its status fields moved.
+  await expect(timeline).not.toContainText(/Closed Won|Introduction|Preparing Docs|Project:|Proposal:|Sale:/);
   await expect(client.locator('dd[data-milestone="Approached"]')).toHaveText(/^\d+$/);
   const payments = client.getByRole('table', { name: 'Payments' });
   await expect(payments).toContainText('Engagement fee');

@@ -307,7 +307,9 @@ test('changed since my last visit: what someone else did to my project shows, an
   const page = await signedInPage(browser, { account: owner });
   const changes = page.getByRole('region', { name: 'Changed since your last visit' });
   await expect(changes.getByRole('link', { name: deal.projectName }).first()).toBeVisible();
-  await expect(changes).toContainText(`${deal.purchaser} · ${deal.projectName}`);
+  // Said in words, each record by its name: who added which purchaser to which project.
+  await expect(changes).toContainText(`added ${deal.purchaser} as a purchaser on ${deal.projectName}`);
+  await expect(changes.getByRole('link', { name: deal.purchaser }).first()).toHaveAttribute('href', /\/companies\//);
 
   // The next visit starts where this one did.
   await page.reload();
@@ -315,7 +317,9 @@ test('changed since my last visit: what someone else did to my project shows, an
 
   // The administrator moves the project on while the owner watches.
   await call.put(`/api/project/${deal.projectId}`, { opportunityStatus: 3 }, deal.version + 1);
-  await expect(changes).toContainText('Opportunity Status');
+  await expect(changes).toContainText(
+    `changed the opportunity status of the project ${deal.projectName} from Introduction to Meeting Booked`,
+  );
   await expect(changes.getByRole('link', { name: deal.projectName })).toHaveCount(1);
 
   await page.context().close();

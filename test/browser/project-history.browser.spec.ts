@@ -47,7 +47,9 @@ test('a project created and moved on through the UI replays each version from it
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByText('Introduction → Meeting Booked')).toBeVisible();
   await expect(history.getByText('Meeting Booked → Proposal Sent')).toBeVisible();
-  await expect(history.getByText(`Created for ${clientName}`)).toBeVisible();
+  await expect(history.getByText(`registered the project ${projectName} for ${clientName}`)).toBeVisible();
+  // The client is named and linked to its page.
+  await expect(history.getByRole('link', { name: clientName })).toHaveAttribute('href', /\/companies\//);
 
   const slider = page.getByRole('slider', { name: 'Version to replay' });
   await expect(slider).toHaveAttribute('aria-valuenow', '3');
@@ -103,10 +105,10 @@ test("a project's history shows its purchasers' and calls' events in one timelin
   await page.goto(`/projects/${project._id}`);
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('list', { name: 'History' });
-  const purchaserEntries = history.getByText(new RegExp(`^Purchaser ${buyer}: `));
-  const callEntries = history.getByText(new RegExp(`^Call · ${buyer}: `));
+  const purchaserEntries = history.getByText(new RegExp(`the purchaser ${buyer}|${buyer} as a purchaser`));
+  const callEntries = history.getByText(new RegExp(`a call with ${buyer}`));
   await expect(purchaserEntries.first()).toBeVisible();
-  await expect(history.getByText(new RegExp(`^Purchaser ${buyer}: .*Nda`, 'i'))).toBeVisible();
+  await expect(history.getByText(`ticked NDA sent for the purchaser ${buyer}`)).toBeVisible();
   await expect(callEntries.first()).toBeVisible();
   // The replay folds the project's own versions only: one so far, whatever its purchaser did.
   await expect(page.getByText('Nothing has changed since it was created.')).toBeVisible();
@@ -123,5 +125,5 @@ test("a project's history shows its purchasers' and calls' events in one timelin
   await expect(callEntries.first()).toBeVisible();
   await untick('Calls');
   await expect(callEntries).toHaveCount(0);
-  await expect(history.getByText(/^Created/)).toBeVisible();
+  await expect(history.getByText(/registered the project Timeline sale/)).toBeVisible();
 });

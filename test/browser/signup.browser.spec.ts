@@ -31,6 +31,9 @@ test('an invited guest opens the link from the e-mail, chooses a password and si
   expect(link, 'the invitation e-mail carries a sign-up link').toBeTruthy();
 
   await page.goto(link!);
+  // The guest has no credentials yet: the page invites them to choose a password, not to sign in.
+  await expect(page.getByText('You are invited to Dealbook: choose a password for your account')).toBeVisible();
+  await expect(page.getByText('Please sign in using your Dealbook credentials')).toHaveCount(0);
   await page.getByLabel('New password').fill('guest password 2026');
   await page.getByLabel('Repeat the password').fill('guest password 2026');
   await page.getByRole('button', { name: 'Create my account' }).click();

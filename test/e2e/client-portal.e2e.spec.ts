@@ -1,7 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clientStages,
+  DealStatus,
+  dealStatusLabel,
   OpportunityStatus,
+  opportunityStatusLabel,
   PaymentStatus,
   ProjectStatus,
   type Attachment,
@@ -190,6 +194,30 @@ describe('GET /api/client/project/{projectId}/status', () => {
     const bad = await asClient('/api/client/project/not-an-id/status');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('projectId');
+  });
+  it("reads the firm's opportunity and deal statuses as the client's stages, never by their internal names", async () => {
+    for (const body of [
+      { opportunityStatus: OpportunityStatus.InitialMeetingHeld },
+      { opportunityStatus: OpportunityStatus.ClosedWon },
+      { isDeal: true, dealStatus: DealStatus.DealsAtHeadsAndDueDilligence },
+    ]) {
+      const moved = await call(`/api/project/${own._id}`, { method: 'PUT', body });
+      expect(moved.status, moved.text).toBe(200);
+    }
+    const { status, json, text } = await asClient<ClientProjectStatus>(`/api/client/project/${own._id}/status`);
+    expect(status).toBe(200);
+    expect(json.timeline[0]).toMatchObject({ kind: 'deal', to: 'Offers and due diligence' });
+    const stages = new Set(Object.values(clientStages).map((stage) => stage.title));
+    for (const entry of json.timeline) {
+      for (const words of [entry.from, entry.to].filter(Boolean)) expect(stages.has(words), words).toBe(true);
+    }
+    const internal = [
+      ...Object.keys(OpportunityStatus),
+      ...Object.keys(DealStatus),
+      ...Object.values(OpportunityStatus).map(opportunityStatusLabel),
+      ...Object.values(DealStatus).map(dealStatusLabel),
+    ].filter((name) => !stages.has(name));
+    for (const name of internal) expect(text, name).not.toContain(`"${name}"`);
   });
 });
 

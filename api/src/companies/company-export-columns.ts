@@ -1,4 +1,4 @@
-import { CompanyRoleFlagLabels, CompanyRoleFlags, humanize, type Company } from '@dealbook/contracts';
+import { CompanyRoleFlagLabels, CompanyRoleFlags, textEnumLabel, type Company } from '@dealbook/contracts';
 import type { TableColumn } from '../exports/table-columns.js';
 
 /** The companies grid as a spreadsheet: the grid's columns in its words, plus contact details. */
@@ -14,12 +14,17 @@ export const companyExportColumns: readonly TableColumn<Company>[] = [
         .map((flag) => CompanyRoleFlagLabels[flag])
         .join(', '),
   },
-  { header: 'Industry', kind: 'text', width: 20, value: (c) => (c.industryType ? humanize(c.industryType) : null) },
+  {
+    header: 'Industry',
+    kind: 'text',
+    width: 20,
+    value: (c) => (c.industryType ? textEnumLabel(c.industryType) : null),
+  },
   {
     header: 'Opportunity source',
     kind: 'text',
     width: 18,
-    value: (c) => (c.opportunitySource ? humanize(c.opportunitySource) : null),
+    value: (c) => (c.opportunitySource ? textEnumLabel(c.opportunitySource) : null),
   },
   { header: 'City', kind: 'text', width: 16, value: (c) => c.city },
   { header: 'Country', kind: 'text', width: 14, value: (c) => c.country },

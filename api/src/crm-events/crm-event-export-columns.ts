@@ -1,16 +1,12 @@
 import {
   AttendeeStatus,
-  enumName,
+  enumValueLabel as label,
   EventStatus,
   EventType,
-  humanize,
   type CrmEvent,
   type EventAttendeeDetail,
-  type NumericEnum,
 } from '@dealbook/contracts';
 import type { TableColumn } from '../exports/table-columns.js';
-
-const label = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
 
 /** The events grid as a spreadsheet: the grid's columns in its words. */
 export const crmEventExportColumns: readonly TableColumn<CrmEvent>[] = [

@@ -2,7 +2,7 @@ import {
   CompanyRoleFlagLabels,
   CompanyRoleFlags,
   companyFieldLabels as labels,
-  enumLabel,
+  textEnumLabel,
   ProjectServiceType,
   ProjectStatus,
   type Communication,
@@ -43,7 +43,7 @@ export const clientProjectColumns: TableColumn<ProjectListItem>[] = [
   { header: 'Expected completion', kind: 'date', value: (p) => p.expectedCompletion, width: 11 },
 ];
 
-const list = (values: readonly string[]) => values.map(enumLabel).join(', ');
+const list = (values: readonly string[]) => values.map(textEnumLabel).join(', ');
 
 /** A company's page on paper: its details, investment profile, addresses, people and linked records. */
 export function companyPdf({ company, firmContacts, projects, tasks, communications }: CompanyPdfData): PrintDocument {
@@ -56,8 +56,8 @@ export function companyPdf({ company, firmContacts, projects, tasks, communicati
         field(labels.domain, company.domain),
         field(labels.telephone, company.telephone),
         field(labels.revenue, company.revenue.toLocaleString('en-GB')),
-        field(labels.industryType, company.industryType ? enumLabel(company.industryType) : ''),
-        field(labels.opportunitySource, company.opportunitySource ? enumLabel(company.opportunitySource) : ''),
+        field(labels.industryType, company.industryType ? textEnumLabel(company.industryType) : ''),
+        field(labels.opportunitySource, company.opportunitySource ? textEnumLabel(company.opportunitySource) : ''),
         field(labels.relationshipTypes, list(company.relationshipTypes)),
         field('Roles', roles.join(', ')),
         field(labels.isContact, yesNo(company.isContact)),

@@ -1,6 +1,6 @@
 import {
   DealStatus,
-  enumLabel,
+  textEnumLabel,
   OpportunityLostReason,
   OpportunityStatus,
   projectFieldLabels as labels,
@@ -92,10 +92,10 @@ export function projectPdf(data: ProjectPdfData): PrintDocument {
       ]),
       fieldsSection('Client', [
         field('Company', project.client.companyName),
-        field('Industry', project.client.industryType ? enumLabel(project.client.industryType) : ''),
+        field('Industry', project.client.industryType ? textEnumLabel(project.client.industryType) : ''),
         field(
           'Opportunity source',
-          project.client.opportunitySource ? enumLabel(project.client.opportunitySource) : '',
+          project.client.opportunitySource ? textEnumLabel(project.client.opportunitySource) : '',
         ),
         field('People', names(project.client.employees)),
       ]),

@@ -8,7 +8,12 @@ import {
   type RecordedEvent,
   type SessionUser,
 } from '@dealbook/contracts';
-import { findProjectRelatedStreams, findUsersByIds, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  describeHistory,
+  findProjectRelatedStreams,
+  findUsersByIds,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { historyEventVisible } from './history-visibility.js';
@@ -42,7 +47,11 @@ export class HistoryService {
     const recorded = await this.store.readStream(streamId(type, id));
     if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
     const own = recorded.filter((event) => visible(event.type));
-    if (type !== 'project') return this.entries(own.map((event) => ({ event })));
+    if (type !== 'project')
+      return this.entries(
+        own.map((event) => ({ event })),
+        { type, id },
+      );
     const sources: Source[] = [{ type, id, name: '' }, ...(await findProjectRelatedStreams(this.db, id))];
     const streams = await readInBatches(sources.slice(1), (source) =>
       this.store.readStream(streamId(source.type, source.id)),
@@ -58,14 +67,17 @@ export class HistoryService {
           a.event.recordedAt.getTime() - b.event.recordedAt.getTime() ||
           comparePositions(a.event.position, b.event.position),
       );
-    return this.entries(merged);
+    return this.entries(merged, { type, id });
   }
 
-  /** Entries with the actors' names, one users query for all. */
-  private async entries(events: { event: RecordedEvent; source?: Source }[]): Promise<HistoryEntry[]> {
+  /** Entries with the actors' names (one users query for all) and each one in words (describeHistory). */
+  private async entries(
+    events: { event: RecordedEvent; source?: Source }[],
+    record: { type: string; id: string },
+  ): Promise<HistoryEntry[]> {
     const actorIds = [...new Set(events.map((e) => e.event.metadata.actorId).filter((a): a is string => a !== null))];
     const actors = new Map((await findUsersByIds(this.db, actorIds)).map((u) => [u._id, u.fullName]));
-    return events.map(({ event, source }) => {
+    const entries = events.map(({ event, source }) => {
       const actorId = event.metadata.actorId;
       return {
         type: event.type,
@@ -78,6 +90,15 @@ export class HistoryService {
         ...(source ? { source } : {}),
       };
     });
+    const sentences = await describeHistory(
+      this.db,
+      entries.map((entry) => ({
+        ...entry,
+        // A merged history's other streams come with their names; the record's own are looked up.
+        record: entry.source && entry.source.id !== record.id ? entry.source : record,
+      })),
+    );
+    return entries.map((entry, at) => ({ ...entry, sentence: sentences[at] ?? [] }));
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { SubmitPurchasersBody, SubmitPurchasersAnswer } from '@dealbook/contracts';
+import { textEnumLabel } from '@dealbook/contracts';
 import type { PurchaseReview } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { reviewWords } from './purchase-approval.rules.js';
@@ -44,11 +45,7 @@ function skipReason(state: PurchaseReview['review']['state']): string {
   return reviewWords[state];
 }
 
-/**
- * An industry as the client reads it: "FoodAndBeverage" -> "Food And Beverage" (as the web app's
- * enumLabel shows it).
- */
+/** An industry as the client reads it, from the one label table: "FoodAndBeverage" -> "Food And Beverage". */
 export function sectorOf(industryType: string | null): string | null {
-  if (!industryType) return null;
-  return industryType.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+  return industryType ? textEnumLabel(industryType) : null;
 }

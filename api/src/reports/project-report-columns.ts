@@ -1,4 +1,4 @@
-import { projectStageLabel, serviceLabel, type ProjectDateReportRow } from '@dealbook/contracts';
+import { projectStageLabel, serviceLabel, textEnumLabel, type ProjectDateReportRow } from '@dealbook/contracts';
 import type { TableColumn } from '../exports/table-columns.js';
 
 const dateOf = (iso: string) => (iso ? new Date(iso) : null);
@@ -8,7 +8,7 @@ export const projectColumns: readonly TableColumn<ProjectDateReportRow>[] = [
   { header: 'Reference', kind: 'text', value: (row) => row.reference, width: 12 },
   { header: 'Project', kind: 'text', value: (row) => row.projectName, width: 26 },
   { header: 'Company', kind: 'text', value: (row) => row.companyName, width: 26 },
-  { header: 'Industry', kind: 'text', value: (row) => row.industryType ?? '', width: 18 },
+  { header: 'Industry', kind: 'text', value: (row) => textEnumLabel(row.industryType ?? ''), width: 18 },
   { header: 'Deal', kind: 'yesNo', value: (row) => row.isDeal, width: 6 },
   { header: 'Stage', kind: 'text', value: (row) => projectStageLabel(row), width: 20 },
   { header: 'Service', kind: 'text', value: (row) => serviceLabel(row.serviceOfInterest), width: 12 },

@@ -1,4 +1,10 @@
-import { serviceLabel, taskStatusLabel, velocityProductLabel, type ProjectProductReportRow } from '@dealbook/contracts';
+import {
+  serviceLabel,
+  taskStatusLabel,
+  textEnumLabel,
+  velocityProductLabel,
+  type ProjectProductReportRow,
+} from '@dealbook/contracts';
 import { findProjectsByProduct } from '@dealbook/projections';
 import { parseDateRange } from '../common/http/path-segments.js';
 import { everyRowOf } from '../exports/list-rows.js';
@@ -19,7 +25,7 @@ const columns: readonly TableColumn<ProjectProductReportRow>[] = [
   { header: 'Reference', kind: 'text', value: (row) => row.reference, width: 12 },
   { header: 'Project', kind: 'text', value: (row) => row.projectName, width: 24 },
   { header: 'Company', kind: 'text', value: (row) => row.companyName, width: 24 },
-  { header: 'Opportunity source', kind: 'text', value: (row) => row.opportunitySource ?? '', width: 16 },
+  { header: 'Opportunity source', kind: 'text', value: (row) => textEnumLabel(row.opportunitySource ?? ''), width: 16 },
   { header: 'Service', kind: 'text', value: (row) => serviceLabel(row.serviceOfInterest), width: 12 },
   {
     header: 'Velocity products',

@@ -1,15 +1,12 @@
-import { enumName, humanize, TaskPriority, TaskStatus, type Task } from '@dealbook/contracts';
+import { taskPriorityLabel, taskStatusLabel, type Task } from '@dealbook/contracts';
 import type { TableColumn } from '../exports/table-columns.js';
-
-const statusText = (status: number) => humanize(String(enumName(TaskStatus, status) ?? status));
-const priorityText = (priority: number) => humanize(String(enumName(TaskPriority, priority) ?? priority));
 
 /** The tasks board as a spreadsheet: the board's columns in its words. */
 export const taskExportColumns: readonly TableColumn<Task>[] = [
   { header: 'Subject', kind: 'text', width: 36, value: (t) => t.subject },
   { header: 'About', kind: 'text', width: 30, value: (t) => t.related.map((record) => record.name).join(', ') },
-  { header: 'Status', kind: 'text', width: 16, value: (t) => statusText(t.status) },
-  { header: 'Priority', kind: 'text', width: 10, value: (t) => priorityText(t.priority) },
+  { header: 'Status', kind: 'text', width: 16, value: (t) => taskStatusLabel(t.status) },
+  { header: 'Priority', kind: 'text', width: 10, value: (t) => taskPriorityLabel(t.priority) },
   { header: 'Due', kind: 'date', value: (t) => t.dueDate ?? null },
   {
     header: 'Assigned to',

@@ -26,6 +26,16 @@ export function idListsOf<const N extends readonly string[]>(names: N) {
 /** Bare counts (GET …/count) answer a JSON number. */
 export const countSchema = z.number().int().min(0);
 
+/**
+ * A piece of a history line: words, or the name of a record with where it lives, so the screen
+ * can link it (a purchaser's page is its project's). Staff and people are `user`.
+ */
+export const sentencePartSchema = z.object({
+  text: z.string(),
+  record: z.object({ type: z.string(), _id: z.string(), projectId: z.string().nullable() }).optional(),
+});
+export type SentencePart = z.output<typeof sentencePartSchema>;
+
 /** One domain event as the history endpoint shows it to an auditor. */
 export const historyEntrySchema = z.object({
   type: z.string(),
@@ -40,6 +50,8 @@ export const historyEntrySchema = z.object({
    * history shows its purchases' and communications' events too); `version` is that stream's.
    */
   source: z.object({ type: z.string(), id: z.string(), name: z.string() }).optional(),
+  /** What happened in words, records named and linkable: "Oliver Grant linked the task … to Acme Ltd". */
+  sentence: z.array(sentencePartSchema),
 });
 
 export const healthStatusSchema = z.object({ status: z.enum(['ok', 'degraded']) });

@@ -50,7 +50,7 @@ export interface ProjectSearchHit {
   _id: string;
   projectName: string;
   clientCompanyName: string;
-  /** The opportunity status for opportunities, the deal status for deals. */
+  /** The opportunity status for opportunities, the deal status for deals, in words. */
   status: string;
 }
 

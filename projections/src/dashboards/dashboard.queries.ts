@@ -21,6 +21,7 @@ import {
   type ProjectStage,
 } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
+import { describeHistory } from '../history/describe-history.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { addDays, daysBetween, periodRanges, type DayRange } from './firm-time-zone.js';
 import { worksOn } from '../projects/project.queries.js';
@@ -431,7 +432,7 @@ export async function findChangesSince(db: Db, userId: string, since: Date, limi
     where a.recorded_at > ${since} and a.actor_id is distinct from ${userId}::uuid
     order by a.recorded_at desc, a.event_id desc
     limit ${limit}`.execute(db);
-  return rows.map((row) => ({
+  const changes = rows.map((row) => ({
     type: row.event_type,
     version: row.version,
     recordedAt: row.recorded_at.toISOString(),
@@ -442,4 +443,18 @@ export async function findChangesSince(db: Db, userId: string, since: Date, limi
     recordName: row.record_name ?? '',
     projectId: row.project_id,
   }));
+  const sentences = await describeHistory(
+    db,
+    changes.map((change) => ({
+      ...change,
+      // A purchaser's own name is its company's ("Acme Ltd · Project" is the row's label).
+      record: {
+        type: change.recordType,
+        id: change.recordId,
+        ...(change.recordType === 'purchase' ? {} : { name: change.recordName }),
+        projectId: change.projectId,
+      },
+    })),
+  );
+  return changes.map((change, at) => ({ ...change, sentence: sentences[at] ?? [] }));
 }

@@ -1,12 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import {
-  DealStatus,
-  enumName,
-  GlobalSearchCountCap,
-  OpportunityStatus,
-  type ProjectSearchHit,
-  type SearchColumn,
-} from '@dealbook/contracts';
+import { GlobalSearchCountCap, projectStageLabel, type ProjectSearchHit, type SearchColumn } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
 import { folded, fuzzyMinLength, prefixPattern } from './search-terms.js';
@@ -27,9 +20,11 @@ const toHit = (row: HitRow): ProjectSearchHit => ({
   _id: row.id,
   projectName: row.project_name,
   clientCompanyName: row.client_name,
-  status: String(
-    (row.is_deal ? enumName(DealStatus, row.deal_status) : enumName(OpportunityStatus, row.opportunity_status)) ?? '',
-  ),
+  status: projectStageLabel({
+    isDeal: row.is_deal,
+    opportunityStatus: row.opportunity_status,
+    dealStatus: row.deal_status,
+  }),
 });
 
 async function rows(db: Db, where: RawBuilder<SqlBool>, order: RawBuilder<unknown>, limit: number) {

@@ -99,6 +99,12 @@ export async function findRecordNames(
           .select(['id', 'project_name as name', sql<null>`null`.as('project_id')])
           .where('id', 'in', ids)
           .execute(),
+      task: (ids) =>
+        db
+          .selectFrom('tasks')
+          .select(['id', 'subject as name', sql<null>`null`.as('project_id')])
+          .where('id', 'in', ids)
+          .execute(),
       event: (ids) =>
         db
           .selectFrom('crm_events')

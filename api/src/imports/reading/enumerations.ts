@@ -1,4 +1,4 @@
-import { enumLabel, enumName, type NumericEnum } from '@dealbook/contracts';
+import { enumName, textEnumLabel, type NumericEnum } from '@dealbook/contracts';
 import { quoted, type TextReading } from './text-values.js';
 
 /**
@@ -31,7 +31,11 @@ function enumeration<V>(noun: string, members: readonly { value: V; label: strin
 export function textEnumeration<V extends string>(noun: string, values: readonly V[]): Enumeration<V> {
   return enumeration(
     noun,
-    values.map((value) => ({ value, label: enumLabel(value), keys: [compact(value), compact(enumLabel(value))] })),
+    values.map((value) => ({
+      value,
+      label: textEnumLabel(value),
+      keys: [compact(value), compact(textEnumLabel(value))],
+    })),
   );
 }
 

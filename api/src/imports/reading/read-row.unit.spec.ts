@@ -219,7 +219,7 @@ describe('readRow: projects', () => {
       ok: false,
       reason: [
         'Project status: "Pitching" is not one of the project statuses (e.g. Pitch Held, Awaiting Pitch, Signed Client)',
-        'Velocity products: "Moonshot" is not one of the Velocity products (e.g. Monthly Support, Monthly Subscription Acquisition Targets, Buy A Business Classic)',
+        'Velocity products: "Moonshot" is not one of the Velocity products (e.g. Monthly Support, Monthly Subscription: Acquisition Targets, Buy A Business Classic)',
         'Expected completion: "31/02/2026" is not a date (e.g. 31/12/2026 or 2026-12-31)',
         'Money-laundering checklist sent (ticked): "perhaps" is not yes or no',
         'Money-laundering checklist sent (date): "soon" is not a date (e.g. 31/12/2026 or 2026-12-31)',

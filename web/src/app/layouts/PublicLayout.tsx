@@ -1,11 +1,12 @@
 import { H1 } from '@blueprintjs/core';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { DealbookLogo } from '../../modules/ui/components/DealbookLogo.js';
 import { Copyright } from '../shell/Copyright.js';
-import { SignInPrompt } from '../../modules/auth/components/SignInPrompt.js';
+import { SignInPrompt, SignupPrompt } from '../../modules/auth/components/SignInPrompt.js';
 
 /** Split page of spec §2.1: welcome banner and copyright left; logo, prompt and the page right. */
 export function PublicLayout() {
+  const signingUp = useMatch('/signup/:token') !== null;
   return (
     <div className="db-public">
       <section className="db-public__banner" aria-label="Welcome">
@@ -22,7 +23,7 @@ export function PublicLayout() {
       <main className="db-public__panel">
         <div className="db-public__content">
           <DealbookLogo size={56} />
-          <SignInPrompt className="db-public__prompt" />
+          {signingUp ? <SignupPrompt className="db-public__prompt" /> : <SignInPrompt className="db-public__prompt" />}
           <Outlet />
         </div>
       </main>

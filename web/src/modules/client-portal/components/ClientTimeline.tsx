@@ -1,13 +1,12 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { ClientTimelineEntry } from '@dealbook/contracts';
 import { formatLongDate } from '../../ui/utils/format.js';
-import { timelineKindLabels } from '../utils/clientStatusLabels.js';
 
 export interface ClientTimelineProps {
   entries: readonly ClientTimelineEntry[];
 }
 
-/** The project's status changes, newest first: when, which status, from → to. */
+/** The project's stage changes, newest first: when, from → to, in the client's stages (never the firm's statuses). */
 export function ClientTimeline({ entries }: ClientTimelineProps) {
   if (entries.length === 0) return <NonIdealState icon="timeline-events" title="No changes yet" />;
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
@@ -16,10 +15,7 @@ export function ClientTimeline({ entries }: ClientTimelineProps) {
       {newestFirst.map((entry) => (
         <li key={`${entry.at}-${entry.kind}`}>
           <time dateTime={entry.at}>{formatLongDate(entry.at)}</time>
-          <span>
-            <span className="db-muted">{timelineKindLabels[entry.kind]}: </span>
-            {entry.from ? `${entry.from} → ${entry.to}` : entry.to}
-          </span>
+          <span>{entry.from ? `${entry.from} → ${entry.to}` : entry.to}</span>
         </li>
       ))}
     </ol>

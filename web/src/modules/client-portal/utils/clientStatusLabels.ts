@@ -1,12 +1,5 @@
-import type { ClientPurchaserMilestones, ClientTimelineKind } from '@dealbook/contracts';
+import type { ClientPurchaserMilestones } from '@dealbook/contracts';
 import { withDropOffs, type FunnelStep } from '../../ui/charts/funnel.js';
-
-/** Which status moved, in the client's words (the firm keeps three). */
-export const timelineKindLabels: Record<ClientTimelineKind, string> = {
-  status: 'Project',
-  opportunity: 'Proposal',
-  deal: 'Sale',
-};
 
 /** How far the approaches have gone: approached → NDA sent → NDA signed → IM sent. */
 export function milestoneSteps(milestones: ClientPurchaserMilestones): FunnelStep[] {

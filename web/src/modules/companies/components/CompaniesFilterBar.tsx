@@ -4,7 +4,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { EnumMultiSelect } from '../../ui/components/EnumMultiSelect.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { textEnumLabel } from '@dealbook/contracts';
 import { applyCompanyFiltersState, companyFilterDraftState } from '../states/companyListState.js';
 import { emptyCompanyFilters, hasActiveFilters } from '../utils/companySearchQuery.js';
 import { RoleFlagToggles } from './RoleFlagToggles.js';
@@ -54,7 +54,7 @@ export function CompaniesFilterBar() {
           }
           options={[
             { value: '', label: 'Any relationship' },
-            ...BusinessRelationshipTypes.map((type) => ({ value: type, label: enumLabel(type) })),
+            ...BusinessRelationshipTypes.map((type) => ({ value: type, label: textEnumLabel(type) })),
           ]}
         />
       </div>

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../ui/utils/format.js';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { textEnumLabel } from '@dealbook/contracts';
 
 /** Fields whose values are enumeration names (and so read better spaced out). */
 const enumFields = new Set([
@@ -22,6 +22,6 @@ export function displayFieldValue(field: string, value: unknown): string {
     if (value.length === 0) return '—';
     return value.map((item) => displayFieldValue(field, item)).join(', ');
   }
-  if (typeof value === 'string') return enumFields.has(field) ? enumLabel(value) : value;
+  if (typeof value === 'string') return enumFields.has(field) ? textEnumLabel(value) : value;
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }

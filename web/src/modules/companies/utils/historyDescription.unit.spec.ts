@@ -8,6 +8,7 @@ const entry = (type: string, data: unknown): HistoryEntry => ({
   recordedAt: '2025-03-01T10:00:00.000Z',
   actor: { _id: 'u1', fullName: 'Ada Lovelace' },
   data,
+  sentence: [],
 });
 
 describe('describeHistoryEntry', () => {
@@ -24,7 +25,6 @@ describe('describeHistoryEntry', () => {
       }),
     );
     expect(described).toEqual({
-      title: 'Edited',
       changes: [
         { field: 'City', from: 'London', to: 'Leeds' },
         { field: 'Revenue (£)', from: '£0', to: '£2,500,000' },
@@ -42,7 +42,6 @@ describe('describeHistoryEntry', () => {
       }),
     );
     expect(described).toEqual({
-      title: 'Roles changed',
       changes: [{ field: 'Clinic Host', from: 'No', to: 'Yes' }],
     });
   });
@@ -54,12 +53,8 @@ describe('describeHistoryEntry', () => {
     expect(described.changes).toEqual([{ field: 'Company name', from: 'McDonaldCo', to: 'McDonald Co' }]);
   });
 
-  it('titles creation and deletion without field lines, and unknown types readably', () => {
-    expect(describeHistoryEntry(entry('CompanyRegistered', { fields: { companyName: 'A' } }))).toEqual({
-      title: 'Created',
-      changes: [],
-    });
-    expect(describeHistoryEntry(entry('CompanyDeleted', { companyName: 'A' })).title).toBe('Deleted');
-    expect(describeHistoryEntry(entry('CompanyLogoRefreshed', {})).title).toBe('Company Logo Refreshed');
+  it('has no field lines for a creation or a deletion (the line says it)', () => {
+    expect(describeHistoryEntry(entry('CompanyRegistered', { fields: { companyName: 'A' } }))).toEqual({ changes: [] });
+    expect(describeHistoryEntry(entry('CompanyDeleted', { companyName: 'A' }))).toEqual({ changes: [] });
   });
 });

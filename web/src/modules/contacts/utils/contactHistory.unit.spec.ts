@@ -8,30 +8,19 @@ const entry = (type: string, data: unknown): HistoryEntry => ({
   recordedAt: '2025-03-01T10:00:00.000Z',
   actor: { _id: 'u1', fullName: 'Ada Lovelace' },
   data,
+  sentence: [],
 });
 
 describe('describeContactEntry', () => {
-  it('names the company on link events', () => {
-    expect(describeContactEntry(entry('ContactJoinedCompany', { companyName: 'Acme' }))).toEqual({
-      title: 'Joined Acme',
-      changes: [],
-    });
-  });
-
   it('lists edited fields with empty values as a dash and booleans as Yes/No', () => {
     const described = describeContactEntry(
       entry('ContactUpdated', {
         changes: { email: { from: '', to: 'a@b.co' }, doNotContact: { from: false, to: true } },
       }),
     );
-    expect(described.title).toBe('Edited');
     expect(described.changes.map(({ from, to }) => [from, to])).toEqual([
       ['—', 'a@b.co'],
       ['No', 'Yes'],
     ]);
-  });
-
-  it('spells out an event type it has no wording for', () => {
-    expect(describeContactEntry(entry('ContactPhotoReplaced', {})).title).toBe('Contact Photo Replaced');
   });
 });

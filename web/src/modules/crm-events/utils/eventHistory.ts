@@ -1,19 +1,8 @@
-import type { HistoryEntry } from '@dealbook/contracts';
+import { recordFieldLabel, type HistoryEntry } from '@dealbook/contracts';
 import type { HistoryDescription } from '../../records/utils/historyDescription.js';
 import { formatDateTime } from '../../ui/utils/format.js';
-import { attendeeStatusLabel, eventStatusLabel, eventTypeLabel } from './eventLabels.js';
+import { eventStatusLabel, eventTypeLabel } from './eventLabels.js';
 import { formatCost } from './money.js';
-
-const titles: Record<string, string> = {
-  CrmEventScheduled: 'Created',
-  CrmEventUpdated: 'Edited',
-  CrmEventStatusChanged: 'Status changed',
-  AttendeeInvited: 'Attendee added',
-  AttendeeStatusChanged: 'Attendee status changed',
-  AttendeeResponded: 'Attendee reply',
-  AttendeeRemoved: 'Attendee removed',
-  CrmEventDeleted: 'Deleted',
-};
 
 /** How a field's value reads in the history. */
 function show(field: string, value: unknown): string {
@@ -25,41 +14,25 @@ function show(field: string, value: unknown): string {
   return String(value);
 }
 
-/** What an auditor reads for one domain event of a CRM event. */
+/**
+ * The detail under one domain event of a CRM event: each edited field's from → to, in the form's
+ * words. Attendees' changes need none: the line names the attendee and the new status.
+ */
 export function describeEventHistory(entry: HistoryEntry): HistoryDescription {
   const data = (entry.data ?? {}) as Record<string, unknown>;
-  const title = titles[entry.type] ?? entry.type;
+  const line = (field: string, from: unknown, to: unknown) => ({
+    field: recordFieldLabel('event', field) ?? 'Detail',
+    from: show(field, from),
+    to: show(field, to),
+  });
   switch (entry.type) {
     case 'CrmEventUpdated': {
       const changes = (data['changes'] ?? {}) as Record<string, { from: unknown; to: unknown }>;
-      return {
-        title,
-        changes: Object.entries(changes).map(([field, c]) => ({
-          field,
-          from: show(field, c.from),
-          to: show(field, c.to),
-        })),
-      };
+      return { changes: Object.entries(changes).map(([field, c]) => line(field, c.from, c.to)) };
     }
     case 'CrmEventStatusChanged':
-      return {
-        title,
-        changes: [{ field: 'status', from: show('status', data['from']), to: show('status', data['to']) }],
-      };
-    case 'AttendeeStatusChanged':
-      return {
-        title,
-        changes: [
-          {
-            field: `attendee ${String(data['attendee']).slice(-6)}`,
-            from: attendeeStatusLabel(Number(data['from'])),
-            to: attendeeStatusLabel(Number(data['to'])),
-          },
-        ],
-      };
-    case 'AttendeeResponded':
-      return { title: data['hasResponded'] ? 'Attendee responded' : 'Attendee reply withdrawn', changes: [] };
+      return { changes: [line('status', data['from'], data['to'])] };
     default:
-      return { title, changes: [] };
+      return { changes: [] };
   }
 }

@@ -1,16 +1,7 @@
-import { AttendeeStatus, enumName, EventStatus, EventType, humanize, type NumericEnum } from '@dealbook/contracts';
+import { attendeeStatusLabel, enumOptions, EventStatus, eventStatusLabel, eventTypeLabel } from '@dealbook/contracts';
 import type { Intent } from '@blueprintjs/core';
 
-const label = (e: NumericEnum, value: number) => humanize(String(enumName(e, value) ?? value));
-
-export const eventTypeLabel = (value: number) => label(EventType, value);
-export const eventStatusLabel = (value: number) => label(EventStatus, value);
-export const attendeeStatusLabel = (value: number) => label(AttendeeStatus, value);
-
-/** An enumeration as select options: numeric value, readable label. */
-export function enumOptions(e: NumericEnum): { value: number; label: string }[] {
-  return Object.entries(e).map(([name, value]) => ({ value, label: humanize(name) }));
-}
+export { attendeeStatusLabel, enumOptions, eventStatusLabel, eventTypeLabel };
 
 /** The status tag's colour: live events stand out, finished ones recede, withdrawn ones warn. */
 export function eventStatusIntent(status: number): Intent {

@@ -1,7 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { DashboardChange } from '@dealbook/contracts';
-import { Link } from 'react-router-dom';
-import { describeAnyEntry } from '../../records/utils/historyDescription.js';
+import { HistorySentence } from '../../records/components/HistorySentence.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 
 export interface ChangesListProps {
@@ -9,11 +8,6 @@ export interface ChangesListProps {
   /** When the list starts: the last visit, or a week back. */
   since: string;
 }
-
-const recordLabel = { project: 'Project', purchase: 'Purchaser', task: 'Task' } as const;
-
-/** Where a change's record is seen: its project (purchasers are on their project's page) or the task board. */
-const recordPath = (change: DashboardChange) => (change.projectId ? `/projects/${change.projectId}` : '/team/tasks');
 
 /** "Changed since your last visit": what others did to my projects, purchasers and tasks, latest first. */
 export function ChangesList({ changes, since }: ChangesListProps) {
@@ -28,21 +22,12 @@ export function ChangesList({ changes, since }: ChangesListProps) {
   }
   return (
     <ol className="db-dash-changes" aria-label="Changed since your last visit">
-      {changes.map((change) => {
-        const description = describeAnyEntry(change);
-        const moved = description.changes
-          .slice(0, 2)
-          .map((line) => `${line.field}: ${line.to}`)
-          .join(', ');
-        return (
-          <li key={`${change.recordId}-${change.version}`}>
-            <span className="db-muted">{formatDateTime(change.recordedAt)}</span>{' '}
-            <strong>{change.actor?.fullName ?? 'The system'}</strong> · {description.title} ·{' '}
-            {recordLabel[change.recordType]} <Link to={recordPath(change)}>{change.recordName || 'untitled'}</Link>
-            {moved && <span className="db-muted"> ({moved})</span>}
-          </li>
-        );
-      })}
+      {changes.map((change) => (
+        <li key={`${change.recordId}-${change.version}`}>
+          <span className="db-muted">{formatDateTime(change.recordedAt)}</span>{' '}
+          <HistorySentence parts={change.sentence} />
+        </li>
+      ))}
     </ol>
   );
 }

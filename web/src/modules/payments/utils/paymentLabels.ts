@@ -1,12 +1,9 @@
 import type { Intent } from '@blueprintjs/core';
-import { enumName, humanize, PaymentStatus, type PaymentStatus as Status } from '@dealbook/contracts';
+import { enumOptions, PaymentStatus, paymentStatusLabel, type PaymentStatus as Status } from '@dealbook/contracts';
 
-export const paymentStatusOptions = Object.values(PaymentStatus).map((value) => ({
-  value,
-  label: humanize(String(enumName(PaymentStatus, value))),
-}));
+export { paymentStatusLabel };
 
-export const paymentStatusLabel = (status: Status) => humanize(String(enumName(PaymentStatus, status) ?? status));
+export const paymentStatusOptions = enumOptions(PaymentStatus) as { value: Status; label: string }[];
 
 export function paymentStatusIntent(status: Status): Intent {
   if (status === PaymentStatus.Paid) return 'success';

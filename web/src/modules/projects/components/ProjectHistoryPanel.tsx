@@ -1,6 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import type { HistoryEntry, Project } from '@dealbook/contracts';
 import { useState } from 'react';
+import { sentenceText } from '../../records/components/HistorySentence.js';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { useRecordHistory } from '../../records/hooks/useRecordHistory.js';
 import { usePeopleToAssign } from '../../tasks/components/AssigneeSelect.js';
@@ -64,7 +65,7 @@ export function ProjectHistoryPanel({ project }: ProjectHistoryPanelProps) {
           onAt={setAt}
           describe={(version) => {
             const entry = entryAt(version);
-            return entry ? describeOwn(entry).title : 'Changed';
+            return entry ? sentenceText(entry.sentence) : 'Changed';
           }}
         />
       )}

@@ -3,7 +3,7 @@ import type { PersonSummary, Project } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { textEnumLabel } from '@dealbook/contracts';
 import { formatDate } from '../../ui/utils/format.js';
 import { projectFieldLabels as labels } from '../utils/projectFieldLabels.js';
 import { showsLostReason } from '../utils/projectFormValues.js';
@@ -113,10 +113,10 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
         {!past && (
           <DefinitionList
             items={[
-              { label: 'Industry', value: client.industryType ? enumLabel(client.industryType) : '—' },
+              { label: 'Industry', value: client.industryType ? textEnumLabel(client.industryType) : '—' },
               {
                 label: 'Opportunity source',
-                value: client.opportunitySource ? enumLabel(client.opportunitySource) : '—',
+                value: client.opportunitySource ? textEnumLabel(client.opportunitySource) : '—',
               },
               {
                 label: 'People',

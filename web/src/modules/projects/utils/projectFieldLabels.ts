@@ -1,6 +1,5 @@
 import { isBooleanDate, projectFieldLabels } from '@dealbook/contracts';
 import { shownValue } from '../../records/utils/historyDescription.js';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { formatDate } from '../../ui/utils/format.js';
 import {
   dealStatusLabel,
@@ -13,12 +12,9 @@ import {
 
 export { projectFieldLabels };
 
-export const projectFieldLabel = (field: string) => {
-  const known = (projectFieldLabels as Partial<Record<string, string>>)[field];
-  if (known) return known;
-  const spaced = enumLabel(field);
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
+/** A project field as its form names it (every field of a project has a label in projectFieldLabels). */
+export const projectFieldLabel = (field: string) =>
+  (projectFieldLabels as Partial<Record<string, string>>)[field] ?? field;
 
 const dateFields = new Set(['expectedCompletion', 'dateClientSigned', 'introductionDate', 'initialMeetingDate']);
 

@@ -1,30 +1,12 @@
 import { recordChangeOf, type HistoryEntry } from '@dealbook/contracts';
 import type { HistoryChangeLine, HistoryDescription } from '../../records/utils/historyDescription.js';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { displayProjectValue, projectFieldLabel } from './projectFieldLabels.js';
 
 type NameOf = (id: string) => string | undefined;
 
-const titles: Record<string, string> = {
-  ProjectRegistered: 'Created',
-  ProjectUpdated: 'Edited',
-  ProjectStatusChanged: 'Project status changed',
-  OpportunityStatusChanged: 'Opportunity status changed',
-  ProjectConvertedToDeal: 'Converted to a deal',
-  ProjectReturnedToOpportunity: 'Returned to an opportunity',
-  DealStatusChanged: 'Deal status changed',
-  LostOpportunityRecorded: 'Lost reason recorded',
-  ProjectServiceChanged: 'Service changed',
-  ProjectClientChanged: 'Client changed',
-  MoneyLaunderingCheckRecorded: 'Money-laundering check recorded',
-  ProjectTeamChanged: 'People changed',
-  ProjectDeleted: 'Deleted',
-};
-
 interface EventData {
   from?: unknown;
   to?: unknown;
-  clientName?: string;
   dealStatus?: number;
 }
 
@@ -65,12 +47,9 @@ function changeLines(entry: HistoryEntry, nameOf: NameOf): HistoryChangeLine[] {
 }
 
 /**
- * How one project event reads to an auditor: a title and each field's "from → to", statuses by
- * name. People in an event are ids; `nameOf` names the ones the screen knows.
+ * The detail under one project event's line: each field's "from → to", statuses by name. People
+ * in an event are ids; `nameOf` names the ones the screen knows.
  */
 export function describeProjectEntry(entry: HistoryEntry, nameOf: NameOf = () => undefined): HistoryDescription {
-  const data = (entry.data ?? {}) as EventData;
-  const base = titles[entry.type] ?? enumLabel(entry.type);
-  const title = entry.type === 'ProjectRegistered' && data.clientName ? `${base} for ${data.clientName}` : base;
-  return { title, changes: changeLines(entry, nameOf) };
+  return { changes: changeLines(entry, nameOf) };
 }

@@ -32,30 +32,11 @@ export function projectOwnEntries(entries: readonly HistoryEntry[]): HistoryEntr
   return entries.filter((entry) => timelineKindOf(entry) === 'project');
 }
 
-/** How an entry of the merged timeline reads: a purchaser's or a call's events say whose they are. */
+/** The detail under an entry of the merged timeline: a purchaser's, a call's or a document's by their record type. */
 export function describeTimelineEntry(
   entry: HistoryEntry,
   describeProject: (entry: HistoryEntry) => HistoryDescription,
 ): HistoryDescription {
-  const kind = timelineKindOf(entry);
-  if (kind === 'project') return describeProject(entry);
-  const name = entry.source?.name ?? '';
-  // The client-review events name their purchaser or document in their own words.
-  const review = describeClientReviewEntry(entry, name || (kind === 'documents' ? 'a document' : 'a purchaser'));
-  if (review) return review;
-  const { title, changes } = describeAnyEntry(entry);
-  const who = sourceLabel(kind, name);
-  return { title: `${who}: ${title}`, changes };
-}
-
-/** Whose event a merged entry is: the purchaser's, the call's or the document's, by name. */
-function sourceLabel(kind: Exclude<TimelineKind, 'project'>, name: string): string {
-  switch (kind) {
-    case 'purchasers':
-      return `Purchaser ${name || 'removed'}`;
-    case 'documents':
-      return `Document ${name || 'removed'}`;
-    case 'calls':
-      return name ? `Call · ${name}` : 'Call';
-  }
+  if (timelineKindOf(entry) === 'project') return describeProject(entry);
+  return describeClientReviewEntry(entry) ?? describeAnyEntry(entry, entry.source?.type ?? 'project');
 }

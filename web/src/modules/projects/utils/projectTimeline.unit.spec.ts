@@ -8,6 +8,7 @@ const entry = (type: string, source?: HistoryEntry['source']): HistoryEntry => (
   recordedAt: '2026-11-24T09:00:00.000Z',
   actor: null,
   data: {},
+  sentence: [],
   ...(source ? { source } : {}),
 });
 const own = entry('ProjectRegistered', { type: 'project', id: 'p', name: '' });
@@ -28,27 +29,15 @@ describe('project timeline', () => {
   it('replays the project’s own events only', () => {
     expect(projectOwnEntries([own, nda, call, shared])).toEqual([own]);
   });
-  it("reads a document's events as documents, and the client-review events in words", () => {
-    const shared = entry('AttachmentClientReviewChanged', { type: 'attachment', id: 'a', name: 'Teaser.pdf' });
-    expect(timelineKindOf(shared)).toBe('documents');
-    const project = () => ({ title: 'Project registered', changes: [] });
+  it("details a document's and a purchaser's client-review events, and the project's own its own way", () => {
+    const project = () => ({ changes: [{ field: 'Project', from: 'a', to: 'b' }] });
+    expect(describeTimelineEntry(own, project)).toEqual(project());
     expect(
-      describeTimelineEntry({ ...shared, data: { from: { state: 'notSubmitted' }, to: { state: 'shared' } } }, project)
-        .title,
-    ).toBe('Shared Teaser.pdf with the client');
-    const decided = entry('PurchaseApprovalDecided', { type: 'purchase', id: 'u', name: 'Buyer Ltd' });
-    expect(
-      describeTimelineEntry(
-        { ...decided, data: { from: { state: 'awaiting' }, to: { state: 'rejected', comment: 'A rival' } } },
-        project,
-      ).title,
-    ).toBe('Client rejected Buyer Ltd: A rival');
-  });
-  it('says whose event a purchaser’s or a call’s entry is', () => {
-    const project = () => ({ title: 'Project registered', changes: [] });
-    expect(describeTimelineEntry(own, project).title).toBe('Project registered');
-    expect(describeTimelineEntry(nda, project).title).toMatch(/^Purchaser Buyer Ltd: /);
-    expect(describeTimelineEntry(call, project).title).toMatch(/^Call · Buyer Ltd: /);
-    expect(describeTimelineEntry(shared, project).title).toMatch(/^Document Teaser.pdf: /);
+      describeTimelineEntry({ ...shared, data: { from: { state: 'notSubmitted' }, to: { state: 'shared' } } }, project),
+    ).toEqual({ changes: [{ field: 'Client approval', from: 'Not submitted', to: 'Shared with client' }] });
+    const stage = entry('PurchaseStageChanged', { type: 'purchase', id: 'u', name: 'Buyer Ltd' });
+    expect(describeTimelineEntry({ ...stage, data: { from: '', to: 'Teaser sent' } }, project)).toEqual({
+      changes: [{ field: 'Stage', from: '—', to: 'Teaser sent' }],
+    });
   });
 });

@@ -8,6 +8,7 @@ const entry = (version: number): HistoryEntry => ({
   recordedAt: `2026-03-0${version}T10:00:00.000Z`,
   actor: null,
   data: {},
+  sentence: [],
 });
 
 describe('replay', () => {

@@ -4,12 +4,13 @@ import { errorMessage } from '../../api/ApiError.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useRecordHistory } from '../hooks/useRecordHistory.js';
 import { describeAnyEntry, type HistoryDescription } from '../utils/historyDescription.js';
+import { HistorySentence } from './HistorySentence.js';
 
 export interface RecordHistoryProps {
   /** The stream type, as in `/api/history/{type}/{id}` ("company", "contact", "event" …). */
   type: string;
   id: string;
-  /** How one domain event of this record type reads; the generic wording when absent. */
+  /** The from → to lines under one domain event of this record type; the generic ones when absent. */
   describe?: (entry: HistoryEntry) => HistoryDescription;
   /** Narrows the entries shown (a project's history by kind); all when absent. */
   show?: (entry: HistoryEntry) => boolean;
@@ -19,7 +20,7 @@ export interface RecordHistoryProps {
 const entryKey = (entry: HistoryEntry) => `${entry.source?.type ?? ''}:${entry.source?.id ?? ''}:${entry.version}`;
 
 /** The auditors' view: every domain event of the record, newest first, with who did it. */
-export function RecordHistory({ type, id, describe = describeAnyEntry, show }: RecordHistoryProps) {
+export function RecordHistory({ type, id, describe, show }: RecordHistoryProps) {
   const history = useRecordHistory(type, id);
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
   if (history.isError) {
@@ -37,11 +38,11 @@ export function RecordHistory({ type, id, describe = describeAnyEntry, show }: R
   return (
     <ol className="db-history" aria-label="History">
       {entries.map((entry) => {
-        const { title, changes } = describe(entry);
+        const { changes } = describe ? describe(entry) : describeAnyEntry(entry, entry.source?.type ?? type);
         return (
           <li key={entryKey(entry)} className="db-history__entry">
             <div className="db-history__heading">
-              <strong>{title}</strong> by {entry.actor?.fullName ?? 'the system'}
+              <HistorySentence parts={entry.sentence} />
               {entry.via && <span className="db-history__via"> ({entry.via.label})</span>} on{' '}
               <time dateTime={entry.recordedAt}>{formatDateTime(entry.recordedAt)}</time>
             </div>

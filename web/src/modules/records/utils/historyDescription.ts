@@ -1,5 +1,4 @@
-import { recordChangeOf, type HistoryEntry } from '@dealbook/contracts';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { recordChangeOf, recordFieldLabel, type HistoryEntry } from '@dealbook/contracts';
 
 export interface HistoryChangeLine {
   field: string;
@@ -7,8 +6,8 @@ export interface HistoryChangeLine {
   to: string;
 }
 
+/** The detail under a history line (the line itself is the server's sentence): each field's from → to. */
 export interface HistoryDescription {
-  title: string;
   changes: HistoryChangeLine[];
 }
 
@@ -28,25 +27,18 @@ export function shownValue(value: unknown): string {
   return String(value);
 }
 
-/** "amountDue" -> "Amount Due". */
-const fieldLabel = (field: string) => {
-  const spaced = enumLabel(field);
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
-
 /**
- * For record types without their own wording: the event type spelled out and the fields it moved,
- * as its event catalogue reads them (edits and transitions alike).
+ * For record types without their own wording: the fields the event moved, as its event catalogue
+ * reads them (edits and transitions alike), named as the record's form names them; a field no
+ * label table knows is left out rather than shown by its identifier.
  */
-export function describeAnyEntry(entry: HistoryEntry): HistoryDescription {
+export function describeAnyEntry(entry: HistoryEntry, recordType: string): HistoryDescription {
   return {
-    title: enumLabel(entry.type),
-    changes: Object.entries(recordChangeOf(entry.type, entry.data)?.changes ?? changesOf(entry.data)).map(
-      ([field, change]) => ({
-        field: fieldLabel(field),
-        from: shownValue(change?.from),
-        to: shownValue(change?.to),
-      }),
+    changes: Object.entries(recordChangeOf(entry.type, entry.data)?.changes ?? changesOf(entry.data)).flatMap(
+      ([field, change]) => {
+        const label = recordFieldLabel(recordType, field);
+        return label ? [{ field: label, from: shownValue(change?.from), to: shownValue(change?.to) }] : [];
+      },
     ),
   };
 }

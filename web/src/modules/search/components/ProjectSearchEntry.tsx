@@ -2,7 +2,6 @@ import type { ProjectSearchHit } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { projectQueries } from '../../projects/hooks/projectQueries.js';
 import { usePrefetchOnIntent } from '../../records/hooks/usePrefetchOnIntent.js';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
 import { startCase } from '../utils/searchTerm.js';
 
 export interface ProjectSearchEntryProps {
@@ -20,7 +19,7 @@ export function ProjectSearchEntry({ project, kind }: ProjectSearchEntryProps) {
       <span className="db-search-entry__text">
         <strong>{project.projectName}</strong>
         <small className="bp6-text-muted">
-          {client} - {enumLabel(project.status)}
+          {client} - {project.status}
         </small>
       </span>
     </Link>

@@ -1,6 +1,6 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { enumLabel } from '../utils/enumLabel.js';
+import { textEnumLabel } from '@dealbook/contracts';
 
 export interface EnumMultiSelectProps<T extends string> {
   id: string;
@@ -11,7 +11,7 @@ export interface EnumMultiSelectProps<T extends string> {
 }
 
 const matches: ItemPredicate<string> = (query, item) =>
-  enumLabel(item).toLowerCase().includes(query.trim().toLowerCase());
+  textEnumLabel(item).toLowerCase().includes(query.trim().toLowerCase());
 
 /** Pick any number of enumeration values; typing filters the list (spec §2.6 wording). */
 export function EnumMultiSelect<T extends string>({
@@ -28,7 +28,7 @@ export function EnumMultiSelect<T extends string>({
     modifiers.matchesPredicate ? (
       <MenuItem
         key={item}
-        text={enumLabel(item)}
+        text={textEnumLabel(item)}
         roleStructure="listoption"
         selected={selected.includes(item)}
         active={modifiers.active}
@@ -47,7 +47,7 @@ export function EnumMultiSelect<T extends string>({
       onItemSelect={toggle}
       onRemove={(item) => toggle(item)}
       onClear={() => onChange([])}
-      tagRenderer={(item) => enumLabel(item)}
+      tagRenderer={(item) => textEnumLabel(item)}
       noResults={<MenuItem disabled text="No items found" roleStructure="listoption" />}
       placeholder={placeholder}
       resetOnSelect

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
-import { enumLabel } from '../utils/enumLabel.js';
+import { textEnumLabel } from '@dealbook/contracts';
 
 export interface EnumSelectFieldProps {
   id: string;
@@ -31,7 +31,7 @@ export function EnumSelectField({
         onChange={(event) => onChange(event.currentTarget.value)}
         options={[
           { value: '', label: emptyLabel },
-          ...options.map((option) => ({ value: option, label: enumLabel(option) })),
+          ...options.map((option) => ({ value: option, label: textEnumLabel(option) })),
         ]}
       />
     </FormGroup>

@@ -1,4 +1,6 @@
 import {
+  enumOptions,
+  priorityLevelLabel,
   PurchaseMilestoneLabels,
   PurchasePriorityLevel,
   type BooleanDate,
@@ -10,10 +12,9 @@ import type { Intent } from '@blueprintjs/core';
 import { rejectedLock } from './clientReviewLabels.js';
 
 /** Spec §3.8: 0 A, 1 B, 2 M. */
-export const priorityLabel = (priority: Priority) =>
-  Object.entries(PurchasePriorityLevel).find(([, value]) => value === priority)?.[0] ?? String(priority);
+export const priorityLabel = (priority: Priority) => priorityLevelLabel(priority);
 
-export const priorityOptions = Object.entries(PurchasePriorityLevel).map(([label, value]) => ({ value, label }));
+export const priorityOptions = enumOptions(PurchasePriorityLevel);
 
 /** A is the hottest purchaser. */
 export const priorityIntent = (priority: Priority): Intent =>

@@ -1,9 +1,9 @@
 import type { Company, RecentlyViewedBody, RecentlyViewedItem } from '@dealbook/contracts';
-import { enumLabel } from '../../ui/utils/enumLabel.js';
+import { textEnumLabel } from '@dealbook/contracts';
 
 /** What a company contributes to the recently viewed list: name, "industry · city", logo. */
 export function companyViewedItem(company: Company): RecentlyViewedBody {
-  const industry = company.industryType ? enumLabel(company.industryType) : '';
+  const industry = company.industryType ? textEnumLabel(company.industryType) : '';
   const summary = [industry, company.city].filter((part) => part.trim() !== '').join(' · ');
   return { objectId: company._id, name: company.companyName, type: 'Company', summary, logoUrl: company.logoUrl };
 }

@@ -1,0 +1,80 @@
+import {
+  attendeeStatusLabel,
+  dealStatusLabel,
+  eventStatusLabel,
+  isBooleanDate,
+  lostReasonLabel,
+  opportunityStatusLabel,
+  paymentStatusLabel,
+  priorityLevelLabel,
+  projectStatusLabel,
+  recordFieldLabel,
+  serviceLabel,
+  taskPriorityLabel,
+  taskStatusLabel,
+  textEnumLabel,
+  velocityProductLabel,
+} from '@dealbook/contracts';
+
+/** A field in words for the middle of a sentence ("the due date"), or undefined when unknown. */
+export function fieldWord(recordType: string, field: string): string | undefined {
+  const label = recordFieldLabel(recordType, field);
+  if (!label) return undefined;
+  // Acronyms (NDA, IM, VAT) keep their capitals; other words read in lower case mid-sentence.
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** Fields whose values are the firm's numeric enumerations, by record type. */
+const enumFields: Record<string, Readonly<Record<string, (value: number) => string>>> = {
+  project: {
+    status: projectStatusLabel,
+    opportunityStatus: opportunityStatusLabel,
+    dealStatus: dealStatusLabel,
+    serviceOfInterest: serviceLabel,
+    lostOpportunityReason: lostReasonLabel,
+    velocityProducts: velocityProductLabel,
+  },
+  task: { status: taskStatusLabel, priority: taskPriorityLabel },
+  payment: { status: paymentStatusLabel },
+  event: { status: eventStatusLabel },
+  attendee: { status: attendeeStatusLabel },
+  purchase: { priority: priorityLevelLabel },
+};
+
+/** Fields whose values are text enumerations (industries, sources …): their labels. */
+const textEnumFields = new Set([
+  'industryType',
+  'opportunitySource',
+  'businessRelationshipTypes',
+  'investmentTypes',
+  'investorTypes',
+  'investmentPreferredDealTypes',
+  'investmentGeographicalPreferences',
+  'companyValuationBand',
+  'investmentAmountBand',
+  'revenueCharacteristics',
+  'profitCharacteristics',
+]);
+
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** A value of a field in words: labels for enumerations, dates as dates, ticks as ticked. */
+export function valueWords(recordType: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'nothing';
+  if (Array.isArray(value)) {
+    return value.length === 0 ? 'nothing' : value.map((item) => valueWords(recordType, field, item)).join(', ');
+  }
+  if (isBooleanDate(value)) return value.checked ? 'ticked' : 'not ticked';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const label = enumFields[recordType]?.[field];
+  if (label && typeof value === 'number') return label(value);
+  if (field === 'amountIncVAT' && typeof value === 'number') return money.format(value);
+  if (typeof value === 'string' && textEnumFields.has(field)) return textEnumLabel(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
+    return value.slice(0, 10).split('-').reverse().join('/');
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown; fullName?: unknown; companyName?: unknown };
+    return String(named.name ?? named.fullName ?? named.companyName ?? 'a new value');
+  }
+  return String(value);
+}

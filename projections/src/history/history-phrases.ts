@@ -1,0 +1,305 @@
+import {
+  CompanyRoleFlagLabels,
+  communicationTypeLabel,
+  dealStatusLabel,
+  lostReasonLabel,
+  projectFieldLabels,
+  PurchaseMilestoneLabels,
+  serviceLabel,
+  velocityProductLabel,
+  type ClientReview,
+  type LinkableType,
+  type SentencePart,
+} from '@dealbook/contracts';
+import { fieldWord, valueWords } from './history-field-words.js';
+
+/** What a phrase may ask for; names are looked up for all lines of a history at once. */
+export interface PhraseContext {
+  /** The event's payload. */
+  data: Record<string, unknown>;
+  /** The record type of the stream ("task"), for field words and values. */
+  recordType: string;
+  /** "the task ‘Review the heads of terms’", the name linked. */
+  thing: SentencePart[];
+  /** Another record by its name, linked; `fallback` (a name the event carries) if it is gone. */
+  named(type: LinkableType, id: unknown, fallback?: unknown): SentencePart;
+  /** A member of staff by name. */
+  person(id: unknown): SentencePart;
+}
+
+type Piece = SentencePart | SentencePart[] | string;
+export type Phrase = (c: PhraseContext) => Piece[];
+
+const changesOf = (data: Record<string, unknown>): Record<string, { from?: unknown; to?: unknown }> => {
+  const changes = data.changes;
+  return typeof changes === 'object' && changes !== null ? (changes as Record<string, { from?: unknown }>) : {};
+};
+
+/** "and" between the last two: "the subject, due date and priority". */
+export function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const created =
+  (verb: string): Phrase =>
+  (c) => [`${verb} `, c.thing];
+/** A deleted record is named by the name its last event carries (the describer reads it). */
+const deleted: Phrase = (c) => ['deleted ', c.thing];
+
+/** "edited the task ‘X’: the subject and due date" (fields no table names are left out). */
+const edited: Phrase = (c) => {
+  const fields = Object.keys(changesOf(c.data))
+    .map((field) => fieldWord(c.recordType, field))
+    .filter((word): word is string => word !== undefined);
+  return ['edited ', c.thing, fields.length > 0 ? `: ${listed(fields.map((f) => `the ${f}`))}` : ''];
+};
+
+/** "changed the status of the task ‘X’ from Not Started to Completed". */
+const moved =
+  (field: string): Phrase =>
+  (c) => {
+    const word = fieldWord(c.recordType, field) ?? 'details';
+    const from = valueWords(c.recordType, field, c.data.from);
+    const to = valueWords(c.recordType, field, c.data.to);
+    return from === 'nothing'
+      ? [`set the ${word} of `, c.thing, ` to ${to}`]
+      : [`changed the ${word} of `, c.thing, ` from ${from} to ${to}`];
+  };
+
+const ref = (value: unknown) => (value ?? {}) as { type?: LinkableType; id?: string; name?: string };
+const linked: Phrase = (c) => [
+  'linked ',
+  c.thing,
+  ' to ',
+  c.named(ref(c.data.to).type ?? 'project', ref(c.data.to).id),
+];
+const unlinked: Phrase = (c) => [
+  'unlinked ',
+  c.thing,
+  ' from ',
+  c.named(ref(c.data.from).type ?? 'project', ref(c.data.from).id),
+];
+
+/** A purchaser's or a document's tick: "ticked NDA sent for the purchaser Acme Ltd". */
+const ticked =
+  (milestone: (data: Record<string, unknown>) => string): Phrase =>
+  (c) => {
+    const on = (c.data.to as { checked?: boolean } | undefined)?.checked === true;
+    const label = (PurchaseMilestoneLabels as Record<string, string>)[milestone(c.data)] ?? 'a milestone';
+    return [`${on ? 'ticked' : 'unticked'} ${label} for `, c.thing];
+  };
+
+/** What a client-review change did, as the deal team says it (the client's comment with a decision). */
+const reviewed: Phrase = (c) => {
+  const to = (c.data.to ?? {}) as Partial<ClientReview>;
+  const comment = to.comment?.trim() ? `: ${to.comment.trim()}` : '';
+  if (c.data.fileVersion !== undefined) return ['resubmitted ', c.thing, ` as version ${String(c.data.fileVersion)}`];
+  switch (to.state) {
+    case 'approved':
+      return ['approved ', c.thing, comment];
+    case 'rejected':
+      return ['rejected ', c.thing, comment];
+    case 'awaiting':
+      return [
+        'submitted ',
+        c.thing,
+        (to.round ?? 1) > 1 ? ` for client approval again (round ${to.round})` : ' for client approval',
+      ];
+    case 'shared':
+      return ['shared ', c.thing, ' with the client'];
+    default:
+      return ['withdrew ', c.thing, ' from the client'];
+  }
+};
+
+const people = (c: PhraseContext, ids: unknown): Piece[] => {
+  const list = Array.isArray(ids) ? ids : [];
+  if (list.length === 0) return ['nobody'];
+  return list.flatMap((id, at) => [at === 0 ? '' : at === list.length - 1 ? ' and ' : ', ', c.person(id)]);
+};
+
+const attendee = (c: PhraseContext) => c.named('contact', c.data.attendee);
+const company = (c: PhraseContext) => c.named('company', c.data.companyId, c.data.companyName);
+
+/**
+ * Every event type of the product's records in words, written by hand: the line reads
+ * "<who> <phrase>". A type left out reads by its effect (created, changed, deleted).
+ */
+export const phrases: Record<string, Phrase> = {
+  // Projects
+  ProjectRegistered: (c) => [
+    'registered ',
+    c.thing,
+    ' for ',
+    c.named('company', (c.data.fields as { client?: unknown } | undefined)?.client, c.data.clientName),
+  ],
+  ProjectUpdated: edited,
+  ProjectStatusChanged: moved('status'),
+  OpportunityStatusChanged: moved('opportunityStatus'),
+  ProjectConvertedToDeal: (c) => [
+    'converted ',
+    c.thing,
+    ` to a deal (${typeof c.data.dealStatus === 'number' ? dealStatusLabel(c.data.dealStatus) : 'no deal status'})`,
+  ],
+  ProjectReturnedToOpportunity: (c) => ['returned ', c.thing, ' to an opportunity'],
+  DealStatusChanged: moved('dealStatus'),
+  LostOpportunityRecorded: (c) => {
+    const to = (c.data.to ?? {}) as { reason?: number | null; description?: string };
+    const reason = typeof to.reason === 'number' ? lostReasonLabel(to.reason) : 'no reason given';
+    return ['recorded why ', c.thing, ` was lost: ${reason}${to.description ? ` (${to.description})` : ''}`];
+  },
+  ProjectServiceChanged: (c) => {
+    const to = (c.data.to ?? {}) as { serviceOfInterest?: number; velocityProducts?: number[] };
+    const products = (to.velocityProducts ?? []).map(velocityProductLabel);
+    const service = typeof to.serviceOfInterest === 'number' ? serviceLabel(to.serviceOfInterest) : 'none';
+    return ['changed the service of ', c.thing, ` to ${service}${products.length ? ` (${listed(products)})` : ''}`];
+  },
+  ProjectClientChanged: (c) => [
+    'moved ',
+    c.thing,
+    ' from ',
+    c.named('company', ref(c.data.from).id, ref(c.data.from).name),
+    ' to ',
+    c.named('company', ref(c.data.to).id, ref(c.data.to).name),
+  ],
+  MoneyLaunderingCheckRecorded: (c) => {
+    const on = (c.data.to as { checked?: boolean } | undefined)?.checked === true;
+    const check = (projectFieldLabels as Record<string, string>)[String(c.data.check)] ?? 'the money-laundering check';
+    return [`${on ? 'ticked' : 'unticked'} ${check} on `, c.thing];
+  },
+  ProjectTeamChanged: (c) => {
+    const changes = changesOf(c.data);
+    const parts: Piece[] = [];
+    for (const [field, change] of Object.entries(changes)) {
+      const word = fieldWord('project', field);
+      if (!word) continue;
+      const ids = Array.isArray(change.to) ? change.to : change.to ? [change.to] : [];
+      parts.push(
+        parts.length === 0 ? ': ' : '; ',
+        `${word} `,
+        ...(field === 'blueboxContacts' ? people(c, ids) : people(c, ids)),
+      );
+    }
+    return ['changed the people on ', c.thing, ...parts];
+  },
+  ProjectDeleted: deleted,
+
+  // Purchasers
+  PurchaseRegistered: (c) => [
+    'added ',
+    c.named('company', ref(c.data.company).id, ref(c.data.company).name),
+    ' as a purchaser on ',
+    c.named('project', ref(c.data.project).id, ref(c.data.project).name),
+  ],
+  PurchaseCommentsUpdated: edited,
+  PurchaseStageChanged: (c) => ['moved ', c.thing, ` to the stage ‘${String(c.data.to ?? '')}’`],
+  PurchasePriorityChanged: moved('priority'),
+  PurchaseNdaSent: ticked(() => 'sentNDA'),
+  PurchaseNdaSigned: ticked(() => 'signedNDA'),
+  PurchaseImSent: ticked(() => 'sentIM'),
+  PurchaseMilestoneCleared: ticked((data) => String(data.milestone)),
+  PurchaseSubmittedForApproval: reviewed,
+  PurchaseApprovalDecided: reviewed,
+  PurchaseDeleted: (c) => ['removed the purchaser ', String(c.data.companyName ?? '')],
+
+  // Tasks
+  TaskCreated: created('created'),
+  TaskUpdated: edited,
+  TaskStatusChanged: moved('status'),
+  TaskReassigned: (c) => ['assigned ', c.thing, ' to ', ...people(c, c.data.to)],
+  TaskLinked: linked,
+  TaskUnlinked: unlinked,
+  TaskDeleted: deleted,
+
+  // Companies
+  CompanyRegistered: created('added'),
+  CompanyUpdated: edited,
+  CompanyRoleFlagsChanged: (c) => {
+    const roles = Object.entries(changesOf(c.data)).map(
+      ([flag, change]) =>
+        `${change.to ? 'now' : 'no longer'} ${((CompanyRoleFlagLabels as Record<string, string>)[flag] ?? 'a role').toLowerCase()}`,
+    );
+    return ['changed the roles of ', c.thing, roles.length ? `: ${listed(roles)}` : ''];
+  },
+  CompanyDeleted: deleted,
+
+  // Contacts
+  ContactRegistered: created('added'),
+  ContactUpdated: edited,
+  ContactMarkedDoNotContact: (c) => ['marked ', c.thing, ' do not contact'],
+  ContactDoNotContactLifted: (c) => ['lifted do not contact on ', c.thing],
+  ContactMadeAmbassador: (c) => ['made ', c.thing, ' an ambassador'],
+  ContactAmbassadorRoleEnded: (c) => ['ended the ambassador role of ', c.thing],
+  ContactAmbassadorNdaSigned: (c) => ['recorded that ', c.thing, ' signed the ambassador NDA'],
+  ContactAmbassadorNdaWithdrawn: (c) => ['recorded that ', c.thing, ' withdrew the ambassador NDA'],
+  ContactJoinedCompany: (c) => ['recorded that ', c.thing, ' works at ', company(c)],
+  ContactLeftCompany: (c) => ['recorded that ', c.thing, ' left ', company(c)],
+  ContactReferralAdded: (c) => ['recorded that ', c.thing, ' referred ', company(c)],
+  ContactReferralRemoved: (c) => ['removed the referral of ', company(c), ' by ', c.thing],
+  ContactDeleted: deleted,
+
+  // Events
+  CrmEventScheduled: created('scheduled'),
+  CrmEventUpdated: edited,
+  CrmEventStatusChanged: moved('status'),
+  AttendeeInvited: (c) => ['invited ', attendee(c), ' to ', c.thing],
+  AttendeeStatusChanged: (c) => [
+    'changed ',
+    attendee(c),
+    ` at `,
+    c.thing,
+    ` from ${valueWords('attendee', 'status', c.data.from)} to ${valueWords('attendee', 'status', c.data.to)}`,
+  ],
+  AttendeeResponded: (c) => [
+    'recorded that ',
+    attendee(c),
+    c.data.hasResponded ? ' responded to ' : ' has not responded to ',
+    c.thing,
+  ],
+  AttendeeRemoved: (c) => ['removed ', attendee(c), ' from ', c.thing],
+  CrmEventDeleted: deleted,
+
+  // Payments
+  PaymentScheduled: created('scheduled'),
+  PaymentUpdated: edited,
+  PaymentStatusChanged: moved('status'),
+  PaymentMarkedPaid: (c) => ['marked ', c.thing, ' paid'],
+  PaymentLinked: linked,
+  PaymentUnlinked: unlinked,
+  PaymentDeleted: deleted,
+
+  // Notes
+  NoteAdded: created('added'),
+  NoteEdited: edited,
+  NoteLinked: linked,
+  NoteUnlinked: unlinked,
+  NoteDeleted: deleted,
+
+  // Documents
+  AttachmentUploaded: created('uploaded'),
+  AttachmentRenamed: (c) => [
+    'renamed ',
+    c.thing,
+    ` from ‘${String(c.data.from ?? '')}’ to ‘${String(c.data.to ?? '')}’`,
+  ],
+  AttachmentDescriptionChanged: (c) => ['changed the description of ', c.thing],
+  AttachmentLinked: linked,
+  AttachmentUnlinked: unlinked,
+  AttachmentClientReviewChanged: reviewed,
+  AttachmentApprovalDecided: reviewed,
+  AttachmentResubmitted: reviewed,
+  AttachmentDeleted: deleted,
+
+  // Calls and other communications
+  CommunicationLogged: (c) => {
+    const type = (c.data.fields as { commsType?: unknown } | undefined)?.commsType;
+    const kind = typeof type === 'number' ? communicationTypeLabel(type).toLowerCase() : 'call';
+    const noun = kind === 'phone' ? 'a call' : `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+    return [`logged ${noun}`, c.thing.slice(1)];
+  },
+  CommunicationUpdated: edited,
+  CommunicationOutcomeChanged: (c) => ['recorded the outcome of ', c.thing, `: ${String(c.data.to ?? 'none')}`],
+  CommunicationLinked: linked,
+  CommunicationUnlinked: unlinked,
+  CommunicationDeleted: deleted,
+};

@@ -1,1 +1,0 @@
-export { enumLabel } from '@dealbook/contracts';
