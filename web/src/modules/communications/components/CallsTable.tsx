@@ -11,8 +11,8 @@ export interface CallsTableProps {
   calls: readonly Communication[];
   /** Leave the project column out where every call is on the same project (its own tab). */
   showProject?: boolean;
-  /** Where a project opens: its page for staff, the console for external callers. */
-  projectPath: (projectId: string) => string;
+  /** Where a project opens: its page (staff) unless told otherwise (the console, for external callers). */
+  projectPath?: (projectId: string) => string;
   /** Staff may open the purchaser companies and contacts; external callers read their names. */
   linkRecords: boolean;
   /** Buttons at the end of each row (edit, delete), with the words for their column. */
@@ -20,6 +20,7 @@ export interface CallsTableProps {
   'aria-label'?: string;
 }
 
+const projectPage = (projectId: string) => `/projects/${projectId}`;
 const none = <span className="bp6-text-muted">—</span>;
 
 /**
@@ -30,7 +31,7 @@ const none = <span className="bp6-text-muted">—</span>;
 export function CallsTable({
   calls,
   showProject = true,
-  projectPath,
+  projectPath = projectPage,
   linkRecords,
   actions,
   'aria-label': label = 'Calls',

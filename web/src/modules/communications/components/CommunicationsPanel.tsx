@@ -8,7 +8,6 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useCommunicationList } from '../hooks/useCommunicationList.js';
 import { useCommunicationMutations } from '../hooks/useCommunicationMutations.js';
-import { staffProjectPath } from '../../dashboards/utils/projectPaths.js';
 import { CommunicationDialog } from './CommunicationDialog.js';
 import { CallsTable } from './CallsTable.js';
 
@@ -62,7 +61,6 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
           aria-label="Communication list"
           calls={communications.data.rows}
           showProject={parent.type !== 'project'}
-          projectPath={staffProjectPath}
           linkRecords
           actions={{
             label: 'Actions',
