@@ -29,7 +29,7 @@ export const taskColumns: TableColumn<Task>[] = [
  */
 export function callColumns({ project }: { project: boolean }): TableColumn<Communication>[] {
   return [
-    { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 13 },
+    { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 12 },
     ...(project
       ? [
           {
@@ -40,18 +40,18 @@ export function callColumns({ project }: { project: boolean }): TableColumn<Comm
           } as const,
         ]
       : []),
-    { header: 'Purchaser', kind: 'text', value: (c) => c.purchaser?.companyName ?? '', width: 14 },
-    { header: 'Spoken to', kind: 'text', value: (c) => names(c.spokenTo), width: 13 },
-    { header: 'Caller', kind: 'text', value: (c) => names(c.employees), width: 11 },
-    { header: 'Type', kind: 'text', value: (c) => communicationTypeLabel(c.commsType), width: 7 },
-    { header: 'Outcome', kind: 'text', value: (c) => (c.outcome ? shortOutcomeLabel(c.outcome) : ''), width: 11 },
+    { header: 'Purchaser', kind: 'text', value: (c) => c.purchaser?.companyName ?? '', width: 13 },
+    { header: 'Spoken to', kind: 'text', value: (c) => names(c.spokenTo), width: 12 },
+    { header: 'Caller', kind: 'text', value: (c) => names(c.employees), width: 10 },
+    { header: 'Type', kind: 'text', value: (c) => communicationTypeLabel(c.commsType), width: 6 },
+    { header: 'Outcome', kind: 'text', value: (c) => (c.outcome ? shortOutcomeLabel(c.outcome) : ''), width: 10 },
     {
       header: 'Next action',
       kind: 'text',
       value: (c) => (c.action === null ? '' : communicationActionLabel(c.action)),
-      width: 11,
+      width: 10,
     },
-    { header: 'Notes', kind: 'text', value: (c) => c.content, width: project ? 20 : 25 },
+    { header: 'Notes', kind: 'text', value: (c) => c.content, width: project ? 27 : 35 },
   ];
 }
 
