@@ -95,8 +95,11 @@ test("the project's Communications tab and the dashboard drill-down say who was 
 
   // On a phone each call is a card of labelled lines, as wide as the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(drilled).toContainText(`Purchaser${deal.purchaser}`);
-  await expect(drilled).toContainText(`Spoken to${deal.person}`);
-  const width = await drilled.evaluate((element) => element.getBoundingClientRect().width);
+  await expect(calls.locator('thead')).toBeHidden();
+  await expect(drilled.locator('td[data-label="Purchaser"]')).toContainText(deal.purchaser);
+  await expect(drilled.locator('td[data-label="Spoken to"]')).toContainText(deal.person);
+  await expect(drilled.locator('td[data-label="Next action"]')).toContainText('Send NDA');
+  const width = await drilled.evaluate((element) => element.getBoundingClientRect().right);
   expect(width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
