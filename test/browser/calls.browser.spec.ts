@@ -92,6 +92,11 @@ test("the project's Communications tab and the dashboard drill-down say who was 
   await expect(drilled.getByRole('link', { name: deal.purchaser })).toBeVisible();
   await expect(drilled.getByRole('link', { name: deal.person })).toBeVisible();
   await expect(calls).not.toContainText('Contacted');
+  // The open drill-down takes in a call logged meanwhile.
+  await logConsoleCall(other, deal.purchaseId, 'Third call, while the list is open');
+  await expect(calls.getByRole('row').filter({ hasText: 'Third call, while the list is open' })).toContainText(
+    deal.person,
+  );
 
   // On a phone each call is a card of labelled lines, as wide as the screen.
   await page.setViewportSize({ width: 390, height: 844 });
