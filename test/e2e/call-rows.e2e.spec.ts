@@ -135,6 +135,14 @@ describe('every list of calls names the purchaser, the person spoken to, the cal
     });
   });
 
+  it("a contact's page lists the calls they were spoken to on, the console's (contact on file) included", async () => {
+    const adaCalls = await list(`/api/communications/search?person=${ada._id}`);
+    expect(adaCalls.map((row) => row._id)).toEqual([consoleCall._id]);
+    expect(adaCalls[0]).toMatchObject(consoleCallRow());
+    const bobCalls = await list(`/api/communications/search?person=${bob._id}`);
+    expect(bobCalls.map((row) => row._id)).toEqual([contactCall._id]);
+  });
+
   it('the plain list, the list by ids and a single call read the same', async () => {
     expect(rowOf(await list('/api/communications?limit=100'), consoleCall._id)).toMatchObject(consoleCallRow());
     expect((await list(`/api/communications/listByIds/${consoleCall._id}`))[0]).toMatchObject(consoleCallRow());
