@@ -60,7 +60,8 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
         <CallsTable
           aria-label="Communication list"
           calls={communications.data.rows}
-          showProject={parent.type !== 'project'}
+          showProject={parent.type !== 'project' && parent.type !== 'purchase'}
+          showPurchaser={parent.type !== 'purchase'}
           linkRecords
           actions={{
             label: 'Actions',
