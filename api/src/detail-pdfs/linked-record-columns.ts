@@ -40,7 +40,7 @@ export function callColumns({ project }: { project: boolean }): TableColumn<Comm
           } as const,
         ]
       : []),
-    { header: 'Purchaser', kind: 'text', value: (c) => c.purchaser?.companyName ?? '', width: 13 },
+    { header: 'Purchaser', kind: 'text', value: (c) => c.purchaser?.companyName ?? '', width: project ? 13 : 17 },
     { header: 'Spoken to', kind: 'text', value: (c) => names(c.spokenTo), width: 12 },
     { header: 'Caller', kind: 'text', value: (c) => names(c.employees), width: 10 },
     { header: 'Type', kind: 'text', value: (c) => communicationTypeLabel(c.commsType), width: 6 },
@@ -51,7 +51,7 @@ export function callColumns({ project }: { project: boolean }): TableColumn<Comm
       value: (c) => (c.action === null ? '' : communicationActionLabel(c.action)),
       width: 10,
     },
-    { header: 'Notes', kind: 'text', value: (c) => c.content, width: project ? 27 : 35 },
+    { header: 'Notes', kind: 'text', value: (c) => c.content, width: project ? 27 : 28 },
   ];
 }
 
