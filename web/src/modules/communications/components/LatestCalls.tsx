@@ -20,7 +20,7 @@ function lastWeek() {
 }
 
 /** A caller's latest calls on purchasers, saying who each was with; live as calls are logged. */
-export function LatestCalls({ userId, limit = 5 }: LatestCallsProps) {
+export function LatestCalls({ userId, limit = 3 }: LatestCallsProps) {
   const me = useCurrentUser();
   const external = me.role === Role.external;
   const { from, to } = lastWeek();
