@@ -3,7 +3,6 @@ import {
   countCommunications,
   getCommunicationsSummary,
   getCommunicationTimelines,
-  getPurchaseCommunicationsOfUser,
   searchCommunications,
 } from '../../api/communicationsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
@@ -26,12 +25,6 @@ export const communicationQueries = {
     queryOptions({
       queryKey: queryKeys.list('communication', 'timeline', userId, today, from, to),
       queryFn: ({ signal }) => getCommunicationTimelines(userId, from, to, signal),
-    }),
-  /** A caller's latest calls on purchasers since `from` (keyed by it, so it moves on with the day). */
-  latest: (userId: string, from: string, to: string, limit: number) =>
-    queryOptions({
-      queryKey: queryKeys.list('communication', 'latest', userId, from, to, limit),
-      queryFn: ({ signal }) => getPurchaseCommunicationsOfUser(userId, from, to, limit, signal),
     }),
   summary: (userId: string) =>
     queryOptions({

@@ -8,7 +8,6 @@ import { errorMessage } from '../../api/ApiError.js';
 import { callerReportPath } from '../../api/communicationsApi.js';
 import { ServerDocumentButton } from '../../export/components/ServerDocumentButton.js';
 import { callerReportPeriod } from '../../export/utils/reportPeriods.js';
-import { LatestCalls } from '../../communications/components/LatestCalls.js';
 import { OutcomeChart } from './OutcomeChart.js';
 
 export interface CallerStatsPanelProps {
@@ -66,7 +65,6 @@ export function CallerStatsPanel({ userId, title = 'My calls' }: CallerStatsPane
             label="Yesterday's caller report"
             icon="document"
           />
-          <LatestCalls userId={userId} />
         </>
       )}
     </Card>
