@@ -14,7 +14,7 @@ import {
 } from '@dealbook/contracts';
 import { fieldsSection, tableSection, type PrintDocument } from '../exports/pdf/print-document.js';
 import type { TableColumn } from '../exports/table-columns.js';
-import { communicationColumns, taskColumns } from './linked-record-columns.js';
+import { callColumns, taskColumns } from './linked-record-columns.js';
 import { addressText, field, otherAddressText, yesNo } from './pdf-fields.js';
 import { limitedHeading, type Limited } from './limited-list.js';
 
@@ -90,7 +90,7 @@ export function companyPdf({ company, firmContacts, projects, tasks, communicati
       tableSection(limitedHeading('Tasks', tasks), taskColumns, tasks.rows, 'No tasks.'),
       tableSection(
         limitedHeading('Recent communications', communications),
-        communicationColumns,
+        callColumns({ project: true }),
         communications.rows,
         'No communications.',
       ),

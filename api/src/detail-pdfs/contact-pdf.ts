@@ -12,7 +12,7 @@ import {
 import { fieldsSection, tableSection, type PrintDocument } from '../exports/pdf/print-document.js';
 import type { TableColumn } from '../exports/table-columns.js';
 import { limitedHeading, type Limited } from './limited-list.js';
-import { communicationColumns, taskColumns } from './linked-record-columns.js';
+import { callColumns, taskColumns } from './linked-record-columns.js';
 import { addressText, field, otherAddressText, yesNo } from './pdf-fields.js';
 
 export interface ContactPdfData {
@@ -61,7 +61,7 @@ export function contactPdf({ contact, tasks, communications, events }: ContactPd
       tableSection(limitedHeading('Tasks', tasks), taskColumns, tasks.rows, 'No tasks.'),
       tableSection(
         limitedHeading('Recent communications', communications),
-        communicationColumns,
+        callColumns({ project: true }),
         communications.rows,
         'No communications.',
       ),

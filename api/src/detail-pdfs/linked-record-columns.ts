@@ -1,4 +1,4 @@
-import { communicationTypeLabel } from '@dealbook/contracts';
+import { communicationActionLabel, communicationTypeLabel, shortOutcomeLabel } from '@dealbook/contracts';
 import {
   PaymentStatus,
   TaskPriority,
@@ -22,15 +22,38 @@ export const taskColumns: TableColumn<Task>[] = [
   { header: 'Assigned to', kind: 'text', value: (t) => names(t.assignedTo), width: 18 },
 ];
 
-/** Communications newest first: when, how, with whom, what came of it. */
-export const communicationColumns: TableColumn<Communication>[] = [
-  { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 15 },
-  { header: 'Type', kind: 'text', value: (c) => communicationTypeLabel(c.commsType), width: 9 },
-  { header: 'Contacted', kind: 'text', value: (c) => names(c.contacted), width: 15 },
-  { header: 'Staff', kind: 'text', value: (c) => names(c.employees), width: 13 },
-  { header: 'Outcome', kind: 'text', value: (c) => c.outcome ?? '', width: 17 },
-  { header: 'Notes', kind: 'text', value: (c) => c.content, width: 31 },
-];
+/**
+ * Calls newest first, as every list of calls shows them: when, on which project, with which
+ * purchaser and person, by whom, what came of it and what is next. The project's own PDF leaves
+ * the project out.
+ */
+export function callColumns({ project }: { project: boolean }): TableColumn<Communication>[] {
+  return [
+    { header: 'Date', kind: 'dateTime', value: (c) => c.commsDate, width: 12 },
+    ...(project
+      ? [
+          {
+            header: 'Project',
+            kind: 'text',
+            value: (c: Communication) => c.project?.projectName ?? '',
+            width: 12,
+          } as const,
+        ]
+      : []),
+    { header: 'Purchaser', kind: 'text', value: (c) => c.purchaser?.companyName ?? '', width: project ? 13 : 17 },
+    { header: 'Spoken to', kind: 'text', value: (c) => names(c.spokenTo), width: 12 },
+    { header: 'Caller', kind: 'text', value: (c) => names(c.employees), width: 10 },
+    { header: 'Type', kind: 'text', value: (c) => communicationTypeLabel(c.commsType), width: 6 },
+    { header: 'Outcome', kind: 'text', value: (c) => (c.outcome ? shortOutcomeLabel(c.outcome) : ''), width: 10 },
+    {
+      header: 'Next action',
+      kind: 'text',
+      value: (c) => (c.action === null ? '' : communicationActionLabel(c.action)),
+      width: 10,
+    },
+    { header: 'Notes', kind: 'text', value: (c) => c.content, width: project ? 27 : 28 },
+  ];
+}
 
 /** Payments with the net, VAT and gross amounts added up. */
 export const paymentColumns: TableColumn<Payment>[] = [

@@ -20,7 +20,7 @@ import { formatFirmDate } from '../exports/firm-time.js';
 import { fieldsSection, tableSection, type PrintDocument } from '../exports/pdf/print-document.js';
 import type { TableColumn } from '../exports/table-columns.js';
 import { limitedHeading, type Limited } from './limited-list.js';
-import { communicationColumns, names, paymentColumns, taskColumns } from './linked-record-columns.js';
+import { callColumns, names, paymentColumns, taskColumns } from './linked-record-columns.js';
 import { field, yesNo } from './pdf-fields.js';
 
 export interface ProjectPdfData {
@@ -104,7 +104,7 @@ export function projectPdf(data: ProjectPdfData): PrintDocument {
       tableSection(limitedHeading('Payments', payments), paymentColumns, payments.rows, 'No payments.'),
       tableSection(
         limitedHeading('Recent communications', communications),
-        communicationColumns,
+        callColumns({ project: false }),
         communications.rows,
         'No communications.',
       ),

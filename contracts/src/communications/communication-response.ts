@@ -17,6 +17,9 @@ export const communicationSchema = communicationFieldsSchema.extend({
   contacted: z.array(personSummarySchema),
   employees: z.array(personSummarySchema),
   createdBy: personSummarySchema.nullable(),
+  project: z.object({ _id: z.string(), projectName: z.string() }).nullable(),
+  purchaser: z.object({ _id: z.string(), companyName: z.string() }).nullable(),
+  spokenTo: z.array(personSummarySchema),
 }) satisfies z.ZodType<Communication>;
 
 export const communicationTimelinePointSchema = z.object({

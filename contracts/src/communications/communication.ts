@@ -109,9 +109,27 @@ function checkOutcome(
   if (problem) ctx.addIssue({ code: 'custom', path: ['action'], message: problem });
 }
 
-/** A communication as the API returns it. */
+/**
+ * Who a call was with, read from its links for every list of calls (project, purchaser, contact
+ * and company tabs, dashboard drill-downs, the caller's history, reports and PDFs) to show alike.
+ */
+export interface CallParties {
+  /** The first project it is linked to. */
+  project: { _id: string; projectName: string } | null;
+  /** The purchaser company of its first purchase; else the first company it is linked to. */
+  purchaser: { _id: string; companyName: string } | null;
+  /**
+   * The people spoken to: those recorded as contacted; else the contacts it is linked to; else,
+   * for a call on a purchaser (the console records no person), the purchaser's contact on file,
+   * the person the console calls there. Contact ids, so each can be opened.
+   */
+  spokenTo: PersonSummary[];
+}
+
+/** A communication as the API returns it: what was recorded, and who it was with. */
 export type Communication = Omit<CommunicationFields, 'contacted' | 'employees'> &
-  CommunicationLinkLists & {
+  CommunicationLinkLists &
+  CallParties & {
     _id: string;
     contacted: PersonSummary[];
     employees: PersonSummary[];
@@ -156,6 +174,10 @@ export const updateCommunicationBodySchema = z
     _id: z.string().optional(),
     version: z.number().optional(),
     createdBy: z.unknown().optional(),
+    // Who the call was with is read from its links: sent back as read, it changes nothing.
+    project: z.unknown().optional(),
+    purchaser: z.unknown().optional(),
+    spokenTo: z.unknown().optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
   })

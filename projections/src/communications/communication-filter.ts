@@ -28,6 +28,7 @@ export const communicationFilterKinds: Record<string, FieldKind> = {
   contacts: 'list',
   employees: 'list',
   contacted: 'list',
+  person: 'list',
   createdBy: 'choice',
   massId: 'choice',
   outcome: 'choice',
@@ -42,6 +43,7 @@ const idFields = new Set([
   'contacts',
   'employees',
   'contacted',
+  'person',
   'createdBy',
   'massId',
 ]);
@@ -57,7 +59,8 @@ const valuesOf = (condition: FilterCondition): string[] =>
 
 /**
  * Spec §5 filters over communications: the link lists (`purchases=<id>` …), `employees` and
- * `contacted` match any of the ids; `createdBy` and `massId` one id or a list; `outcome` one of
+ * `contacted` match any of the ids; `person` the calls a contact's page lists: linked to the contact
+ * or with them as the person spoken to (CallParties.spokenTo, the contact on file included); `createdBy` and `massId` one id or a list; `outcome` one of
  * the outcomes of §3.8 or a list (exact); `action` and `commsType` one member of their enumeration or a list;
  * `content` contains the text; `from`/`to` bound the date (a bare `to` date is the end of that
  * day, UTC). Unknown fields and malformed values are an InvalidQueryError (400).
@@ -111,6 +114,7 @@ function fieldSql(condition: FilterCondition): RawBuilder<SqlBool> {
     if (numeric) return sql<SqlBool>`${numeric} = any(${condition.anyOf.map(Number)}::smallint[])`;
     if (field === 'outcome') return sql<SqlBool>`outcome = any(${condition.anyOf}::text[])`;
   }
+  if (condition.kind === 'list' && field === 'person') return withPerson(condition.anyOf);
   if (condition.kind === 'text' && field === 'content') {
     return sql<SqlBool>`doc->>'content' ilike ${`%${escapeLike(condition.contains)}%`}`;
   }
@@ -123,6 +127,20 @@ export function communicationConditions(filter: CommunicationFilter): RawBuilder
     ...(filter.from ? [sql<SqlBool>`comms_date >= ${filter.from}`] : []),
     ...(filter.to ? [sql<SqlBool>`comms_date <= ${filter.to}`] : []),
   ];
+}
+
+/**
+ * Calls linked to one of these contacts, recording them as spoken to, or naming nobody on a
+ * purchaser whose contact on file (the first linked, as findCallParties reads it) they are.
+ */
+function withPerson(contactIds: readonly string[]): RawBuilder<SqlBool> {
+  const ids = [...contactIds];
+  return sql<SqlBool>`(doc->'contacts' ?| ${ids}::text[] or doc->'contacted' ?| ${ids}::text[] or (
+    jsonb_array_length(doc->'contacted') = 0 and jsonb_array_length(doc->'contacts') = 0
+    and doc->'purchases'->>0 = any(array(
+      select p.id::text from purchases p
+      where (select l.contact_id from contact_companies l join contacts c on c.id = l.contact_id
+             where l.company_id = p.company_id order by l.linked_at, l.contact_id limit 1) = any(${ids}::uuid[])))))`;
 }
 
 /** A user's communications: those they logged and those naming them among the employees. */

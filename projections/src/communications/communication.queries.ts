@@ -1,4 +1,4 @@
-import type { Communication, CommunicationLogged, PageQuery, PersonSummary } from '@dealbook/contracts';
+import type { CallParties, Communication, CommunicationLogged, PageQuery, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
@@ -12,6 +12,7 @@ import {
   type CommunicationFilter,
 } from './communication-filter.js';
 import { communicationsTable } from './communication-table-name.js';
+import { findCallParties, type CallLinks } from './call-parties.queries.js';
 import { loggedCommunicationDoc } from './communication.projection.js';
 import type { ProjectedEvent } from '../runner/projection.js';
 
@@ -45,7 +46,7 @@ export async function searchCommunications(
     listOrder(page.sort, communicationSortColumns, defaultOrder),
     page,
   );
-  return { ...found, rows: await toCommunications(db, found.rows) };
+  return { ...found, rows: await toCommunications(db, found.rows, new Map(), scope.projectIds) };
 }
 
 export function countCommunications(
@@ -94,21 +95,26 @@ export async function findContactNames(db: Db, ids: readonly string[]): Promise<
   return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: row.full_name }]));
 }
 
+type CommunicationDoc = CallLinks & { employees: string[]; createdBy: string | null; massId?: string | null };
+
 /**
- * Rows with the names of the people contacted, the employees and the author filled in; people
- * already `known` (the signed-in author, say) are not looked up again.
+ * Rows as the API answers them: the names of the people contacted, the employees and the author
+ * filled in, and who each call was with (project, purchaser, person spoken to). People already
+ * `known` (the signed-in author, say) are not looked up again; `projectIds` limit who a call was
+ * with to those projects (an external caller's, see findCallParties).
  */
-async function toCommunications(
+export async function toCommunications(
   db: Db,
   rows: readonly ChildRow[],
   known: ReadonlyMap<string, PersonSummary> = new Map(),
+  projectIds?: readonly string[],
 ): Promise<Communication[]> {
   if (rows.length === 0) return [];
-  const docs = rows.map((row) => row.doc as { contacted: string[]; employees: string[]; createdBy: string | null });
+  const docs = rows.map((row) => row.doc as unknown as CommunicationDoc);
   const [contacts, people] = await Promise.all([
     findContactNames(
       db,
-      docs.flatMap((doc) => doc.contacted),
+      docs.flatMap((doc) => [...doc.contacted, ...doc.contacts]),
     ),
     findPeople(
       db,
@@ -117,29 +123,20 @@ async function toCommunications(
         .filter((id) => !known.has(id)),
     ),
   ]);
+  const parties = await findCallParties(db, docs, contacts, projectIds);
   const person = (id: string) => known.get(id) ?? people.get(id) ?? { _id: id, fullName: 'Unknown user' };
   const contact = (id: string) => contacts.get(id) ?? { _id: id, fullName: 'Deleted contact' };
-  return rows.map((row) => {
-    const {
-      contacted,
-      employees,
-      createdBy,
-      massId: _massId,
-      ...doc
-    } = row.doc as {
-      contacted: string[];
-      employees: string[];
-      createdBy: string | null;
-      massId?: string | null;
-    };
+  return rows.map((row, index) => {
+    const { contacted, employees, createdBy, massId: _massId, ...doc } = docs[index]!;
     return {
       ...(doc as unknown as Omit<
         Communication,
-        'contacted' | 'employees' | 'createdBy' | '_id' | 'version' | 'createdAt' | 'updatedAt'
+        'contacted' | 'employees' | 'createdBy' | '_id' | 'version' | 'createdAt' | 'updatedAt' | keyof CallParties
       >),
       contacted: contacted.map(contact),
       employees: employees.map(person),
       createdBy: createdBy ? person(createdBy) : null,
+      ...parties[index]!,
       ...recordStamps(row),
     };
   });

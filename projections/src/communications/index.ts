@@ -6,3 +6,4 @@ export * from './communication-stats.queries.js';
 export * from './communication-report.queries.js';
 export * from './communication-people.queries.js';
 export * from './caller-people.queries.js';
+export * from './call-parties.queries.js';

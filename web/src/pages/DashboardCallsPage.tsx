@@ -2,8 +2,11 @@ import { Button, H2, NonIdealState } from '@blueprintjs/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { PagedCallsList } from '../modules/dashboards/components/PagedCallsList.js';
+import { useExternalDashboardRooms, useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
+import { useMyDay } from '../modules/dashboards/hooks/useMyDay.js';
 import { parseCallsFilter } from '../modules/dashboards/utils/callsFilter.js';
 import { callsFilterLabel } from '../modules/dashboards/utils/callsFilterLabel.js';
+import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvider.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
 
 export interface DashboardCallsPageProps {
@@ -23,7 +26,34 @@ function CallerName({ userId }: { userId: string }) {
 }
 
 /** /dashboard/calls and /ext/dashboard/calls: the calls behind a dashboard figure (the filter is the address). */
-export function DashboardCallsPage({ dashboardPath, projectPath, staff }: DashboardCallsPageProps) {
+export function DashboardCallsPage(props: DashboardCallsPageProps) {
+  // A call logged anywhere while the list is open joins it: staff follow the call lists, an
+  // external caller (who may not) the rooms of their projects, as on their dashboard.
+  return props.staff ? (
+    <>
+      <StaffRooms />
+      <CallsOfFigure {...props} />
+    </>
+  ) : (
+    <RealtimeProvider>
+      <ExternalRooms />
+      <CallsOfFigure {...props} />
+    </RealtimeProvider>
+  );
+}
+
+function StaffRooms() {
+  useStaffDashboardRooms();
+  return null;
+}
+
+function ExternalRooms() {
+  const myDay = useMyDay();
+  useExternalDashboardRooms(myDay.data?.projects.map((project) => project._id) ?? []);
+  return null;
+}
+
+function CallsOfFigure({ dashboardPath, projectPath, staff }: DashboardCallsPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

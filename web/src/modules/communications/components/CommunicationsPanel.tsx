@@ -1,6 +1,6 @@
 import '../../tasks/tasks.css';
 import '../communications.css';
-import { Alert, Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { Communication, RecordRef } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -8,17 +8,14 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useCommunicationList } from '../hooks/useCommunicationList.js';
 import { useCommunicationMutations } from '../hooks/useCommunicationMutations.js';
-import { communicationTypeLabel } from '../../ui/labels/communicationLabels.js';
 import { CommunicationDialog } from './CommunicationDialog.js';
-import { ActionMark, OutcomeMark } from './OutcomeMark.js';
+import { CallsTable } from './CallsTable.js';
 
 export interface CommunicationsPanelProps {
   parent: RecordRef;
   /** Further records a new communication belongs to (a purchase's project and purchaser company). */
   links?: readonly RecordRef[];
 }
-
-const names = (people: readonly { fullName: string }[]) => people.map((p) => p.fullName).join(', ') || '—';
 
 /** The calls, e-mails and meetings linked to a record, newest first, live as anyone logs one. */
 export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelProps) {
@@ -60,54 +57,33 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
           description="Calls, e-mails and meetings logged here show up newest first."
         />
       ) : (
-        <HTMLTable compact striped aria-label="Communication list">
-          <thead>
-            <tr>
-              <th>Date</th>
-              <th>Type</th>
-              <th>Contacted</th>
-              <th>Employees</th>
-              <th>Outcome</th>
-              <th>Action</th>
-              <th>Content</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {communications.data.rows.map((communication) => (
-              <tr key={communication._id}>
-                <td>{formatDateTime(communication.commsDate)}</td>
-                <td>{communicationTypeLabel(communication.commsType)}</td>
-                <td>{names(communication.contacted)}</td>
-                <td>{names(communication.employees)}</td>
-                <td>
-                  <OutcomeMark outcome={communication.outcome} short />
-                </td>
-                <td>
-                  <ActionMark action={communication.action} />
-                </td>
-                <td className="db-comms__content">{communication.content || '—'}</td>
-                <td>
-                  <div className="db-actions">
-                    <Button
-                      variant="minimal"
-                      icon="edit"
-                      aria-label={`Edit the communication of ${formatDateTime(communication.commsDate)}`}
-                      onClick={() => setEditing(communication)}
-                    />
-                    <Button
-                      variant="minimal"
-                      icon="trash"
-                      intent="danger"
-                      aria-label={`Delete the communication of ${formatDateTime(communication.commsDate)}`}
-                      onClick={() => setDeleting(communication)}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <CallsTable
+          aria-label="Communication list"
+          calls={communications.data.rows}
+          showProject={parent.type !== 'project' && parent.type !== 'purchase'}
+          showPurchaser={parent.type !== 'purchase'}
+          linkRecords
+          actions={{
+            label: 'Actions',
+            render: (communication) => (
+              <div className="db-actions">
+                <Button
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={`Edit the communication of ${formatDateTime(communication.commsDate)}`}
+                  onClick={() => setEditing(communication)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={`Delete the communication of ${formatDateTime(communication.commsDate)}`}
+                  onClick={() => setDeleting(communication)}
+                />
+              </div>
+            ),
+          }}
+        />
       )}
       {editing && (
         <CommunicationDialog

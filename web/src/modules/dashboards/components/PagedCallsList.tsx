@@ -1,11 +1,11 @@
 import '../../communications/communications.css';
 import '../dashboards.css';
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { CallsTable } from '../../communications/components/CallsTable.js';
 import { callsPageSize, useDashboardCalls } from '../hooks/useDashboardCalls.js';
 import { callsQueryString, type CallsFilter } from '../utils/callsFilter.js';
-import { CallsList } from './CallsList.js';
 
 export interface PagedCallsListProps {
   filter: CallsFilter;
@@ -34,7 +34,11 @@ export function PagedCallsList({ filter, projectPath, linkRecords }: PagedCallsL
   const first = (page - 1) * callsPageSize;
   return (
     <>
-      <CallsList calls={rows} projectPath={projectPath} linkRecords={linkRecords} />
+      {rows.length === 0 ? (
+        <NonIdealState icon="phone" title="No calls" description="Nothing was logged that this figure counts." />
+      ) : (
+        <CallsTable calls={rows} projectPath={projectPath} linkRecords={linkRecords} />
+      )}
       {total > 0 && (
         <nav className="db-pager" aria-label="Pages">
           <span className="db-pager__range" aria-live="polite" data-testid="calls-total">
