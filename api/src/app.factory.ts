@@ -127,7 +127,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // The demo is written through the command handlers the API uses, so it looks up what they look up.
     const commands = app.get(CommandBus);
     const seedDemo = config.demoData && (await countCompanies(persistence.db)) === 0;
-    if (seedDemo) progress('First start: writing the demo data through the API’s own commands (a year of history; about 20 s on two cores)…');
+    if (seedDemo)
+      progress(
+        'First start: writing the demo data through the API’s own commands (a year of history; about 20 s on two cores)…',
+      );
     // Every demo record is dated back from this one moment: a year of the firm's history up to now.
     const demoNow = Date.now();
     const demoCompanies = seedDemo ? await seedDemoCompanies(commands, null, demoNow) : 0;
