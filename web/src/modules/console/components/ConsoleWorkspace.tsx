@@ -19,12 +19,18 @@ export interface ConsoleWorkspaceProps {
   projectId: string;
   /** The purchaser to start on (a dashboard's callback link); otherwise none, so ↓ lands on the first. */
   initialPurchaseId?: string | null;
+  /** Goes up each time a project is picked: the purchaser table takes the focus (once it is there). */
+  tableFocusRequest?: number;
 }
 
 type OpenDialog = { kind: 'log'; purchase: Purchase } | { kind: 'mass'; purchaseIds: string[] } | null;
 
 /** One project's purchasers worked from the keyboard: pick a row, press the outcome, then the action. */
-export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: ConsoleWorkspaceProps) {
+export function ConsoleWorkspace({
+  projectId,
+  initialPurchaseId = null,
+  tableFocusRequest = 0,
+}: ConsoleWorkspaceProps) {
   const purchases = usePurchaseList(projectId);
   // The server's order: hottest first (A, B, M), then by company name.
   const rows = purchases.data?.rows ?? [];
@@ -136,6 +142,7 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
           onFocusRow={(id) => focusRow(ids.indexOf(id))}
           onToggleSelected={(id) => setSelected((s) => toggledSelection(s, id))}
           onToggleMilestone={toggleMilestone}
+          focusRequest={tableFocusRequest}
         />
       )}
       {dialog?.kind === 'log' && (
