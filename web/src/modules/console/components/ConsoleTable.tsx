@@ -1,6 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { Purchase, PurchaseMilestone } from '@dealbook/contracts';
-import { useEffect, useRef } from 'react';
 import { ConsoleRow } from './ConsoleRow.js';
 
 export interface ConsoleTableProps {
@@ -11,8 +10,6 @@ export interface ConsoleTableProps {
   onFocusRow: (id: string) => void;
   onToggleSelected: (id: string) => void;
   onToggleMilestone: (purchase: Purchase, milestone: PurchaseMilestone) => void;
-  /** Above 0 and changed: take the focus (a project was just picked), so no picker keeps the keys. */
-  focusRequest: number;
 }
 
 /** The project's purchasers as the caller works down them. */
@@ -24,15 +21,10 @@ export function ConsoleTable({
   onFocusRow,
   onToggleSelected,
   onToggleMilestone,
-  focusRequest,
 }: ConsoleTableProps) {
-  const table = useRef<HTMLTableElement>(null);
-  useEffect(() => {
-    if (focusRequest > 0) table.current?.focus();
-  }, [focusRequest]);
-
   return (
-    <HTMLTable ref={table} tabIndex={-1} compact interactive className="db-console-table" aria-label="Purchasers">
+    // Takes the focus when a project is picked (ConsoleWorkspace), so the console's keys act here.
+    <HTMLTable tabIndex={-1} compact interactive className="db-console-table" aria-label="Purchasers">
       <thead>
         <tr>
           <th aria-label="Selected" />

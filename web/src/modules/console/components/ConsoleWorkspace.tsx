@@ -1,7 +1,7 @@
 import { counted } from '@dealbook/contracts';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { CommunicationOutcome, Purchase, PurchaseMilestone } from '@dealbook/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { CommunicationDialog } from '../../communications/components/CommunicationDialog.js';
 import { usePurchaseList } from '../../purchases/hooks/usePurchaseList.js';
@@ -97,16 +97,36 @@ export function ConsoleWorkspace({
 
   useConsoleKeys({ pending, paused: dialog !== null || conflict !== null, onCommand: run });
 
-  if (purchases.isPending) return <Spinner size={32} aria-label="Loading purchasers" />;
+  // After a pick the focus leaves the picker at once (its button would take ↓ and the digits for
+  // itself): to this area while the purchasers load or when there are none, then to their table.
+  const area = useRef<HTMLDivElement>(null);
+  const servedRequest = useRef(0);
+  const loaded = !purchases.isPending;
+  useEffect(() => {
+    if (tableFocusRequest === 0) return;
+    const fresh = servedRequest.current !== tableFocusRequest;
+    if (!fresh && document.activeElement !== area.current) return;
+    servedRequest.current = tableFocusRequest;
+    const target = area.current?.querySelector<HTMLElement>('.db-console-table') ?? area.current;
+    target?.focus();
+  }, [tableFocusRequest, loaded]);
+
+  const workArea = (content: ReactNode) => (
+    <div ref={area} tabIndex={-1} className="db-console__main db-console__work" aria-label="Purchasers to call">
+      {content}
+    </div>
+  );
+
+  if (purchases.isPending) return workArea(<Spinner size={32} aria-label="Loading purchasers" />);
   if (purchases.isError)
-    return (
+    return workArea(
       <Callout intent="danger" title="The purchasers could not be loaded">
         {errorMessage(purchases.error)}
-      </Callout>
+      </Callout>,
     );
 
-  return (
-    <div className="db-console__main">
+  return workArea(
+    <>
       <div className="db-console__toolbar">
         <span>
           {counted(rows.length, 'purchaser')}
@@ -142,7 +162,6 @@ export function ConsoleWorkspace({
           onFocusRow={(id) => focusRow(ids.indexOf(id))}
           onToggleSelected={(id) => setSelected((s) => toggledSelection(s, id))}
           onToggleMilestone={toggleMilestone}
-          focusRequest={tableFocusRequest}
         />
       )}
       {dialog?.kind === 'log' && (
@@ -170,6 +189,6 @@ export function ConsoleWorkspace({
         onReload={closeConflict}
         onKeepEditing={closeConflict}
       />
-    </div>
+    </>,
   );
 }
