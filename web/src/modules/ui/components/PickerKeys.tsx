@@ -58,7 +58,8 @@ export function PickerKeys({ pending = '', noun, matched, onClear, children }: P
       event.preventDefault();
       event.stopPropagation();
       setInsisted(true);
-      box.current?.querySelector('input')?.focus();
+      // Shown, not focused: focusing the box would open its list over the message.
+      box.current?.scrollIntoView?.({ block: 'center' });
     };
     form.addEventListener('submit', holdSubmit);
     return () => form.removeEventListener('submit', holdSubmit);
