@@ -283,7 +283,7 @@ test('the new project form: Enter picks the client and a Bluebox contact, an unk
 
   const contacts = page.getByLabel('Bluebox contacts');
   await contacts.fill('Administ');
-  await expect(page.getByRole('option', { name: 'Administrator' })).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Administrator' })).toBeVisible();
   await contacts.press('Enter');
   await expect(page.locator('.bp6-tag', { hasText: 'Administrator' })).toBeVisible();
   expect(created).toEqual([]);
