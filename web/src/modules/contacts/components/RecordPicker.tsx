@@ -58,12 +58,7 @@ export function RecordPicker<T extends { _id: string }>({
   );
 
   return (
-    <PickerKeys
-      pending={text}
-      noun={noun}
-      matched={answered ? items.length > 0 : undefined}
-      onClear={() => setText('')}
-    >
+    <PickerKeys pending={text} noun={noun} matched={answered ? items.length > 0 : undefined}>
       <Suggest<T>
         items={items}
         query={text}

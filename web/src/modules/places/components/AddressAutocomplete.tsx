@@ -83,12 +83,7 @@ function AddressSuggest({ id, label = 'Find an address', onPick }: AddressAutoco
     // Spans the whole row of the address grid it sits in.
     <div style={{ gridColumn: '1 / -1' }}>
       <FormGroup label={label} labelFor={id} helperText="Picking one fills the fields below.">
-        <PickerKeys
-          pending={text}
-          noun="address"
-          matched={answered ? items.length > 0 : undefined}
-          onClear={() => setText('')}
-        >
+        <PickerKeys pending={text} noun="address" matched={answered ? items.length > 0 : undefined}>
           <Suggest<PlaceSuggestion>
             items={items}
             query={text}

@@ -52,12 +52,7 @@ export function ChoiceMultiSelect<T>({
     ) : null;
 
   return (
-    <PickerKeys
-      pending={query}
-      noun={noun}
-      matched={items.some((item) => matches(query, item))}
-      onClear={() => setQuery('')}
-    >
+    <PickerKeys pending={query} noun={noun} matched={items.some((item) => matches(query, item))}>
       <MultiSelect<T>
         items={[...items]}
         selectedItems={[...selected]}

@@ -73,7 +73,7 @@ describe('the one picker behaviour', () => {
     fireEvent.submit(box.closest('form')!);
     expect(submitted).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.change(box, { target: { value: '' } });
     expect(screen.queryByText(flag)).toBeNull();
     fireEvent.submit(box.closest('form')!);
     expect(submitted).toHaveBeenCalledWith([]);

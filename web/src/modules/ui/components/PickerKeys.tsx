@@ -1,4 +1,4 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface PickerKeysProps {
@@ -11,8 +11,6 @@ export interface PickerKeysProps {
   noun?: string;
   /** Whether the pending text matches anything offered; undefined while that is not known yet. */
   matched?: boolean | undefined;
-  /** Empties the box. */
-  onClear?: () => void;
   children: ReactNode;
 }
 
@@ -37,7 +35,7 @@ export function unpickedMessage(pending: string, noun: string, matched: boolean 
  * - typed text that was not picked is never dropped silently: once the box is left it is flagged
  *   under the box, and the surrounding form does not submit until it is picked or cleared.
  */
-export function PickerKeys({ pending = '', noun, matched, onClear, children }: PickerKeysProps) {
+export function PickerKeys({ pending = '', noun, matched, children }: PickerKeysProps) {
   const box = useRef<HTMLDivElement>(null);
   const openAtKeyDown = useRef(false);
   const [inside, setInside] = useState(false);
@@ -93,7 +91,6 @@ export function PickerKeys({ pending = '', noun, matched, onClear, children }: P
       {shown && (
         <div className={`db-picker__unpicked ${Classes.INTENT_DANGER}`} role="alert">
           <span className={Classes.FORM_HELPER_TEXT}>{message}</span>
-          {onClear && <Button size="small" variant="minimal" text="Clear" onClick={onClear} />}
         </div>
       )}
     </div>

@@ -18,7 +18,7 @@ function renderSuggest() {
     return (
       <div onKeyDown={(event) => event.key === 'Escape' && closedDialog()}>
         <form onSubmit={(event) => event.preventDefault()}>
-          <PickerKeys pending={text} noun="town" matched={shown.length > 0} onClear={() => setText('')}>
+          <PickerKeys pending={text} noun="town" matched={shown.length > 0}>
             <Suggest<string>
               items={shown}
               query={text}
