@@ -70,7 +70,8 @@ export function PickerKeys({ pending = '', noun, matched, children }: PickerKeys
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (openAtKeyDown.current || pending.trim() !== '')) {
       event.preventDefault();
-      if (matched === false || !openAtKeyDown.current) setInsisted(true);
+      // A pick on this Enter empties the box, which takes the message away again.
+      if (pending.trim() !== '') setInsisted(true);
     }
     if (event.key === 'Escape' && openAtKeyDown.current) event.stopPropagation();
   };
