@@ -70,8 +70,6 @@ export function PickerKeys({ pending = '', noun, matched, children }: PickerKeys
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (openAtKeyDown.current || pending.trim() !== '')) {
       event.preventDefault();
-      // A pick on this Enter empties the box, which takes the message away again.
-      if (pending.trim() !== '') setInsisted(true);
     }
     if (event.key === 'Escape' && openAtKeyDown.current) event.stopPropagation();
   };
@@ -83,6 +81,8 @@ export function PickerKeys({ pending = '', noun, matched, children }: PickerKeys
       className="db-picker"
       onKeyDownCapture={onKeyDownCapture}
       onKeyDown={onKeyDown}
+      // After the picker's own keyup, which picks: a pick empties the box in the same render.
+      onKeyUp={(event) => event.key === 'Enter' && pending.trim() !== '' && setInsisted(true)}
       onFocus={() => setInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInside(false);
