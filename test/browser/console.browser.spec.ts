@@ -347,6 +347,7 @@ test('a project picked with the mouse or the keyboard hands the keys to the purc
   await expect(caller).toHaveURL(new RegExp(`project=${byMouse.projectId}`));
   await expect(table).toBeFocused();
   await caller.keyboard.press('ArrowDown');
+  await expect(purchaserRow(caller, byMouse.purchasers[0])).toHaveAttribute('aria-current', 'true');
   await caller.keyboard.press('1');
   await caller.keyboard.press('Enter');
   await expect(caller.getByText(`Outcome logged: ${byMouse.purchasers[0]}`)).toBeVisible();
@@ -365,6 +366,7 @@ test('a project picked with the mouse or the keyboard hands the keys to the purc
   await expect(caller).toHaveURL(new RegExp(`project=${byKeyboard.projectId}`));
   await expect(table).toBeFocused();
   await caller.keyboard.press('ArrowDown');
+  await expect(purchaserRow(caller, byKeyboard.purchasers[0])).toHaveAttribute('aria-current', 'true');
   await caller.keyboard.press('3');
   await caller.keyboard.press('Enter');
   await expect(caller.getByText(`Outcome logged: ${byKeyboard.purchasers[0]}`)).toBeVisible();
