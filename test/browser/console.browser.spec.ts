@@ -362,6 +362,8 @@ test('a project picked with the mouse or the keyboard hands the keys to the purc
   await caller.keyboard.press('Enter');
   await caller.keyboard.type(byKeyboard.projectName);
   await expect(caller.getByRole('option', { name: new RegExp(byKeyboard.projectName) })).toBeVisible();
+  // Highlighted once the lookup for the typed name has answered: Enter picks that one.
+  await expect(caller.locator('.bp6-menu-item.bp6-active', { hasText: byKeyboard.projectName })).toBeVisible();
   await caller.keyboard.press('Enter');
   await expect(caller).toHaveURL(new RegExp(`project=${byKeyboard.projectId}`));
   await expect(table).toBeFocused();
