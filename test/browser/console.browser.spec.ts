@@ -360,6 +360,7 @@ test('a project picked with the mouse or the keyboard hands the keys to the purc
   // Picked from the keyboard: the same.
   await caller.getByRole('button', { name: `Project: ${byMouse.projectName}. Change project` }).focus();
   await caller.keyboard.press('Enter');
+  await expect(caller.getByLabel('Search projects')).toBeFocused();
   await caller.keyboard.type(byKeyboard.projectName);
   await expect(caller.getByRole('option', { name: new RegExp(byKeyboard.projectName) })).toBeVisible();
   // Highlighted once the lookup for the typed name has answered: Enter picks that one.
