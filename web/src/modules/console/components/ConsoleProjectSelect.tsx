@@ -81,9 +81,12 @@ export function ConsoleProjectSelect({ currentName, onPick, onPicked }: ConsoleP
           popoverClassName: 'db-console-project-popover',
           // The Select gives the focus back to its button in the next frame; this frame comes after it.
           onClosing: () => {
-            if (!picked.current) return;
+            if (picked.current && onPicked) requestAnimationFrame(onPicked);
+          },
+          // Once more when the list has gone: a keyboard pick can give the button the focus back later.
+          onClosed: () => {
+            if (picked.current && onPicked) onPicked();
             picked.current = false;
-            if (onPicked) requestAnimationFrame(onPicked);
           },
         }}
         inputProps={{ placeholder: 'Search projects', 'aria-label': 'Search projects' }}
