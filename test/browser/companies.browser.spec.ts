@@ -131,3 +131,37 @@ test('a note added to a company shows at once and empties its box; its author ed
   await expect(notes.getByText('Called the FD; IM sent')).toBeVisible();
   await expect(notes.getByLabel('Save note')).toHaveCount(0);
 });
+
+test('the new company form: Enter picks a relationship type, Escape closes the list, an unknown type holds the form', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  const name = `Picker Types ${Date.now()}`;
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/company') created.push(request.url());
+  });
+  await page.goto('/companies/new');
+  await page.getByLabel('Company name').fill(name);
+  const types = page.getByLabel('Relationship types');
+  await types.fill('Lawy');
+  await expect(page.getByRole('option', { name: 'Lawyer' })).toBeVisible();
+  await types.press('Enter');
+  await expect(page.locator('.bp6-tag', { hasText: 'Lawyer' })).toBeVisible();
+  await types.fill('Acc');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await types.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  expect(created).toEqual([]);
+
+  await types.fill('Zebra keeper');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText("'Zebra keeper' matches no option — pick one or clear it")).toBeVisible();
+  await expect(page).toHaveURL(/\/companies\/new$/);
+  expect(created).toEqual([]);
+  await types.fill('');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText('Company created')).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Lawyer').first()).toBeVisible();
+});

@@ -330,3 +330,59 @@ test("a project's purchasers: add, tick, stage with score, comments, a call, the
   await expect(page.getByText('No communications yet')).toBeVisible();
   await page.context().close();
 });
+
+test('a project picked with the mouse hands the keys to the purchasers: ↓ 1 Enter logs and moves on', async ({
+  browser,
+}) => {
+  const caller = await signedInPage(browser);
+  const byMouse = await createDeal(caller, 'Console Wren');
+  const table = caller.getByRole('table', { name: 'Purchasers' });
+  await caller.goto('/projects/console');
+
+  // Picked with the mouse: the focus is on the purchaser table, not in the picker.
+  await caller.getByRole('button', { name: 'Pick a project' }).click();
+  await caller.getByLabel('Search projects').fill(byMouse.projectName);
+  await caller.getByRole('option', { name: new RegExp(byMouse.projectName) }).click();
+  await expect(caller).toHaveURL(new RegExp(`project=${byMouse.projectId}`));
+  await expect(table).toBeFocused();
+  await caller.keyboard.press('ArrowDown');
+  await expect(purchaserRow(caller, byMouse.purchasers[0])).toHaveAttribute('aria-current', 'true');
+  await caller.keyboard.press('1');
+  await caller.keyboard.press('Enter');
+  await expect(caller.getByText(`Outcome logged: ${byMouse.purchasers[0]}`)).toBeVisible();
+  await expect(caller.getByLabel('Search projects')).toHaveCount(0);
+  await expect(caller).toHaveURL(new RegExp(`project=${byMouse.projectId}`));
+  await expect(purchaserRow(caller, byMouse.purchasers[0])).toContainText('Successful call');
+  // The call is logged: the next purchaser is current.
+  await expect(purchaserRow(caller, byMouse.purchasers[1])).toHaveAttribute('aria-current', 'true');
+
+  await caller.context().close();
+});
+
+/** Whether any text inside the element is cut (an ellipsis, or clipped past its box). */
+const cutText = (element: Element) =>
+  [element, ...element.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1);
+
+test("the console's project list shows every project's whole name, on a phone too", async ({ browser }) => {
+  const staff = await signedInPage(browser);
+  const deal = await createDeal(staff, 'Console Bartailed Godwit Long Name Restructuring Holdings');
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await staff.setViewportSize(viewport);
+    await staff.goto('/projects/console');
+    await staff.getByRole('button', { name: 'Pick a project' }).click();
+    await staff.getByLabel('Search projects').fill(deal.projectName);
+    const option = staff.getByRole('option', { name: new RegExp(deal.projectName) });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(deal.projectName);
+    expect(await option.evaluate(cutText), `cut at ${viewport.width} px`).toBe(false);
+    // The whole entry is on the screen.
+    const box = (await option.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await staff.keyboard.press('Escape');
+  }
+  await staff.context().close();
+});

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signedInPage, test } from './support.js';
+import { api, signedInPage, test } from './support.js';
 
 test('a contact created and linked to a company in one browser appears live in the company’s Employees tab in another', async ({
   browser,
@@ -95,4 +95,57 @@ test('Next reads the following page of contacts by the cursor the page before an
   ).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText(/^Showing 1–25 of/)).toBeVisible();
+});
+
+test('the Companies picker of a new contact: Enter picks, Escape closes, and a name that matches nothing holds the form', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const page = await signedInPage(browser);
+  const companyName = `Picker Keys Ltd ${stamp}`;
+  await (await api(page)).post('/api/company', { companyName });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.url());
+  });
+
+  await page.goto('/contacts/new');
+  await page.getByLabel('First name').fill('Keyes');
+  await page.getByLabel('Last name').fill(`Picker${stamp}`);
+  const picker = page.getByLabel('Add a company');
+  const chosen = page.getByRole('list', { name: 'Chosen companies' });
+
+  // Enter on the highlighted suggestion picks it; the form is not sent.
+  await picker.fill(companyName);
+  await expect(page.getByRole('option', { name: new RegExp(companyName) })).toBeVisible();
+  await picker.press('Enter');
+  await expect(chosen.getByText(companyName)).toBeVisible();
+  await expect(page).toHaveURL(/\/contacts\/new$/);
+  expect(posts).toEqual([]);
+
+  // Escape closes the list only.
+  await picker.fill('Picker Keys');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await picker.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/contacts\/new$/);
+
+  // A name that matches no company is said so under the box, and the form waits for it.
+  await picker.fill(`Nowhere Acme ${stamp}`);
+  await expect(page.getByText('No items found')).toBeVisible();
+  await picker.press('Enter');
+  const flag = `'Nowhere Acme ${stamp}' matches no company — pick one or clear it`;
+  await expect(page.getByText(flag)).toBeVisible();
+  await page.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByText(flag)).toBeVisible();
+  await expect(page).toHaveURL(/\/contacts\/new$/);
+  expect(posts).toEqual([]);
+
+  // Cleared, the form goes: with the company picked by Enter.
+  await picker.fill('');
+  await expect(page.getByText(flag)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByText('Contact created')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Companies (1)' })).toBeVisible();
+  await page.context().close();
 });

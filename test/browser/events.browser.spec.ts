@@ -112,3 +112,31 @@ test('an event: upload a file with progress and download it; an attendee status 
   await watcher.getByRole('tab', { name: 'Attachments' }).click();
   await expect(watcher.getByRole('table', { name: 'Files' }).getByText('running-order.txt')).toBeVisible();
 });
+
+test("an event's attendee picker: Enter adds the highlighted person; a name that matches nobody is said so", async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const lastName = `Keys${stamp}`;
+  const page = await signedInPage(browser);
+  await createContact(page, 'Yara', lastName);
+  const event = await (
+    await api(page)
+  ).post<{ _id: string }>('/api/event', {
+    description: `Picker seminar ${stamp}`,
+    eventType: 1,
+    eventDate: '2026-12-03T09:30:00Z',
+  });
+  await page.goto(`/events/${event._id}`);
+  await page.getByRole('tab', { name: /Attendees/ }).click();
+  const picker = page.getByPlaceholder(/Search|Type/i).first();
+  await picker.fill(`Yara ${lastName}`);
+  await expect(page.getByRole('option', { name: new RegExp(lastName) })).toBeVisible();
+  await picker.press('Enter');
+  await expect(page.getByText(`Yara ${lastName} added`)).toBeVisible();
+
+  await picker.fill(`Nobody ${stamp}`);
+  await expect(page.getByText('No items found')).toBeVisible();
+  await picker.press('Tab');
+  await expect(page.getByText(`'Nobody ${stamp}' matches no person — pick one or clear it`)).toBeVisible();
+});

@@ -258,3 +258,43 @@ test('at 1440 px the opportunities and deals boards fold their empty columns and
   await expect(peeked.getByText('Drop a project here')).toBeVisible();
   await context.close();
 });
+
+test('the new project form: Enter picks the client and a Bluebox contact, an unknown name holds the form until cleared', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, { context: boardViewport });
+  const stamp = `${Date.now()}`;
+  const clientName = `Picker Client ${stamp}`;
+  await (await api(page)).post('/api/company', { companyName: clientName });
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/project') created.push(request.url());
+  });
+
+  await page.goto('/projects/opportunities');
+  await page.getByRole('button', { name: 'New project' }).first().click();
+  await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Project name (required)', exact: true }).fill(`Picker Project ${stamp}`);
+  const client = page.getByLabel('Client company', { exact: true });
+  await client.fill(clientName);
+  await expect(page.getByRole('option', { name: clientName })).toBeVisible();
+  await client.press('Enter');
+  await expect(page.getByRole('link', { name: clientName })).toBeVisible();
+
+  const contacts = page.getByLabel('Bluebox contacts');
+  await contacts.fill('Administ');
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Administrator' })).toBeVisible();
+  await contacts.press('Enter');
+  await expect(page.locator('.bp6-tag', { hasText: 'Administrator' })).toBeVisible();
+  expect(created).toEqual([]);
+
+  await contacts.fill(`Nobody ${stamp}`);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText(`'Nobody ${stamp}' matches no person — pick one or clear it`)).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/new/);
+  expect(created).toEqual([]);
+  await contacts.fill('');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  expect(created).toHaveLength(1);
+});

@@ -55,3 +55,32 @@ test('the header search finds companies and contacts as one types, and each entr
   await contacts.getByRole('link', { name: new RegExp(`Zephyrine Quill${stamp}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/contacts/${contact._id}$`));
 });
+
+test('on /search, "/" puts the focus back in the search box without typing a slash; in the box it is a character', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await page.keyboard.press('/');
+  const box = page.getByPlaceholder('Search or hit ESC..');
+  await box.pressSequentially('acme');
+  await expect(page).toHaveURL(/\/search$/);
+
+  // The box is open but the person has moved on into the page (Tab), as when reading results.
+  await box.press('Tab');
+  await expect(box).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('acme');
+
+  // Typed in the box, "/" is part of the search.
+  await page.keyboard.press('/');
+  await expect(box).toHaveValue('acme/');
+
+  // Closed, then "/" again: the box opens with the focus and the term, no slash added.
+  await box.press('Escape');
+  await expect(box).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('acme/');
+});

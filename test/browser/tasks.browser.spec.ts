@@ -166,3 +166,39 @@ test("saving a task someone else changed meanwhile offers the conflict choice an
     page.getByRole('table', { name: 'Tasks' }).getByRole('cell', { name: `Chase the IM ${stamp}`, exact: true }),
   ).toBeVisible();
 });
+
+test('in the task dialog, Enter in "Assigned to" picks the person, Escape closes only the list, an unknown name holds the save', async ({
+  page,
+}) => {
+  const company = `Assignee Keys ${Date.now()}`;
+  await signIn(page);
+  const { _id: companyId } = await (await api(page)).post<{ _id: string }>('/api/company', { companyName: company });
+  await page.goto(`/companies/${companyId}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByLabel('Subject').fill('Ring about the teaser');
+
+  const assignee = dialog.getByLabel('Assigned to');
+  await assignee.fill('Administ');
+  await expect(page.getByRole('option', { name: 'Administrator' })).toBeVisible();
+  await assignee.press('Enter');
+  await expect(dialog.locator('.bp6-tag', { hasText: 'Administrator' })).toBeVisible();
+  await expect(page.getByText('Task created')).toHaveCount(0);
+
+  await assignee.fill('Admin');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await assignee.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+
+  await assignee.fill('Nobody Here');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog.getByText("'Nobody Here' matches no person — pick one or clear it")).toBeVisible();
+  await expect(page.getByText('Task created')).toHaveCount(0);
+  await assignee.fill('');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(page.getByText('Task created')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tasks' }).getByText('Ring about the teaser')).toBeVisible();
+});

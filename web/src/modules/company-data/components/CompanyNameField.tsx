@@ -2,8 +2,9 @@ import { FormGroup, Intent } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { CompanyNameLookupMinLength, type CompanySuggestion } from '@dealbook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { companyDataQueryKeys, findCompanies } from '../../api/companyDataApi.js';
+import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { TextField } from '../../ui/components/TextField.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 import { useCompanyDataEnabled } from '../hooks/useCompanyDataStatus.js';
@@ -56,14 +57,9 @@ function CompanyNameSuggest({ id, label, value, onChange, onPick, error, require
   const items = enough ? (results.data ?? []) : [];
   const intent = error ? Intent.DANGER : Intent.NONE;
 
-  // Enter on a highlighted suggestion picks it; with no list open it submits the form as usual.
-  const keepEnter = (event: KeyboardEvent) => {
-    const expanded = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-    if (event.key === 'Enter' && expanded && items.length > 0) event.preventDefault();
-  };
-
   return (
-    <div onKeyDown={keepEnter}>
+    // The typed name is the value itself: nothing is pending, Enter with no list open submits.
+    <PickerKeys>
       <FormGroup
         label={label}
         labelFor={id}
@@ -97,6 +93,6 @@ function CompanyNameSuggest({ id, label, value, onChange, onPick, error, require
           }}
         />
       </FormGroup>
-    </div>
+    </PickerKeys>
   );
 }

@@ -2,8 +2,10 @@ import '../../communications/communications.css';
 import '../../purchases/purchases.css';
 import '../console.css';
 import { Callout, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { projectTitle } from '../../ui/labels/projectLabels.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { useConsoleProject } from '../hooks/useConsoleProjects.js';
 import { CallerStatsPanel } from './CallerStatsPanel.js';
@@ -20,14 +22,17 @@ export function CallerConsole() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('project');
   const project = useConsoleProject(projectId);
+  // Each pick asks the purchaser table for the focus, so the console's keys act on it at once.
+  const [tableFocusRequest, setTableFocusRequest] = useState(0);
 
   return (
     <div className="db-console">
       <div className="db-console__main">
         <div className="db-console__toolbar">
           <ConsoleProjectSelect
-            currentName={project.data?.projectName ?? null}
+            currentName={project.data ? projectTitle(project.data) : null}
             onPick={(picked) => setParams({ project: picked._id })}
+            onPicked={() => setTableFocusRequest((n) => n + 1)}
           />
           {project.data && (
             <span className="bp6-text-muted">
@@ -48,7 +53,12 @@ export function CallerConsole() {
               : errorMessage(project.error)}
           </Callout>
         ) : (
-          <ConsoleWorkspace key={projectId} projectId={projectId} initialPurchaseId={params.get('purchase')} />
+          <ConsoleWorkspace
+            key={projectId}
+            projectId={projectId}
+            initialPurchaseId={params.get('purchase')}
+            tableFocusRequest={tableFocusRequest}
+          />
         )}
       </div>
       <CallerStatsPanel userId={me._id} />

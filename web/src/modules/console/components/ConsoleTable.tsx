@@ -23,7 +23,8 @@ export function ConsoleTable({
   onToggleMilestone,
 }: ConsoleTableProps) {
   return (
-    <HTMLTable compact interactive className="db-console-table" aria-label="Purchasers">
+    // Takes the focus when a project is picked (ConsoleWorkspace), so the console's keys act here.
+    <HTMLTable tabIndex={-1} compact interactive className="db-console-table" aria-label="Purchasers">
       <thead>
         <tr>
           <th aria-label="Selected" />

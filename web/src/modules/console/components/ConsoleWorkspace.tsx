@@ -1,7 +1,7 @@
 import { counted } from '@dealbook/contracts';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { CommunicationOutcome, Purchase, PurchaseMilestone } from '@dealbook/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { CommunicationDialog } from '../../communications/components/CommunicationDialog.js';
 import { usePurchaseList } from '../../purchases/hooks/usePurchaseList.js';
@@ -19,12 +19,18 @@ export interface ConsoleWorkspaceProps {
   projectId: string;
   /** The purchaser to start on (a dashboard's callback link); otherwise none, so ↓ lands on the first. */
   initialPurchaseId?: string | null;
+  /** Goes up each time a project is picked: the purchaser table takes the focus (once it is there). */
+  tableFocusRequest?: number;
 }
 
 type OpenDialog = { kind: 'log'; purchase: Purchase } | { kind: 'mass'; purchaseIds: string[] } | null;
 
 /** One project's purchasers worked from the keyboard: pick a row, press the outcome, then the action. */
-export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: ConsoleWorkspaceProps) {
+export function ConsoleWorkspace({
+  projectId,
+  initialPurchaseId = null,
+  tableFocusRequest = 0,
+}: ConsoleWorkspaceProps) {
   const purchases = usePurchaseList(projectId);
   // The server's order: hottest first (A, B, M), then by company name.
   const rows = purchases.data?.rows ?? [];
@@ -91,16 +97,36 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
 
   useConsoleKeys({ pending, paused: dialog !== null || conflict !== null, onCommand: run });
 
-  if (purchases.isPending) return <Spinner size={32} aria-label="Loading purchasers" />;
+  // After a pick the focus leaves the picker at once (its button would take ↓ and the digits for
+  // itself): to this area while the purchasers load or when there are none, then to their table.
+  const area = useRef<HTMLDivElement>(null);
+  const servedRequest = useRef(0);
+  const loaded = !purchases.isPending;
+  useEffect(() => {
+    if (tableFocusRequest === 0) return;
+    const fresh = servedRequest.current !== tableFocusRequest;
+    if (!fresh && document.activeElement !== area.current) return;
+    servedRequest.current = tableFocusRequest;
+    const target = area.current?.querySelector<HTMLElement>('.db-console-table') ?? area.current;
+    target?.focus();
+  }, [tableFocusRequest, loaded]);
+
+  const workArea = (content: ReactNode) => (
+    <div ref={area} tabIndex={-1} className="db-console__main db-console__work" aria-label="Purchasers to call">
+      {content}
+    </div>
+  );
+
+  if (purchases.isPending) return workArea(<Spinner size={32} aria-label="Loading purchasers" />);
   if (purchases.isError)
-    return (
+    return workArea(
       <Callout intent="danger" title="The purchasers could not be loaded">
         {errorMessage(purchases.error)}
-      </Callout>
+      </Callout>,
     );
 
-  return (
-    <div className="db-console__main">
+  return workArea(
+    <>
       <div className="db-console__toolbar">
         <span>
           {counted(rows.length, 'purchaser')}
@@ -163,6 +189,6 @@ export function ConsoleWorkspace({ projectId, initialPurchaseId = null }: Consol
         onReload={closeConflict}
         onKeepEditing={closeConflict}
       />
-    </div>
+    </>,
   );
 }

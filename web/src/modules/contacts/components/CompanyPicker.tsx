@@ -18,6 +18,7 @@ export function CompanyPicker(props: CompanyPickerProps) {
   return (
     <RecordPicker<Company>
       {...props}
+      noun="company"
       queryKey={(text) => queryKeys.list('company', 'top', text, pickerSize)}
       find={(text, signal) => findTopCompanies(text, pickerSize, signal)}
       name={(company) => company.companyName}

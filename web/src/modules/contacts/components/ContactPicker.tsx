@@ -33,6 +33,7 @@ export function ContactPicker(props: ContactPickerProps) {
   return (
     <RecordPicker<Contact>
       {...props}
+      noun="person"
       queryKey={(text) => queryKeys.list('contact', 'top', text)}
       find={findPeople}
       name={(contact) => contact.fullName}

@@ -2,6 +2,7 @@ import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 
 export interface RecordPickerProps<T extends { _id: string }> {
@@ -15,6 +16,8 @@ export interface RecordPickerProps<T extends { _id: string }> {
   /** Records already chosen, left out of the suggestions. */
   excludeIds?: readonly string[];
   onPick: (item: T) => void;
+  /** What one picks, for the message on typed text that is not picked ("company"). */
+  noun: string;
   disabled?: boolean;
 }
 
@@ -28,6 +31,7 @@ export function RecordPicker<T extends { _id: string }>({
   detail,
   excludeIds = [],
   onPick,
+  noun,
   disabled,
 }: RecordPickerProps<T>) {
   const [text, setText] = useState('');
@@ -38,6 +42,8 @@ export function RecordPicker<T extends { _id: string }>({
     placeholderData: keepPreviousData,
   });
   const items = (results.data ?? []).filter((item) => !excludeIds.includes(item._id));
+  // Known only once the lookup answered for what the box says now.
+  const answered = settled === text && !results.isFetching && results.isSuccess;
 
   const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers }) => (
     <MenuItem
@@ -52,25 +58,27 @@ export function RecordPicker<T extends { _id: string }>({
   );
 
   return (
-    <Suggest<T>
-      items={items}
-      query={text}
-      onQueryChange={setText}
-      itemRenderer={renderItem}
-      inputValueRenderer={name}
-      selectedItem={null}
-      onItemSelect={(item) => {
-        onPick(item);
-        setText('');
-      }}
-      noResults={
-        <MenuItem disabled roleStructure="listoption" text={results.isFetching ? 'Loading...' : 'No items found'} />
-      }
-      resetOnSelect
-      closeOnSelect
-      disabled={disabled}
-      popoverProps={{ minimal: true, placement: 'bottom-start' }}
-      inputProps={{ id, placeholder: 'Type to search', 'aria-label': label, leftIcon: 'search' }}
-    />
+    <PickerKeys pending={text} noun={noun} matched={answered ? items.length > 0 : undefined}>
+      <Suggest<T>
+        items={items}
+        query={text}
+        onQueryChange={setText}
+        itemRenderer={renderItem}
+        inputValueRenderer={name}
+        selectedItem={null}
+        onItemSelect={(item) => {
+          onPick(item);
+          setText('');
+        }}
+        noResults={
+          <MenuItem disabled roleStructure="listoption" text={results.isFetching ? 'Loading...' : 'No items found'} />
+        }
+        resetOnSelect
+        closeOnSelect
+        disabled={disabled}
+        popoverProps={{ minimal: true, placement: 'bottom-start' }}
+        inputProps={{ id, placeholder: 'Type to search', 'aria-label': label, leftIcon: 'search' }}
+      />
+    </PickerKeys>
   );
 }

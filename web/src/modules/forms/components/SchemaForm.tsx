@@ -1,5 +1,5 @@
-import { Callout, Classes } from '@blueprintjs/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Callout } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { SaveCycle } from '../hooks/useSaveCycle.js';
 import { FormFieldContext } from '../hooks/formFieldContext.js';
@@ -21,8 +21,8 @@ export interface SchemaFormProps<Values extends FieldValues, Output> {
 }
 
 /**
- * The one form element: its fields (Form…Field components) read the form from context, Enter
- * in a picker picks rather than submits, and a problem that belongs to no field is shown above
+ * The one form element: its fields (Form…Field components) read the form from context (a picker
+ * keeps Enter and unpicked text from submitting it: PickerKeys), and a problem that belongs to no field is shown above
  * them. A dialog passes `id` and points its footer's submit button at it with `form=`.
  */
 export function SchemaForm<Values extends FieldValues, Output>({
@@ -45,7 +45,6 @@ export function SchemaForm<Values extends FieldValues, Output>({
           className={className}
           aria-label={label}
           onSubmit={(event) => void cycle.submit(event)}
-          onKeyDown={keepEnterInPickers}
           noValidate
         >
           {problem && <Callout intent="danger">{problem}</Callout>}
@@ -54,12 +53,4 @@ export function SchemaForm<Values extends FieldValues, Output>({
       </FormFieldContext>
     </FormProvider>
   );
-}
-
-/** Enter in a picker chooses the highlighted item; it must not also submit the form. */
-function keepEnterInPickers(event: KeyboardEvent<HTMLFormElement>) {
-  const target = event.target as HTMLElement;
-  if (event.key === 'Enter' && (target.closest(`.${Classes.TAG_INPUT}`) || target.closest('.db-picker'))) {
-    event.preventDefault();
-  }
 }

@@ -2,9 +2,10 @@ import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { PlaceInputMinLength, type PlaceAddress, type PlaceSuggestion } from '@dealbook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/ApiError.js';
 import { findPlaces, getPlaceAddress, placesQueryKeys } from '../../api/placesApi.js';
+import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { toastError } from '../../ui/toaster.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 import { usePlacesEnabled } from '../hooks/usePlacesStatus.js';
@@ -38,11 +39,6 @@ const renderItem: ItemRenderer<PlaceSuggestion> = (item, { handleClick, handleFo
   />
 );
 
-/** Enter picks the highlighted suggestion; it must not submit the form around the lookup. */
-const keepEnter = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
-
 function AddressSuggest({ id, label = 'Find an address', onPick }: AddressAutocompleteProps) {
   const [text, setText] = useState('');
   const [sessionToken, setSessionToken] = useState(newSessionToken);
@@ -58,6 +54,8 @@ function AddressSuggest({ id, label = 'Find an address', onPick }: AddressAutoco
     retry: false,
   });
   const items = settled.length >= PlaceInputMinLength ? (results.data ?? []) : [];
+  const answered =
+    settled === text.trim() && settled.length >= PlaceInputMinLength && results.isSuccess && !results.isFetching;
 
   async function pick(item: PlaceSuggestion) {
     setPicking(true);
@@ -83,30 +81,32 @@ function AddressSuggest({ id, label = 'Find an address', onPick }: AddressAutoco
 
   return (
     // Spans the whole row of the address grid it sits in.
-    <div onKeyDown={keepEnter} style={{ gridColumn: '1 / -1' }}>
+    <div style={{ gridColumn: '1 / -1' }}>
       <FormGroup label={label} labelFor={id} helperText="Picking one fills the fields below.">
-        <Suggest<PlaceSuggestion>
-          items={items}
-          query={text}
-          onQueryChange={setText}
-          itemRenderer={renderItem}
-          inputValueRenderer={(item) => item.description}
-          itemsEqual="placeId"
-          selectedItem={null}
-          onItemSelect={(item) => void pick(item)}
-          noResults={<MenuItem disabled roleStructure="listoption" text={hint} />}
-          resetOnSelect
-          closeOnSelect
-          fill
-          disabled={picking}
-          popoverProps={{ minimal: true, placement: 'bottom-start', matchTargetWidth: true }}
-          inputProps={{
-            id,
-            placeholder: 'Start typing an address or postcode',
-            leftIcon: 'geosearch',
-            rightElement: picking ? <Spinner size={16} /> : undefined,
-          }}
-        />
+        <PickerKeys pending={text} noun="address" matched={answered ? items.length > 0 : undefined}>
+          <Suggest<PlaceSuggestion>
+            items={items}
+            query={text}
+            onQueryChange={setText}
+            itemRenderer={renderItem}
+            inputValueRenderer={(item) => item.description}
+            itemsEqual="placeId"
+            selectedItem={null}
+            onItemSelect={(item) => void pick(item)}
+            noResults={<MenuItem disabled roleStructure="listoption" text={hint} />}
+            resetOnSelect
+            closeOnSelect
+            fill
+            disabled={picking}
+            popoverProps={{ minimal: true, placement: 'bottom-start', matchTargetWidth: true }}
+            inputProps={{
+              id,
+              placeholder: 'Start typing an address or postcode',
+              leftIcon: 'geosearch',
+              rightElement: picking ? <Spinner size={16} /> : undefined,
+            }}
+          />
+        </PickerKeys>
       </FormGroup>
     </div>
   );

@@ -38,16 +38,13 @@ export function ClientCompanyField({ id, value, onChange, error }: ClientCompany
           />
         </div>
       ) : (
-        // The form leaves Enter here to the picker (it chooses the highlighted company).
-        <div className="db-picker">
-          <CompanyPicker
-            id={id}
-            label="Client company"
-            onPick={(company) =>
-              onChange({ _id: company._id, companyName: company.companyName, logoUrl: company.logoUrl })
-            }
-          />
-        </div>
+        <CompanyPicker
+          id={id}
+          label="Client company"
+          onPick={(company) =>
+            onChange({ _id: company._id, companyName: company.companyName, logoUrl: company.logoUrl })
+          }
+        />
       )}
     </FormGroup>
   );

@@ -1,6 +1,8 @@
 import { InputGroup, Overlay2 } from '@blueprintjs/core';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { searchFocusRequestState } from '../states/searchFocusRequestState.js';
 import { searchOverlayOpenState } from '../states/searchOverlayOpenState.js';
 import { searchTermState } from '../states/searchTermState.js';
 
@@ -13,6 +15,11 @@ export function SearchOverlay() {
   const [term, setTerm] = useAtom(searchTermState);
   const navigate = useNavigate();
   const location = useLocation();
+  const box = useRef<HTMLInputElement>(null);
+  const focusRequest = useAtomValue(searchFocusRequestState);
+  useEffect(() => {
+    if (focusRequest > 0) box.current?.focus();
+  }, [focusRequest]);
 
   const type = (text: string) => {
     setTerm(text);
@@ -41,6 +48,7 @@ export function SearchOverlay() {
       >
         <InputGroup
           autoFocus
+          inputRef={box}
           large
           leftIcon="search"
           type="search"

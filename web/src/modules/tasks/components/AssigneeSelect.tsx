@@ -1,6 +1,5 @@
-import { MenuItem } from '@blueprintjs/core';
-import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
 import type { PersonSummary } from '@dealbook/contracts';
+import { PeopleMultiSelect } from '../../projects/components/PeopleMultiSelect.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { useTeamMembers } from '../../users/hooks/useTeamMembers.js';
 
@@ -19,40 +18,5 @@ export function usePeopleToAssign(): PersonSummary[] {
 }
 
 export function AssigneeSelect({ id, selected, onChange }: AssigneeSelectProps) {
-  const people = usePeopleToAssign();
-  const isSelected = (person: PersonSummary) => selected.some((s) => s._id === person._id);
-  const toggle = (person: PersonSummary) =>
-    onChange(isSelected(person) ? selected.filter((s) => s._id !== person._id) : [...selected, person]);
-
-  const renderItem: ItemRenderer<PersonSummary> = (person, { handleClick, handleFocus, modifiers }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={person._id}
-        text={person.fullName}
-        roleStructure="listoption"
-        selected={isSelected(person)}
-        active={modifiers.active}
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
-
-  return (
-    <MultiSelect<PersonSummary>
-      items={people}
-      selectedItems={[...selected]}
-      itemRenderer={renderItem}
-      itemPredicate={(query, person) => person.fullName.toLowerCase().includes(query.trim().toLowerCase())}
-      onItemSelect={toggle}
-      onRemove={toggle}
-      onClear={() => onChange([])}
-      tagRenderer={(person) => person.fullName}
-      noResults={<MenuItem disabled text="No items found" roleStructure="listoption" />}
-      placeholder="Type to search"
-      resetOnSelect
-      fill
-      popoverProps={{ minimal: true, placement: 'bottom-start' }}
-      tagInputProps={{ inputProps: { id }, tagProps: { minimal: true } }}
-    />
-  );
+  return <PeopleMultiSelect id={id} people={usePeopleToAssign()} selected={selected} onChange={onChange} />;
 }

@@ -58,3 +58,12 @@ export const statusOptions: Record<StatusField, Option[]> = {
 export function statusLabel(field: StatusField, value: number): string {
   return statusOptions[field].find((option) => option.value === value)?.label ?? String(value);
 }
+
+/** A project as people call it; one saved without a name is told by its client and reference, in words. */
+export function projectTitle(project: {
+  projectName: string;
+  reference: string;
+  client: { companyName: string };
+}): string {
+  return project.projectName.trim() || `Unnamed project for ${project.client.companyName} (${project.reference})`;
+}
