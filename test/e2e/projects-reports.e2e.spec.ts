@@ -117,7 +117,7 @@ describe('reports: byDate, byProduct, getPitches', () => {
 });
 
 describe('global search fills the Opportunities and Deals columns', () => {
-  it('splits the project matches by isDeal, naming the client and the relevant status', async () => {
+  it('splits the project matches by isDeal, naming the client and the relevant status in words', async () => {
     const { status, json } = await call<GlobalSearchResult>('/api/search?q=quokka');
     expect(status).toBe(200);
     expect(json.opportunities.items).toEqual([
@@ -126,7 +126,7 @@ describe('global search fills the Opportunities and Deals columns', () => {
         _id: sprint._id,
         projectName: 'Sprint Velocity',
         clientCompanyName: 'Acme Quokka Ltd',
-        status: 'MeetingBooked',
+        status: 'Meeting Booked',
       },
     ]);
     expect(json.opportunities.count).toBe(2);
@@ -138,7 +138,7 @@ describe('global search fills the Opportunities and Deals columns', () => {
         _id: eagle._id,
         projectName: 'Eagle Raise',
         clientCompanyName: 'Beta Holdings',
-        status: 'PreparingSaleDocuments',
+        status: 'Preparing Sale Documents',
       },
     ]);
     expect(deals.opportunities.count).toBe(0);
