@@ -193,10 +193,11 @@ test('the edit form records why an opportunity was lost and a money-laundering t
 
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('list', { name: 'History' });
-  await expect(history.getByText('Lost reason recorded')).toBeVisible();
+  // Each line says who did what to which project, in words (the history describer).
+  await expect(history.getByText('was lost: Competition (Chose a larger firm)')).toBeVisible();
   await expect(history.getByText('Lost reason: — → Competition')).toBeVisible();
   await expect(history.getByText(`Money-laundering checklist sent: No → Yes (${day})`)).toBeVisible();
-  await expect(history.getByText('Converted to a deal')).toBeVisible();
+  await expect(history.getByText('to a deal (Signed But Nothing Started)')).toBeVisible();
 
   await page.goto('/projects?view=grid');
   await page.getByLabel('Search projects').fill(project.name);
