@@ -59,6 +59,26 @@ export const paymentStatusLabel = (value: number) => label(PaymentStatus, value)
 export const priorityLevelLabel = (value: number) => label(PurchasePriorityLevel, value);
 export const velocityProductLabel = (value: number) => label(VelocityProducts, value);
 
+/**
+ * The fields of each record type whose values are numeric enumerations, and how each value reads:
+ * the one table behind every history line and replay that prints such a field.
+ */
+export const numericEnumFieldLabels: Readonly<Record<string, Readonly<Record<string, (value: number) => string>>>> = {
+  project: {
+    status: projectStatusLabel,
+    opportunityStatus: opportunityStatusLabel,
+    dealStatus: dealStatusLabel,
+    serviceOfInterest: serviceLabel,
+    lostOpportunityReason: lostReasonLabel,
+    velocityProducts: velocityProductLabel,
+  },
+  task: { status: taskStatusLabel, priority: taskPriorityLabel },
+  payment: { status: paymentStatusLabel },
+  event: { status: eventStatusLabel },
+  attendee: { status: attendeeStatusLabel },
+  purchase: { priority: priorityLevelLabel },
+};
+
 /** A project's stage as a board shows it: its deal status once it is a deal, else its opportunity status. */
 export const projectStageLabel = (project: { isDeal: boolean; opportunityStatus: number; dealStatus: number }) =>
   project.isDeal ? dealStatusLabel(project.dealStatus) : opportunityStatusLabel(project.opportunityStatus);

@@ -1,20 +1,4 @@
-import {
-  attendeeStatusLabel,
-  dealStatusLabel,
-  eventStatusLabel,
-  isBooleanDate,
-  lostReasonLabel,
-  opportunityStatusLabel,
-  paymentStatusLabel,
-  priorityLevelLabel,
-  projectStatusLabel,
-  recordFieldLabel,
-  serviceLabel,
-  taskPriorityLabel,
-  taskStatusLabel,
-  textEnumLabel,
-  velocityProductLabel,
-} from '@dealbook/contracts';
+import { isBooleanDate, numericEnumFieldLabels, recordFieldLabel, textEnumLabel } from '@dealbook/contracts';
 
 /** A field in words for the middle of a sentence ("the due date"), or undefined when unknown. */
 export function fieldWord(recordType: string, field: string): string | undefined {
@@ -23,23 +7,6 @@ export function fieldWord(recordType: string, field: string): string | undefined
   // Acronyms (NDA, IM, VAT) keep their capitals; other words read in lower case mid-sentence.
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
-
-/** Fields whose values are the firm's numeric enumerations, by record type. */
-const enumFields: Record<string, Readonly<Record<string, (value: number) => string>>> = {
-  project: {
-    status: projectStatusLabel,
-    opportunityStatus: opportunityStatusLabel,
-    dealStatus: dealStatusLabel,
-    serviceOfInterest: serviceLabel,
-    lostOpportunityReason: lostReasonLabel,
-    velocityProducts: velocityProductLabel,
-  },
-  task: { status: taskStatusLabel, priority: taskPriorityLabel },
-  payment: { status: paymentStatusLabel },
-  event: { status: eventStatusLabel },
-  attendee: { status: attendeeStatusLabel },
-  purchase: { priority: priorityLevelLabel },
-};
 
 /** Fields whose values are text enumerations (industries, sources …): their labels. */
 const textEnumFields = new Set([
@@ -66,7 +33,7 @@ export function valueWords(recordType: string, field: string, value: unknown): s
   }
   if (isBooleanDate(value)) return value.checked ? 'ticked' : 'not ticked';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  const label = enumFields[recordType]?.[field];
+  const label = numericEnumFieldLabels[recordType]?.[field];
   if (label && typeof value === 'number') return label(value);
   if (field === 'amountIncVAT' && typeof value === 'number') return money.format(value);
   if (typeof value === 'string' && textEnumFields.has(field)) return textEnumLabel(value);

@@ -1,14 +1,6 @@
-import { isBooleanDate, projectFieldLabels } from '@dealbook/contracts';
+import { isBooleanDate, numericEnumFieldLabels, projectFieldLabels } from '@dealbook/contracts';
 import { shownValue } from '../../records/utils/historyDescription.js';
 import { formatDate } from '../../ui/utils/format.js';
-import {
-  dealStatusLabel,
-  lostReasonLabel,
-  opportunityStatusLabel,
-  projectStatusLabel,
-  serviceLabel,
-  velocityProductLabel,
-} from '../../ui/labels/projectLabels.js';
 
 export { projectFieldLabels };
 
@@ -20,15 +12,6 @@ const dateFields = new Set(['expectedCompletion', 'dateClientSigned', 'introduct
 
 /** Fields whose values are ids of people or companies. */
 const referenceFields = new Set(['owner', 'blueboxContacts', 'externalCallers', 'client']);
-
-const enumFields: Record<string, (value: number) => string> = {
-  status: projectStatusLabel,
-  opportunityStatus: opportunityStatusLabel,
-  dealStatus: dealStatusLabel,
-  serviceOfInterest: serviceLabel,
-  lostOpportunityReason: lostReasonLabel,
-  velocityProducts: velocityProductLabel,
-};
 
 /**
  * A field's value as the history and the replay print it. People and the client may be ids in
@@ -42,7 +25,7 @@ export function displayProjectValue(
   if (value === null || value === undefined || value === '') return '—';
   if (isBooleanDate(value)) return value.checked ? `Yes (${formatDate(value.timestamp)})` : 'No';
   if (dateFields.has(field) && typeof value === 'string') return formatDate(value);
-  const label = enumFields[field];
+  const label = numericEnumFieldLabels.project?.[field];
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
     return value.map((item) => displayProjectValue(field, item, nameOf)).join(', ');
