@@ -50,8 +50,8 @@ export class CompaniesController {
   }
 
   /**
-   * The create form's warning (issue 32): the companys that may be the one being entered, by
-   * name (forgiving legal forms, punctuation and case), domain.
+   * The create form's warning (issue 32): the companies that may be the one being entered, by
+   * name (forgiving legal forms, punctuation and case) or domain.
    */
   @Get('possible-duplicates')
   @ResponseDoc({ body: z.array(possibleDuplicateSchema) })

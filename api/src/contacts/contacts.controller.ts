@@ -59,7 +59,7 @@ export class ContactsController {
 
   /**
    * The create form's warning (issue 32): the contacts that may be the one being entered, by
-   * name (forgiving legal forms, punctuation and case), e-mail or telephone.
+   * name (forgiving punctuation and case), e-mail or telephone number.
    */
   @Get('possible-duplicates')
   @ResponseDoc({ body: z.array(possibleDuplicateSchema) })
