@@ -36,3 +36,4 @@ export * from './imports/index.js';
 export * from './duplicates/possible-duplicates.js';
 export * from './labels/record-field-labels.js';
 export * from './labels/text-enum-labels.js';
+export * from './merges/index.js';
