@@ -128,9 +128,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const commands = app.get(CommandBus);
     const seedDemo = config.demoData && (await countCompanies(persistence.db)) === 0;
     if (seedDemo)
-      progress(
-        'First start: writing the demo data through the API’s own commands (a year of history; about 20 s on two cores)…',
-      );
+      progress('First start: writing the demo data through the API’s own commands (a year of history; a few seconds)…');
     // Every demo record is dated back from this one moment: a year of the firm's history up to now.
     const demoNow = Date.now();
     const demoCompanies = seedDemo ? await seedDemoCompanies(commands, null, demoNow) : 0;
