@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { api, signedInPage, test } from './support.js';
 
@@ -18,27 +19,46 @@ async function watchViolations(page: Page): Promise<void> {
   });
 }
 
-/** Opens each screen as a person does and answers the violations it caused, by screen. */
-async function walk(page: Page, paths: readonly string[], settled: (path: string) => Promise<void>) {
+/** axe-core's critical and serious findings on the page as it stands, one line per rule with where. */
+async function accessibilityFailures(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((rule) => rule.impact === 'critical' || rule.impact === 'serious')
+    .map((rule) => {
+      const where = rule.nodes.map(
+        (node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim()})`,
+      );
+      return `${rule.impact} ${rule.id}: ${where.join(' | ')}`;
+    });
+}
+
+/**
+ * Opens each screen as a person does and answers, by screen, what it broke: Content-Security-Policy
+ * violations and critical or serious accessibility failures.
+ */
+async function walk(page: Page, paths: readonly string[]) {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    await settled(path);
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    if (violations.length > 0) found[path] = violations;
+    await settled(page);
+    const policy = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const failures = [...policy, ...(await accessibilityFailures(page))];
+    if (failures.length > 0) found[path] = failures;
   }
   return found;
 }
 
-/** A screen has settled when its one h1 (or the shell's) is on screen and no request is in flight. */
-async function headingShown(page: Page) {
+/** A screen has settled when its heading is on screen and no request is in flight. */
+async function settled(page: Page) {
   await expect(page.locator('h1, h2').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
-test('no screen of any role breaks the Content-Security-Policy, forms and their parsing included', async ({
+test('every screen of every role keeps the Content-Security-Policy and has no critical or serious accessibility failure', async ({
   browser,
 }) => {
+  // Some thirty screens, each loaded afresh and analysed by axe-core.
+  test.setTimeout(300_000);
   const admin = await signedInPage(browser, { prepare: watchViolations });
   const call = await api(admin);
   const id = stamp();
@@ -96,21 +116,17 @@ test('no screen of any role breaks the Content-Security-Policy, forms and their 
     '/upload',
     '/account',
   ];
-  const staffFound = await walk(admin, staffScreens, () => headingShown(admin));
+  const staffFound = await walk(admin, staffScreens);
 
   const clientPage = await signedInPage(browser, {
     account: client,
     landing: /\/client/,
     prepare: watchViolations,
   });
-  const clientFound = await walk(clientPage, ['/client/status', '/client/approval', '/client/account'], () =>
-    headingShown(clientPage),
-  );
+  const clientFound = await walk(clientPage, ['/client/status', '/client/approval', '/client/account']);
 
   const callerPage = await signedInPage(browser, { account: caller, landing: /\/ext/, prepare: watchViolations });
-  const callerFound = await walk(callerPage, ['/ext/dashboard', '/ext/console', '/ext/account'], () =>
-    headingShown(callerPage),
-  );
+  const callerFound = await walk(callerPage, ['/ext/dashboard', '/ext/console', '/ext/account']);
 
   expect({ ...staffFound, ...clientFound, ...callerFound }).toEqual({});
 });
