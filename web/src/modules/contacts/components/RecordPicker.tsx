@@ -2,7 +2,7 @@ import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { hasRole } from '@dealbook/contracts';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
@@ -88,10 +88,19 @@ export function RecordPicker<T extends { _id: string }>({
       />
     );
 
+  // Focus goes back to the box (or what replaced it under the same id) once the dialog closed. A
+  // picker disabled while its pick is saved (an employee being linked) loses it: it takes it
+  // back when enabled again, unless the person has gone on in the box meanwhile.
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (disabled || !focusBack.current) return;
+    focusBack.current = false;
+    document.getElementById(id)?.focus();
+  }, [disabled, id]);
   const closeDialog = (nextText: string) => {
     setText(nextText);
     setCreating(null);
-    // After the dialog gave focus back: the box (or what replaced it under the same id) takes it.
+    focusBack.current = true;
     window.setTimeout(() => document.getElementById(id)?.focus(), 0);
   };
   // Cancelled (Cancel, Escape, the close button): the text comes back as it was typed.
@@ -155,7 +164,15 @@ export function RecordPicker<T extends { _id: string }>({
           closeOnSelect
           disabled={disabled}
           popoverProps={{ minimal: true, placement: 'bottom-start' }}
-          inputProps={{ id, placeholder: 'Type to search', 'aria-label': label, leftIcon: 'search' }}
+          inputProps={{
+            id,
+            placeholder: 'Type to search',
+            'aria-label': label,
+            leftIcon: 'search',
+            onKeyDown: () => {
+              focusBack.current = false;
+            },
+          }}
         />
       </PickerKeys>
       {create && (
