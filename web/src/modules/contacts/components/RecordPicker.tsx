@@ -97,8 +97,12 @@ export function RecordPicker<T extends { _id: string }>({
     focusBack.current = false;
     document.getElementById(id)?.focus();
   }, [disabled, id]);
+  // Back from a create, the list stays shut until the person types: opened on focus, it would
+  // cover what was just picked.
+  const [quiet, setQuiet] = useState(false);
   const closeDialog = (nextText: string) => {
     setText(nextText);
+    setQuiet(nextText === '');
     setCreating(null);
     focusBack.current = true;
     window.setTimeout(() => document.getElementById(id)?.focus(), 0);
@@ -162,6 +166,7 @@ export function RecordPicker<T extends { _id: string }>({
           }
           resetOnSelect
           closeOnSelect
+          openOnKeyDown={quiet}
           disabled={disabled}
           popoverProps={{ minimal: true, placement: 'bottom-start' }}
           inputProps={{
@@ -171,6 +176,7 @@ export function RecordPicker<T extends { _id: string }>({
             leftIcon: 'search',
             onKeyDown: () => {
               focusBack.current = false;
+              setQuiet(false);
             },
           }}
         />
