@@ -102,3 +102,35 @@ test('a person who does not exist yet is created from a company’s Employees pi
   await expect(page.getByText('No items found')).toBeVisible();
   await expect(page.getByRole('option', { name: /Create contact/ })).toHaveCount(0);
 });
+
+test('a company created from a picker gets the create form’s duplicate warning and question', async ({ browser }) => {
+  const stamp = Date.now();
+  const existing = `Osprey ${stamp} Marine Ltd`;
+  const typed = `Osprey ${stamp} Marine Limited`;
+  const page = await signedInPage(browser);
+  await (await api(page)).post('/api/company', { companyName: existing });
+
+  await page.goto('/contacts/new');
+  const picker = page.getByLabel('Add a company');
+  await picker.fill(typed);
+  // The look-alike is offered to pick; the exact text is not a name found, so creating it is offered too.
+  await expect(page.getByRole('option', { name: new RegExp(existing) })).toBeVisible();
+  await expect(page.getByRole('option', { name: `Create company “${typed}”` })).toBeVisible();
+  await picker.press('ArrowUp');
+  await picker.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'New company' });
+  const warning = dialog.getByRole('status').filter({ hasText: 'This company may exist already' });
+  await expect(warning.getByRole('link', { name: existing })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`${existing} may be the same company.`);
+  await ask.getByRole('button', { name: 'Go back' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Create company' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Create the company anyway' }).click();
+  await expect(page.getByText(`Company “${typed}” created`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Chosen companies' }).getByText(typed)).toBeVisible();
+});
