@@ -90,12 +90,13 @@ export function RecordPicker<T extends { _id: string }>({
 
   // Focus goes back to the box (or what replaced it under the same id) once the dialog closed. A
   // picker disabled while its pick is saved (an employee being linked) loses it: it takes it
-  // back when enabled again, unless the person has gone on in the box meanwhile.
+  // back when enabled again, unless the person has gone on in the box, or focus is elsewhere.
   const focusBack = useRef(false);
   useEffect(() => {
     if (disabled || !focusBack.current) return;
     focusBack.current = false;
-    document.getElementById(id)?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) document.getElementById(id)?.focus();
   }, [disabled, id]);
   // Back from a create, the list stays shut until the person types: opened on focus, it would
   // cover what was just picked.
