@@ -83,4 +83,13 @@ describe('unpickedMessage', () => {
     );
     expect(unpickedMessage('   ', 'company', false)).toBeNull();
   });
+
+  it('points to the create item where the list offers one', () => {
+    expect(unpickedMessage('Acme Ltd', 'company', false, true)).toBe(
+      "'Acme Ltd' matches no company — create it from the list or clear it",
+    );
+    expect(unpickedMessage('Acme', 'company', true, true)).toBe(
+      "'Acme' is not picked yet — pick a company or create one from the list, or clear it",
+    );
+  });
 });
