@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePopupStateOnControl } from '../hooks/usePopupStateOnControl.js';
 
 export interface PickerKeysProps {
   /**
@@ -50,6 +51,7 @@ export function unpickedMessage(
  */
 export function PickerKeys({ pending = '', noun, matched, creatable, children }: PickerKeysProps) {
   const box = useRef<HTMLDivElement>(null);
+  usePopupStateOnControl(box);
   const openAtKeyDown = useRef(false);
   const [inside, setInside] = useState(false);
   // Set when the person tried to go on (Enter on nothing, a submit) with the text still there.
