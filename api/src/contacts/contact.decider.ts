@@ -201,10 +201,14 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         const { contactId, into, mergeId, moves } = command;
         const current = liveFields(state, contactId);
         return [
-          ...state.companies.map((link): ContactEvent => ({ type: 'ContactLeftCompany', data: { contactId, ...link } })),
-          ...state.referrals.map(
-            (link): ContactEvent => ({ type: 'ContactReferralRemoved', data: { contactId, ...link } }),
-          ),
+          ...state.companies.map((link): ContactEvent => ({
+            type: 'ContactLeftCompany',
+            data: { contactId, ...link },
+          })),
+          ...state.referrals.map((link): ContactEvent => ({
+            type: 'ContactReferralRemoved',
+            data: { contactId, ...link },
+          })),
           { type: 'ContactMergedInto', data: { contactId, fullName: fullNameOf(current), into, mergeId, moves } },
         ];
       }
@@ -215,12 +219,14 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         const { changes, kept } = undoneValueChanges(current, merge.changes);
         const leave = (links: Link[], ids: string[]) => links.filter((link) => ids.includes(link.companyId));
         return [
-          ...leave(state.companies, command.companies).map(
-            (link): ContactEvent => ({ type: 'ContactLeftCompany', data: { contactId, ...link } }),
-          ),
-          ...leave(state.referrals, command.referrals).map(
-            (link): ContactEvent => ({ type: 'ContactReferralRemoved', data: { contactId, ...link } }),
-          ),
+          ...leave(state.companies, command.companies).map((link): ContactEvent => ({
+            type: 'ContactLeftCompany',
+            data: { contactId, ...link },
+          })),
+          ...leave(state.referrals, command.referrals).map((link): ContactEvent => ({
+            type: 'ContactReferralRemoved',
+            data: { contactId, ...link },
+          })),
           {
             type: 'ContactMergeUndone',
             data: { contactId, merged: merge.merged, mergeId, changes: changes as ContactMergedChanges, kept },
@@ -236,7 +242,15 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         return [
           {
             type: 'ContactRestoredFromMerge',
-            data: { contactId, fullName: fullNameOf(fields), reference, from: mergedInto.into, mergeId, fields, createdAt },
+            data: {
+              contactId,
+              fullName: fullNameOf(fields),
+              reference,
+              from: mergedInto.into,
+              mergeId,
+              fields,
+              createdAt,
+            },
           },
           ...addedLinks(contactId, [], command.companies, 'ContactJoinedCompany'),
           ...addedLinks(contactId, [], command.referrals, 'ContactReferralAdded'),
@@ -269,7 +283,10 @@ function survivorFields(state: ContactState, contactId: string): ContactFields {
   const name = fullNameOf(state.fields);
   if (state.deleted) throw new DomainError('conflict', `${name} was deleted after the merge: it cannot be undone`);
   if (state.mergedInto) {
-    throw new DomainError('conflict', `${name} was merged into ${state.mergedInto.into.name} since: undo that merge first`);
+    throw new DomainError(
+      'conflict',
+      `${name} was merged into ${state.mergedInto.into.name} since: undo that merge first`,
+    );
   }
   return state.fields;
 }

@@ -65,7 +65,12 @@ export function moveLinkedRecords(
 ): MergeMove[] {
   return found.map(({ kind, row }) => {
     const spec = moveKindsOf[type][kind]!;
-    appends.add(spec.stream, row.id, row.version, spec.events(row, merged, survivor, { removeFrom: true, addTo: !row.holdsTo }));
+    appends.add(
+      spec.stream,
+      row.id,
+      row.version,
+      spec.events(row, merged, survivor, { removeFrom: true, addTo: !row.holdsTo }),
+    );
     return {
       kind,
       id: row.id,
@@ -93,7 +98,13 @@ export async function undoLinkedRecordMoves(
     kinds.map(async ([kind, spec]) => {
       const ofKind = new Map(moves.filter((move) => move.kind === kind).map((move) => [move.id, move]));
       if (ofKind.size === 0) return;
-      const rows = await rowsOf(db, spec, sql<SqlBool>`id = any(${[...ofKind.keys()]}::uuid[])`, survivor.id, merged.id);
+      const rows = await rowsOf(
+        db,
+        spec,
+        sql<SqlBool>`id = any(${[...ofKind.keys()]}::uuid[])`,
+        survivor.id,
+        merged.id,
+      );
       for (const row of rows) {
         const move = ofKind.get(row.id)!;
         const back = move.attendee ? { ...row, extra: move.attendee } : row;
@@ -101,7 +112,10 @@ export async function undoLinkedRecordMoves(
           spec.stream,
           row.id,
           row.version,
-          spec.events(back, survivor, merged, { removeFrom: row.holdsFrom && !move.alreadyLinked, addTo: !row.holdsTo }),
+          spec.events(back, survivor, merged, {
+            removeFrom: row.holdsFrom && !move.alreadyLinked,
+            addTo: !row.holdsTo,
+          }),
         );
       }
     }),

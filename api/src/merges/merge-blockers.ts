@@ -32,7 +32,10 @@ export async function companyMergeBlockers(
 }
 
 /** What stops two contacts merging: together they would work at or refer more companies than a contact may. */
-export function contactMergeBlockers(survivor: LoadedRecord<ContactState>, merged: LoadedRecord<ContactState>): string[] {
+export function contactMergeBlockers(
+  survivor: LoadedRecord<ContactState>,
+  merged: LoadedRecord<ContactState>,
+): string[] {
   const union = (a: { companyId: string }[], b: { companyId: string }[]) =>
     new Set([...a, ...b].map((link) => link.companyId)).size;
   const blockers: string[] = [];

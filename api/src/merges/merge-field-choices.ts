@@ -8,7 +8,11 @@ import type { LoadedRecord, MergeableRecords } from './mergeable-records.js';
 const peopleFields = new Set(['blueboxContacts']);
 
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * The merged record's values for the fields the person chose it for. A field the type does not
@@ -22,7 +26,9 @@ export function chosenValues<State>(
   const known = new Set(records.fieldNames);
   const unknown = Object.keys(fields).filter((field) => !known.has(field));
   if (unknown.length > 0) {
-    const details = Object.fromEntries(unknown.map((field) => [`fields.${field}`, `${field} is not a field of a ${records.type}`]));
+    const details = Object.fromEntries(
+      unknown.map((field) => [`fields.${field}`, `${field} is not a field of a ${records.type}`]),
+    );
     throw new DomainError(
       'validation',
       `fields: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of a ${records.type}`,
@@ -44,10 +50,15 @@ export async function fieldChoices<State>(
   merged: LoadedRecord<State>,
 ): Promise<MergeFieldChoice[]> {
   const userIds = [...peopleFields].flatMap((field) => [survivor.fields[field], merged.fields[field]].flat());
-  const people = await findPeople(db, userIds.filter((id): id is string => typeof id === 'string'));
+  const people = await findPeople(
+    db,
+    userIds.filter((id): id is string => typeof id === 'string'),
+  );
   const words = (field: string, value: unknown): string => {
     if (peopleFields.has(field) && Array.isArray(value)) {
-      return value.length === 0 ? 'nothing' : value.map((id) => people.get(String(id))?.fullName ?? 'a former user').join(', ');
+      return value.length === 0
+        ? 'nothing'
+        : value.map((id) => people.get(String(id))?.fullName ?? 'a former user').join(', ');
     }
     return valueWords(records.type, field, value);
   };

@@ -39,7 +39,9 @@ function childLink(stream: string, table: string, idField: string, linkType: Mer
     table,
     holds: (id) => inList(list, id),
     events: (row, from, to, { removeFrom, addTo }) => [
-      ...(removeFrom ? [{ type: `${prefix}Unlinked`, data: { [idField]: row.id, from: { type: linkType, id: from.id } } }] : []),
+      ...(removeFrom
+        ? [{ type: `${prefix}Unlinked`, data: { [idField]: row.id, from: { type: linkType, id: from.id } } }]
+        : []),
       ...(addTo ? [{ type: `${prefix}Linked`, data: { [idField]: row.id, to: { type: linkType, id: to.id } } }] : []),
     ],
   };
@@ -56,7 +58,9 @@ function contactCompanyLink(list: 'companies' | 'referrals'): MoveKindSpec {
     table: 'contacts',
     holds: (id) => inList(list, id),
     events: (row, from, to, { removeFrom, addTo }) => [
-      ...(removeFrom ? [{ type: removed, data: { contactId: row.id, companyId: from.id, companyName: from.name } }] : []),
+      ...(removeFrom
+        ? [{ type: removed, data: { contactId: row.id, companyId: from.id, companyName: from.name } }]
+        : []),
       ...(addTo ? [{ type: added, data: { contactId: row.id, companyId: to.id, companyName: to.name } }] : []),
     ],
   };
@@ -91,7 +95,9 @@ const companyKinds = {
     holds: (id) => sql<SqlBool>`(not deleted and companies @> ${JSON.stringify([id])}::jsonb)`,
     // A client user reads exactly the companies on their record: they move with their company.
     events: (row, from, to, { removeFrom, addTo }) => [
-      ...(removeFrom ? [{ type: 'TeamMemberItemRemoved', data: { userId: row.id, list: 'companies', itemId: from.id } }] : []),
+      ...(removeFrom
+        ? [{ type: 'TeamMemberItemRemoved', data: { userId: row.id, list: 'companies', itemId: from.id } }]
+        : []),
       ...(addTo ? [{ type: 'TeamMemberItemAdded', data: { userId: row.id, list: 'companies', itemId: to.id } }] : []),
     ],
   },
@@ -142,7 +148,12 @@ const contactKinds = {
           ? [
               {
                 type: 'AttendeeInvited',
-                data: { eventId: row.id, attendee: to.id, status: invitation.status, hasResponded: invitation.hasResponded },
+                data: {
+                  eventId: row.id,
+                  attendee: to.id,
+                  status: invitation.status,
+                  hasResponded: invitation.hasResponded,
+                },
               },
             ]
           : []),

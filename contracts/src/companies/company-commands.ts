@@ -28,11 +28,7 @@ export interface DeleteCompany {
 }
 
 export type CompanyCommand =
-  | RegisterCompany
-  | UpdateCompany
-  | SetCompanyRoleFlags
-  | DeleteCompany
-  | CompanyMergeCommand;
+  RegisterCompany | UpdateCompany | SetCompanyRoleFlags | DeleteCompany | CompanyMergeCommand;
 
 /** The survivor's side of a merge: takes the merged company's values for `values`' fields. */
 export interface MergeCompany {

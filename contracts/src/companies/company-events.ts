@@ -25,7 +25,13 @@ export type CompanyDeleted = DomainEvent<'CompanyDeleted', { companyId: string; 
  */
 export type CompanyMerged = DomainEvent<
   'CompanyMerged',
-  { companyId: string; merged: NamedRef; mergeId: string; changes: FieldChanges<CompanyFields>; moved: MergeLinkCount[] }
+  {
+    companyId: string;
+    merged: NamedRef;
+    mergeId: string;
+    changes: FieldChanges<CompanyFields>;
+    moved: MergeLinkCount[];
+  }
 >;
 /**
  * The merged-away side: the company is closed (it leaves lists, search and counts as a deleted one
@@ -49,11 +55,7 @@ export type CompanyRestoredFromMerge = DomainEvent<
 export type CompanyMergeEvent = CompanyMerged | CompanyMergedInto | CompanyMergeUndone | CompanyRestoredFromMerge;
 
 export type CompanyEvent =
-  | CompanyRegistered
-  | CompanyUpdated
-  | CompanyRoleFlagsChanged
-  | CompanyDeleted
-  | CompanyMergeEvent;
+  CompanyRegistered | CompanyUpdated | CompanyRoleFlagsChanged | CompanyDeleted | CompanyMergeEvent;
 export type CompanyEventType = CompanyEvent['type'];
 
 export const CompanyEventTypes: readonly CompanyEventType[] = [

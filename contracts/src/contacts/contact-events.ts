@@ -71,7 +71,13 @@ export type ContactDeleted = DomainEvent<'ContactDeleted', { contactId: string; 
 /** The survivor's side of a merge (issue 32), as CompanyMerged. */
 export type ContactMerged = DomainEvent<
   'ContactMerged',
-  { contactId: string; merged: NamedRef; mergeId: string; changes: FieldChanges<ContactFields>; moved: MergeLinkCount[] }
+  {
+    contactId: string;
+    merged: NamedRef;
+    mergeId: string;
+    changes: FieldChanges<ContactFields>;
+    moved: MergeLinkCount[];
+  }
 >;
 /** The merged-away side, closed as a deleted contact is, with the links that moved (for the undo). */
 export type ContactMergedInto = DomainEvent<

@@ -1,4 +1,10 @@
-import { CompanyEvents, CompanyEventTypes, CompanyLinkNames, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
+import {
+  CompanyEvents,
+  CompanyEventTypes,
+  CompanyLinkNames,
+  type CompanyEvent,
+  type CompanyFields,
+} from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { cataloguedValues } from '../shared/catalogued-changes.js';

@@ -38,5 +38,7 @@ export async function findMerge(
     .select(['id', 'survivor_id', 'type', 'undone_at'])
     .where('merge_id', '=', mergeId)
     .executeTakeFirst();
-  return row ? { mergedId: row.id, survivorId: row.survivor_id, type: row.type, undone: row.undone_at !== null } : undefined;
+  return row
+    ? { mergedId: row.id, survivorId: row.survivor_id, type: row.type, undone: row.undone_at !== null }
+    : undefined;
 }
