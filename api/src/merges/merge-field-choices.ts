@@ -35,10 +35,9 @@ export function chosenValues<State>(
       details,
     );
   }
+  // In form order, so the survivor's change and its history line list them as the form does.
   return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, side]) => side === 'merged')
-      .map(([field]) => [field, merged.fields[field]]),
+    records.fieldNames.filter((field) => fields[field] === 'merged').map((field) => [field, merged.fields[field]]),
   );
 }
 
