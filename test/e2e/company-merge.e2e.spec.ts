@@ -43,9 +43,10 @@ let outcome: MergeOutcome;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-merge-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  [manager, admin, client, user, external] = await Promise.all(
+  const tokens = await Promise.all(
     (['manager', 'admin', 'client', 'user', 'external'] as const).map(async (role) => (await app.signIn(role)).token),
   );
+  [manager, admin, client, user, external] = tokens as [string, string, string, string, string];
   ids.survivor = await create('/api/company', { companyName: 'Acme Limited', city: 'Leeds' });
   ids.merged = await create('/api/company', {
     companyName: 'Acme Ltd',

@@ -51,9 +51,10 @@ const attendeesOf = async (eventId: string) =>
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-contact-merge-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  [manager, admin, client, user, external] = await Promise.all(
+  const tokens = await Promise.all(
     (['manager', 'admin', 'client', 'user', 'external'] as const).map(async (role) => (await app.signIn(role)).token),
   );
+  [manager, admin, client, user, external] = tokens as [string, string, string, string, string];
   ids.harbour = await create('/api/company', { companyName: 'Harbour Partners' });
   ids.bay = await create('/api/company', { companyName: 'Bay Capital' });
   ids.survivor = await create('/api/contact', {
