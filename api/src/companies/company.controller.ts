@@ -34,7 +34,7 @@ import { DeleteCompanyCommand } from './delete-company.handler.js';
 import { RegisterCompanyCommand } from './register-company.handler.js';
 import { UpdateCompanyCommand } from './update-company.handler.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
+import { clientCompanyViewSchema, companyWithEmployeesSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
 import { answerMissing } from '../merges/merged-away.js';
@@ -72,7 +72,12 @@ export class CompanyController {
    */
   @Get(':id')
   @Roles('user', 'client')
-  @ResponseDoc({ headers: ['ETag'], body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]) })
+  @ResponseDoc({
+    headers: ['ETag'],
+    body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]),
+    // A merged-away company: 301 to the survivor's route (issue 32).
+    also: [{ status: 301, body: mergedAwaySchema }],
+  })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,

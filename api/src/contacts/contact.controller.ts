@@ -29,7 +29,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteContactCommand } from './delete-contact.handler.js';
 import { RegisterContactCommand } from './register-contact.handler.js';
 import { UpdateContactCommand } from './update-contact.handler.js';
-import { contactSchema } from '@dealbook/contracts';
+import { contactSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
 import { answerMissing } from '../merges/merged-away.js';
@@ -65,7 +65,13 @@ export class ContactController {
    * ids of the records linked to it, each list latest linked first (spec §3.3, §7.10).
    */
   @Get(':idOrReference')
-  @ResponseDoc({ headers: ['ETag'], errors: [404], body: contactSchema })
+  @ResponseDoc({
+    headers: ['ETag'],
+    errors: [404],
+    body: contactSchema,
+    // A merged-away contact: 301 to the survivor's route (issue 32).
+    also: [{ status: 301, body: mergedAwaySchema }],
+  })
   async get(@Param('idOrReference') key: string): Promise<RecordAnswer<Contact>> {
     const contact = isUuid(key)
       ? await findContactById(this.db, key.toLowerCase())
