@@ -56,7 +56,11 @@ function contactCompanyLink(list: 'companies' | 'referrals'): MoveKindSpec {
   return {
     stream: 'contact',
     table: 'contacts',
-    holds: (id) => inList(list, id),
+    // A company's people through contact_companies, indexed by company (the document's list is not).
+    holds: (id) =>
+      list === 'companies'
+        ? sql<SqlBool>`id in (select contact_id from contact_companies where company_id = ${id}::uuid)`
+        : inList(list, id),
     events: (row, from, to, { removeFrom, addTo }) => [
       ...(removeFrom
         ? [{ type: removed, data: { contactId: row.id, companyId: from.id, companyName: from.name } }]
