@@ -17,7 +17,7 @@ import type { ContactState } from '../contacts/contact.decider.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { countMoves, moveLinkedRecords } from './linked-record-moves.js';
 import { MergeAppends } from './merge-appends.js';
-import { chosenValues } from './merge-field-choices.js';
+import { chosenValues, requireKnownFields } from './merge-field-choices.js';
 import { namedRef, readMergePair, type MergePair } from './merge-pair.js';
 import { mergeableRecordsOf, type LoadedRecord } from './mergeable-records.js';
 
@@ -45,6 +45,7 @@ export class MergeRecordsHandler implements ICommandHandler<MergeRecordsCommand>
 
   async execute({ type, body, metadata }: MergeRecordsCommand): Promise<MergeOutcome> {
     const records = mergeableRecordsOf(type);
+    requireKnownFields(records, body.fields);
     const pair = await readMergePair(this.store, this.db, type, body.survivor, body.merged);
     const values = chosenValues(records, body.fields, pair.merged);
     requireSeenVersions(pair, body.versions);
