@@ -234,7 +234,7 @@ describe('merging two companies', () => {
 
   it('shows the merge in both histories, and on each moved record as the merge', async () => {
     const survivor = historyLines((await call(admin, `/api/history/company/${ids.survivor}`)).json);
-    expect(survivor.at(-1)).toBe('Manager Tester merged Acme Ltd into Acme Limited, taking its city and telephone');
+    expect(survivor.at(-1)).toBe('Manager Tester merged Acme Ltd into Acme Limited, taking its telephone and city');
     const merged = historyLines((await call(admin, `/api/history/company/${ids.merged}`)).json);
     expect(merged.at(-1)).toBe('Manager Tester merged Acme Ltd into Acme Limited');
     const task = (await call(admin, `/api/history/task/${ids.task}`)).json;

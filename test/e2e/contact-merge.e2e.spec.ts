@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AttendeeStatus,
   CommunicationAction,
+  recordRoom,
   type MergeOutcome,
   type MergePreview,
   type MergeUndoOutcome,
 } from '@dealbook/contracts';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { apiCaller, expectRebuildEqualsInline, historyLines, uploadForm } from './merge-support.js';
 
@@ -152,6 +154,16 @@ describe('merging two contacts', () => {
   });
 
   it('moves companies, referrals, children, invitations and calls to the survivor', async () => {
+    // Open screens hear of it through the one change fan-out, as of any other write.
+    const socket = await connectSocket(app.baseUrl, { token: admin });
+    const rooms = [
+      recordRoom('contact', ids.survivor),
+      recordRoom('contact', ids.merged),
+      recordRoom('task', ids.task),
+      recordRoom('event', ids.breakfast),
+    ];
+    expect((await subscribeRooms(socket, rooms)).joined).toEqual(rooms);
+    const pushed = collectChanges(socket);
     const answer = await call<MergeOutcome>(manager, '/api/contacts/merge', 'POST', {
       survivor: ids.survivor,
       merged: ids.merged,
@@ -174,6 +186,12 @@ describe('merging two contacts', () => {
     expect(await attendeesOf(ids.seminar)).toEqual([{ attendee: ids.survivor, status: AttendeeStatus.Attended }]);
     const bay = (await call(admin, `/api/company/${ids.bay}`)).json;
     expect(idsOf(bay.employees)).toEqual([ids.survivor]);
+    const heard = (id: string, op?: string) => pushed.some((m) => m.id === id && (!op || m.op === op));
+    await waitUntil(
+      () => heard(ids.survivor) && heard(ids.merged, 'deleted') && heard(ids.task) && heard(ids.breakfast),
+      'The merge pushes to the open records',
+    );
+    socket.disconnect();
   });
 
   it('answers the merged-away contact with a 301 to the survivor', async () => {
