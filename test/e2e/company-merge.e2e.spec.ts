@@ -179,6 +179,7 @@ describe('merging two companies', () => {
   });
 
   it('moves every link to the survivor, with the values chosen, in one merge', async () => {
+    const countBefore = (await call<number>(admin, '/api/companies/count')).json;
     const seen = (await preview(manager, ids.survivor, ids.merged)).json;
     const answer = await call<MergeOutcome>(manager, '/api/companies/merge', 'POST', {
       survivor: ids.survivor,
@@ -213,6 +214,9 @@ describe('merging two companies', () => {
     // The merged company left the lists, as a deleted one does.
     const list = await call<{ _id: string }[]>(admin, '/api/companies?limit=100');
     expect(list.json.map((c) => c._id)).not.toContain(ids.merged);
+    expect((await call<number>(admin, '/api/companies/count')).json).toBe(countBefore - 1);
+    const search = await call<{ _id: string }[]>(admin, '/api/companies/find/Acme');
+    expect(search.json.map((c) => c._id)).toEqual([ids.survivor]);
   });
 
   it('answers the merged-away company with a 301 to the survivor, to those who may see it', async () => {
