@@ -43,6 +43,7 @@ const ids = {} as Record<
   string
 >;
 let outcome: MergeOutcome;
+let mergedReference: string;
 
 const idsOf = (list: { _id: string }[]) => list.map((item) => item._id);
 const attendeesOf = async (eventId: string) =>
@@ -73,6 +74,7 @@ beforeAll(async () => {
     companies: [ids.bay],
     referrals: [ids.harbour],
   });
+  mergedReference = (await call(admin, `/api/contact/${ids.merged}`)).json.reference;
   ids.task = await create('/api/task', {
     subject: 'Send Helen the teaser',
     dueDate: '2027-01-01T00:00:00Z',
@@ -194,10 +196,13 @@ describe('merging two contacts', () => {
     socket.disconnect();
   });
 
-  it('answers the merged-away contact with a 301 to the survivor', async () => {
+  it('answers the merged-away contact, by id or reference, with a 301 to the survivor', async () => {
     const answer = await call(admin, `/api/contact/${ids.merged}`);
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe(`/api/contact/${ids.survivor}`);
+    const byReference = await call(admin, `/api/contact/${mergedReference.toLowerCase()}`);
+    expect(byReference.status).toBe(301);
+    expect(byReference.headers.get('location')).toBe(`/api/contact/${ids.survivor}`);
     expect(answer.json.mergedInto).toEqual({ type: 'contact', _id: ids.survivor });
     expect((await call(external, `/api/contact/${ids.merged}`)).status).toBe(403);
   });

@@ -15,6 +15,7 @@ import {
   findContactById,
   findContactByReference,
   findContactChildIds,
+  findMergedContactByReference,
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -80,7 +81,8 @@ export class ContactController {
         : invalidKey(key);
     // Staff may see every contact: a merged-away one's id leads to the one it lives on now.
     if (!contact) {
-      if (isUuid(key)) return answerMissing(this.db, 'contact', key.toLowerCase(), () => true);
+      const mergedId = isUuid(key) ? key.toLowerCase() : await findMergedContactByReference(this.db, key);
+      if (mergedId) return answerMissing(this.db, 'contact', mergedId, () => true);
       throw notFound('Contact', key);
     }
     // Company names and logos, and the linked records, change on their own streams, not this
