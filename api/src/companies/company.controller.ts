@@ -24,7 +24,6 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
@@ -35,9 +34,10 @@ import { DeleteCompanyCommand } from './delete-company.handler.js';
 import { RegisterCompanyCommand } from './register-company.handler.js';
 import { UpdateCompanyCommand } from './update-company.handler.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
+import { clientCompanyViewSchema, companyWithEmployeesSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
+import { answerMissing } from '../merges/merged-away.js';
 
 type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
@@ -72,17 +72,26 @@ export class CompanyController {
    */
   @Get(':id')
   @Roles('user', 'client')
-  @ResponseDoc({ headers: ['ETag'], body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]) })
+  @ResponseDoc({
+    headers: ['ETag'],
+    body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]),
+    // A merged-away company: 301 to the survivor's route (issue 32).
+    also: [{ status: 301, body: mergedAwaySchema }],
+  })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,
   ): Promise<RecordAnswer<CompanyWithEmployees | ClientCompanyView>> {
     // Not found rather than forbidden: a client learns nothing about companies that are not theirs.
-    if (user.role === Role.client && !(await findUserDocumentById(this.db, user._id))?.companies.includes(id)) {
-      throw notFound('Company', id);
+    // A merged-away company answers with the one it lives on now, to those who may see that one.
+    let maySee = (_survivorId: string) => true;
+    if (user.role === Role.client) {
+      const own = (await findUserDocumentById(this.db, user._id))?.companies ?? [];
+      maySee = (survivorId) => own.includes(survivorId);
+      if (!own.includes(id)) return answerMissing(this.db, 'company', id, maySee);
     }
     const staff = hasRole(user.role, 'user');
-    const company = await this.load(id, staff);
+    const company = await this.load(id, staff, maySee);
     // Employees and the linked records change on their own streams, not this version: a browser
     // must not answer from its cache after a 304 on the unchanged ETag.
     // Staff see the whole record; anybody else who got this far, only the client view.
@@ -119,9 +128,13 @@ export class CompanyController {
    * to it, each list latest linked first (spec §3.2, §7.10). A client's view has none of those
    * lists, so they are not even read for one.
    */
-  private async load(id: string, withChildren: boolean): Promise<CompanyWithEmployees> {
+  private async load(
+    id: string,
+    withChildren: boolean,
+    maySee: (survivorId: string) => boolean,
+  ): Promise<CompanyWithEmployees> {
     const company = await findCompanyById(this.db, id);
-    if (!company) throw notFound('Company', id);
+    if (!company) return answerMissing(this.db, 'company', id, maySee);
     const [[withStaff], children] = await Promise.all([
       withEmployees(this.db, [company]),
       withChildren ? findCompanyChildIds(this.db, id) : {},
