@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, type MergeOutcome, type MergePreview, type MergeUndoOutcome } from '@dealbook/contracts';
+import { readMergePair } from '../../api/src/merges/merge-pair.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { apiCaller, expectRebuildEqualsInline, historyLines, uploadForm } from './merge-support.js';
 
@@ -325,6 +326,20 @@ describe('what stops a merge', () => {
 });
 
 describe('a merged-away company outside the caller’s scope', () => {
+  it('is refused when more linked records would move than a merge may, reading no more than one past the limit', async () => {
+    const { store, db } = app.dealbook.persistence;
+    const first = await create('/api/company', { companyName: 'Many Links One' });
+    const second = await create('/api/company', { companyName: 'Many Links Two' });
+    for (const content of ['One', 'Two', 'Three']) await create('/api/note', { content, companies: [second] });
+    const within = await readMergePair(store, db, 'company', first, second, 3);
+    expect(within.blockers).toEqual([]);
+    const over = await readMergePair(store, db, 'company', first, second, 2);
+    expect(over.linked).toHaveLength(3);
+    expect(over.blockers).toEqual([
+      'Many Links Two has more than 2 linked records: a merge moves at most that many at once',
+    ]);
+  });
+
   it('is the same 404 an unknown id gets for a client, and a 403 for an external caller, naming no survivor', async () => {
     const keep = await create('/api/company', { companyName: 'Bravo Group' });
     const gone = await create('/api/company', { companyName: 'Bravo Grp' });

@@ -21,12 +21,14 @@ async function rowsOf(
   where: RawBuilder<SqlBool>,
   fromId: string,
   toId: string,
+  limit?: number,
 ): Promise<MoveRow[]> {
   const extra = spec.extra ? spec.extra(fromId) : sql`null`;
   const { rows } = await sql<{ id: string; version: number; holds_from: boolean; holds_to: boolean; extra: unknown }>`
     select id::text as id, version, ${spec.holds(fromId)} as holds_from, ${spec.holds(toId)} as holds_to,
       ${extra} as extra
-    from ${sql.table(spec.table)} where ${where} order by id`.execute(db);
+    from ${sql.table(spec.table)} where ${where} order by id
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     version: row.version,
@@ -38,18 +40,24 @@ async function rowsOf(
 
 /**
  * The links of the merged-away record held by other records (its people, projects, purchases,
- * tasks …), one query per kind whatever their number, and the moves that take each to the survivor.
+ * tasks …), one query per kind, and the moves that take each to the survivor. Each kind is read
+ * up to `perKind` rows (one more than a merge may move): enough to say a merge is too big, never
+ * the whole of it.
  */
 export async function findLinkedRecordMoves(
   db: Db,
   type: MergeableType,
   merged: NamedRef,
   survivor: NamedRef,
+  perKind: number,
 ): Promise<{ kind: MergeMoveKind; row: MoveRow }[]> {
   const kinds = Object.entries(moveKindsOf[type]) as [MergeMoveKind, MoveKindSpec][];
   const found = await Promise.all(
     kinds.map(async ([kind, spec]) =>
-      (await rowsOf(db, spec, spec.holds(merged.id), merged.id, survivor.id)).map((row) => ({ kind, row })),
+      (await rowsOf(db, spec, spec.holds(merged.id), merged.id, survivor.id, perKind)).map((row) => ({
+        kind,
+        row,
+      })),
     ),
   );
   return found.flat();

@@ -1,4 +1,11 @@
-import type { EventStore, MergeableType, MergeMove, MergePreview, NamedRef } from '@dealbook/contracts';
+import {
+  MaxMergeMoves,
+  type EventStore,
+  type MergeableType,
+  type MergeMove,
+  type MergePreview,
+  type NamedRef,
+} from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import type { CompanyState } from '../companies/company.decider.js';
@@ -29,6 +36,7 @@ export async function readMergePair(
   type: MergeableType,
   survivorId: string,
   mergedId: string,
+  maxMoves = MaxMergeMoves,
 ): Promise<MergePair> {
   const records = mergeableRecordsOf(type);
   const [survivor, merged] = await Promise.all([
@@ -37,14 +45,20 @@ export async function readMergePair(
   ]);
   requireLive(records, survivor);
   requireLive(records, merged);
-  const linked = await findLinkedRecordMoves(db, type, namedRef(merged), namedRef(survivor));
+  const linked = await findLinkedRecordMoves(db, type, namedRef(merged), namedRef(survivor), maxMoves + 1);
+  const tooMany =
+    linked.length > maxMoves
+      ? [
+          `${merged.name} has more than ${maxMoves.toLocaleString('en-GB')} linked records: a merge moves at most that many at once`,
+        ]
+      : [];
   if (type === 'company') {
     const blockers = await companyMergeBlockers(
       db,
       survivor as LoadedRecord<CompanyState>,
       merged as LoadedRecord<CompanyState>,
     );
-    return { type, survivor, merged, linked, ownLinks: [], blockers };
+    return { type, survivor, merged, linked, ownLinks: [], blockers: [...tooMany, ...blockers] };
   }
   const contactSurvivor = survivor as LoadedRecord<ContactState>;
   const contactMerged = merged as LoadedRecord<ContactState>;
@@ -61,7 +75,8 @@ export async function readMergePair(
       alreadyLinked: has(contactSurvivor.state.referrals, link.companyId),
     })),
   ];
-  return { type, survivor, merged, linked, ownLinks, blockers: contactMergeBlockers(contactSurvivor, contactMerged) };
+  const blockers = [...tooMany, ...contactMergeBlockers(contactSurvivor, contactMerged)];
+  return { type, survivor, merged, linked, ownLinks, blockers };
 }
 
 /** The preview the merge screen shows: both records, the field choices, what moves and what blocks. */

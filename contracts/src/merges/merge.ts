@@ -25,6 +25,13 @@ export const MergeableTypeLabels: Record<MergeableType, { one: string; many: str
   contact: { one: 'contact', many: 'contacts' },
 };
 
+/**
+ * At most this many linked records move in one merge: they move in one transaction, each on its
+ * own stream, and the merge event lists them for its undo. A record with more is not merged (a
+ * blocker says so) rather than tying up the database for everyone.
+ */
+export const MaxMergeMoves = 10_000;
+
 /** Whose value a field keeps: the survivor's (the default for every field not named) or the merged record's. */
 export const MergeSides = ['survivor', 'merged'] as const;
 export type MergeSide = (typeof MergeSides)[number];
