@@ -359,6 +359,53 @@ test('a project picked with the mouse hands the keys to the purchasers: ↓ 1 En
   await caller.context().close();
 });
 
+/** Picks a project from the console's picker with the keyboard only: focus, Enter, type, Enter. */
+async function pickByKeyboard(page: Page, picker: Locator, deal: Deal): Promise<void> {
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Search projects')).toBeFocused();
+  // Part of the name: the stamp that makes it unique.
+  await page.keyboard.type(deal.projectName.split(' ').pop()!);
+  // Highlighted once the lookup for the typed text has answered: Enter picks that one.
+  await expect(page.locator('.bp6-menu-item.bp6-active', { hasText: deal.projectName })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`project=${deal.projectId}`));
+}
+
+test('a project picked with the keyboard hands the keys to the purchasers: ↓ 1 Enter logs and moves on, twice', async ({
+  browser,
+}) => {
+  const caller = await signedInPage(browser);
+  // A slow computer, as a caller's may be: the router moves to the picked project in a transition
+  // that then lands after the list has closed, and the project being left must not take the keys
+  // meanwhile (on a fast one the race is rarely seen).
+  const cdp = await caller.context().newCDPSession(caller);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const first = await createDeal(caller, 'Console Dunlin');
+  const second = await createDeal(caller, 'Console Knot');
+  const table = caller.getByRole('table', { name: 'Purchasers' });
+  await caller.goto('/projects/console');
+
+  // The first pick, from the empty console; then a switch to another project, the same way.
+  for (const [deal, picker, outcomeKey, outcome] of [
+    [first, caller.getByRole('button', { name: 'Pick a project' }), '1', 'Successful call'],
+    [second, caller.getByRole('button', { name: `Project: ${first.projectName}. Change project` }), '3', 'No response'],
+  ] as const) {
+    await pickByKeyboard(caller, picker, deal);
+    await expect(table).toBeFocused();
+    await caller.keyboard.press('ArrowDown');
+    await expect(purchaserRow(caller, deal.purchasers[0])).toHaveAttribute('aria-current', 'true');
+    await caller.keyboard.press(outcomeKey);
+    await caller.keyboard.press('Enter');
+    await expect(caller.getByText(`Outcome logged: ${deal.purchasers[0]}`)).toBeVisible();
+    await expect(purchaserRow(caller, deal.purchasers[0])).toContainText(outcome);
+    // The call is logged: the next purchaser is current, and the project list stayed shut.
+    await expect(purchaserRow(caller, deal.purchasers[1])).toHaveAttribute('aria-current', 'true');
+    await expect(caller.getByLabel('Search projects')).toHaveCount(0);
+  }
+  await caller.context().close();
+});
+
 /** Whether any text inside the element is cut (an ellipsis, or clipped past its box). */
 const cutText = (element: Element) =>
   [element, ...element.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1);

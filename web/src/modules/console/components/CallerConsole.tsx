@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { useConsoleProject } from '../hooks/useConsoleProjects.js';
 import { CallerStatsPanel } from './CallerStatsPanel.js';
 import { ConsoleProjectSelect } from './ConsoleProjectSelect.js';
-import { ConsoleWorkspace } from './ConsoleWorkspace.js';
+import { ConsoleWorkspace, type TableFocusRequest } from './ConsoleWorkspace.js';
 
 /**
  * The callers' console (/projects/console for staff, /ext/console for external callers): pick a
@@ -22,8 +22,11 @@ export function CallerConsole() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('project');
   const project = useConsoleProject(projectId);
-  // Each pick asks the purchaser table for the focus, so the console's keys act on it at once.
-  const [tableFocusRequest, setTableFocusRequest] = useState(0);
+  // Each pick asks the picked project's purchaser table for the focus, so the console's keys act on
+  // it at once. The request names the project: the router moves to it in a transition, which can
+  // land after the list has closed, and the project being left must neither take the focus nor
+  // the keys meanwhile (↓ 1 Enter would log a call on its purchaser).
+  const [tableFocusRequest, setTableFocusRequest] = useState<TableFocusRequest | null>(null);
 
   return (
     <div className="db-console">
@@ -31,8 +34,13 @@ export function CallerConsole() {
         <div className="db-console__toolbar">
           <ConsoleProjectSelect
             currentName={project.data ? projectTitle(project.data) : null}
-            onPick={(picked) => setParams({ project: picked._id })}
-            onPicked={() => setTableFocusRequest((n) => n + 1)}
+            onPick={(picked) => {
+              setParams({ project: picked._id });
+              setTableFocusRequest((request) => ({ projectId: picked._id, serial: request?.serial ?? 0 }));
+            }}
+            onPicked={(picked) =>
+              setTableFocusRequest((request) => ({ projectId: picked._id, serial: (request?.serial ?? 0) + 1 }))
+            }
           />
           {project.data && (
             <span className="bp6-text-muted">
