@@ -9,13 +9,14 @@ import { projectTitle } from '../../ui/labels/projectLabels.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { useConsoleProject } from '../hooks/useConsoleProjects.js';
 import { CallerStatsPanel } from './CallerStatsPanel.js';
+import { ConsoleCallHistory } from './ConsoleCallHistory.js';
 import { ConsoleProjectSelect } from './ConsoleProjectSelect.js';
 import { ConsoleWorkspace, type TableFocusRequest } from './ConsoleWorkspace.js';
 
 /**
  * The callers' console (/projects/console for staff, /ext/console for external callers): pick a
  * project (kept in the URL as ?project=<id>, optionally &purchase=<id> to start on one), work its purchasers from the keyboard, and watch
- * your own day's calls. Everything is live: what another caller logs shows here within a second.
+ * your own day's calls and your latest ones. Everything is live: what another caller logs shows here within a second.
  */
 export function CallerConsole() {
   const me = useCurrentUser();
@@ -68,6 +69,7 @@ export function CallerConsole() {
             tableFocusRequest={tableFocusRequest}
           />
         )}
+        <ConsoleCallHistory />
       </div>
       <CallerStatsPanel userId={me._id} />
     </div>
