@@ -29,6 +29,10 @@ async function createDeal(page: Page, label: string): Promise<Deal> {
 const purchaserRow = (page: Page, company: string): Locator =>
   page.getByRole('table', { name: 'Purchasers' }).getByRole('row').filter({ hasText: company });
 
+/** The newest call in the console's "Your latest calls". */
+const latestCall = (page: Page): Locator =>
+  page.getByRole('table', { name: 'Your latest calls' }).locator('tbody tr').first();
+
 async function callsToday(page: Page): Promise<number> {
   const cell = page.getByTestId('calls-today');
   await expect(cell).toBeVisible();
@@ -50,6 +54,13 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
     await expect(purchaserRow(page, second)).toContainText('Not contacted yet');
   }
   const watcherToday = await callsToday(watcher);
+  await expect(
+    watcher.getByRole('table', { name: 'Your latest calls' }).or(watcher.getByText('No calls in the last month')),
+  ).toBeVisible();
+  let watcherHistoryReads = 0;
+  watcher.on('request', (request) => {
+    if (request.url().includes('/api/communications/getPurchaseCommunicationsByUserId/')) watcherHistoryReads += 1;
+  });
   // The legend says which keys log what: nothing to know by heart.
   await expect(caller.getByLabel('Keys')).toContainText('Spoke to Contact - Successful call');
 
@@ -70,11 +81,21 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
   // The call is logged: the caller is on the next purchaser.
   await expect(purchaserRow(caller, second)).toHaveAttribute('aria-current', 'true');
   await expect(purchaserRow(caller, first)).not.toHaveAttribute('aria-current', 'true');
+  // And at the top of the caller's latest calls: whom, what came of it, what is next.
+  const latest = latestCall(caller);
+  await expect(latest).toContainText(first);
+  await expect(latest).toContainText(deal.projectName);
+  await expect(latest).toContainText('Successful call');
+  await expect(latest).toContainText('Further Call Booked');
 
-  // No reload: the other console gets the push, its row and its chart follow.
+  // No reload: the other console gets the push, its row, its chart and its latest calls follow,
+  // reading the latest calls once for the one push.
   await expect(purchaserRow(watcher, first)).toContainText('Successful call');
   await expect(purchaserRow(watcher, first)).toContainText('Further Call Booked');
   await expect.poll(() => callsToday(watcher)).toBe(watcherToday + 1);
+  await expect(latestCall(watcher)).toContainText(first);
+  await watcher.waitForTimeout(1500);
+  expect(watcherHistoryReads, 'reads of the latest calls for one push').toBe(1);
   const today = watcher.locator('.db-outcome-chart rect[data-series="Spoke to Contact - Successful call"]').last();
   await expect(today).toHaveAttribute('data-count', /^[1-9]\d*$/);
 
@@ -165,10 +186,29 @@ test('an external caller works only the projects assigned to them, live for staf
 
   await staff.goto(`/projects/console?project=${assigned.projectId}`);
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Not contacted yet');
+  // A new caller has no calls yet: the console says so where their latest calls will be.
+  await expect(external.getByRole('region', { name: 'Your latest calls' })).toContainText('No calls in the last month');
   await external.keyboard.press('ArrowDown');
   await external.keyboard.press('4');
   await external.keyboard.press('Enter');
   await expect(external.getByText(/^Outcome logged/)).toBeVisible();
+  // Their call, with the purchaser's name (theirs to read, not to open) and the project's console.
+  await expect(latestCall(external)).toContainText(assigned.purchasers[0]);
+  await expect(latestCall(external)).toContainText('Wrong details');
+  await expect(latestCall(external).getByRole('link', { name: assigned.purchasers[0] })).toHaveCount(0);
+  await expect(latestCall(external).getByRole('link', { name: assigned.projectName })).toHaveAttribute(
+    'href',
+    `/ext/console?project=${assigned.projectId}`,
+  );
+  // On a phone the console, its latest calls included, does not scroll sideways (the purchasers'
+  // table scrolls within its own frame).
+  await external.setViewportSize({ width: 390, height: 844 });
+  await expect(latestCall(external)).toContainText(assigned.purchasers[0]);
+  const console = external.locator('.db-console');
+  expect(await console.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const history = (await external.getByRole('region', { name: 'Your latest calls' }).boundingBox())!;
+  expect(history.x + history.width).toBeLessThanOrEqual(390);
+  await external.setViewportSize({ width: 1280, height: 720 });
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Wrong details');
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Try To Call Again');
   // And the other way: what staff log on the project reaches the external caller's console.

@@ -1,8 +1,6 @@
 import type { Communication } from '@dealbook/contracts';
-import { listRoom } from '@dealbook/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.js';
-import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { dayKey, dayRange } from '../../ui/charts/timelineBars.js';
 import { communicationQueries } from './communicationQueries.js';
 
@@ -13,12 +11,12 @@ const latestCallsDays = 31;
 
 /**
  * A caller's latest calls on purchasers, newest first, at most `latestCallsLimit` over the last
- * month: one bounded read, refetched once per communication push (and after the caller's own
- * writes). Staff also follow every communication, so a call they log in another tab shows here;
- * an external caller hears of the calls on their project's room (the console's purchasers join it).
+ * month: one bounded read, refetched on each communication push the screen hears (the console's
+ * project room) and after the caller's own writes. It joins no room of its own: every call on the
+ * console's project is pushed to that room and to the communication list's, so a screen in both
+ * would hear each call twice and read everything it shows twice.
  */
-export function useLatestCalls(userId: string, followAll: boolean) {
-  useRooms(followAll ? [listRoom('communication')] : []);
+export function useLatestCalls(userId: string) {
   const { from, to } = dayRange(latestCallsDays);
   return useQuery(communicationQueries.latest(userId, dayKey(new Date()), from, to, latestCallsLimit));
 }

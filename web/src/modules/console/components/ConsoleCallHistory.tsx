@@ -17,7 +17,7 @@ const externalProjectPath = (projectId: string) => `/ext/console?project=${encod
 export function ConsoleCallHistory() {
   const me = useCurrentUser();
   const external = me.role === Role.external;
-  const calls = useLatestCalls(me._id, !external);
+  const calls = useLatestCalls(me._id);
 
   return (
     <Card className="db-console-history" role="region" aria-label={title}>
