@@ -204,8 +204,8 @@ test('an external caller works only the projects assigned to them, live for staf
   // table scrolls within its own frame).
   await external.setViewportSize({ width: 390, height: 844 });
   await expect(latestCall(external)).toContainText(assigned.purchasers[0]);
-  const console = external.locator('.db-console');
-  expect(await console.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const consoleArea = external.locator('.db-console');
+  expect(await consoleArea.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const history = (await external.getByRole('region', { name: 'Your latest calls' }).boundingBox())!;
   expect(history.x + history.width).toBeLessThanOrEqual(390);
   await external.setViewportSize({ width: 1280, height: 720 });
