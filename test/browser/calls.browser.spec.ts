@@ -129,9 +129,15 @@ test("a purchaser company or a contact renamed elsewhere shows renamed in the pr
   const other = await api(await signedInPage(browser));
   const renamedCompany = `${deal.purchaser} Group`;
   await other.put(`/api/company/${deal.companyId}`, { companyName: renamedCompany });
-  await expect(row.getByRole('link', { name: renamedCompany, exact: true })).toHaveAttribute('href', `/companies/${deal.companyId}`);
+  await expect(row.getByRole('link', { name: renamedCompany, exact: true })).toHaveAttribute(
+    'href',
+    `/companies/${deal.companyId}`,
+  );
   const renamedPerson = `Adaline ${deal.person.split(' ')[1]}`;
   await other.put(`/api/contact/${deal.contactId}`, { firstName: 'Adaline' });
-  await expect(row.getByRole('link', { name: renamedPerson, exact: true })).toHaveAttribute('href', `/contacts/${deal.contactId}`);
+  await expect(row.getByRole('link', { name: renamedPerson, exact: true })).toHaveAttribute(
+    'href',
+    `/contacts/${deal.contactId}`,
+  );
   await expect(row).not.toContainText(deal.person);
 });
