@@ -108,3 +108,36 @@ test("the project's Communications tab and the dashboard drill-down say who was 
   expect(width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a purchaser company or a contact renamed elsewhere shows renamed in the project's open list of calls", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  const deal = await createDeal(page);
+  await logConsoleCall(page, deal.purchaseId, 'Asked for the data room');
+
+  await page.goto(`/projects/${deal.projectId}`);
+  await page.getByRole('tab', { name: 'Communications' }).click();
+  const row = page
+    .getByRole('table', { name: 'Communication list' })
+    .getByRole('row')
+    .filter({ hasText: 'Asked for the data room' });
+  await expect(row.getByRole('link', { name: deal.purchaser })).toBeVisible();
+  await expect(row.getByRole('link', { name: deal.person })).toBeVisible();
+
+  // Someone else renames the purchaser company, then the person: the open list follows, no reload.
+  const other = await api(await signedInPage(browser));
+  const renamedCompany = `${deal.purchaser} Group`;
+  await other.put(`/api/company/${deal.companyId}`, { companyName: renamedCompany });
+  await expect(row.getByRole('link', { name: renamedCompany, exact: true })).toHaveAttribute(
+    'href',
+    `/companies/${deal.companyId}`,
+  );
+  const renamedPerson = `Adaline ${deal.person.split(' ')[1]}`;
+  await other.put(`/api/contact/${deal.contactId}`, { firstName: 'Adaline' });
+  await expect(row.getByRole('link', { name: renamedPerson, exact: true })).toHaveAttribute(
+    'href',
+    `/contacts/${deal.contactId}`,
+  );
+  await expect(row).not.toContainText(deal.person);
+});

@@ -29,6 +29,10 @@ async function createDeal(page: Page, label: string): Promise<Deal> {
 const purchaserRow = (page: Page, company: string): Locator =>
   page.getByRole('table', { name: 'Purchasers' }).getByRole('row').filter({ hasText: company });
 
+/** The newest call in the console's "Your latest calls". */
+const latestCall = (page: Page): Locator =>
+  page.getByRole('table', { name: 'Your latest calls' }).locator('tbody tr').first();
+
 async function callsToday(page: Page): Promise<number> {
   const cell = page.getByTestId('calls-today');
   await expect(cell).toBeVisible();
@@ -50,6 +54,13 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
     await expect(purchaserRow(page, second)).toContainText('Not contacted yet');
   }
   const watcherToday = await callsToday(watcher);
+  await expect(
+    watcher.getByRole('table', { name: 'Your latest calls' }).or(watcher.getByText('No calls in the last month')),
+  ).toBeVisible();
+  let watcherHistoryReads = 0;
+  watcher.on('request', (request) => {
+    if (request.url().includes('/api/communications/getPurchaseCommunicationsByUserId/')) watcherHistoryReads += 1;
+  });
   // The legend says which keys log what: nothing to know by heart.
   await expect(caller.getByLabel('Keys')).toContainText('Spoke to Contact - Successful call');
 
@@ -70,11 +81,21 @@ test('a call outcome logged in two keystrokes shows at once, and live in another
   // The call is logged: the caller is on the next purchaser.
   await expect(purchaserRow(caller, second)).toHaveAttribute('aria-current', 'true');
   await expect(purchaserRow(caller, first)).not.toHaveAttribute('aria-current', 'true');
+  // And at the top of the caller's latest calls: whom, what came of it, what is next.
+  const latest = latestCall(caller);
+  await expect(latest).toContainText(first);
+  await expect(latest).toContainText(deal.projectName);
+  await expect(latest).toContainText('Successful call');
+  await expect(latest).toContainText('Further Call Booked');
 
-  // No reload: the other console gets the push, its row and its chart follow.
+  // No reload: the other console gets the push, its row, its chart and its latest calls follow,
+  // reading the latest calls once for the one push.
   await expect(purchaserRow(watcher, first)).toContainText('Successful call');
   await expect(purchaserRow(watcher, first)).toContainText('Further Call Booked');
   await expect.poll(() => callsToday(watcher)).toBe(watcherToday + 1);
+  await expect(latestCall(watcher)).toContainText(first);
+  await watcher.waitForTimeout(1500);
+  expect(watcherHistoryReads, 'reads of the latest calls for one push').toBe(1);
   const today = watcher.locator('.db-outcome-chart rect[data-series="Spoke to Contact - Successful call"]').last();
   await expect(today).toHaveAttribute('data-count', /^[1-9]\d*$/);
 
@@ -165,10 +186,29 @@ test('an external caller works only the projects assigned to them, live for staf
 
   await staff.goto(`/projects/console?project=${assigned.projectId}`);
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Not contacted yet');
+  // A new caller has no calls yet: the console says so where their latest calls will be.
+  await expect(external.getByRole('region', { name: 'Your latest calls' })).toContainText('No calls in the last month');
   await external.keyboard.press('ArrowDown');
   await external.keyboard.press('4');
   await external.keyboard.press('Enter');
   await expect(external.getByText(/^Outcome logged/)).toBeVisible();
+  // Their call, with the purchaser's name (theirs to read, not to open) and the project's console.
+  await expect(latestCall(external)).toContainText(assigned.purchasers[0]);
+  await expect(latestCall(external)).toContainText('Wrong details');
+  await expect(latestCall(external).getByRole('link', { name: assigned.purchasers[0] })).toHaveCount(0);
+  await expect(latestCall(external).getByRole('link', { name: assigned.projectName })).toHaveAttribute(
+    'href',
+    `/ext/console?project=${assigned.projectId}`,
+  );
+  // On a phone the console, its latest calls included, does not scroll sideways (the purchasers'
+  // table scrolls within its own frame).
+  await external.setViewportSize({ width: 390, height: 844 });
+  await expect(latestCall(external)).toContainText(assigned.purchasers[0]);
+  const consoleArea = external.locator('.db-console');
+  expect(await consoleArea.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const history = (await external.getByRole('region', { name: 'Your latest calls' }).boundingBox())!;
+  expect(history.x + history.width).toBeLessThanOrEqual(390);
+  await external.setViewportSize({ width: 1280, height: 720 });
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Wrong details');
   await expect(purchaserRow(staff, assigned.purchasers[0])).toContainText('Try To Call Again');
   // And the other way: what staff log on the project reaches the external caller's console.
@@ -356,6 +396,53 @@ test('a project picked with the mouse hands the keys to the purchasers: ↓ 1 En
   // The call is logged: the next purchaser is current.
   await expect(purchaserRow(caller, byMouse.purchasers[1])).toHaveAttribute('aria-current', 'true');
 
+  await caller.context().close();
+});
+
+/** Picks a project from the console's picker with the keyboard only: focus, Enter, type, Enter. */
+async function pickByKeyboard(page: Page, picker: Locator, deal: Deal): Promise<void> {
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Search projects')).toBeFocused();
+  // Part of the name: the stamp that makes it unique.
+  await page.keyboard.type(deal.projectName.split(' ').pop()!);
+  // Highlighted once the lookup for the typed text has answered: Enter picks that one.
+  await expect(page.locator('.bp6-menu-item.bp6-active', { hasText: deal.projectName })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`project=${deal.projectId}`));
+}
+
+test('a project picked with the keyboard hands the keys to the purchasers: ↓ 1 Enter logs and moves on, twice', async ({
+  browser,
+}) => {
+  const caller = await signedInPage(browser);
+  // A slow computer, as a caller's may be: the router moves to the picked project in a transition
+  // that then lands after the list has closed, and the project being left must not take the keys
+  // meanwhile (on a fast one the race is rarely seen).
+  const cdp = await caller.context().newCDPSession(caller);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const first = await createDeal(caller, 'Console Dunlin');
+  const second = await createDeal(caller, 'Console Knot');
+  const table = caller.getByRole('table', { name: 'Purchasers' });
+  await caller.goto('/projects/console');
+
+  // The first pick, from the empty console; then a switch to another project, the same way.
+  for (const [deal, picker, outcomeKey, outcome] of [
+    [first, caller.getByRole('button', { name: 'Pick a project' }), '1', 'Successful call'],
+    [second, caller.getByRole('button', { name: `Project: ${first.projectName}. Change project` }), '3', 'No response'],
+  ] as const) {
+    await pickByKeyboard(caller, picker, deal);
+    await expect(table).toBeFocused();
+    await caller.keyboard.press('ArrowDown');
+    await expect(purchaserRow(caller, deal.purchasers[0])).toHaveAttribute('aria-current', 'true');
+    await caller.keyboard.press(outcomeKey);
+    await caller.keyboard.press('Enter');
+    await expect(caller.getByText(`Outcome logged: ${deal.purchasers[0]}`)).toBeVisible();
+    await expect(purchaserRow(caller, deal.purchasers[0])).toContainText(outcome);
+    // The call is logged: the next purchaser is current, and the project list stayed shut.
+    await expect(purchaserRow(caller, deal.purchasers[1])).toHaveAttribute('aria-current', 'true');
+    await expect(caller.getByLabel('Search projects')).toHaveCount(0);
+  }
   await caller.context().close();
 });
 

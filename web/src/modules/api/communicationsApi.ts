@@ -62,6 +62,23 @@ export function getCommunicationsSummary(userId: string, signal?: AbortSignal): 
   );
 }
 
+/**
+ * GET getPurchaseCommunicationsByUserId (spec §7.9): a caller's calls on purchasers between two
+ * instants (ISO), newest first, at most `limit`.
+ */
+export function getPurchaseCommunicationsOfUser(
+  userId: string,
+  from: string,
+  to: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Communication[]> {
+  return getJson<Communication[]>(
+    `/api/communications/getPurchaseCommunicationsByUserId/${segment(userId)}/${segment(from)}/${segment(to)}/${limit}`,
+    { signal },
+  );
+}
+
 /** The caller report of spec §7.9: the communications of `userId` in the period, as Word. */
 export function callerReportPath(userId: string, period: { from: Date; to: Date }): string {
   const [from, to] = [period.from.toISOString(), period.to.toISOString()];

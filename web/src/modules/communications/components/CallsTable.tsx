@@ -3,6 +3,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import type { Communication } from '@dealbook/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCallNameRooms } from '../hooks/useCallNameRooms.js';
 import { communicationTypeLabel } from '../../ui/labels/communicationLabels.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { ActionMark, OutcomeMark } from './OutcomeMark.js';
@@ -13,9 +14,14 @@ export interface CallsTableProps {
   showProject?: boolean;
   /** Leave the purchaser column out where every call is with the same one (its drawer). */
   showPurchaser?: boolean;
+  /** Leave the caller column out where every call is the reader's own (the console's history). */
+  showCaller?: boolean;
   /** Where a project opens: its page (staff) unless told otherwise (the console, for external callers). */
   projectPath?: (projectId: string) => string;
-  /** Staff may open the purchaser companies and contacts; external callers read their names. */
+  /**
+   * Staff may open the purchaser companies and contacts, and the names follow renames live;
+   * external callers read the names.
+   */
   linkRecords: boolean;
   /** Buttons at the end of each row (edit, delete), with the words for their column. */
   actions?: { label: string; render: (call: Communication) => ReactNode };
@@ -34,11 +40,13 @@ export function CallsTable({
   calls,
   showProject = true,
   showPurchaser = true,
+  showCaller = true,
   projectPath = projectPage,
   linkRecords,
   actions,
   'aria-label': label = 'Calls',
 }: CallsTableProps) {
+  useCallNameRooms(linkRecords);
   return (
     <div className="db-calls-frame">
       <HTMLTable compact striped className="db-calls" aria-label={label}>
@@ -48,7 +56,7 @@ export function CallsTable({
             {showProject && <th>Project</th>}
             {showPurchaser && <th>Purchaser</th>}
             <th>Spoken to</th>
-            <th>Caller</th>
+            {showCaller && <th>Caller</th>}
             <th>Type</th>
             <th>Outcome</th>
             <th>Next action</th>
@@ -88,9 +96,11 @@ export function CallsTable({
                       </span>
                     ))}
               </td>
-              <td data-label="Caller">
-                {call.employees.map((person) => person.fullName).join(', ') || call.createdBy?.fullName || none}
-              </td>
+              {showCaller && (
+                <td data-label="Caller">
+                  {call.employees.map((person) => person.fullName).join(', ') || call.createdBy?.fullName || none}
+                </td>
+              )}
               <td data-label="Type">{communicationTypeLabel(call.commsType)}</td>
               <td data-label="Outcome">
                 <OutcomeMark outcome={call.outcome} short />

@@ -3,6 +3,7 @@ import {
   countCommunications,
   getCommunicationsSummary,
   getCommunicationTimelines,
+  getPurchaseCommunicationsOfUser,
   searchCommunications,
 } from '../../api/communicationsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
@@ -25,6 +26,12 @@ export const communicationQueries = {
     queryOptions({
       queryKey: queryKeys.list('communication', 'timeline', userId, today, from, to),
       queryFn: ({ signal }) => getCommunicationTimelines(userId, from, to, signal),
+    }),
+  /** A caller's latest calls on purchasers over [from, to], at most `limit` (keyed by the day asked on). */
+  latest: (userId: string, today: string, from: string, to: string, limit: number) =>
+    queryOptions({
+      queryKey: queryKeys.list('communication', 'latest', userId, today, from, to, limit),
+      queryFn: ({ signal }) => getPurchaseCommunicationsOfUser(userId, from, to, limit, signal),
     }),
   summary: (userId: string) =>
     queryOptions({

@@ -9,21 +9,25 @@ import { projectTitle } from '../../ui/labels/projectLabels.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { useConsoleProject } from '../hooks/useConsoleProjects.js';
 import { CallerStatsPanel } from './CallerStatsPanel.js';
+import { ConsoleCallHistory } from './ConsoleCallHistory.js';
 import { ConsoleProjectSelect } from './ConsoleProjectSelect.js';
-import { ConsoleWorkspace } from './ConsoleWorkspace.js';
+import { ConsoleWorkspace, type TableFocusRequest } from './ConsoleWorkspace.js';
 
 /**
  * The callers' console (/projects/console for staff, /ext/console for external callers): pick a
  * project (kept in the URL as ?project=<id>, optionally &purchase=<id> to start on one), work its purchasers from the keyboard, and watch
- * your own day's calls. Everything is live: what another caller logs shows here within a second.
+ * your own day's calls and your latest ones. Everything is live: what another caller logs shows here within a second.
  */
 export function CallerConsole() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const projectId = params.get('project');
   const project = useConsoleProject(projectId);
-  // Each pick asks the purchaser table for the focus, so the console's keys act on it at once.
-  const [tableFocusRequest, setTableFocusRequest] = useState(0);
+  // Each pick asks the picked project's purchaser table for the focus, so the console's keys act on
+  // it at once. The request names the project: the router moves to it in a transition, which can
+  // land after the list has closed, and the project being left must neither take the focus nor
+  // the keys meanwhile (↓ 1 Enter would log a call on its purchaser).
+  const [tableFocusRequest, setTableFocusRequest] = useState<TableFocusRequest | null>(null);
 
   return (
     <div className="db-console">
@@ -31,8 +35,13 @@ export function CallerConsole() {
         <div className="db-console__toolbar">
           <ConsoleProjectSelect
             currentName={project.data ? projectTitle(project.data) : null}
-            onPick={(picked) => setParams({ project: picked._id })}
-            onPicked={() => setTableFocusRequest((n) => n + 1)}
+            onPick={(picked) => {
+              setParams({ project: picked._id });
+              setTableFocusRequest((request) => ({ projectId: picked._id, serial: request?.serial ?? 0 }));
+            }}
+            onPicked={(picked) =>
+              setTableFocusRequest((request) => ({ projectId: picked._id, serial: (request?.serial ?? 0) + 1 }))
+            }
           />
           {project.data && (
             <span className="bp6-text-muted">
@@ -60,6 +69,7 @@ export function CallerConsole() {
             tableFocusRequest={tableFocusRequest}
           />
         )}
+        <ConsoleCallHistory />
       </div>
       <CallerStatsPanel userId={me._id} />
     </div>

@@ -12,7 +12,7 @@ export interface ConsoleProjectSelectProps {
   currentName: string | null;
   onPick: (project: ProjectListItem) => void;
   /** The list has closed on a pick (mouse or keyboard) and given the focus back: the console takes it. */
-  onPicked?: () => void;
+  onPicked?: (project: ProjectListItem) => void;
 }
 
 /** One project in the list: its whole name (wrapped, never cut), then its reference and client. */
@@ -35,7 +35,7 @@ export function ConsoleProjectSelect({ currentName, onPick, onPicked }: ConsoleP
   const [text, setText] = useState('');
   const projects = useConsoleProjects(text);
   const items = projects.data?.rows ?? [];
-  const picked = useRef(false);
+  const picked = useRef<ProjectListItem | null>(null);
 
   const renderItem: ItemRenderer<ProjectListItem> = (project, { handleClick, handleFocus, modifiers }) => (
     <MenuItem
@@ -58,7 +58,7 @@ export function ConsoleProjectSelect({ currentName, onPick, onPicked }: ConsoleP
         itemRenderer={renderItem}
         itemPredicate={() => true}
         onItemSelect={(project) => {
-          picked.current = true;
+          picked.current = project;
           onPick(project);
         }}
         noResults={
@@ -81,12 +81,13 @@ export function ConsoleProjectSelect({ currentName, onPick, onPicked }: ConsoleP
           popoverClassName: 'db-console-project-popover',
           // The Select gives the focus back to its button in the next frame; this frame comes after it.
           onClosing: () => {
-            if (picked.current && onPicked) requestAnimationFrame(onPicked);
+            const project = picked.current;
+            if (project && onPicked) requestAnimationFrame(() => onPicked(project));
           },
           // Once more when the list has gone: a keyboard pick can give the button the focus back later.
           onClosed: () => {
-            if (picked.current && onPicked) onPicked();
-            picked.current = false;
+            if (picked.current && onPicked) onPicked(picked.current);
+            picked.current = null;
           },
         }}
         inputProps={{ placeholder: 'Search projects', 'aria-label': 'Search projects' }}

@@ -23,35 +23,38 @@ export function ConsoleTable({
   onToggleMilestone,
 }: ConsoleTableProps) {
   return (
-    // Takes the focus when a project is picked (ConsoleWorkspace), so the console's keys act here.
-    <HTMLTable tabIndex={-1} compact interactive className="db-console-table" aria-label="Purchasers">
-      <thead>
-        <tr>
-          <th aria-label="Selected" />
-          <th>Company</th>
-          <th>Priority</th>
-          <th>Stage</th>
-          <th>NDA sent</th>
-          <th>NDA signed</th>
-          <th>IM sent</th>
-          <th>Last contact</th>
-          <th>Next action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((purchase) => (
-          <ConsoleRow
-            key={purchase._id}
-            purchase={purchase}
-            current={purchase._id === currentId}
-            selected={selected.has(purchase._id)}
-            busy={busy.has(purchase._id)}
-            onFocusRow={() => onFocusRow(purchase._id)}
-            onToggleSelected={() => onToggleSelected(purchase._id)}
-            onToggleMilestone={(milestone) => onToggleMilestone(purchase, milestone)}
-          />
-        ))}
-      </tbody>
-    </HTMLTable>
+    // On a phone the table scrolls within its frame, not the whole console sideways.
+    <div className="db-console-table-frame">
+      {/* Takes the focus when a project is picked (ConsoleWorkspace), so the console's keys act here. */}
+      <HTMLTable tabIndex={-1} compact interactive className="db-console-table" aria-label="Purchasers">
+        <thead>
+          <tr>
+            <th aria-label="Selected" />
+            <th>Company</th>
+            <th>Priority</th>
+            <th>Stage</th>
+            <th>NDA sent</th>
+            <th>NDA signed</th>
+            <th>IM sent</th>
+            <th>Last contact</th>
+            <th>Next action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((purchase) => (
+            <ConsoleRow
+              key={purchase._id}
+              purchase={purchase}
+              current={purchase._id === currentId}
+              selected={selected.has(purchase._id)}
+              busy={busy.has(purchase._id)}
+              onFocusRow={() => onFocusRow(purchase._id)}
+              onToggleSelected={() => onToggleSelected(purchase._id)}
+              onToggleMilestone={(milestone) => onToggleMilestone(purchase, milestone)}
+            />
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }

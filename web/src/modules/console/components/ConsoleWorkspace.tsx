@@ -15,12 +15,21 @@ import { allOrNone, followedIndex, movedIndex, toggledSelection, type ConsoleCom
 import { ConsoleTable } from './ConsoleTable.js';
 import { KeyLegend } from './KeyLegend.js';
 
+/** A pick's request for the focus: `serial` goes up each time the list closes on a pick of `projectId`. */
+export interface TableFocusRequest {
+  projectId: string;
+  serial: number;
+}
+
 export interface ConsoleWorkspaceProps {
   projectId: string;
   /** The purchaser to start on (a dashboard's callback link); otherwise none, so ↓ lands on the first. */
   initialPurchaseId?: string | null;
-  /** Goes up each time a project is picked: the purchaser table takes the focus (once it is there). */
-  tableFocusRequest?: number;
+  /**
+   * The latest pick: this project's purchaser table takes the focus (once it is there); another
+   * project's means this one is being left, and its keys are off until it goes.
+   */
+  tableFocusRequest?: TableFocusRequest | null;
 }
 
 type OpenDialog = { kind: 'log'; purchase: Purchase } | { kind: 'mass'; purchaseIds: string[] } | null;
@@ -29,7 +38,7 @@ type OpenDialog = { kind: 'log'; purchase: Purchase } | { kind: 'mass'; purchase
 export function ConsoleWorkspace({
   projectId,
   initialPurchaseId = null,
-  tableFocusRequest = 0,
+  tableFocusRequest = null,
 }: ConsoleWorkspaceProps) {
   const purchases = usePurchaseList(projectId);
   // The server's order: hottest first (A, B, M), then by company name.
@@ -95,21 +104,28 @@ export function ConsoleWorkspace({
     }
   };
 
-  useConsoleKeys({ pending, paused: dialog !== null || conflict !== null, onCommand: run });
+  // A pick made while this project is shown, of another one (not one it was opened under, as by
+  // the browser's Back button).
+  const [requestAtMount] = useState(tableFocusRequest);
+  const leaving =
+    tableFocusRequest !== null && tableFocusRequest !== requestAtMount && tableFocusRequest.projectId !== projectId;
+  useConsoleKeys({ pending, paused: leaving || dialog !== null || conflict !== null, onCommand: run });
 
   // After a pick the focus leaves the picker at once (its button would take ↓ and the digits for
   // itself): to this area while the purchasers load or when there are none, then to their table.
+  // The project being left takes it to its area only, where its keys are off, until it goes.
   const area = useRef<HTMLDivElement>(null);
   const servedRequest = useRef(0);
   const loaded = !purchases.isPending;
+  const serial = tableFocusRequest?.serial ?? 0;
   useEffect(() => {
-    if (tableFocusRequest === 0) return;
-    const fresh = servedRequest.current !== tableFocusRequest;
+    if (serial === 0) return;
+    const fresh = servedRequest.current !== serial;
     if (!fresh && document.activeElement !== area.current) return;
-    servedRequest.current = tableFocusRequest;
-    const target = area.current?.querySelector<HTMLElement>('.db-console-table') ?? area.current;
-    target?.focus();
-  }, [tableFocusRequest, loaded]);
+    servedRequest.current = serial;
+    const table = leaving ? null : area.current?.querySelector<HTMLElement>('.db-console-table');
+    (table ?? area.current)?.focus();
+  }, [serial, leaving, loaded]);
 
   const workArea = (content: ReactNode) => (
     <div ref={area} tabIndex={-1} className="db-console__main db-console__work" aria-label="Purchasers to call">

@@ -11,6 +11,7 @@ import type { ListResult } from '../../api/httpClient.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { communicationActionLabel, shortOutcome } from '../../ui/labels/communicationLabels.js';
 import { patchCachedRow } from '../../records/utils/cachedPage.js';
+import { showLoggedCall } from '../../communications/hooks/useLatestCalls.js';
 import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 
@@ -47,6 +48,8 @@ export function useLogOutcome() {
         })),
       );
     },
+    // The call as the server answers it, at the top of the caller's latest calls at once.
+    onSuccess: (created) => showLoggedCall(queryClient, created),
     // What the call makes stale, as its push would: the purchasers' rows, the caller's chart.
     onSettled: (created) => refreshAfterWrite('communication', created?._id),
   });

@@ -52,7 +52,35 @@ export function staleKeysOf(type: string, id?: string): QueryKey[] {
   ];
 }
 
-export const invalidationKeys = (message: ChangeMessage): QueryKey[] => staleKeysOf(message.type, message.id);
+/**
+ * Every list of calls (a record's tab, the purchaser drawer, the console's latest calls, a
+ * dashboard's drill-down): each call's project, purchaser and person are named from their records.
+ */
+const callLists: QueryKey[] = [
+  queryKeys.list('communication', 'search'),
+  queryKeys.list('communication', 'latest'),
+  queryKeys.dashboard('calls'),
+];
+
+/** The fields of a record that other types' lists show as its name, and those lists. */
+const namedElsewhere: Partial<Record<string, { fields: readonly string[]; keys: QueryKey[] }>> = {
+  company: { fields: ['companyName'], keys: callLists },
+  contact: { fields: ['firstName', 'lastName'], keys: callLists },
+  project: { fields: ['projectName'], keys: callLists },
+};
+
+/** What a rename (or deletion) makes stale where the record is shown by name; nothing for other edits. */
+function renamedKeys(message: ChangeMessage): QueryKey[] {
+  const named = namedElsewhere[message.type];
+  if (!named) return [];
+  const renamed = message.op === 'deleted' || named.fields.some((field) => Object.hasOwn(message.changes, field));
+  return renamed ? named.keys : [];
+}
+
+export const invalidationKeys = (message: ChangeMessage): QueryKey[] => [
+  ...staleKeysOf(message.type, message.id),
+  ...renamedKeys(message),
+];
 
 /**
  * The record types the dashboards count: a logged call, a project's status change, a ticked NDA,

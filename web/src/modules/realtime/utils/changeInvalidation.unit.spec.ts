@@ -96,6 +96,59 @@ describe('invalidationKeys of deal-management changes', () => {
   });
 });
 
+describe('invalidationKeys of renames', () => {
+  const callLists = [
+    queryKeys.list('communication', 'search', 'projects=p-1&limit=100&offset=0&sort=-commsDate'),
+    queryKeys.list('communication', 'latest', 'u-1', '2026-03-07', 'from', 'to', 20),
+    queryKeys.dashboard('calls', 'caller=u-1'),
+  ];
+  const charts = [
+    queryKeys.list('communication', 'timeline', 'u-1', '2026-03-07', 14),
+    queryKeys.list('communication', 'summary', 'u-1'),
+    queryKeys.dashboard('board', 'team', 'week'),
+  ];
+  const staleCallLists = (message: ChangeMessage) => {
+    const client = new QueryClient();
+    for (const key of [...callLists, ...charts]) client.setQueryData(key, { any: 'data' });
+    for (const queryKey of invalidationKeys(message)) void client.invalidateQueries({ queryKey });
+    return client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+  };
+  const edit = (type: string, field: string, op: ChangeMessage['op'] = 'updated'): ChangeMessage => ({
+    type,
+    id: 'x-1',
+    version: 5,
+    op,
+    changes: op === 'deleted' ? {} : { [field]: { from: 'Old', to: 'New' } },
+  });
+
+  it("a company, contact or project renamed refreshes every list of calls (they show its name), not the callers' charts", () => {
+    for (const [type, field] of [
+      ['company', 'companyName'],
+      ['contact', 'firstName'],
+      ['contact', 'lastName'],
+      ['project', 'projectName'],
+    ] as const) {
+      expect(staleCallLists(edit(type, field)), `${type}.${field}`).toEqual(callLists);
+      expect(staleCallLists(edit(type, field, 'deleted')), `${type} deleted`).toEqual(callLists);
+    }
+  });
+
+  it('other edits of those records leave the lists of calls alone', () => {
+    for (const [type, field] of [
+      ['company', 'city'],
+      ['contact', 'email'],
+      ['project', 'status'],
+      ['task', 'title'],
+    ] as const) {
+      expect(staleCallLists(edit(type, field)), `${type}.${field}`).toEqual([]);
+    }
+  });
+});
+
 describe('isChangeMessage', () => {
   it('accepts the gateway message', () => {
     expect(isChangeMessage(change)).toBe(true);
