@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { api, signedInPage, test } from './support.js';
+import { api, signedInPage, test, type Account } from './support.js';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -54,12 +54,17 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('every screen of every role keeps the Content-Security-Policy and has no critical or serious accessibility failure', async ({
-  browser,
-}) => {
-  // Some thirty screens, each loaded afresh and analysed by axe-core.
-  test.setTimeout(300_000);
-  const admin = await signedInPage(browser, { prepare: watchViolations });
+interface People {
+  client: Account;
+  caller: Account;
+  screens: { staff: string[]; client: string[]; caller: string[] };
+}
+
+/**
+ * As the administrator, through the API: a client company with a contact and a project, a client
+ * user of that company and an external caller on the project; and every screen of each role.
+ */
+async function setUp(admin: Page): Promise<People> {
   const call = await api(admin);
   const id = stamp();
   const company = await call.post<{ _id: string }>('/api/company', { companyName: `Policy Client ${id}` });
@@ -88,8 +93,7 @@ test('every screen of every role keeps the Content-Security-Policy and has no cr
     role: 1,
   });
   await call.put(`/api/project/${project._id}`, { externalCallers: [callerUser._id] }, project.version);
-
-  const staffScreens = [
+  const staff = [
     '/dashboard',
     '/dashboard/manager',
     '/companies',
@@ -116,17 +120,48 @@ test('every screen of every role keeps the Content-Security-Policy and has no cr
     '/upload',
     '/account',
   ];
-  const staffFound = await walk(admin, staffScreens);
+  return {
+    client,
+    caller,
+    screens: {
+      staff,
+      client: ['/client/status', '/client/approval', '/client/account'],
+      caller: ['/ext/dashboard', '/ext/console', '/ext/account'],
+    },
+  };
+}
 
-  const clientPage = await signedInPage(browser, {
-    account: client,
-    landing: /\/client/,
-    prepare: watchViolations,
-  });
-  const clientFound = await walk(clientPage, ['/client/status', '/client/approval', '/client/account']);
-
+test('every screen of every role keeps the Content-Security-Policy and has no critical or serious accessibility failure', async ({
+  browser,
+}) => {
+  // Some thirty screens, each loaded afresh and analysed by axe-core.
+  test.setTimeout(300_000);
+  const admin = await signedInPage(browser, { prepare: watchViolations });
+  const { client, caller, screens } = await setUp(admin);
+  const staffFound = await walk(admin, screens.staff);
+  const clientPage = await signedInPage(browser, { account: client, landing: /\/client/, prepare: watchViolations });
+  const clientFound = await walk(clientPage, screens.client);
   const callerPage = await signedInPage(browser, { account: caller, landing: /\/ext/, prepare: watchViolations });
-  const callerFound = await walk(callerPage, ['/ext/dashboard', '/ext/console', '/ext/account']);
-
+  const callerFound = await walk(callerPage, screens.caller);
   expect({ ...staffFound, ...clientFound, ...callerFound }).toEqual({});
+});
+
+test('no screen of any role is wider than a 390 px phone', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const phone = { viewport: { width: 390, height: 844 } };
+  const admin = await signedInPage(browser, { context: phone });
+  const { client, caller, screens } = await setUp(admin);
+  const widths: Record<string, number> = {};
+  const measure = async (page: Page, paths: readonly string[]) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await settled(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) widths[path] = width;
+    }
+  };
+  await measure(admin, screens.staff);
+  await measure(await signedInPage(browser, { account: client, landing: /\/client/, context: phone }), screens.client);
+  await measure(await signedInPage(browser, { account: caller, landing: /\/ext/, context: phone }), screens.caller);
+  expect(widths).toEqual({});
 });

@@ -38,7 +38,7 @@ export function HeaderLayout({ home, links, settingsPath }: HeaderLayoutProps) {
       <header className="db-header-layout__bar">
         <Link to={home} className="db-header-layout__brand">
           <DealbookLogo size={28} />
-          <span>Dealbook</span>
+          <span className="db-header-layout__name">Dealbook</span>
         </Link>
         <nav aria-label="Main" className="db-header-layout__nav">
           {links.map((link) => (
@@ -54,7 +54,13 @@ export function HeaderLayout({ home, links, settingsPath }: HeaderLayoutProps) {
         </nav>
         <div className="db-topbar__spacer" />
         <PopoverNext content={menu} placement="bottom-end">
-          <Button variant="minimal" icon="user" endIcon="caret-down" text={user.firstName || user.email} />
+          <Button
+            className="db-header-layout__user"
+            variant="minimal"
+            icon="user"
+            endIcon="caret-down"
+            text={user.firstName || user.email}
+          />
         </PopoverNext>
       </header>
       <main className="db-header-layout__content">
