@@ -1,4 +1,4 @@
-import type { MergeableType, MergeBody, MergeOutcome } from '@dealbook/contracts';
+import type { MergeableType, MergeBody, MergeLinkCount, MergeLinkKind, MergeOutcome } from '@dealbook/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -7,12 +7,34 @@ import { useRefreshAfterWrite } from '../../realtime/hooks/useRefreshAfterWrite.
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { undoneMessage } from '../utils/mergeWords.js';
 
-/** Both records and every type whose links a merge moves, by the same rule as the merge's pushes. */
+/** The record type of each kind of link a merge moves, as query keys name them. */
+const linkTypes: Record<MergeLinkKind, string> = {
+  contacts: 'contact',
+  companies: 'company',
+  projects: 'project',
+  purchases: 'purchase',
+  tasks: 'task',
+  notes: 'note',
+  payments: 'payment',
+  attachments: 'attachment',
+  events: 'event',
+  communications: 'communication',
+  users: 'user',
+};
+
+/**
+ * After this tab merged or undid: both records and the types whose links moved, by the rule of
+ * their pushes (each moved record's own event is pushed too, but this tab need not wait for it,
+ * nor be in those rooms).
+ */
 function useRefreshAfterMerge() {
   const refreshAfterWrite = useRefreshAfterWrite();
   return useCallback(
-    (type: MergeableType, ids: readonly string[]) =>
-      Promise.all([...ids.map((id) => refreshAfterWrite(type, id)), refreshAfterWrite('merge')]),
+    (type: MergeableType, ids: readonly string[], moved: readonly MergeLinkCount[] = []) =>
+      Promise.all([
+        ...ids.map((id) => refreshAfterWrite(type, id)),
+        ...moved.map(({ kind }) => refreshAfterWrite(linkTypes[kind])),
+      ]),
     [refreshAfterWrite],
   );
 }
@@ -22,7 +44,7 @@ export function useMergeRecords(type: MergeableType) {
   const refresh = useRefreshAfterMerge();
   return useMutation({
     mutationFn: (body: MergeBody) => mergeRecords(type, body),
-    onSettled: (_outcome, _error, body) => refresh(type, [body.survivor, body.merged]),
+    onSettled: (outcome, _error, body) => refresh(type, [body.survivor, body.merged], outcome?.moved),
   });
 }
 
@@ -40,7 +62,8 @@ export function useUndoMergeAction(type: MergeableType): (outcome: MergeOutcome)
       } catch (error) {
         toastError('The merge was not undone', errorMessage(error));
       } finally {
-        await refresh(type, [outcome.survivor._id, outcome.merged._id]);
+        // The undo moves back what the merge moved.
+        await refresh(type, [outcome.survivor._id, outcome.merged._id], outcome.moved);
       }
     },
     [refresh, type],

@@ -19,25 +19,6 @@ export function isChangeMessage(value: unknown): value is ChangeMessage {
   );
 }
 
-/**
- * The record types whose links a merge of two companies or contacts moves to the survivor
- * (contracts/merges `MergeLinkKinds`): a merge, or its undo, moves rows between their lists and
- * changes their records and histories.
- */
-const mergeMovedTypes = [
-  'company',
-  'contact',
-  'project',
-  'purchase',
-  'task',
-  'note',
-  'payment',
-  'attachment',
-  'event',
-  'communication',
-  'user',
-];
-
 /** What a change of one type shows on other types' screens, whose ids the message does not name. */
 const alsoStale: Partial<Record<string, QueryKey[]>> = {
   // A communication is its purchasers' last contact and next action, and an entry of its project's history.
@@ -55,7 +36,6 @@ const alsoStale: Partial<Record<string, QueryKey[]>> = {
   // The portal shows the project's stage and timeline, and its payments due and paid.
   project: [queryKeys.clientPortal()],
   payment: [queryKeys.clientPortal()],
-  merge: mergeMovedTypes.flatMap((type) => [queryKeys.lists(type), queryKeys.records(type), queryKeys.histories(type)]),
 };
 
 /**
