@@ -17,7 +17,7 @@ export interface ToastAction {
 
 function show(intent: Intent, message: ReactNode, icon: 'tick' | 'error' | 'warning-sign', action?: ToastAction): void {
   // A toast with an action stays longer: 5 s is too short to read it and reach the button.
-  const timeout = action ? 15_000 : 5000;
+  const timeout = action ? 30_000 : 5000;
   void getToaster().then((t) => t.show({ intent, message, icon, timeout, action }));
 }
 

@@ -36,7 +36,8 @@ function ChoiceRow({
         checked={chosen === side}
         disabled={disabled}
         onChange={() => onChoose(side)}
-        aria-label={`${field.label} from ${record.name}`}
+        // Field and record, and which side, since two contacts to merge often share a name.
+        aria-label={`${field.label} from ${record.name} (${side === 'survivor' ? 'survives' : 'merged away'})`}
         labelElement={
           <>
             <span className="db-merge-row__record">{record.name}</span>
