@@ -39,10 +39,10 @@ function ChoiceRow({
         // Field and record, and which side, since two contacts to merge often share a name.
         aria-label={`${field.label} from ${record.name} (${side === 'survivor' ? 'survives' : 'merged away'})`}
         labelElement={
-          <>
+          <span className="db-merge-row__option">
             <span className="db-merge-row__record">{record.name}</span>
             {shown(text)}
-          </>
+          </span>
         }
       />
     </div>

@@ -108,10 +108,11 @@ export function MergeForm({ preview, onSwap, reload, changedSince, onChangedSinc
         cancelButtonText="Cancel"
         loading={merge.isPending}
         canEscapeKeyCancel
+        aria-labelledby="merge-confirmation"
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       >
-        <p>
+        <p id="merge-confirmation">
           <strong>{merged.name}</strong> will be merged into <strong>{survivor.name}</strong> and closed; you can undo
           this.
         </p>
