@@ -6,6 +6,7 @@ import { RecordAnswerInterceptor } from './common/http/record-answer.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { StorableTextPipe } from './common/http/storable-text.pipe.js';
 import { CompaniesModule } from './companies/companies.module.js';
+import { MergesModule } from './merges/merges.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
 import { NotesModule } from './notes/notes.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         ExportsModule,
         CompaniesModule,
         ContactsModule,
+        MergesModule,
         TasksModule,
         NotesModule,
         PaymentsModule,

@@ -36,3 +36,5 @@ export * from './report-schedules/index.js';
 export * from './imports/index.js';
 export * from './duplicates/possible-duplicates.queries.js';
 export * from './history/describe-history.js';
+export * from './merges/index.js';
+export * from './history/history-field-words.js';

@@ -15,6 +15,7 @@ import { dashboardProjection } from './dashboards/dashboard.projection.js';
 import { reportScheduleProjection } from './report-schedules/report-schedule.projection.js';
 import { importProjection } from './imports/import.projection.js';
 import { importRecordsProjection } from './imports/import-records.projection.js';
+import { mergedRecordProjection } from './merges/merged-record.projection.js';
 
 /** Every read model's projection; add a line per read model. */
 export const projections: readonly Projection[] = [
@@ -34,4 +35,5 @@ export const projections: readonly Projection[] = [
   reportScheduleProjection,
   importProjection,
   importRecordsProjection,
+  mergedRecordProjection,
 ];

@@ -1,3 +1,4 @@
+import type { MergedRecordTable } from './merges/merged-record.table.js';
 import type { AttachmentTable } from './attachments/attachment.table.js';
 import type { CompanyTable } from './companies/company.table.js';
 import type { CrmEventTable } from './crm-events/crm-event.table.js';
@@ -59,4 +60,5 @@ export interface ReadModelDatabase {
   import_failures: ImportFailureTable;
   import_records: ImportRecordTable;
   import_mappings: ImportMappingTable;
+  merged_records: MergedRecordTable;
 }

@@ -38,6 +38,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
+import { answerMissing } from '../merges/merged-away.js';
 
 type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
@@ -78,11 +79,15 @@ export class CompanyController {
     @CurrentUser() user: SessionUser,
   ): Promise<RecordAnswer<CompanyWithEmployees | ClientCompanyView>> {
     // Not found rather than forbidden: a client learns nothing about companies that are not theirs.
-    if (user.role === Role.client && !(await findUserDocumentById(this.db, user._id))?.companies.includes(id)) {
-      throw notFound('Company', id);
+    // A merged-away company answers with the one it lives on now, to those who may see that one.
+    let maySee = (_survivorId: string) => true;
+    if (user.role === Role.client) {
+      const own = (await findUserDocumentById(this.db, user._id))?.companies ?? [];
+      maySee = (survivorId) => own.includes(survivorId);
+      if (!own.includes(id)) return answerMissing(this.db, 'company', id, maySee);
     }
     const staff = hasRole(user.role, 'user');
-    const company = await this.load(id, staff);
+    const company = await this.load(id, staff, maySee);
     // Employees and the linked records change on their own streams, not this version: a browser
     // must not answer from its cache after a 304 on the unchanged ETag.
     // Staff see the whole record; anybody else who got this far, only the client view.
@@ -119,9 +124,13 @@ export class CompanyController {
    * to it, each list latest linked first (spec §3.2, §7.10). A client's view has none of those
    * lists, so they are not even read for one.
    */
-  private async load(id: string, withChildren: boolean): Promise<CompanyWithEmployees> {
+  private async load(
+    id: string,
+    withChildren: boolean,
+    maySee: (survivorId: string) => boolean,
+  ): Promise<CompanyWithEmployees> {
     const company = await findCompanyById(this.db, id);
-    if (!company) throw notFound('Company', id);
+    if (!company) return answerMissing(this.db, 'company', id, maySee);
     const [[withStaff], children] = await Promise.all([
       withEmployees(this.db, [company]),
       withChildren ? findCompanyChildIds(this.db, id) : {},

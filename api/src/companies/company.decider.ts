@@ -13,12 +13,24 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import {
+  mergedValueChanges,
+  mergeToUndo,
+  refuseMergedAway,
+  undoneValueChanges,
+  type MergedAwayInto,
+  type RememberedMerge,
+} from '../merges/merge-values.js';
 
 export interface CompanyState {
   /** The stream holds a registration (stays true after deletion: an id is never reused). */
   exists: boolean;
   deleted: boolean;
   fields: CompanyFields | null;
+  /** Set while the company is merged into another (issue 32): closed to every command but its restore. */
+  mergedInto: MergedAwayInto | null;
+  /** The merges into this company, for their undo. */
+  merges: RememberedMerge[];
 }
 
 type RoleFlagChanges = CompanyRoleFlagsChanged['data']['changes'];
@@ -34,17 +46,31 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
   events: CompanyEvents,
   streamIdOf: (command) => companyStreamId(command.companyId),
 
-  initialState: { exists: false, deleted: false, fields: null },
+  initialState: { exists: false, deleted: false, fields: null, mergedInto: null, merges: [] },
 
   evolve(state, event) {
     switch (event.type) {
       case 'CompanyRegistered':
-        return { exists: true, deleted: false, fields: event.data.fields };
+        return { ...state, exists: true, deleted: false, fields: event.data.fields };
       case 'CompanyUpdated':
       case 'CompanyRoleFlagsChanged':
         return { ...state, fields: state.fields && withChanges(state.fields, CompanyEvents, event) };
       case 'CompanyDeleted':
         return { ...state, deleted: true };
+      case 'CompanyMerged': {
+        const { mergeId, merged, changes } = event.data;
+        const fields = state.fields && withChanges(state.fields, CompanyEvents, event);
+        return { ...state, fields, merges: [...state.merges, { mergeId, merged, changes, undone: false }] };
+      }
+      case 'CompanyMergedInto':
+        return { ...state, mergedInto: { mergeId: event.data.mergeId, into: event.data.into } };
+      case 'CompanyMergeUndone': {
+        const fields = state.fields && withChanges(state.fields, CompanyEvents, event);
+        const merges = state.merges.map((m) => (m.mergeId === event.data.mergeId ? { ...m, undone: true } : m));
+        return { ...state, fields, merges };
+      }
+      case 'CompanyRestoredFromMerge':
+        return { ...state, fields: event.data.fields, mergedInto: null };
       default:
         return unreachable(event);
     }
@@ -79,14 +105,69 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
           },
         ];
       }
+      case 'MergeCompany': {
+        const { companyId, merged, mergeId, values, moved } = command;
+        const current = liveFields(state, companyId);
+        if (values.companyName !== undefined) requireName(values.companyName);
+        const changes = mergedValueChanges(current, values) as CompanyMergedChanges;
+        return [{ type: 'CompanyMerged', data: { companyId, merged, mergeId, changes, moved } }];
+      }
+      case 'CloseMergedCompany': {
+        const { companyId, into, mergeId, moves } = command;
+        const { companyName } = liveFields(state, companyId);
+        return [{ type: 'CompanyMergedInto', data: { companyId, companyName, into, mergeId, moves } }];
+      }
+      case 'UndoCompanyMerge': {
+        const { companyId, mergeId } = command;
+        const current = survivorFields(state, companyId);
+        const merge = mergeToUndo(state.merges, mergeId, current.companyName);
+        const { changes, kept } = undoneValueChanges(current, merge.changes);
+        const { merged } = merge;
+        return [
+          {
+            type: 'CompanyMergeUndone',
+            data: { companyId, merged, mergeId, changes: changes as CompanyMergedChanges, kept },
+          },
+        ];
+      }
+      case 'RestoreMergedCompany': {
+        const { companyId, mergeId, createdAt } = command;
+        if (!state.fields || state.mergedInto?.mergeId !== mergeId) {
+          throw new DomainError('conflict', `The company was not merged away by this merge`);
+        }
+        const { fields, mergedInto } = state;
+        return [
+          {
+            type: 'CompanyRestoredFromMerge',
+            data: { companyId, companyName: fields.companyName, from: mergedInto.into, mergeId, fields, createdAt },
+          },
+        ];
+      }
       default:
         return unreachable(command);
     }
   },
 };
 
+type CompanyMergedChanges = Extract<CompanyEvent, { type: 'CompanyMerged' }>['data']['changes'];
+
 function liveFields(state: CompanyState, companyId: string): CompanyFields {
   if (!state.exists || state.deleted || !state.fields) throw notFound('Company', companyId);
+  refuseMergedAway(state.fields.companyName, state.mergedInto);
+  return state.fields;
+}
+
+/** The survivor an undo puts values back into: gone or merged away since, the undo is refused in words. */
+function survivorFields(state: CompanyState, companyId: string): CompanyFields {
+  if (!state.exists || !state.fields) throw notFound('Company', companyId);
+  const name = state.fields.companyName;
+  if (state.deleted) throw new DomainError('conflict', `${name} was deleted after the merge: it cannot be undone`);
+  if (state.mergedInto) {
+    throw new DomainError(
+      'conflict',
+      `${name} was merged into ${state.mergedInto.into.name} since: undo that merge first`,
+    );
+  }
   return state.fields;
 }
 

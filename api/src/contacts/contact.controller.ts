@@ -32,6 +32,7 @@ import { UpdateContactCommand } from './update-contact.handler.js';
 import { contactSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
+import { answerMissing } from '../merges/merged-away.js';
 
 type CreateBody = z.output<typeof createContactBodySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
@@ -71,7 +72,11 @@ export class ContactController {
       : contactReferencePattern.test(key.trim().toUpperCase())
         ? await findContactByReference(this.db, key)
         : invalidKey(key);
-    if (!contact) throw notFound('Contact', key);
+    // Staff may see every contact: a merged-away one's id leads to the one it lives on now.
+    if (!contact) {
+      if (isUuid(key)) return answerMissing(this.db, 'contact', key.toLowerCase(), () => true);
+      throw notFound('Contact', key);
+    }
     // Company names and logos, and the linked records, change on their own streams, not this
     // version: a browser must not answer from its cache after a 304 on the unchanged ETag.
     const withChildren = { ...contact, ...(await findContactChildIds(this.db, contact._id)) };

@@ -15,6 +15,14 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import {
+  mergedValueChanges,
+  mergeToUndo,
+  refuseMergedAway,
+  undoneValueChanges,
+  type MergedAwayInto,
+  type RememberedMerge,
+} from '../merges/merge-values.js';
 
 /** A linked company as the state keeps it: the name is what the history shows when it ends. */
 type Link = CompanyRef;
@@ -27,7 +35,15 @@ export interface ContactState {
   /** In the order they were linked. */
   companies: Link[];
   referrals: Link[];
+  /** The contact's reference, which a restore after a merge gives back. */
+  reference: string;
+  /** Set while the contact is merged into another (issue 32): closed to every command but its restore. */
+  mergedInto: MergedAwayInto | null;
+  /** The merges into this contact, for their undo. */
+  merges: RememberedMerge[];
 }
+
+type ContactMergedChanges = Extract<ContactEvent, { type: 'ContactMerged' }>['data']['changes'];
 
 type FieldChanges = ContactUpdated['data']['changes'];
 
@@ -47,12 +63,29 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
   events: ContactEvents,
   streamIdOf: (command) => contactStreamId(command.contactId),
 
-  initialState: { exists: false, deleted: false, fields: null, companies: [], referrals: [] },
+  initialState: {
+    exists: false,
+    deleted: false,
+    fields: null,
+    companies: [],
+    referrals: [],
+    reference: '',
+    mergedInto: null,
+    merges: [],
+  },
 
   evolve(state, event) {
     switch (event.type) {
       case 'ContactRegistered':
-        return { exists: true, deleted: false, fields: event.data.fields, companies: [], referrals: [] };
+        return {
+          ...state,
+          exists: true,
+          deleted: false,
+          fields: event.data.fields,
+          companies: [],
+          referrals: [],
+          reference: event.data.reference,
+        };
       case 'ContactUpdated':
       case 'ContactMarkedDoNotContact':
       case 'ContactDoNotContactLifted':
@@ -71,6 +104,20 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         return { ...state, referrals: state.referrals.filter((l) => l.companyId !== event.data.companyId) };
       case 'ContactDeleted':
         return { ...state, deleted: true };
+      case 'ContactMerged': {
+        const { mergeId, merged, changes } = event.data;
+        const fields = state.fields && withChanges(state.fields, ContactEvents, event);
+        return { ...state, fields, merges: [...state.merges, { mergeId, merged, changes, undone: false }] };
+      }
+      case 'ContactMergedInto':
+        return { ...state, mergedInto: { mergeId: event.data.mergeId, into: event.data.into } };
+      case 'ContactMergeUndone': {
+        const fields = state.fields && withChanges(state.fields, ContactEvents, event);
+        const merges = state.merges.map((m) => (m.mergeId === event.data.mergeId ? { ...m, undone: true } : m));
+        return { ...state, fields, merges };
+      }
+      case 'ContactRestoredFromMerge':
+        return { ...state, fields: event.data.fields, mergedInto: null };
       default:
         return unreachable(event);
     }
@@ -139,16 +186,116 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
           },
         ];
       }
+      case 'MergeContact': {
+        const { contactId, merged, mergeId, values, moved } = command;
+        const current = liveFields(state, contactId);
+        requireNames(values);
+        const changes = mergedValueChanges(current, values) as ContactMergedChanges;
+        return [
+          ...addedLinks(contactId, state.companies, command.companies, 'ContactJoinedCompany'),
+          ...addedLinks(contactId, state.referrals, command.referrals, 'ContactReferralAdded'),
+          { type: 'ContactMerged', data: { contactId, merged, mergeId, changes, moved } },
+        ];
+      }
+      case 'CloseMergedContact': {
+        const { contactId, into, mergeId, moves } = command;
+        const current = liveFields(state, contactId);
+        return [
+          ...state.companies.map((link): ContactEvent => ({
+            type: 'ContactLeftCompany',
+            data: { contactId, ...link },
+          })),
+          ...state.referrals.map((link): ContactEvent => ({
+            type: 'ContactReferralRemoved',
+            data: { contactId, ...link },
+          })),
+          { type: 'ContactMergedInto', data: { contactId, fullName: fullNameOf(current), into, mergeId, moves } },
+        ];
+      }
+      case 'UndoContactMerge': {
+        const { contactId, mergeId } = command;
+        const current = survivorFields(state, contactId);
+        const merge = mergeToUndo(state.merges, mergeId, fullNameOf(current));
+        const { changes, kept } = undoneValueChanges(current, merge.changes);
+        const leave = (links: Link[], ids: string[]) => links.filter((link) => ids.includes(link.companyId));
+        return [
+          ...leave(state.companies, command.companies).map((link): ContactEvent => ({
+            type: 'ContactLeftCompany',
+            data: { contactId, ...link },
+          })),
+          ...leave(state.referrals, command.referrals).map((link): ContactEvent => ({
+            type: 'ContactReferralRemoved',
+            data: { contactId, ...link },
+          })),
+          {
+            type: 'ContactMergeUndone',
+            data: { contactId, merged: merge.merged, mergeId, changes: changes as ContactMergedChanges, kept },
+          },
+        ];
+      }
+      case 'RestoreMergedContact': {
+        const { contactId, mergeId, createdAt } = command;
+        if (!state.fields || state.mergedInto?.mergeId !== mergeId) {
+          throw new DomainError('conflict', 'The contact was not merged away by this merge');
+        }
+        const { fields, mergedInto, reference } = state;
+        return [
+          {
+            type: 'ContactRestoredFromMerge',
+            data: {
+              contactId,
+              fullName: fullNameOf(fields),
+              reference,
+              from: mergedInto.into,
+              mergeId,
+              fields,
+              createdAt,
+            },
+          },
+          ...addedLinks(contactId, [], command.companies, 'ContactJoinedCompany'),
+          ...addedLinks(contactId, [], command.referrals, 'ContactReferralAdded'),
+        ];
+      }
       default:
         return unreachable(command);
     }
   },
 };
 
+const fullNameOf = (fields: ContactFields) => `${fields.firstName} ${fields.lastName}`;
+
+/** The links of `wanted` not among `current`, as join (or referral) events. */
+function addedLinks(
+  contactId: string,
+  current: Link[],
+  wanted: CompanyRef[],
+  added: 'ContactJoinedCompany' | 'ContactReferralAdded',
+): ContactEvent[] {
+  const have = new Set(current.map((link) => link.companyId));
+  return wanted
+    .filter((company) => !have.has(company.companyId))
+    .map((company): ContactEvent => ({ type: added, data: { contactId, ...linkOf(company) } }));
+}
+
+/** The survivor an undo puts values back into: gone or merged away since, the undo is refused in words. */
+function survivorFields(state: ContactState, contactId: string): ContactFields {
+  if (!state.exists || !state.fields) throw notFound('Contact', contactId);
+  const name = fullNameOf(state.fields);
+  if (state.deleted) throw new DomainError('conflict', `${name} was deleted after the merge: it cannot be undone`);
+  if (state.mergedInto) {
+    throw new DomainError(
+      'conflict',
+      `${name} was merged into ${state.mergedInto.into.name} since: undo that merge first`,
+    );
+  }
+  return state.fields;
+}
+
 const linkOf = ({ companyId, companyName }: CompanyRef): Link => ({ companyId, companyName });
 
 function liveFields(state: ContactState, contactId: string): ContactFields {
   if (!state.exists || state.deleted || !state.fields) throw notFound('Contact', contactId);
+  refuseMergedAway(fullNameOf(state.fields), state.mergedInto);
   return state.fields;
 }
 

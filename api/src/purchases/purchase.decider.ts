@@ -89,6 +89,8 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
         return { ...state, review: event.data.to };
       case 'PurchaseDeleted':
         return { ...state, deleted: true };
+      case 'PurchaseCompanyChanged':
+        return { ...state, companyName: event.data.to.name };
       default:
         return unreachable(event);
     }

@@ -1,5 +1,8 @@
 import { creates, deletes, edits, schemaVersionsOf, type EventCatalogue } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
+import type { MergeLinkCount } from '../merges/merge.js';
+import type { MergeMove } from '../merges/merge-moves.js';
+import type { NamedRef } from '../projects/project-events.js';
 import type { CompanyFields, CompanyRoleFlag } from './company.js';
 
 /** What an edit did to each field it touched. */
@@ -16,7 +19,43 @@ export type CompanyRoleFlagsChanged = DomainEvent<
 >;
 export type CompanyDeleted = DomainEvent<'CompanyDeleted', { companyId: string; companyName: string }>;
 
-export type CompanyEvent = CompanyRegistered | CompanyUpdated | CompanyRoleFlagsChanged | CompanyDeleted;
+/**
+ * The survivor's side of a merge (issue 32): the company merged into it, the values it took from
+ * that company (`changes`, as an edit records them) and how many links of each kind moved to it.
+ */
+export type CompanyMerged = DomainEvent<
+  'CompanyMerged',
+  {
+    companyId: string;
+    merged: NamedRef;
+    mergeId: string;
+    changes: FieldChanges<CompanyFields>;
+    moved: MergeLinkCount[];
+  }
+>;
+/**
+ * The merged-away side: the company is closed (it leaves lists, search and counts as a deleted one
+ * does) and its route answers with the survivor. `moves` are the links that moved, for the undo.
+ */
+export type CompanyMergedInto = DomainEvent<
+  'CompanyMergedInto',
+  { companyId: string; companyName: string; into: NamedRef; mergeId: string; moves: MergeMove[] }
+>;
+/** The survivor's side of an undo: the values the merge gave it put back, except those changed since (`kept`). */
+export type CompanyMergeUndone = DomainEvent<
+  'CompanyMergeUndone',
+  { companyId: string; merged: NamedRef; mergeId: string; changes: FieldChanges<CompanyFields>; kept: string[] }
+>;
+/** The merged-away company back, with its own values as they were and its first creation time. */
+export type CompanyRestoredFromMerge = DomainEvent<
+  'CompanyRestoredFromMerge',
+  { companyId: string; companyName: string; from: NamedRef; mergeId: string; fields: CompanyFields; createdAt: string }
+>;
+
+export type CompanyMergeEvent = CompanyMerged | CompanyMergedInto | CompanyMergeUndone | CompanyRestoredFromMerge;
+
+export type CompanyEvent =
+  CompanyRegistered | CompanyUpdated | CompanyRoleFlagsChanged | CompanyDeleted | CompanyMergeEvent;
 export type CompanyEventType = CompanyEvent['type'];
 
 export const CompanyEventTypes: readonly CompanyEventType[] = [
@@ -24,6 +63,10 @@ export const CompanyEventTypes: readonly CompanyEventType[] = [
   'CompanyUpdated',
   'CompanyRoleFlagsChanged',
   'CompanyDeleted',
+  'CompanyMerged',
+  'CompanyMergedInto',
+  'CompanyMergeUndone',
+  'CompanyRestoredFromMerge',
 ];
 
 /**
@@ -35,6 +78,10 @@ export const CompanyEvents = {
   CompanyUpdated: edits(),
   CompanyRoleFlagsChanged: edits(),
   CompanyDeleted: deletes(),
+  CompanyMerged: edits(),
+  CompanyMergedInto: deletes(),
+  CompanyMergeUndone: edits(),
+  CompanyRestoredFromMerge: creates(),
 } satisfies EventCatalogue<CompanyEvent>;
 
 /** Current schema version of each company event type (upcasters lift older ones on read). */

@@ -1,3 +1,6 @@
+import type { MergeLinkCount } from '../merges/merge.js';
+import type { MergeMove } from '../merges/merge-moves.js';
+import type { NamedRef } from '../projects/project-events.js';
 import type { ContactFields } from './contact.js';
 
 /** A company a command links to, with its name as the handler found it. */
@@ -61,4 +64,53 @@ export type ContactCommand =
   | UnlinkContactFromCompany
   | AddContactReferral
   | RemoveContactReferral
-  | DeleteContact;
+  | DeleteContact
+  | ContactMergeCommand;
+
+/**
+ * The survivor's side of a merge: takes the merged contact's values for `values`' fields and
+ * joins the merged contact's companies and referrals it does not have yet.
+ */
+export interface MergeContact {
+  type: 'MergeContact';
+  contactId: string;
+  merged: NamedRef;
+  mergeId: string;
+  values: Partial<ContactFields>;
+  companies: CompanyRef[];
+  referrals: CompanyRef[];
+  moved: MergeLinkCount[];
+}
+
+/** The merged-away side: leaves its companies and referrals (they moved) and is closed. */
+export interface CloseMergedContact {
+  type: 'CloseMergedContact';
+  contactId: string;
+  into: NamedRef;
+  mergeId: string;
+  moves: MergeMove[];
+}
+
+/**
+ * The survivor's side of an undo: puts back the values the merge changed, unless changed since,
+ * and leaves the companies and referrals the merge alone gave it (`companies`, `referrals` ids).
+ */
+export interface UndoContactMerge {
+  type: 'UndoContactMerge';
+  contactId: string;
+  mergeId: string;
+  companies: string[];
+  referrals: string[];
+}
+
+/** The merged-away contact back, with the companies and referrals it had that still exist. */
+export interface RestoreMergedContact {
+  type: 'RestoreMergedContact';
+  contactId: string;
+  mergeId: string;
+  createdAt: string;
+  companies: CompanyRef[];
+  referrals: CompanyRef[];
+}
+
+export type ContactMergeCommand = MergeContact | CloseMergedContact | UndoContactMerge | RestoreMergedContact;

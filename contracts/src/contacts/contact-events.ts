@@ -8,6 +8,9 @@ import {
 } from '../event-store/event-catalogue.js';
 import type { FieldChanges } from '../companies/company-events.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
+import type { MergeLinkCount } from '../merges/merge.js';
+import type { MergeMove } from '../merges/merge-moves.js';
+import type { NamedRef } from '../projects/project-events.js';
 import type { ContactFields, ContactTransitionFlag } from './contact.js';
 
 type ContactEditableFields = Omit<ContactFields, ContactTransitionFlag>;
@@ -65,6 +68,42 @@ export type ContactReferralRemoved = DomainEvent<
 >;
 export type ContactDeleted = DomainEvent<'ContactDeleted', { contactId: string; fullName: string }>;
 
+/** The survivor's side of a merge (issue 32), as CompanyMerged. */
+export type ContactMerged = DomainEvent<
+  'ContactMerged',
+  {
+    contactId: string;
+    merged: NamedRef;
+    mergeId: string;
+    changes: FieldChanges<ContactFields>;
+    moved: MergeLinkCount[];
+  }
+>;
+/** The merged-away side, closed as a deleted contact is, with the links that moved (for the undo). */
+export type ContactMergedInto = DomainEvent<
+  'ContactMergedInto',
+  { contactId: string; fullName: string; into: NamedRef; mergeId: string; moves: MergeMove[] }
+>;
+export type ContactMergeUndone = DomainEvent<
+  'ContactMergeUndone',
+  { contactId: string; merged: NamedRef; mergeId: string; changes: FieldChanges<ContactFields>; kept: string[] }
+>;
+/** The merged-away contact back, with its own values, reference and first creation time. */
+export type ContactRestoredFromMerge = DomainEvent<
+  'ContactRestoredFromMerge',
+  {
+    contactId: string;
+    fullName: string;
+    reference: string;
+    from: NamedRef;
+    mergeId: string;
+    fields: ContactFields;
+    createdAt: string;
+  }
+>;
+
+export type ContactMergeEvent = ContactMerged | ContactMergedInto | ContactMergeUndone | ContactRestoredFromMerge;
+
 export type ContactFlagEvent =
   | ContactMarkedDoNotContact
   | ContactDoNotContactLifted
@@ -81,7 +120,8 @@ export type ContactEvent =
   | ContactLeftCompany
   | ContactReferralAdded
   | ContactReferralRemoved
-  | ContactDeleted;
+  | ContactDeleted
+  | ContactMergeEvent;
 export type ContactEventType = ContactEvent['type'];
 
 /**
@@ -102,6 +142,10 @@ export const ContactEvents = {
   ContactReferralAdded: changes<{ companyId: string }>((data) => ({ referrals: { from: null, to: data.companyId } })),
   ContactReferralRemoved: changes<{ companyId: string }>((data) => ({ referrals: { from: data.companyId, to: null } })),
   ContactDeleted: deletes(),
+  ContactMerged: edits(),
+  ContactMergedInto: deletes(),
+  ContactMergeUndone: edits(),
+  ContactRestoredFromMerge: creates(),
 } satisfies EventCatalogue<ContactEvent>;
 
 /** Current schema version of each contact event type (upcasters lift older ones on read). */

@@ -19,13 +19,13 @@ export interface EventMetadata {
   via?: BulkOperation;
 }
 
-export const BulkOperationKinds = ['import', 'import-undo'] as const;
+export const BulkOperationKinds = ['import', 'import-undo', 'merge', 'merge-undo'] as const;
 
 export interface BulkOperation {
   kind: (typeof BulkOperationKinds)[number];
-  /** The import's id. */
+  /** The import's or the merge's id. */
   id: string;
-  /** In words, e.g. "Import of companies.xlsx". */
+  /** In words, e.g. "Import of companies.xlsx", "Merge of Acme Ltd into Acme Limited". */
   label: string;
 }
 

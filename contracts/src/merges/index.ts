@@ -1,1 +1,2 @@
 export * from './merge.js';
+export * from './merge-moves.js';

@@ -77,8 +77,18 @@ export type PurchaseDeleted = DomainEvent<
   { purchaseId: string; companyName: string; projectId: string }
 >;
 
+/**
+ * The purchaser company changed, which only a merge does (issue 32): the merged-away purchaser's
+ * purchases move to the survivor, and an undo moves them back. A person never changes it.
+ */
+export type PurchaseCompanyChanged = DomainEvent<
+  'PurchaseCompanyChanged',
+  { purchaseId: string; from: NamedRef; to: NamedRef }
+>;
+
 export type PurchaseEvent =
   | PurchaseRegistered
+  | PurchaseCompanyChanged
   | PurchaseCommentsUpdated
   | PurchaseStageChanged
   | PurchasePriorityChanged
@@ -109,6 +119,9 @@ export const PurchaseEvents = {
   PurchaseSubmittedForApproval: moves('clientReview'),
   PurchaseApprovalDecided: moves('clientReview'),
   PurchaseDeleted: deletes(),
+  PurchaseCompanyChanged: changes<{ from: NamedRef; to: NamedRef }>((data) => ({
+    company: { from: data.from.id, to: data.to.id },
+  })),
 } satisfies EventCatalogue<PurchaseEvent>;
 
 /** Current schema version of each purchase event type (upcasters lift older ones on read). */

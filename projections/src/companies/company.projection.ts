@@ -1,4 +1,10 @@
-import { CompanyEvents, CompanyLinkNames, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
+import {
+  CompanyEvents,
+  CompanyEventTypes,
+  CompanyLinkNames,
+  type CompanyEvent,
+  type CompanyFields,
+} from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { cataloguedValues } from '../shared/catalogued-changes.js';
@@ -16,7 +22,7 @@ export function registeredCompanyDoc(fields: CompanyFields): Record<string, unkn
  */
 export const companyProjection = defineProjection<CompanyEvent>({
   name: 'companies',
-  eventTypes: ['CompanyRegistered', 'CompanyUpdated', 'CompanyRoleFlagsChanged', 'CompanyDeleted'],
+  eventTypes: CompanyEventTypes,
   tables: ['companies'],
   async apply(db, event) {
     switch (event.type) {
@@ -28,14 +34,27 @@ export const companyProjection = defineProjection<CompanyEvent>({
             ${JSON.stringify(registeredCompanyDoc(event.data.fields))}::jsonb, ${event.recordedAt}, ${event.recordedAt})
           on conflict (id) do nothing`.execute(db);
         return;
+      // A merged-away company comes back as it was, with the time it was first created.
+      case 'CompanyRestoredFromMerge':
+        await sql`
+          insert into companies (id, version, doc, created_at, updated_at)
+          values (${event.data.companyId}, ${event.streamVersion},
+            ${JSON.stringify(registeredCompanyDoc(event.data.fields))}::jsonb, ${new Date(event.data.createdAt)},
+            ${event.recordedAt})
+          on conflict (id) do nothing`.execute(db);
+        return;
       case 'CompanyUpdated':
       case 'CompanyRoleFlagsChanged':
+      case 'CompanyMerged':
+      case 'CompanyMergeUndone':
         await sql`
           update companies
           set doc = doc || ${JSON.stringify(cataloguedValues(CompanyEvents, event))}::jsonb,
             version = ${event.streamVersion}, updated_at = ${event.recordedAt}
           where id = ${event.data.companyId} and version < ${event.streamVersion}`.execute(db);
         return;
+      // Merged away: it leaves lists, search and counts as a deleted one does (merged_records redirects it).
+      case 'CompanyMergedInto':
       case 'CompanyDeleted':
         await db.deleteFrom('companies').where('id', '=', event.data.companyId).execute();
         return;

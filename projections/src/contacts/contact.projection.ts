@@ -37,8 +37,11 @@ export const contactProjection = defineProjection<ContactEvent>({
   tables: ['contact_companies', 'contacts'],
   async apply(db, event) {
     switch (event.type) {
-      case 'ContactRegistered': {
+      case 'ContactRegistered':
+      case 'ContactRestoredFromMerge': {
         const { fields, reference, contactId } = event.data;
+        // A merged-away contact comes back as it was, with the time it was first created.
+        const createdAt = event.type === 'ContactRestoredFromMerge' ? new Date(event.data.createdAt) : event.recordedAt;
         const doc = {
           ...fields,
           reference,
@@ -49,7 +52,7 @@ export const contactProjection = defineProjection<ContactEvent>({
         };
         await sql`
           insert into contacts (id, version, doc, created_at, updated_at)
-          values (${contactId}, ${event.streamVersion}, ${JSON.stringify(doc)}::jsonb, ${event.recordedAt}, ${event.recordedAt})
+          values (${contactId}, ${event.streamVersion}, ${JSON.stringify(doc)}::jsonb, ${createdAt}, ${event.recordedAt})
           on conflict (id) do nothing`.execute(db);
         return;
       }
@@ -59,7 +62,9 @@ export const contactProjection = defineProjection<ContactEvent>({
       case 'ContactMadeAmbassador':
       case 'ContactAmbassadorRoleEnded':
       case 'ContactAmbassadorNdaSigned':
-      case 'ContactAmbassadorNdaWithdrawn': {
+      case 'ContactAmbassadorNdaWithdrawn':
+      case 'ContactMerged':
+      case 'ContactMergeUndone': {
         const values = JSON.stringify(cataloguedValues(ContactEvents, event));
         await patchDoc(
           db,
@@ -92,6 +97,8 @@ export const contactProjection = defineProjection<ContactEvent>({
       case 'ContactReferralRemoved':
         await patchDoc(db, event, removeId('referrals', event.data.companyId));
         return;
+      // Merged away: it leaves lists, search and counts as a deleted one does (merged_records redirects it).
+      case 'ContactMergedInto':
       case 'ContactDeleted':
         await db.deleteFrom('contact_companies').where('contact_id', '=', event.data.contactId).execute();
         await db.deleteFrom('contacts').where('id', '=', event.data.contactId).execute();

@@ -125,7 +125,41 @@ const company = (c: PhraseContext) => c.named('company', c.data.companyId, c.dat
  * Every event type of the product's records in words, written by hand: the line reads
  * "<who> <phrase>". A type left out reads by its effect (created, changed, deleted).
  */
+/**
+ * A merge in words (issue 32), the same sentence on both records' histories: "merged Acme Ltd into
+ * Acme Limited", naming the values the survivor took; its undo "undid the merge of … into …".
+ */
+function merges(type: 'company' | 'contact'): Record<string, Phrase> {
+  const idField = type === 'company' ? 'companyId' : 'contactId';
+  const own = (c: PhraseContext) =>
+    c.named(type, c.data[idField], type === 'company' ? c.data.companyName : c.data.fullName);
+  const other = (c: PhraseContext, key: string) => c.named(type, ref(c.data[key]).id, ref(c.data[key]).name);
+  const taken = (c: PhraseContext) => {
+    const fields = Object.keys(changesOf(c.data))
+      .map((field) => fieldWord(type, field))
+      .filter((word): word is string => word !== undefined);
+    return fields.length > 0 ? `, taking its ${listed(fields)}` : '';
+  };
+  const prefix = type === 'company' ? 'Company' : 'Contact';
+  return {
+    [`${prefix}Merged`]: (c) => ['merged ', other(c, 'merged'), ' into ', own(c), taken(c)],
+    [`${prefix}MergedInto`]: (c) => ['merged ', own(c), ' into ', other(c, 'into')],
+    [`${prefix}MergeUndone`]: (c) => ['undid the merge of ', other(c, 'merged'), ' into ', own(c)],
+    [`${prefix}RestoredFromMerge`]: (c) => ['undid the merge of ', own(c), ' into ', other(c, 'from')],
+  };
+}
+
 export const phrases: Record<string, Phrase> = {
+  ...merges('company'),
+  ...merges('contact'),
+  PurchaseCompanyChanged: (c) => [
+    'moved ',
+    c.thing,
+    ' from ',
+    c.named('company', ref(c.data.from).id, ref(c.data.from).name),
+    ' to ',
+    c.named('company', ref(c.data.to).id, ref(c.data.to).name),
+  ],
   // Projects
   ProjectRegistered: (c) => [
     'registered ',

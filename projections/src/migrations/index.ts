@@ -24,6 +24,7 @@ import * as clientVisits from './0022-client-visits.js';
 import * as reportSchedules from './0023-report-schedules.js';
 import * as imports from './0024-imports.js';
 import * as duplicateKeys from './0025-duplicate-keys.js';
+import * as mergedRecords from './0026-merged-records.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-report-schedules': reportSchedules,
   '0024-imports': imports,
   '0025-duplicate-keys': duplicateKeys,
+  '0026-merged-records': mergedRecords,
 };

@@ -74,6 +74,15 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
     case 'PurchaseSubmittedForApproval':
     case 'PurchaseApprovalDecided':
       return patchDoc(db, event, merged(cataloguedValues(PurchaseEvents, event)));
+    case 'PurchaseCompanyChanged':
+      await db
+        .updateTable('purchases')
+        .set({ doc: merged({ company: event.data.to.id }), company_name: event.data.to.name })
+        .set({ version: event.streamVersion, updated_at: event.recordedAt })
+        .where('id', '=', event.data.purchaseId)
+        .where('version', '<', event.streamVersion)
+        .execute();
+      return;
     case 'PurchaseDeleted':
       await db.deleteFrom('purchases').where('id', '=', event.data.purchaseId).execute();
       return;

@@ -6,6 +6,7 @@ import { InvalidQueryError } from '@dealbook/projections';
 import { DomainError, type DomainErrorCode } from '../errors/domain-error.js';
 import { TooBusyError } from '../heavy-work/too-busy.error.js';
 import { ClientWentAway } from './client-gone.js';
+import { MergedAwayRedirect } from '../../merges/merged-away.js';
 
 const domainStatus: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -86,6 +87,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     // Nobody to answer, and nothing went wrong.
     if (error instanceof ClientWentAway) return;
+    // Not an error: a merged-away record's route points at the record it lives on now.
+    if (error instanceof MergedAwayRedirect) {
+      if (!res.headersSent) res.status(301).setHeader('Location', error.location).json(error.body);
+      return;
+    }
     const known = toErrorBody(error);
     if (!known) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     const answer = known ?? body(500, 'Something went wrong on the server. The error has been logged.');

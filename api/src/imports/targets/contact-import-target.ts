@@ -40,6 +40,10 @@ function found(row: KeyedRecord): FoundRecord<ContactState> {
       fields,
       companies: links(row.doc['companies']),
       referrals: links(row.doc['referrals']),
+      reference: String(row.doc['reference'] ?? ''),
+      // Read models hold live records only: a merged-away one is not among them.
+      mergedInto: null,
+      merges: [],
     },
   };
 }

@@ -1,0 +1,109 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  WrongExpectedVersion,
+  type CompanyRef,
+  type EventStore,
+  type MergeableType,
+  type MergeOutcome,
+  type ParsedMergeBody,
+} from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import { newId } from '../common/ids.js';
+import type { ContactState } from '../contacts/contact.decider.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { countMoves, moveLinkedRecords } from './linked-record-moves.js';
+import { MergeAppends } from './merge-appends.js';
+import { chosenValues } from './merge-field-choices.js';
+import { namedRef, readMergePair, type MergePair } from './merge-pair.js';
+import { mergeableRecordsOf, type LoadedRecord } from './mergeable-records.js';
+
+export class MergeRecordsCommand extends Command<MergeOutcome> {
+  constructor(
+    readonly type: MergeableType,
+    readonly body: ParsedMergeBody,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Merges two companies or two contacts (issue 32): the survivor takes the chosen values, every
+ * link of the merged record moves to it on the linked record's own stream, and the merged record
+ * is closed — all appended in one transaction at the versions read, so it happens whole or not at all.
+ */
+@CommandHandler(MergeRecordsCommand)
+export class MergeRecordsHandler implements ICommandHandler<MergeRecordsCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
+
+  async execute({ type, body, metadata }: MergeRecordsCommand): Promise<MergeOutcome> {
+    const records = mergeableRecordsOf(type);
+    const pair = await readMergePair(this.store, this.db, type, body.survivor, body.merged);
+    const values = chosenValues(records, body.fields, pair.merged);
+    requireSeenVersions(pair, body.versions);
+    if (pair.blockers.length > 0) throw new DomainError('conflict', pair.blockers.join('; '));
+
+    const mergeId = newId();
+    const survivor = namedRef(pair.survivor);
+    const merged = namedRef(pair.merged);
+    const appends = new MergeAppends(metadata, {
+      kind: 'merge',
+      id: mergeId,
+      label: `Merge of ${merged.name} into ${survivor.name}`,
+    });
+    const moves = [...moveLinkedRecords(type, pair.linked, merged, survivor, appends), ...pair.ownLinks];
+    const moved = countMoves(moves);
+    const survivorEvents = records.decider.decide(
+      (type === 'company'
+        ? { type: 'MergeCompany', companyId: survivor.id, merged, mergeId, values, moved }
+        : {
+            type: 'MergeContact',
+            contactId: survivor.id,
+            merged,
+            mergeId,
+            values,
+            moved,
+            ...ownLinksOf(pair.merged as LoadedRecord<ContactState>),
+          }) as never,
+      pair.survivor.state,
+    );
+    const mergedEvents = records.decider.decide(
+      (type === 'company'
+        ? { type: 'CloseMergedCompany', companyId: merged.id, into: survivor, mergeId, moves }
+        : { type: 'CloseMergedContact', contactId: merged.id, into: survivor, mergeId, moves }) as never,
+      pair.merged.state,
+    );
+    appends.add(type, survivor.id, pair.survivor.version, survivorEvents);
+    appends.add(type, merged.id, pair.merged.version, mergedEvents);
+    await this.store.appendMany(appends.toAppends());
+    return {
+      mergeId,
+      survivor: { _id: survivor.id, name: survivor.name, version: pair.survivor.version + survivorEvents.length },
+      merged: { _id: merged.id, name: merged.name },
+      moved,
+    };
+  }
+}
+
+/** The versions the person saw on the preview: a record changed since is a 409, not a merge of values unseen. */
+function requireSeenVersions(pair: MergePair, versions: ParsedMergeBody['versions']): void {
+  if (!versions) return;
+  for (const side of ['survivor', 'merged'] as const) {
+    const record = pair[side];
+    if (versions[side] !== record.version) {
+      throw new WrongExpectedVersion(`${pair.type}-${record.id}`, versions[side], record.version);
+    }
+  }
+}
+
+/** A contact's companies and referrals, which the survivor joins. */
+function ownLinksOf(merged: LoadedRecord<ContactState>): { companies: CompanyRef[]; referrals: CompanyRef[] } {
+  return { companies: merged.state.companies, referrals: merged.state.referrals };
+}
