@@ -1,5 +1,7 @@
 import {
   MergeableTypeLabels,
+  type CompanyMerged,
+  type ContactMerged,
   type HistoryEntry,
   type MergeableType,
   type MergeFieldChoice,
@@ -77,14 +79,22 @@ export function undoneMessage(outcome: MergeUndoOutcome): string {
   return `Undone. Kept since the merge: ${listed(outcome.kept)}`;
 }
 
+/** The survivor's side of a merge: its data names the record merged into it, with the name it had. */
+const mergedEventTypes: ReadonlySet<string> = new Set<(CompanyMerged | ContactMerged)['type']>([
+  'CompanyMerged',
+  'ContactMerged',
+]);
+
 /**
- * The merged-away record's name, from the survivor's history: the merge entry names it (a record
- * part with its id). Undefined when no entry does, e.g. before the history has loaded.
+ * The merged-away record's name, from the survivor's history: the merge's event names it as it
+ * was (the sentence cannot link a closed record, so its data is read). Undefined when no entry
+ * does, e.g. while the history loads.
  */
 export function mergedAwayName(history: readonly HistoryEntry[] | undefined, mergedId: string): string | undefined {
   for (const entry of history ?? []) {
-    const part = entry.sentence.find((p) => p.record?._id === mergedId);
-    if (part) return part.text;
+    if (!mergedEventTypes.has(entry.type)) continue;
+    const merged = (entry.data as Partial<(CompanyMerged | ContactMerged)['data']> | null)?.merged;
+    if (merged?.id === mergedId) return merged.name;
   }
   return undefined;
 }

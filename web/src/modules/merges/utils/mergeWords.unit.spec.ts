@@ -90,29 +90,28 @@ describe('undoneMessage', () => {
 });
 
 describe('mergedAwayName', () => {
-  const entry = (sentence: HistoryEntry['sentence']): HistoryEntry => ({
-    type: 'CompanyMerged',
+  const entry = (type: string, data: unknown): HistoryEntry => ({
+    type,
     version: 4,
     recordedAt: '2026-11-29T08:00:00.000Z',
     actor: null,
-    data: {},
-    sentence,
+    data,
+    sentence: [{ text: 'Helen Marsh merged Acme Ltd into Acme Limited' }],
   });
 
-  it('reads the name the survivor’s history gives the merged record', () => {
+  it('reads the name the survivor’s merge event gives the merged record', () => {
     const history = [
-      entry([{ text: 'Helen Marsh created it' }]),
-      entry([
-        { text: 'Helen Marsh merged ' },
-        { text: 'Acme Ltd', record: { type: 'company', _id: 'm1', projectId: null } },
-        { text: ' into it' },
-      ]),
+      entry('CompanyUpdated', { changes: {} }),
+      entry('CompanyMerged', { merged: { id: 'other', name: 'Acme Holdings' } }),
+      entry('CompanyMerged', { merged: { id: 'm1', name: 'Acme Ltd' } }),
     ];
     expect(mergedAwayName(history, 'm1')).toBe('Acme Ltd');
+    expect(mergedAwayName([entry('ContactMerged', { merged: { id: 'c1', name: 'Ada King' } })], 'c1')).toBe('Ada King');
   });
 
-  it('is undefined while the history is loading or does not name it', () => {
+  it('is undefined while the history is loading or names no merge of that record', () => {
     expect(mergedAwayName(undefined, 'm1')).toBeUndefined();
-    expect(mergedAwayName([entry([{ text: 'edited' }])], 'm1')).toBeUndefined();
+    expect(mergedAwayName([entry('CompanyUpdated', { merged: { id: 'm1', name: 'x' } })], 'm1')).toBeUndefined();
+    expect(mergedAwayName([entry('CompanyMerged', null)], 'm1')).toBeUndefined();
   });
 });
