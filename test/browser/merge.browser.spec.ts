@@ -58,6 +58,10 @@ test('a manager merges two companies keeping a value of the merged one; its peop
   });
   await calls.post('/api/contact', { firstName: 'Wile', lastName: `Coyote${run}`, companies: [merged._id] });
 
+  // A colleague has the company that will be merged away open.
+  await admin.goto(`/companies/${merged._id}`);
+  await expect(admin.getByRole('heading', { name: mergedName, level: 2 })).toBeVisible();
+
   const page = await signedInPage(browser, { account: manager });
   await page.goto(`/companies/${survivor._id}`);
   await page.getByRole('button', { name: 'Merge with…' }).click();
@@ -97,6 +101,10 @@ test('a manager merges two companies keeping a value of the merged one; its peop
   await expect(page.getByRole('link', { name: `acme-${run}.example` })).toBeVisible();
   await page.getByRole('tab', { name: 'Employees' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(`Wile Coyote${run}`);
+
+  // The colleague's open page follows the merge without a reload: on to the survivor, saying why.
+  await expect(admin).toHaveURL(`/companies/${survivor._id}`);
+  await expect(admin.getByRole('status').filter({ hasText: 'was merged into this company' })).toBeVisible();
 
   // In another tab, the merged company's old address: the survivor's page, the address replaced,
   // and why; its history shows the merge.
@@ -224,4 +232,35 @@ test('a manager merges two contacts from the possible duplicate named on a conta
   await expect(page.getByRole('status').filter({ hasText: 'was merged into this contact' })).toContainText(
     `Grace Hopper${run} was merged into this contact.`,
   );
+});
+
+test('a company changed while the merge screen is open is not merged: the screen says so and shows the new values', async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser);
+  const calls = await api(admin);
+  const { manager } = await team(admin);
+  const survivor = await calls.post<{ _id: string; version: number }>('/api/company', {
+    companyName: `Curlew ${run} Limited`,
+    telephone: '0113 496 0000',
+  });
+  const merged = await calls.post<{ _id: string }>('/api/company', {
+    companyName: `Curlew ${run} Ltd`,
+    telephone: '0113 496 0001',
+  });
+
+  const page = await signedInPage(browser, { account: manager });
+  await page.goto(`/companies/merge?survivor=${survivor._id}&merged=${merged._id}`);
+  const telephone = page.getByRole('radiogroup', { name: 'Telephone' });
+  await expect(telephone).toContainText('0113 496 0000');
+
+  // Someone else edits the survivor meanwhile.
+  await calls.put(`/api/company/${survivor._id}`, { telephone: '0113 496 0999' }, survivor.version);
+  await page.getByRole('button', { name: `Merge into Curlew ${run} Limited` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changed since you opened this screen' })).toBeVisible();
+  await expect(telephone).toContainText('0113 496 0999');
+  await expect(page).toHaveURL(/\/companies\/merge\?/);
+  const found = await calls.get<unknown[]>(`/api/companies/search?companyName=${encodeURIComponent(`Curlew ${run}`)}`);
+  expect(found).toHaveLength(2);
 });
