@@ -43,9 +43,10 @@ let outcome: MergeOutcome;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-merge-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  [manager, admin, client, user, external] = await Promise.all(
+  const tokens = await Promise.all(
     (['manager', 'admin', 'client', 'user', 'external'] as const).map(async (role) => (await app.signIn(role)).token),
   );
+  [manager, admin, client, user, external] = tokens as [string, string, string, string, string];
   ids.survivor = await create('/api/company', { companyName: 'Acme Limited', city: 'Leeds' });
   ids.merged = await create('/api/company', {
     companyName: 'Acme Ltd',
@@ -178,6 +179,7 @@ describe('merging two companies', () => {
   });
 
   it('moves every link to the survivor, with the values chosen, in one merge', async () => {
+    const countBefore = (await call<number>(admin, '/api/companies/count')).json;
     const seen = (await preview(manager, ids.survivor, ids.merged)).json;
     const answer = await call<MergeOutcome>(manager, '/api/companies/merge', 'POST', {
       survivor: ids.survivor,
@@ -212,6 +214,9 @@ describe('merging two companies', () => {
     // The merged company left the lists, as a deleted one does.
     const list = await call<{ _id: string }[]>(admin, '/api/companies?limit=100');
     expect(list.json.map((c) => c._id)).not.toContain(ids.merged);
+    expect((await call<number>(admin, '/api/companies/count')).json).toBe(countBefore - 1);
+    const search = await call<{ _id: string }[]>(admin, '/api/companies/find/Acme');
+    expect(search.json.map((c) => c._id)).toEqual([ids.survivor]);
   });
 
   it('answers the merged-away company with a 301 to the survivor, to those who may see it', async () => {
@@ -233,7 +238,7 @@ describe('merging two companies', () => {
 
   it('shows the merge in both histories, and on each moved record as the merge', async () => {
     const survivor = historyLines((await call(admin, `/api/history/company/${ids.survivor}`)).json);
-    expect(survivor.at(-1)).toBe('Manager Tester merged Acme Ltd into Acme Limited, taking its city and telephone');
+    expect(survivor.at(-1)).toBe('Manager Tester merged Acme Ltd into Acme Limited, taking its telephone and city');
     const merged = historyLines((await call(admin, `/api/history/company/${ids.merged}`)).json);
     expect(merged.at(-1)).toBe('Manager Tester merged Acme Ltd into Acme Limited');
     const task = (await call(admin, `/api/history/task/${ids.task}`)).json;

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AttendeeStatus,
   CommunicationAction,
+  recordRoom,
   type MergeOutcome,
   type MergePreview,
   type MergeUndoOutcome,
 } from '@dealbook/contracts';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { apiCaller, expectRebuildEqualsInline, historyLines, uploadForm } from './merge-support.js';
 
@@ -41,6 +43,7 @@ const ids = {} as Record<
   string
 >;
 let outcome: MergeOutcome;
+let mergedReference: string;
 
 const idsOf = (list: { _id: string }[]) => list.map((item) => item._id);
 const attendeesOf = async (eventId: string) =>
@@ -51,9 +54,10 @@ const attendeesOf = async (eventId: string) =>
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-contact-merge-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  [manager, admin, client, user, external] = await Promise.all(
+  const tokens = await Promise.all(
     (['manager', 'admin', 'client', 'user', 'external'] as const).map(async (role) => (await app.signIn(role)).token),
   );
+  [manager, admin, client, user, external] = tokens as [string, string, string, string, string];
   ids.harbour = await create('/api/company', { companyName: 'Harbour Partners' });
   ids.bay = await create('/api/company', { companyName: 'Bay Capital' });
   ids.survivor = await create('/api/contact', {
@@ -70,6 +74,7 @@ beforeAll(async () => {
     companies: [ids.bay],
     referrals: [ids.harbour],
   });
+  mergedReference = (await call(admin, `/api/contact/${ids.merged}`)).json.reference;
   ids.task = await create('/api/task', {
     subject: 'Send Helen the teaser',
     dueDate: '2027-01-01T00:00:00Z',
@@ -151,6 +156,16 @@ describe('merging two contacts', () => {
   });
 
   it('moves companies, referrals, children, invitations and calls to the survivor', async () => {
+    // Open screens hear of it through the one change fan-out, as of any other write.
+    const socket = await connectSocket(app.baseUrl, { token: admin });
+    const rooms = [
+      recordRoom('contact', ids.survivor),
+      recordRoom('contact', ids.merged),
+      recordRoom('task', ids.task),
+      recordRoom('event', ids.breakfast),
+    ];
+    expect((await subscribeRooms(socket, rooms)).joined).toEqual(rooms);
+    const pushed = collectChanges(socket);
     const answer = await call<MergeOutcome>(manager, '/api/contacts/merge', 'POST', {
       survivor: ids.survivor,
       merged: ids.merged,
@@ -173,12 +188,21 @@ describe('merging two contacts', () => {
     expect(await attendeesOf(ids.seminar)).toEqual([{ attendee: ids.survivor, status: AttendeeStatus.Attended }]);
     const bay = (await call(admin, `/api/company/${ids.bay}`)).json;
     expect(idsOf(bay.employees)).toEqual([ids.survivor]);
+    const heard = (id: string, op?: string) => pushed.some((m) => m.id === id && (!op || m.op === op));
+    await waitUntil(
+      () => heard(ids.survivor) && heard(ids.merged, 'deleted') && heard(ids.task) && heard(ids.breakfast),
+      'The merge pushes to the open records',
+    );
+    socket.disconnect();
   });
 
-  it('answers the merged-away contact with a 301 to the survivor', async () => {
+  it('answers the merged-away contact, by id or reference, with a 301 to the survivor', async () => {
     const answer = await call(admin, `/api/contact/${ids.merged}`);
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe(`/api/contact/${ids.survivor}`);
+    const byReference = await call(admin, `/api/contact/${mergedReference.toLowerCase()}`);
+    expect(byReference.status).toBe(301);
+    expect(byReference.headers.get('location')).toBe(`/api/contact/${ids.survivor}`);
     expect(answer.json.mergedInto).toEqual({ type: 'contact', _id: ids.survivor });
     expect((await call(external, `/api/contact/${ids.merged}`)).status).toBe(403);
   });

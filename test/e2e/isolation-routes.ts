@@ -44,6 +44,8 @@ const recordParams: Record<string, ParamTable> = {
   // Administrators only: every other role is refused before any import is looked up.
   import: { id: ['=0193a000-0000-7000-8000-00000000feed'] },
   history: { type: RecordTypes.map((type): Slot => `=${type}`), id: [...RecordTypes] },
+  // Managers and above only: a scoped caller is refused before any merge is looked up.
+  merges: { mergeId: ['=0193a000-0000-7000-8000-00000000a11e'] },
   note: { id: ['note'] },
   payment: { id: ['payment'] },
   payments: { ids: ['payment'] },

@@ -24,7 +24,6 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
@@ -35,7 +34,7 @@ import { DeleteCompanyCommand } from './delete-company.handler.js';
 import { RegisterCompanyCommand } from './register-company.handler.js';
 import { UpdateCompanyCommand } from './update-company.handler.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { clientCompanyViewSchema, companyWithEmployeesSchema } from '@dealbook/contracts';
+import { clientCompanyViewSchema, companyWithEmployeesSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
 import { answerMissing } from '../merges/merged-away.js';
@@ -73,7 +72,12 @@ export class CompanyController {
    */
   @Get(':id')
   @Roles('user', 'client')
-  @ResponseDoc({ headers: ['ETag'], body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]) })
+  @ResponseDoc({
+    headers: ['ETag'],
+    body: z.union([companyWithEmployeesSchema, clientCompanyViewSchema]),
+    // A merged-away company: 301 to the survivor's route (issue 32).
+    also: [{ status: 301, body: mergedAwaySchema }],
+  })
   async get(
     @Param('id', uuidParam) id: string,
     @CurrentUser() user: SessionUser,

@@ -15,6 +15,7 @@ import {
   findContactById,
   findContactByReference,
   findContactChildIds,
+  findMergedContactByReference,
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -29,7 +30,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteContactCommand } from './delete-contact.handler.js';
 import { RegisterContactCommand } from './register-contact.handler.js';
 import { UpdateContactCommand } from './update-contact.handler.js';
-import { contactSchema } from '@dealbook/contracts';
+import { contactSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
 import { answerMissing } from '../merges/merged-away.js';
@@ -65,7 +66,13 @@ export class ContactController {
    * ids of the records linked to it, each list latest linked first (spec §3.3, §7.10).
    */
   @Get(':idOrReference')
-  @ResponseDoc({ headers: ['ETag'], errors: [404], body: contactSchema })
+  @ResponseDoc({
+    headers: ['ETag'],
+    errors: [404],
+    body: contactSchema,
+    // A merged-away contact: 301 to the survivor's route (issue 32).
+    also: [{ status: 301, body: mergedAwaySchema }],
+  })
   async get(@Param('idOrReference') key: string): Promise<RecordAnswer<Contact>> {
     const contact = isUuid(key)
       ? await findContactById(this.db, key.toLowerCase())
@@ -74,7 +81,8 @@ export class ContactController {
         : invalidKey(key);
     // Staff may see every contact: a merged-away one's id leads to the one it lives on now.
     if (!contact) {
-      if (isUuid(key)) return answerMissing(this.db, 'contact', key.toLowerCase(), () => true);
+      const mergedId = isUuid(key) ? key.toLowerCase() : await findMergedContactByReference(this.db, key);
+      if (mergedId) return answerMissing(this.db, 'contact', mergedId, () => true);
       throw notFound('Contact', key);
     }
     // Company names and logos, and the linked records, change on their own streams, not this

@@ -209,7 +209,10 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
             type: 'ContactReferralRemoved',
             data: { contactId, ...link },
           })),
-          { type: 'ContactMergedInto', data: { contactId, fullName: fullNameOf(current), into, mergeId, moves } },
+          {
+            type: 'ContactMergedInto',
+            data: { contactId, fullName: fullNameOf(current), reference: state.reference, into, mergeId, moves },
+          },
         ];
       }
       case 'UndoContactMerge': {

@@ -14,27 +14,27 @@ const isEmpty = (value: unknown) =>
   value === false ||
   (Array.isArray(value) && value.length === 0);
 
-/**
- * The merged record's values for the fields the person chose it for. A field the type does not
- * merge is a 400 naming it, and nothing is merged.
- */
+/** A field the type does not merge is a 400 naming it, before anything is read or merged. */
+export function requireKnownFields<State>(records: MergeableRecords<State>, fields: Record<string, MergeSide>): void {
+  const known = new Set(records.fieldNames);
+  const unknown = Object.keys(fields).filter((field) => !known.has(field));
+  if (unknown.length === 0) return;
+  const details = Object.fromEntries(
+    unknown.map((field) => [`fields.${field}`, `${field} is not a field of a ${records.type}`]),
+  );
+  throw new DomainError(
+    'validation',
+    `fields: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of a ${records.type}`,
+    details,
+  );
+}
+
+/** The merged record's values for the fields the person chose it for. */
 export function chosenValues<State>(
   records: MergeableRecords<State>,
   fields: Record<string, MergeSide>,
   merged: LoadedRecord<State>,
 ): Record<string, unknown> {
-  const known = new Set(records.fieldNames);
-  const unknown = Object.keys(fields).filter((field) => !known.has(field));
-  if (unknown.length > 0) {
-    const details = Object.fromEntries(
-      unknown.map((field) => [`fields.${field}`, `${field} is not a field of a ${records.type}`]),
-    );
-    throw new DomainError(
-      'validation',
-      `fields: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of a ${records.type}`,
-      details,
-    );
-  }
   // In form order, so the survivor's change and its history line list them as the form does.
   return Object.fromEntries(
     records.fieldNames.filter((field) => fields[field] === 'merged').map((field) => [field, merged.fields[field]]),

@@ -29,6 +29,10 @@ export interface MoveKindSpec {
 }
 
 const inList = (list: string, id: string) => sql<SqlBool>`(doc->${sql.lit(list)}) @> ${JSON.stringify([id])}::jsonb`;
+/** The same test on the whole document, for tables whose GIN index is on it (attachments). */
+const inDocList = (list: string, id: string) => sql<SqlBool>`doc @> ${JSON.stringify({ [list]: [id] })}::jsonb`;
+/** The tables whose link lists are indexed through the whole document rather than the list. */
+const wholeDocIndexed: ReadonlySet<string> = new Set(['attachments']);
 
 /** A child linked by `XLinked`/`XUnlinked {to|from: {type, id}}` (tasks, notes, payments, attachments, communications). */
 function childLink(stream: string, table: string, idField: string, linkType: MergeableType): MoveKindSpec {
@@ -37,7 +41,7 @@ function childLink(stream: string, table: string, idField: string, linkType: Mer
   return {
     stream,
     table,
-    holds: (id) => inList(list, id),
+    holds: (id) => (wholeDocIndexed.has(table) ? inDocList(list, id) : inList(list, id)),
     events: (row, from, to, { removeFrom, addTo }) => [
       ...(removeFrom
         ? [{ type: `${prefix}Unlinked`, data: { [idField]: row.id, from: { type: linkType, id: from.id } } }]
@@ -56,7 +60,11 @@ function contactCompanyLink(list: 'companies' | 'referrals'): MoveKindSpec {
   return {
     stream: 'contact',
     table: 'contacts',
-    holds: (id) => inList(list, id),
+    // A company's people through contact_companies, indexed by company (the document's list is not).
+    holds: (id) =>
+      list === 'companies'
+        ? sql<SqlBool>`id in (select contact_id from contact_companies where company_id = ${id}::uuid)`
+        : inList(list, id),
     events: (row, from, to, { removeFrom, addTo }) => [
       ...(removeFrom
         ? [{ type: removed, data: { contactId: row.id, companyId: from.id, companyName: from.name } }]

@@ -17,9 +17,12 @@ import type { ContactState } from '../contacts/contact.decider.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { countMoves, moveLinkedRecords } from './linked-record-moves.js';
 import { MergeAppends } from './merge-appends.js';
-import { chosenValues } from './merge-field-choices.js';
+import { chosenValues, requireKnownFields } from './merge-field-choices.js';
 import { namedRef, readMergePair, type MergePair } from './merge-pair.js';
 import { mergeableRecordsOf, type LoadedRecord } from './mergeable-records.js';
+
+/** How often a merge is read and decided again when a linked record moved on meanwhile. */
+const MergeAttempts = 3;
 
 export class MergeRecordsCommand extends Command<MergeOutcome> {
   constructor(
@@ -43,7 +46,28 @@ export class MergeRecordsHandler implements ICommandHandler<MergeRecordsCommand>
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  async execute({ type, body, metadata }: MergeRecordsCommand): Promise<MergeOutcome> {
+  /**
+   * A record moved on between the reads and the append (someone linked a task meanwhile): the merge
+   * is read and decided again, as a command that named no version is; the two records' versions
+   * the person saw on the preview, when sent, are never overridden that way.
+   */
+  async execute(command: MergeRecordsCommand): Promise<MergeOutcome> {
+    requireKnownFields(mergeableRecordsOf(command.type), command.body.fields);
+    const seen = new Set([command.body.survivor, command.body.merged].map((id) => `${command.type}-${id}`));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.merge(command);
+      } catch (error) {
+        const retry =
+          error instanceof WrongExpectedVersion &&
+          attempt < MergeAttempts &&
+          !(command.body.versions && seen.has(error.streamId));
+        if (!retry) throw error;
+      }
+    }
+  }
+
+  private async merge({ type, body, metadata }: MergeRecordsCommand): Promise<MergeOutcome> {
     const records = mergeableRecordsOf(type);
     const pair = await readMergePair(this.store, this.db, type, body.survivor, body.merged);
     const values = chosenValues(records, body.fields, pair.merged);

@@ -2,7 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@ne
 import { CommandBus } from '@nestjs/cqrs';
 import {
   mergeBodySchema,
+  mergeOutcomeSchema,
   mergePreviewQuerySchema,
+  mergePreviewSchema,
+  mergeUndoOutcomeSchema,
   type EventStore,
   type MergeableType,
   type MergeOutcome,
@@ -18,33 +21,28 @@ import { CommandContext, type CommandContextValue } from '../common/http/command
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { previewOf, readMergePair } from './merge-pair.js';
 import { MergeRecordsCommand } from './merge-records.handler.js';
 import { UndoMergeCommand } from './undo-merge.handler.js';
 
-/** The preview and the merge of one type: the same two routes under companies/ and contacts/. */
-abstract class MergeRoutes {
-  protected abstract readonly type: MergeableType;
+const previewQuery = new ZodValidationPipe(mergePreviewQuerySchema, 'query');
+const mergeBody = new ZodValidationPipe(mergeBodySchema);
 
+/** The preview and the merge of one type, which the companies/ and contacts/ routes share. */
+class MergeRoutes {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    private readonly type: MergeableType,
+    private readonly commandBus: CommandBus,
+    private readonly store: EventStore,
+    private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  @Get('merge-preview')
-  async preview(
-    @Query(new ZodValidationPipe(mergePreviewQuerySchema, 'query')) query: MergePreviewQuery,
-  ): Promise<MergePreview> {
+  async preview(query: MergePreviewQuery): Promise<MergePreview> {
     return previewOf(this.db, await readMergePair(this.store, this.db, this.type, query.survivor, query.merged));
   }
 
-  @Post('merge')
-  @HttpCode(200)
-  merge(
-    @Body(new ZodValidationPipe(mergeBodySchema)) body: ParsedMergeBody,
-    @CommandContext() context: CommandContextValue,
-  ): Promise<MergeOutcome> {
+  merge(body: ParsedMergeBody, context: CommandContextValue): Promise<MergeOutcome> {
     return this.commandBus.execute(new MergeRecordsCommand(this.type, body, context));
   }
 }
@@ -52,15 +50,57 @@ abstract class MergeRoutes {
 /** Merging two companies (issue 32): managers and above. */
 @Controller('companies')
 @Roles('manager')
-export class CompanyMergeController extends MergeRoutes {
-  protected readonly type = 'company';
+export class CompanyMergeController {
+  private readonly routes: MergeRoutes;
+
+  constructor(
+    @Inject(CommandBus) commandBus: CommandBus,
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(DATABASE) db: Kysely<ReadModelDatabase>,
+  ) {
+    this.routes = new MergeRoutes('company', commandBus, store, db);
+  }
+
+  @Get('merge-preview')
+  @ResponseDoc({ body: mergePreviewSchema, errors: [404, 409] })
+  preview(@Query(previewQuery) query: MergePreviewQuery): Promise<MergePreview> {
+    return this.routes.preview(query);
+  }
+
+  @Post('merge')
+  @HttpCode(200)
+  @ResponseDoc({ body: mergeOutcomeSchema, errors: [404, 409] })
+  merge(@Body(mergeBody) body: ParsedMergeBody, @CommandContext() context: CommandContextValue): Promise<MergeOutcome> {
+    return this.routes.merge(body, context);
+  }
 }
 
 /** Merging two contacts (issue 32): managers and above. */
 @Controller('contacts')
 @Roles('manager')
-export class ContactMergeController extends MergeRoutes {
-  protected readonly type = 'contact';
+export class ContactMergeController {
+  private readonly routes: MergeRoutes;
+
+  constructor(
+    @Inject(CommandBus) commandBus: CommandBus,
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(DATABASE) db: Kysely<ReadModelDatabase>,
+  ) {
+    this.routes = new MergeRoutes('contact', commandBus, store, db);
+  }
+
+  @Get('merge-preview')
+  @ResponseDoc({ body: mergePreviewSchema, errors: [404, 409] })
+  preview(@Query(previewQuery) query: MergePreviewQuery): Promise<MergePreview> {
+    return this.routes.preview(query);
+  }
+
+  @Post('merge')
+  @HttpCode(200)
+  @ResponseDoc({ body: mergeOutcomeSchema, errors: [404, 409] })
+  merge(@Body(mergeBody) body: ParsedMergeBody, @CommandContext() context: CommandContextValue): Promise<MergeOutcome> {
+    return this.routes.merge(body, context);
+  }
 }
 
 /** Undoing a merge, whichever type it merged: managers and above. */
@@ -71,6 +111,7 @@ export class MergeUndoController {
 
   @Post(':mergeId/undo')
   @HttpCode(200)
+  @ResponseDoc({ body: mergeUndoOutcomeSchema, errors: [404, 409] })
   undo(
     @Param('mergeId', uuidParam) mergeId: string,
     @CommandContext() context: CommandContextValue,

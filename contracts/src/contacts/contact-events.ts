@@ -82,7 +82,7 @@ export type ContactMerged = DomainEvent<
 /** The merged-away side, closed as a deleted contact is, with the links that moved (for the undo). */
 export type ContactMergedInto = DomainEvent<
   'ContactMergedInto',
-  { contactId: string; fullName: string; into: NamedRef; mergeId: string; moves: MergeMove[] }
+  { contactId: string; fullName: string; reference: string; into: NamedRef; mergeId: string; moves: MergeMove[] }
 >;
 export type ContactMergeUndone = DomainEvent<
   'ContactMergeUndone',

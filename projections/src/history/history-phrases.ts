@@ -1,5 +1,7 @@
 import {
+  CompanyFieldNames,
   CompanyRoleFlagLabels,
+  ContactFieldNames,
   communicationTypeLabel,
   dealStatusLabel,
   lostReasonLabel,
@@ -134,8 +136,11 @@ function merges(type: 'company' | 'contact'): Record<string, Phrase> {
   const own = (c: PhraseContext) =>
     c.named(type, c.data[idField], type === 'company' ? c.data.companyName : c.data.fullName);
   const other = (c: PhraseContext, key: string) => c.named(type, ref(c.data[key]).id, ref(c.data[key]).name);
+  // In form order (a stored payload's keys come back in jsonb's order, not the form's).
+  const formOrder: readonly string[] = type === 'company' ? CompanyFieldNames : ContactFieldNames;
   const taken = (c: PhraseContext) => {
-    const fields = Object.keys(changesOf(c.data))
+    const fields = formOrder
+      .filter((field) => field in changesOf(c.data))
       .map((field) => fieldWord(type, field))
       .filter((word): word is string => word !== undefined);
     return fields.length > 0 ? `, taking its ${listed(fields)}` : '';

@@ -27,6 +27,7 @@ export const mergedRecordProjection = defineProjection<MergeEvent>({
             id,
             survivor_id: event.data.into.id,
             type: event.type === 'CompanyMergedInto' ? 'company' : 'contact',
+            reference: event.type === 'ContactMergedInto' ? event.data.reference : null,
             merge_id: event.data.mergeId,
             merged_at: event.recordedAt,
           })

@@ -28,6 +28,20 @@ export async function findMergeSurvivor(
   return last ? { survivorId: last.survivor_id, mergeId: last.merge_id } : undefined;
 }
 
+/** The merged-away contact a reference (CON-000042) named, while its merge stands. */
+export async function findMergedContactByReference(
+  db: Kysely<ReadModelDatabase>,
+  reference: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('merged_records')
+    .select('id')
+    .where('reference', '=', reference.trim().toUpperCase())
+    .where('undone_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** A merge by its id: the two records and whether it was undone. */
 export async function findMerge(
   db: Kysely<ReadModelDatabase>,

@@ -6,6 +6,8 @@ export interface MergedRecordTable {
   id: string;
   survivor_id: string;
   type: MergeableType;
+  /** A merged-away contact's reference; null for a company. */
+  reference: string | null;
   merged_at: Date;
   /** Set by the merge's undo; the row stays, so a second undo hears it was undone already. */
   undone_at: Date | null;

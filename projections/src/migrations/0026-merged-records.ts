@@ -14,11 +14,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id uuid not null,
       survivor_id uuid not null,
       type text not null,
+      -- A merged-away contact's reference (CON-000042), which its route also answers to.
+      reference text,
       merged_at timestamptz not null,
       undone_at timestamptz
     )`.execute(db);
   // At most one standing merge per record: it is closed while merged away.
   await sql`create unique index merged_records_standing on merged_records (id) where undone_at is null`.execute(db);
+  await sql`create index merged_records_reference on merged_records (reference) where undone_at is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,7 +14,11 @@ import {
 /** The company a read-model row holds, as its decider's state. */
 function found(row: KeyedRecord): FoundRecord<CompanyState> {
   const fields = Object.fromEntries(CompanyFieldNames.map((name) => [name, row.doc[name]])) as CompanyFields;
-  return { id: row.id, version: row.version, state: { exists: true, deleted: false, fields, mergedInto: null, merges: [] } };
+  return {
+    id: row.id,
+    version: row.version,
+    state: { exists: true, deleted: false, fields, mergedInto: null, merges: [] },
+  };
 }
 
 /** Companies, found by domain or by name (spec §3.2). */
