@@ -235,6 +235,31 @@ test('hiding the sidebar gives its width to the page, with and without the side 
   expect((await content.boundingBox())!.x).toBeGreaterThan(0);
 });
 
+test('on a phone the page has the whole width and the sidebar is a labelled drawer that shuts after a move', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, { context: { viewport: { width: 390, height: 844 } } });
+  // No icon rail beside the page: it had 334 of the 390 px, and wide content scrolled sideways.
+  await expect(sidebar(page)).toHaveCount(0);
+  expect((await page.locator('.db-shell__main').boundingBox())!.width).toBe(390);
+  await page.getByRole('button', { name: 'Show sidebar' }).click();
+  await expect(sidebar(page)).toBeVisible();
+  // Labelled whatever the pinned setting, and no pin to press on a drawer.
+  await expect(sidebar(page).getByRole('link', { name: 'Companies' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: /Pin sidebar/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show sidebar' }).click();
+  await sidebar(page).getByRole('link', { name: 'Companies' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(sidebar(page)).toHaveCount(0);
+  for (const path of ['/dashboard', '/projects', '/dashboard/manager']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+  }
+});
+
 test('a screen the role may not use says why the person landed on the dashboard', async ({ browser }) => {
   const adminPage = await signedInPage(browser);
   const plain = await createAccount(adminPage, 2, 'Refused');

@@ -12,6 +12,7 @@ import { useNavbarPinned } from '../../modules/users/hooks/useNavbarPinned.js';
 import { Copyright } from '../shell/Copyright.js';
 import { Sidebar } from '../shell/Sidebar.js';
 import { TopBar } from '../shell/TopBar.js';
+import { usePhoneLayout } from '../shell/usePhoneLayout.js';
 
 /** The signed-in shell: sidebar, top bar, scrolling content with footer, side overlay, live updates. */
 export function SecureLayout() {
@@ -32,19 +33,42 @@ function SecureShell() {
   // The user's own room: settings and recently viewed saved in another tab refresh here.
   useRooms([userRoom(user._id)]);
   const { pinned, setPinned } = useNavbarPinned();
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  // On a phone the sidebar is a drawer over the page, shut until asked for and after each move.
+  const phone = usePhoneLayout();
+  const [sidebarOpen, setSidebarOpen] = useState(!phone);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
 
+  useEffect(() => setSidebarOpen(!phone), [phone]);
   useEffect(() => {
     content.current?.scrollTo({ top: 0 });
-  }, [pathname]);
+    if (phone) setSidebarOpen(false);
+  }, [pathname, phone]);
+  useEffect(() => {
+    if (!phone || !sidebarOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setSidebarOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [phone, sidebarOpen]);
 
-  const shellClass = `db-shell${sidebarOpen ? '' : ' is-sidebar-hidden'}${pinned ? ' is-pinned' : ' is-mini'}`;
+  const shellClass = [
+    'db-shell',
+    sidebarOpen ? '' : 'is-sidebar-hidden',
+    pinned ? 'is-pinned' : 'is-mini',
+    phone ? 'is-phone' : '',
+  ].join(' ');
   return (
-    <div className={shellClass}>
-      {sidebarOpen && <Sidebar pinned={pinned} onPinnedChange={setPinned} onClose={() => setSidebarOpen(false)} />}
+    <div className={shellClass.replace(/\s+/g, ' ').trim()}>
+      {sidebarOpen && (
+        <Sidebar
+          pinned={phone || pinned}
+          drawer={phone}
+          onPinnedChange={setPinned}
+          onClose={() => setSidebarOpen(false)}
+        />
+      )}
+      {phone && sidebarOpen && <div className="db-shell__backdrop" onClick={() => setSidebarOpen(false)} />}
       <div className="db-shell__main">
         <TopBar
           sidebarOpen={sidebarOpen}

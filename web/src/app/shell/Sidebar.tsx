@@ -7,11 +7,13 @@ import { DealbookLogo } from '../../modules/ui/components/DealbookLogo.js';
 export interface SidebarProps {
   /** Pinned shows labels and the full logo; otherwise the mini sidebar of icons (spec §2.3). */
   pinned: boolean;
+  /** A phone's drawer over the page: always labelled, nothing to pin. */
+  drawer?: boolean;
   onPinnedChange: (pinned: boolean) => void;
   onClose: () => void;
 }
 
-export function Sidebar({ pinned, onPinnedChange, onClose }: SidebarProps) {
+export function Sidebar({ pinned, drawer = false, onPinnedChange, onClose }: SidebarProps) {
   const user = useCurrentUser();
   return (
     <aside className={`db-sidebar ${pinned ? 'is-pinned' : 'is-mini'}`} aria-label="Sidebar">
@@ -25,14 +27,16 @@ export function Sidebar({ pinned, onPinnedChange, onClose }: SidebarProps) {
       </div>
       <SidebarNav role={user.role} userId={user._id} mini={!pinned} />
       <div className="db-sidebar__foot">
-        <Button
-          variant="minimal"
-          icon={pinned ? 'unpin' : 'pin'}
-          aria-label={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
-          aria-pressed={pinned}
-          title={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
-          onClick={() => onPinnedChange(!pinned)}
-        />
+        {!drawer && (
+          <Button
+            variant="minimal"
+            icon={pinned ? 'unpin' : 'pin'}
+            aria-label={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
+            aria-pressed={pinned}
+            title={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
+            onClick={() => onPinnedChange(!pinned)}
+          />
+        )}
         <Button variant="minimal" icon="cross" aria-label="Close sidebar" title="Close sidebar" onClick={onClose} />
       </div>
     </aside>

@@ -34,7 +34,7 @@ export function CompanyDetailsSection({ autoFocus }: { autoFocus: boolean }) {
 }
 
 /** The name, with the company-data provider's suggestions: picking one fills the domain and logo too. */
-function CompanyNameInput({ autoFocus }: { autoFocus: boolean }) {
+export function CompanyNameInput({ autoFocus }: { autoFocus: boolean }) {
   const field = useFormField('companyName');
   const { setValue } = useFormContext();
   return (

@@ -42,7 +42,13 @@ export function OutcomeChart({ bars, height = 220, onSegmentClick }: OutcomeChar
             const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
             const every = Math.ceil(rows.length / Math.max(1, Math.floor(innerWidth / 48)));
             return (
-              <svg width={width} height={height} role="img" aria-label={`Calls per day by outcome. ${described}`}>
+              // An image's parts are hidden from assistive technology: with segments to open it is a group.
+              <svg
+                width={width}
+                height={height}
+                role={onSegmentClick ? 'group' : 'img'}
+                aria-label={`Calls per day by outcome. ${described}`}
+              >
                 <Group left={margin.left} top={margin.top}>
                   <BarStack<Row, OutcomeSeries>
                     data={rows}

@@ -35,10 +35,10 @@ export function CompanyEmployeesPanel({ companyId, companyName }: CompanyEmploye
   return (
     <section aria-label="Employees">
       <div className="db-filter-bar__row">
-        <FormGroup label="Add an existing contact" labelFor="company-employee-picker" inline>
+        <FormGroup label="Add a contact" labelFor="company-employee-picker" inline>
           <ContactPicker
             id="company-employee-picker"
-            label="Add an existing contact"
+            label="Add a contact"
             excludeIds={rows.map((e) => e._id)}
             onPick={(contact) => change(contact._id, contact.fullName, 'add')}
             disabled={link.isPending}

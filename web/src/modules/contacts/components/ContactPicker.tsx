@@ -1,7 +1,9 @@
 import type { Contact } from '@dealbook/contracts';
 import { findTopContacts } from '../../api/contactsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
-import { RecordPicker } from './RecordPicker.js';
+import { splitPersonName } from '../utils/splitPersonName.js';
+import { QuickCreateContactForm } from './QuickCreateContactForm.js';
+import { RecordPicker, type QuickCreate } from './RecordPicker.js';
 
 export interface ContactPickerProps {
   id: string;
@@ -14,12 +16,12 @@ export interface ContactPickerProps {
 const pickerSize = 10;
 
 /**
- * "ada love" looks for first name ada and last name love; one word may be either name, so both
- * lookups run and the results are merged.
+ * "ada love" looks for first name ada and last name love (split as a new contact's names are:
+ * splitPersonName); one word may be either name, so both lookups run and the results are merged.
  */
 export async function findPeople(text: string, signal: AbortSignal): Promise<Contact[]> {
-  const [first = '', ...rest] = text.trim().split(/\s+/);
-  if (rest.length > 0) return findTopContacts(first, rest.join(' '), pickerSize, signal);
+  const { firstName: first, lastName } = splitPersonName(text);
+  if (lastName) return findTopContacts(first, lastName, pickerSize, signal);
   const [byFirst, byLast] = await Promise.all([
     findTopContacts(first, '', pickerSize, signal),
     findTopContacts('', first, pickerSize, signal),
@@ -28,12 +30,16 @@ export async function findPeople(text: string, signal: AbortSignal): Promise<Con
   return [...byFirst, ...byLast].filter((c) => !seen.has(c._id) && seen.add(c._id)).slice(0, pickerSize);
 }
 
-/** Picks a person by name (GET /api/contacts/find/top). */
+// Who may POST /api/contact (its guard): everyone from user up.
+const createContact: QuickCreate<Contact> = { noun: 'contact', role: 'user', Form: QuickCreateContactForm };
+
+/** Picks a person by name (GET /api/contacts/find/top), or creates one from the typed name. */
 export function ContactPicker(props: ContactPickerProps) {
   return (
     <RecordPicker<Contact>
       {...props}
       noun="person"
+      quickCreate={createContact}
       queryKey={(text) => queryKeys.list('contact', 'top', text)}
       find={findPeople}
       name={(contact) => contact.fullName}

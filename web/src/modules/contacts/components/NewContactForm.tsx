@@ -1,15 +1,10 @@
 import { Button, Section, SectionCard } from '@blueprintjs/core';
 import type { CompanySummary } from '@dealbook/contracts';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PossibleDuplicatesCallout } from '../../duplicates/components/PossibleDuplicatesCallout.js';
-import { useDuplicateConfirmation } from '../../duplicates/hooks/useDuplicateConfirmation.js';
-import { usePossibleDuplicates } from '../../duplicates/hooks/usePossibleDuplicates.js';
-import { saveDeclined, useSaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import { useContactForm } from '../hooks/useContactForm.js';
-import { useCreateContact } from '../hooks/useCreateContact.js';
-import { contactFieldLabels } from '../utils/contactFieldLabels.js';
+import { useNewContactSave } from '../hooks/useNewContactSave.js';
 import { newContactFormValues } from '../utils/contactFormValues.js';
 import { CompanyPicker } from './CompanyPicker.js';
 import { ContactForm } from './ContactForm.js';
@@ -21,26 +16,14 @@ export interface NewContactFormProps {
 
 export function NewContactForm({ initialCompany }: NewContactFormProps) {
   const navigate = useNavigate();
-  const create = useCreateContact();
   const [initialValues] = useState(newContactFormValues);
   const form = useContactForm(initialValues);
   // The companies it works for are chosen beside the fields and sent with them.
   const [companies, setCompanies] = useState<CompanySummary[]>(initialCompany ? [initialCompany] : []);
-  const [firstName = '', lastName = '', email = '', telephone = '', mobile = ''] = useWatch({
-    control: form.control,
-    name: ['firstName', 'lastName', 'email', 'telephone', 'mobile'],
-  });
-  const duplicates = usePossibleDuplicates('contacts', { firstName, lastName, email, telephone, mobile });
-  const confirmation = useDuplicateConfirmation(duplicates, 'contact');
-  const cycle = useSaveCycle({
+  const { cycle, duplicates, confirmation } = useNewContactSave({
     form,
-    labels: contactFieldLabels,
-    save: async (fields) => {
-      if (!(await confirmation.confirm())) throw saveDeclined;
-      return create.mutateAsync({ ...fields, companies: companies.map((c) => c._id) });
-    },
+    companies: companies.map((c) => c._id),
     savedMessage: 'Contact created',
-    failedMessage: 'The contact could not be created',
     onSaved: (contact) => navigate(contact ? `/contacts/${contact._id}` : '/contacts'),
   });
 
@@ -79,7 +62,7 @@ export function NewContactForm({ initialCompany }: NewContactFormProps) {
           </SectionCard>
         </Section>
       </ContactForm>
-      {confirmation.dialog}
+      {confirmation}
     </>
   );
 }

@@ -68,7 +68,7 @@ export function BoardColumn({ label, count, collapsed, onExpand, onDrop, childre
         <button
           type="button"
           className="db-board__strip"
-          aria-label={`${label}: no projects. Open the column`}
+          // Named by what it shows (voice control users say the words they see), then what it does.
           title={label}
           // A click opens it for good; without this the focus that precedes the click would peek.
           onMouseDown={(event) => event.preventDefault()}
@@ -77,6 +77,7 @@ export function BoardColumn({ label, count, collapsed, onExpand, onDrop, childre
         >
           {countTag}
           <span className="db-board__strip-label">{label}</span>
+          <span className="db-visually-hidden">: no projects. Open the column</span>
         </button>
       ) : (
         <>

@@ -43,12 +43,10 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
           <Tag minimal round intent={project.isDeal ? 'success' : 'primary'}>
             {project.isDeal ? 'Deal' : 'Opportunity'}
           </Tag>
-          <Link
-            className="db-company-cell"
-            to={`/companies/${client._id}`}
-            aria-label={`Client: ${client.companyName}`}
-          >
+          <Link className="db-company-cell" to={`/companies/${client._id}`}>
             <CompanyAvatar name={client.companyName} logoUrl={client.logoUrl} size={18} />
+            {/* Named by the words it shows, "Client" said first (WCAG 2.5.3, label in name). */}
+            <span className="db-visually-hidden">Client: </span>
             <span className="db-company-cell__name">{client.companyName}</span>
           </Link>
         </span>

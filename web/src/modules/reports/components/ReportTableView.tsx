@@ -18,7 +18,8 @@ export function ReportTableView({ table }: ReportTableViewProps) {
   }
   const shown = table.rows.length;
   return (
-    <div className="db-report-table">
+    // It scrolls sideways when the columns are wider than the page: focusable, so keys scroll it too.
+    <div className="db-report-table" tabIndex={0} role="region" aria-label={`${table.title}, scrollable`}>
       <HTMLTable compact striped interactive={false} aria-label={table.title}>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import type { TaskBoardFilters as Filters, TaskScope } from '../utils/taskBoardQuery.js';
 import { taskPriorityOptions, taskStatusOptions } from '../utils/taskLabels.js';
 import { usePeopleToAssign } from './AssigneeSelect.js';
@@ -15,14 +15,16 @@ export function TaskBoardFilters({ filters, canSeeTeam, onChange }: TaskBoardFil
   return (
     <div className="db-task-board__filters">
       {canSeeTeam && (
-        <Tabs
-          id="task-scope"
-          selectedTabId={filters.scope}
-          onChange={(scope) => onChange({ scope: scope as TaskScope, assignee: '', pageIndex: 0 })}
-        >
-          <Tab id="mine" title="My tasks" />
-          <Tab id="team" title="Team tasks" />
-        </Tabs>
+        // A filter, not tabs: tabs name panels of their own, and this list is one and the same.
+        <SegmentedControl
+          aria-label="Whose tasks"
+          value={filters.scope}
+          onValueChange={(scope) => onChange({ scope: scope as TaskScope, assignee: '', pageIndex: 0 })}
+          options={[
+            { value: 'mine', label: 'My tasks' },
+            { value: 'team', label: 'Team tasks' },
+          ]}
+        />
       )}
       <HTMLSelect
         aria-label="Status"

@@ -34,6 +34,9 @@ export function DateField({ id, label, value, onChange, withTime = false, error,
         parseDate={withTime ? parsePickerDate : parseDay}
         placeholder={withTime ? 'dd/MM/yyyy hh:mm a' : 'dd/MM/yyyy'}
         {...(withTime ? { timePrecision: TimePrecision.MINUTE, timePickerProps: { useAmPm: true } } : {})}
+        // Times are the person's own (the values convert through the browser's zone): a zone tag
+        // beside them offered a choice the value would not keep.
+        showTimezoneSelect={false}
         canClearSelection={false}
         disabled={disabled}
         fill

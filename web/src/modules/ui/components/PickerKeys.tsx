@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePopupStateOnControl } from '../hooks/usePopupStateOnControl.js';
 
 export interface PickerKeysProps {
   /**
@@ -11,6 +12,8 @@ export interface PickerKeysProps {
   noun?: string;
   /** Whether the pending text matches anything offered; undefined while that is not known yet. */
   matched?: boolean | undefined;
+  /** Whether the list offers to create a record from the text ("Create company …"). */
+  creatable?: boolean;
   children: ReactNode;
 }
 
@@ -19,9 +22,19 @@ const listOpen = (target: EventTarget) =>
   target instanceof Element && target.closest('[role="combobox"]')?.getAttribute('aria-expanded') === 'true';
 
 /** The words under a picker holding typed text that is not a choice; null when there is none. */
-export function unpickedMessage(pending: string, noun: string, matched: boolean | undefined): string | null {
+export function unpickedMessage(
+  pending: string,
+  noun: string,
+  matched: boolean | undefined,
+  creatable = false,
+): string | null {
   const text = pending.trim();
   if (!text) return null;
+  if (creatable) {
+    return matched === false
+      ? `'${text}' matches no ${noun} — create it from the list or clear it`
+      : `'${text}' is not picked yet — pick a ${noun} or create one from the list, or clear it`;
+  }
   return matched === false
     ? `'${text}' matches no ${noun} — pick one or clear it`
     : `'${text}' is not picked yet — pick a ${noun} from the list or clear it`;
@@ -33,15 +46,17 @@ export function unpickedMessage(pending: string, noun: string, matched: boolean 
  *   open or the box holds typed text;
  * - Escape closes the list only, not the dialog around it;
  * - typed text that was not picked is never dropped silently: once the box is left it is flagged
- *   under the box, and the surrounding form does not submit until it is picked or cleared.
+ *   under the box, and the surrounding form does not submit until it is picked or cleared (or,
+ *   where the picker offers it, created: RecordPicker's "Create …" item).
  */
-export function PickerKeys({ pending = '', noun, matched, children }: PickerKeysProps) {
+export function PickerKeys({ pending = '', noun, matched, creatable, children }: PickerKeysProps) {
   const box = useRef<HTMLDivElement>(null);
+  usePopupStateOnControl(box);
   const openAtKeyDown = useRef(false);
   const [inside, setInside] = useState(false);
   // Set when the person tried to go on (Enter on nothing, a submit) with the text still there.
   const [insisted, setInsisted] = useState(false);
-  const message = noun ? unpickedMessage(pending, noun, matched) : null;
+  const message = noun ? unpickedMessage(pending, noun, matched, creatable) : null;
 
   useEffect(() => setInsisted(false), [pending]);
 

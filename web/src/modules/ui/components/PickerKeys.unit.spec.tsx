@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { MenuItem } from '@blueprintjs/core';
-import { Suggest } from '@blueprintjs/select';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Button, MenuItem } from '@blueprintjs/core';
+import { Select, Suggest } from '@blueprintjs/select';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PickerKeys, unpickedMessage } from './PickerKeys.js';
@@ -75,6 +75,41 @@ describe('PickerKeys around a Suggest', () => {
   });
 });
 
+describe('PickerKeys around a filterable Select', () => {
+  it('puts the popup state on the button a person presses, never on the div around it, and keeps it current', async () => {
+    render(
+      <PickerKeys>
+        <Select<string>
+          items={towns}
+          itemRenderer={(town, { handleClick, modifiers }) => (
+            <MenuItem
+              key={town}
+              text={town}
+              active={modifiers.active}
+              onClick={handleClick}
+              roleStructure="listoption"
+            />
+          )}
+          onItemSelect={() => undefined}
+          popoverProps={{ usePortal: false }}
+        >
+          <Button text="Pick a town" />
+        </Select>
+      </PickerKeys>,
+    );
+    const button = screen.getByRole('button', { name: 'Pick a town' });
+    const wrapper = button.parentElement!;
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    // ARIA allows none of these on a div without a role (axe: aria-allowed-attr, critical).
+    for (const name of ['aria-expanded', 'aria-haspopup', 'aria-controls'])
+      expect(wrapper.hasAttribute(name)).toBe(false);
+    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(wrapper.hasAttribute('aria-expanded')).toBe(false);
+  });
+});
+
 describe('unpickedMessage', () => {
   it('names the text and what to do with it, and says nothing of an empty box', () => {
     expect(unpickedMessage('  Acme ', 'company', false)).toBe("'Acme' matches no company — pick one or clear it");
@@ -82,5 +117,14 @@ describe('unpickedMessage', () => {
       "'Acm' is not picked yet — pick a company from the list or clear it",
     );
     expect(unpickedMessage('   ', 'company', false)).toBeNull();
+  });
+
+  it('points to the create item where the list offers one', () => {
+    expect(unpickedMessage('Acme Ltd', 'company', false, true)).toBe(
+      "'Acme Ltd' matches no company — create it from the list or clear it",
+    );
+    expect(unpickedMessage('Acme', 'company', true, true)).toBe(
+      "'Acme' is not picked yet — pick a company or create one from the list, or clear it",
+    );
   });
 });
