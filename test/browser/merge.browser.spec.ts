@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { api, signedInPage, test } from './support.js';
 
@@ -30,6 +31,14 @@ async function team(admin: Page): Promise<{ manager: Person; member: Person }> {
   manager ??= await person(admin, 'Mervyn', 3);
   member ??= await person(admin, 'Ursula', 2);
   return { manager, member };
+}
+
+/** axe-core's critical and serious findings on the page as it stands. */
+async function accessibilityFailures(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((rule) => rule.impact === 'critical' || rule.impact === 'serious')
+    .map((rule) => `${rule.impact} ${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** A phone-sized page has nothing wider than the screen: neither the page nor the shell's scrolling content. */
@@ -85,6 +94,7 @@ test('a manager merges two companies keeping a value of the merged one; its peop
   await expect(page.getByRole('radiogroup', { name: 'Telephone' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Fields' })).toContainText('+44 20 7946 0001');
   await expect(page.getByText(`1 person moves to ${survivorName}.`)).toBeVisible();
+  expect(await accessibilityFailures(page)).toEqual([]);
 
   // As a person does: a click on the merged company's value.
   await domain.locator('label', { hasText: `acme-${run}.example` }).click();
@@ -96,6 +106,7 @@ test('a manager merges two companies keeping a value of the merged one; its peop
   await expect(confirm).toContainText(
     `${mergedName} will be merged into ${survivorName} and closed; you can undo this.`,
   );
+  expect(await accessibilityFailures(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Merge', exact: true }).click();
 
   // On the survivor's page: the value chosen from the merged company, and its person.
@@ -186,6 +197,7 @@ test('at 390 px the merge screen stacks each field with its records named, and n
   expect(second!.y).toBeGreaterThan(first!.y);
   await expect(page.getByRole('button', { name: `Merge into ${longName}` })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
+  expect(await accessibilityFailures(page)).toEqual([]);
 
   // Swap: the other company survives, and the address says so.
   await page.getByRole('button', { name: 'Swap' }).click();
