@@ -46,7 +46,11 @@ export function MergeScreen({ type, survivor, merged, onSwap }: MergeScreenProps
         // A fresh form for each preview: choices start again from its suggestions.
         key={preview.dataUpdatedAt}
         preview={preview.data}
-        onSwap={onSwap}
+        onSwap={() => {
+          // The other way round is another merge: nothing was refused yet.
+          setChangedSince(false);
+          onSwap();
+        }}
         reload={() => void preview.refetch()}
         changedSince={changedSince}
         onChangedSince={() => setChangedSince(true)}
