@@ -45,6 +45,7 @@ const GuestsAdminPage = lazyPage(() => import('../pages/GuestsAdminPage.js').the
 const ImportPage = lazyPage(() => import('../pages/ImportPage.js').then((m) => m.ImportPage));
 const LoggedOutPage = lazyPage(() => import('../pages/LoggedOutPage.js').then((m) => m.LoggedOutPage));
 const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
+const MergePage = lazyPage(() => import('../pages/MergePage.js').then((m) => m.MergePage));
 const NewCompanyPage = lazyPage(() => import('../pages/NewCompanyPage.js').then((m) => m.NewCompanyPage));
 const NewContactPage = lazyPage(() => import('../pages/NewContactPage.js').then((m) => m.NewContactPage));
 const NewEventPage = lazyPage(() => import('../pages/NewEventPage.js').then((m) => m.NewEventPage));
@@ -140,10 +141,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'companies', element: <CompaniesPage /> },
           { path: 'companies/new', element: <NewCompanyPage /> },
+          { path: 'companies/merge', element: guarded('manager', <MergePage type="company" />, 'merge companies') },
           { path: 'companies/:id', element: <CompanyDetailPage /> },
           { path: 'companies/:id/edit', element: <EditCompanyPage /> },
           { path: 'contacts', element: <ContactsPage /> },
           { path: 'contacts/new', element: <NewContactPage /> },
+          { path: 'contacts/merge', element: guarded('manager', <MergePage type="contact" />, 'merge contacts') },
           { path: 'contacts/:id', element: <ContactDetailPage /> },
           { path: 'contacts/:id/edit', element: <EditContactPage /> },
           { path: 'ambassadors', element: guarded('user', <AmbassadorsPage />) },

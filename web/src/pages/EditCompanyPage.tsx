@@ -5,6 +5,7 @@ import { isApiError } from '../modules/api/ApiError.js';
 import { CompanyEditor } from '../modules/companies/components/CompanyEditor.js';
 import { CompanyLoadState } from '../modules/companies/components/CompanyLoadState.js';
 import { useCompany } from '../modules/companies/hooks/useCompany.js';
+import { useFollowMerge } from '../modules/merges/hooks/useFollowMerge.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
 
@@ -12,6 +13,8 @@ export function EditCompanyPage() {
   const { id = '' } = useParams();
   useRooms([recordRoom('company', id)]);
   const company = useCompany(id);
+  // An old address of a record merged away: on to the survivor's edit page.
+  if (useFollowMerge('company', id, company.data?._id)) return null;
   if (!company.data) return <CompanyLoadState query={company} />;
   return (
     <>

@@ -5,8 +5,12 @@ export function searchCompanies(query: string, signal?: AbortSignal): Promise<Li
   return getList<Company>(`/api/companies/search?${query}`, { signal });
 }
 
+/**
+ * Never from the browser cache: a merged-away company answers 301 to its survivor, and a browser
+ * keeps a 301 that names no cache lifetime for good, so after an undo it would still follow it.
+ */
 export function getCompany(id: string, signal?: AbortSignal): Promise<Company> {
-  return getJson<Company>(`/api/company/${encodeURIComponent(id)}`, { signal });
+  return getJson<Company>(`/api/company/${encodeURIComponent(id)}`, { signal, cache: 'no-store' });
 }
 
 export function createCompany(fields: CompanyFields): Promise<Company> {

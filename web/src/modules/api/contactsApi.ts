@@ -32,7 +32,8 @@ export function findTopCompanies(text: string, limit: number, signal?: AbortSign
 }
 
 export function getContact(id: string, signal?: AbortSignal): Promise<Contact> {
-  return getJson<Contact>(contactPath(id), { signal });
+  // Not from the browser cache: a merged-away contact's 301 is undone by an undo (see getCompany).
+  return getJson<Contact>(contactPath(id), { signal, cache: 'no-store' });
 }
 
 export function createContact(body: CreateContactBody): Promise<Contact> {

@@ -9,12 +9,20 @@ function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
-function show(intent: Intent, message: ReactNode, icon: 'tick' | 'error' | 'warning-sign'): void {
-  void getToaster().then((t) => t.show({ intent, message, icon, timeout: 5000 }));
+/** A button on a toast that takes back what it reports ("Undo"). */
+export interface ToastAction {
+  text: string;
+  onClick: () => void;
 }
 
-export function toastSuccess(message: string): void {
-  show(Intent.SUCCESS, message, 'tick');
+function show(intent: Intent, message: ReactNode, icon: 'tick' | 'error' | 'warning-sign', action?: ToastAction): void {
+  // A toast with an action stays longer: 5 s is too short to read it and reach the button.
+  const timeout = action ? 30_000 : 5000;
+  void getToaster().then((t) => t.show({ intent, message, icon, timeout, action }));
+}
+
+export function toastSuccess(message: string, action?: ToastAction): void {
+  show(Intent.SUCCESS, message, 'tick', action);
 }
 
 export function toastWarning(message: string): void {

@@ -2,6 +2,7 @@ import { Button, H2 } from '@blueprintjs/core';
 import { recordRoom, type Company } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
+import { MergeWithButton } from '../../merges/components/MergeWithButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DeleteCompanyButton } from './DeleteCompanyButton.js';
@@ -24,6 +25,7 @@ export function CompanyHeader({ company }: CompanyHeaderProps) {
         <PresenceAvatars room={recordRoom('company', company._id)} />
         <ExportPdfButton type="company" id={company._id} name={company.companyName} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/companies/${company._id}/edit`)} />
+        <MergeWithButton type="company" id={company._id} name={company.companyName} />
         <DeleteCompanyButton company={company} />
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Button, H2, Tag } from '@blueprintjs/core';
 import { recordRoom, type Contact } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
+import { MergeWithButton } from '../../merges/components/MergeWithButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
 import { ContactFlagTags } from './ContactFlagTags.js';
@@ -30,6 +31,7 @@ export function ContactHeader({ contact }: ContactHeaderProps) {
         <PresenceAvatars room={recordRoom('contact', contact._id)} />
         <ExportPdfButton type="contact" id={contact._id} name={contact.fullName} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/contacts/${contact._id}/edit`)} />
+        <MergeWithButton type="contact" id={contact._id} name={contact.fullName} />
         <DeleteContactButton contact={contact} />
       </div>
     </header>

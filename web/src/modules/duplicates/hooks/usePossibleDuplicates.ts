@@ -15,7 +15,8 @@ export function usePossibleDuplicates(kind: DuplicateKind, params: Record<string
   // Settled as text: a fresh object each render would restart the wait for ever.
   const settledText = useDebouncedValue(JSON.stringify(params), 400);
   const settled = useMemo(() => JSON.parse(settledText) as Record<string, string>, [settledText]);
-  const given = Object.values(settled).some((value) => value.trim() !== '');
+  // `except` names the record being looked at, not something to match on.
+  const given = Object.entries(settled).some(([key, value]) => key !== 'except' && value.trim() !== '');
   const found = useQuery({
     queryKey: queryKeys.list(recordTypeOf[kind], 'possible-duplicates', settled),
     queryFn: ({ signal }) => getPossibleDuplicates(kind, settled, signal),

@@ -1,0 +1,19 @@
+import type { MergeableType } from '@dealbook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getMergePreview } from '../../api/mergesApi.js';
+
+/**
+ * The preview of merging `merged` into `survivor`. Outside the keys pushes make stale, and never
+ * refetched on its own: its versions are what the person saw, sent back so a merge never lands on
+ * values they did not see (a 409 then reloads it, in words).
+ */
+export function useMergePreview(type: MergeableType, survivor: string, merged: string) {
+  return useQuery({
+    queryKey: ['merge-preview', type, survivor, merged],
+    queryFn: ({ signal }) => getMergePreview(type, survivor, merged, signal),
+    enabled: survivor !== '' && merged !== '',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
