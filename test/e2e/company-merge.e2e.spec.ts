@@ -225,6 +225,8 @@ describe('merging two companies', () => {
       const answer = await call(token, `/api/company/${ids.merged}`);
       expect(answer.status).toBe(301);
       expect(answer.headers.get('location')).toBe(`/api/company/${ids.survivor}`);
+      // An undo takes the redirect back: a browser that kept it would still follow it.
+      expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.json).toMatchObject({ statusCode: 301, mergedInto: { type: 'company', _id: ids.survivor } });
     }
   });

@@ -87,9 +87,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     // Nobody to answer, and nothing went wrong.
     if (error instanceof ClientWentAway) return;
-    // Not an error: a merged-away record's route points at the record it lives on now.
+    // Not an error: a merged-away record's route points at the record it lives on now. Permanent
+    // unless the merge is undone: browsers keep a 301 they may cache, and after an undo would still
+    // follow it, so this one they may not.
     if (error instanceof MergedAwayRedirect) {
-      if (!res.headersSent) res.status(301).setHeader('Location', error.location).json(error.body);
+      if (!res.headersSent) {
+        res.status(301).setHeader('Location', error.location).setHeader('Cache-Control', 'no-store').json(error.body);
+      }
       return;
     }
     const known = toErrorBody(error);

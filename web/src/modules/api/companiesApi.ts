@@ -10,7 +10,7 @@ export function searchCompanies(query: string, signal?: AbortSignal): Promise<Li
  * keeps a 301 that names no cache lifetime for good, so after an undo it would still follow it.
  */
 export function getCompany(id: string, signal?: AbortSignal): Promise<Company> {
-  return getJson<Company>(`/api/company/${encodeURIComponent(id)}`, { signal, cache: 'no-store' });
+  return getJson<Company>(`/api/company/${encodeURIComponent(id)}`, { signal });
 }
 
 export function createCompany(fields: CompanyFields): Promise<Company> {

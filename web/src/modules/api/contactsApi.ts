@@ -33,7 +33,7 @@ export function findTopCompanies(text: string, limit: number, signal?: AbortSign
 
 export function getContact(id: string, signal?: AbortSignal): Promise<Contact> {
   // Not from the browser cache: a merged-away contact's 301 is undone by an undo (see getCompany).
-  return getJson<Contact>(contactPath(id), { signal, cache: 'no-store' });
+  return getJson<Contact>(contactPath(id), { signal });
 }
 
 export function createContact(body: CreateContactBody): Promise<Contact> {

@@ -16,8 +16,6 @@ export interface RequestOptions {
   /** Stream version the caller read; sent as `If-Match` so a stale write gets 409. */
   ifMatch?: number;
   signal?: AbortSignal;
-  /** The browser cache's part (fetch's `cache`): see the record reads that must not reuse a redirect. */
-  cache?: RequestCache;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'DELETE']);
@@ -43,7 +41,6 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     credentials: 'same-origin',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-    ...(options.cache ? { cache: options.cache } : {}),
   });
   if (!response.ok) throw await toApiError(response, path);
   return response;
