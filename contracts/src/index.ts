@@ -37,3 +37,4 @@ export * from './duplicates/possible-duplicates.js';
 export * from './labels/record-field-labels.js';
 export * from './labels/text-enum-labels.js';
 export * from './merges/index.js';
+export * from './labels/text-enum-fields.js';

@@ -1,4 +1,10 @@
-import { isBooleanDate, numericEnumFieldLabels, recordFieldLabel, textEnumLabel } from '@dealbook/contracts';
+import {
+  isBooleanDate,
+  numericEnumFieldLabels,
+  recordFieldLabel,
+  textEnumFields,
+  textEnumLabel,
+} from '@dealbook/contracts';
 
 /** A field in words for the middle of a sentence ("the due date"), or undefined when unknown. */
 export function fieldWord(recordType: string, field: string): string | undefined {
@@ -8,22 +14,12 @@ export function fieldWord(recordType: string, field: string): string | undefined
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-/** Fields whose values are text enumerations (industries, sources …): their labels. */
-const textEnumFields = new Set([
-  'industryType',
-  'opportunitySource',
-  'businessRelationshipTypes',
-  'investmentTypes',
-  'investorTypes',
-  'investmentPreferredDealTypes',
-  'investmentGeographicalPreferences',
-  'companyValuationBand',
-  'investmentAmountBand',
-  'revenueCharacteristics',
-  'profitCharacteristics',
-]);
-
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** "£690,000", "£1,200.50": pence only where there are some. */
+const money = (value: number) => (Number.isInteger(value) ? pounds : poundsAndPence).format(value);
+/** Amounts in pounds: a payment's, a company's revenue. */
+const moneyFields: ReadonlySet<string> = new Set(['amountIncVAT', 'revenue']);
 
 /** A value of a field in words: labels for enumerations, dates as dates, ticks as ticked. */
 export function valueWords(recordType: string, field: string, value: unknown): string {
@@ -35,7 +31,7 @@ export function valueWords(recordType: string, field: string, value: unknown): s
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   const label = numericEnumFieldLabels[recordType]?.[field];
   if (label && typeof value === 'number') return label(value);
-  if (field === 'amountIncVAT' && typeof value === 'number') return money.format(value);
+  if (moneyFields.has(field) && typeof value === 'number') return money(value);
   if (typeof value === 'string' && textEnumFields.has(field)) return textEnumLabel(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
     return value.slice(0, 10).split('-').reverse().join('/');
