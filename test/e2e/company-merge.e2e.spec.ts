@@ -117,7 +117,7 @@ describe('merging two companies', () => {
       suggested: 'merged',
       mergedText: '0113 496 0000',
     });
-    expect(fields.find((f) => f.field === 'industryType')).toMatchObject({ survivorText: 'nothing', differs: false });
+    expect(fields.find((f) => f.field === 'industryType')).toMatchObject({ survivorText: '—', differs: false });
     expect(moves).toEqual([
       { kind: 'contacts', count: 2 },
       { kind: 'projects', count: 1 },

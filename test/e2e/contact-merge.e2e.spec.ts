@@ -122,7 +122,7 @@ describe('merging two contacts', () => {
     expect(answer.json.merged).toMatchObject({ name: 'Helen Marsh', detail: 'Bay Capital' });
     expect(answer.json.fields.find((f) => f.field === 'mobile')).toMatchObject({
       label: 'Mobile',
-      survivorText: 'nothing',
+      survivorText: '—',
       mergedText: '07700 900123',
       suggested: 'merged',
     });

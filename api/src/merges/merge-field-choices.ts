@@ -53,11 +53,13 @@ export async function fieldChoices<State>(
     db,
     userIds.filter((id): id is string => typeof id === 'string'),
   );
+  // An empty value reads as the record pages show it; valueWords' "nothing" is for sentences.
   const words = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+      return '—';
+    }
     if (peopleFields.has(field) && Array.isArray(value)) {
-      return value.length === 0
-        ? 'nothing'
-        : value.map((id) => people.get(String(id))?.fullName ?? 'a former user').join(', ');
+      return value.map((id) => people.get(String(id))?.fullName ?? 'a former user').join(', ');
     }
     return valueWords(records.type, field, value);
   };
