@@ -42,21 +42,17 @@ const sidebar: readonly NavGroup[] = [
   {
     title: 'Velocity',
     entries: [
-      {
-        label: 'Opportunities',
-        name: 'Velocity opportunities',
-        to: '/projects/velocity/opportunities',
-        icon: 'flash',
-        role: 'user',
-      },
-      { label: 'Deals', name: 'Velocity deals', to: '/projects/velocity/deals', icon: 'bank-account', role: 'user' },
+      // Named in full, as the pages are: a reader of the labels alone knows the Velocity board from
+      // the list of every service below.
+      { label: 'Velocity opportunities', to: '/projects/velocity/opportunities', icon: 'flash', role: 'user' },
+      { label: 'Velocity deals', to: '/projects/velocity/deals', icon: 'bank-account', role: 'user' },
     ],
   },
   {
     title: 'Deal Management',
     entries: [
-      { label: 'Opportunities', to: '/projects/opportunities', icon: 'lightbulb', role: 'user' },
-      { label: 'Deals', to: '/projects', icon: 'briefcase', role: 'user' },
+      { label: 'All opportunities', to: '/projects/opportunities', icon: 'lightbulb', role: 'user' },
+      { label: 'All deals', to: '/projects', icon: 'briefcase', role: 'user' },
       { label: 'Console', to: '/projects/console', icon: 'console', role: 'user' },
     ],
   },

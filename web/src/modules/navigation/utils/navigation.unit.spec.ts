@@ -87,9 +87,11 @@ describe('the mini sidebar (issue 13)', () => {
       expect.arrayContaining([
         ['Team', 'Team dashboard'],
         ['Team', 'Team'],
-        ['Deals', 'Velocity deals'],
-        ['Deals', 'Deals'],
-        ['Opportunities', 'Velocity opportunities'],
+        // The Velocity board and the list of every service, told apart by their labels alone.
+        ['Velocity deals', 'Velocity deals'],
+        ['All deals', 'All deals'],
+        ['Velocity opportunities', 'Velocity opportunities'],
+        ['All opportunities', 'All opportunities'],
       ]),
     );
     for (const [label, name] of names) expect(name!.toLowerCase()).toContain(label!.toLowerCase());
