@@ -44,5 +44,6 @@ describe('SharedStrings', () => {
     expect(() => large.add(text)).toThrow(
       /^The workbook's different texts take more than 128 MB, the most they may take/,
     );
-  });
+    // Fills both limits for real (8 million texts, then 128 MB): seconds of work on a busy machine.
+  }, 30_000);
 });
