@@ -32,7 +32,8 @@ async function outline(page: Page): Promise<Outline> {
     headings: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
       .filter((element) => element.checkVisibility() && !element.closest('.bp6-non-ideal-state, .bp6-callout'))
       .map((element) => ({
-        level: Number(element.getAttribute('aria-level') ?? element.tagName.slice(1)),
+        // An element given the heading role without a level is an h2 (WAI-ARIA's default).
+        level: Number(element.getAttribute('aria-level') ?? (/^H\d$/.test(element.tagName) ? element.tagName[1] : 2)),
         text: (element.textContent ?? '').trim(),
       })),
   }));

@@ -19,7 +19,7 @@ export function TeamDashboardPage() {
 
   return (
     <div className="db-dash">
-      <PageTitle title="Team" />
+      <PageTitle title="Team dashboard" />
       <CallerBoardView kind="team" onTargets={setTargetsOf} />
       <PipelineHealth pipeline={pipeline} />
       <WaitingOnClientsCard />

@@ -12,5 +12,9 @@ export function useDocumentTitle(...parts: (string | undefined)[]): void {
   const title = [...parts.filter((part) => part !== undefined && part.trim() !== ''), appName].join(' · ');
   useEffect(() => {
     document.title = title;
+    // Leaving the page: a next page that names nothing must not go on wearing this one's name.
+    return () => {
+      document.title = appName;
+    };
   }, [title]);
 }
