@@ -73,7 +73,7 @@ test('a manager merges two companies keeping a value of the merged one; its peop
 
   // A colleague has the company that will be merged away open.
   await admin.goto(`/companies/${merged._id}`);
-  await expect(admin.getByRole('heading', { name: mergedName, level: 2 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: mergedName, level: 1 })).toBeVisible();
 
   const page = await signedInPage(browser, { account: manager });
   await page.goto(`/companies/${survivor._id}`);
@@ -129,7 +129,7 @@ test('a manager merges two companies keeping a value of the merged one; its peop
   await expect(other.getByRole('status').filter({ hasText: 'was merged into this company' })).toHaveText(
     `${mergedName} was merged into this company. Its links now open this page.`,
   );
-  await expect(other.getByRole('heading', { name: survivorName, level: 2 })).toBeVisible();
+  await expect(other.getByRole('heading', { name: survivorName, level: 1 })).toBeVisible();
   await other.getByRole('tab', { name: 'History' }).click();
   await expect(other.getByRole('tabpanel')).toContainText(mergedName);
   await other.close();
@@ -141,7 +141,7 @@ test('a manager merges two companies keeping a value of the merged one; its peop
   );
   await page.goto(`/companies/${merged._id}`);
   await expect(page).toHaveURL(`/companies/${merged._id}`);
-  await expect(page.getByRole('heading', { name: mergedName, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: mergedName, level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Employees' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(`Wile Coyote${run}`);
 });
@@ -155,7 +155,7 @@ test('a plain user sees no merge action, and the merge screen refuses them in wo
 
   const page = await signedInPage(browser, { account: member });
   await page.goto(`/companies/${one._id}`);
-  await expect(page.getByRole('heading', { name: `Plover ${run} Ltd`, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Plover ${run} Ltd`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Merge with…' })).toHaveCount(0);
 

@@ -1,10 +1,11 @@
-import { Card, H2, H4, NonIdealState, Switch } from '@blueprintjs/core';
+import { Card, H2, NonIdealState, Switch } from '@blueprintjs/core';
 import { hasRole } from '@dealbook/contracts';
 import { errorMessage } from '../modules/api/ApiError.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { ProfileForm } from '../modules/users/components/ProfileForm.js';
 import { useNavbarPinned } from '../modules/users/hooks/useNavbarPinned.js';
 import { useMyUser } from '../modules/users/hooks/useUser.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** `/account` (and the external and client areas' Settings): profile and settings. */
 export function AccountPage() {
@@ -20,12 +21,12 @@ export function AccountPage() {
   if (user.isPending) return <p className="db-muted">Loading your account…</p>;
   return (
     <>
-      <H2>Settings</H2>
+      <PageTitle title="Settings" />
       <div className="db-account">
         <ProfileForm key={user.data._id} user={user.data} />
         {staff && (
           <Card className="db-account-card">
-            <H4>Settings</H4>
+            <H2 className="db-looks-h4">Settings</H2>
             <Switch
               label="Keep the sidebar pinned open"
               checked={pinned}

@@ -1,11 +1,11 @@
-import { H2 } from '@blueprintjs/core';
 import { AmbassadorsView } from '../modules/ambassadors/components/AmbassadorsView.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function AmbassadorsPage() {
   return (
     <>
       <div className="db-page-header">
-        <H2>Ambassadors</H2>
+        <PageTitle title="Ambassadors" />
       </div>
       <AmbassadorsView />
     </>

@@ -1,8 +1,10 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '../modules/ui/hooks/useDocumentTitle.js';
 
 /** Last resort when a screen fails to render: say so and offer a way on. */
 export function AppErrorPage() {
+  useDocumentTitle('Something went wrong');
   const error = useRouteError();
   console.error(error);
   return (

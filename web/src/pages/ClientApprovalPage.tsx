@@ -1,11 +1,11 @@
-import { H2 } from '@blueprintjs/core';
 import { ClientApprovalsView } from '../modules/client-portal/components/ClientApprovalsView.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** /client/approval (issue 14): purchasers and documents the team asks the client to approve. */
 export function ClientApprovalPage() {
   return (
     <>
-      <H2>Approvals</H2>
+      <PageTitle title="Approvals" />
       <ClientApprovalsView />
     </>
   );

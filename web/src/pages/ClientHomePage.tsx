@@ -1,11 +1,11 @@
-import { H2 } from '@blueprintjs/core';
 import { ClientProjectsView } from '../modules/client-portal/components/ClientProjectsView.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** /client (issue 14): the client's projects, what waits for them and what changed. */
 export function ClientHomePage() {
   return (
     <>
-      <H2>Your projects</H2>
+      <PageTitle title="Your projects" />
       <ClientProjectsView />
     </>
   );

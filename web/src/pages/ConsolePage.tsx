@@ -1,11 +1,11 @@
-import { H2 } from '@blueprintjs/core';
 import { CallerConsole } from '../modules/console/components/CallerConsole.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** /projects/console (spec §2.2, Deal Management): the staff callers' console. */
 export function ConsolePage() {
   return (
     <>
-      <H2>Console</H2>
+      <PageTitle title="Console" />
       <CallerConsole />
     </>
   );

@@ -1,13 +1,14 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ContactsList } from '../modules/contacts/components/ContactsList.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function ContactsPage() {
   const navigate = useNavigate();
   return (
     <>
       <div className="db-page-header">
-        <H2>People</H2>
+        <PageTitle title="People" />
         <Button intent="primary" icon="add" text="New contact" onClick={() => navigate('/contacts/new')} />
       </div>
       <ContactsList />

@@ -1,4 +1,4 @@
-import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { PagedCallsList } from '../modules/dashboards/components/PagedCallsList.js';
@@ -7,6 +7,7 @@ import { useMyDay } from '../modules/dashboards/hooks/useMyDay.js';
 import { parseCallsFilter } from '../modules/dashboards/utils/callsFilter.js';
 import { callsFilterLabel } from '../modules/dashboards/utils/callsFilterLabel.js';
 import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvider.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
 
 export interface DashboardCallsPageProps {
@@ -65,7 +66,7 @@ function CallsOfFigure({ dashboardPath, projectPath, staff }: DashboardCallsPage
   return (
     <>
       <div className="db-page-header">
-        <H2>
+        <PageTitle title={`Calls${filter?.board !== undefined ? ` of ${boardNames[filter.board]}` : ''}`}>
           Calls
           {filter?.board !== undefined && ` of ${boardNames[filter.board]}`}
           {filter?.caller !== undefined && staff && filter.caller !== me._id && (
@@ -74,7 +75,7 @@ function CallsOfFigure({ dashboardPath, projectPath, staff }: DashboardCallsPage
               <CallerName userId={filter.caller} />
             </>
           )}
-        </H2>
+        </PageTitle>
         <Button icon="arrow-left" text="Back" variant="outlined" onClick={back} />
       </div>
       {filter === null ? (

@@ -1,10 +1,10 @@
-import { H2 } from '@blueprintjs/core';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { MyDayView } from '../modules/dashboards/components/MyDayView.js';
 import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
 import { useLastVisit } from '../modules/dashboards/hooks/useLastVisit.js';
 import { useMyDay } from '../modules/dashboards/hooks/useMyDay.js';
 import { staffProjectPath } from '../modules/dashboards/utils/projectPaths.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** /dashboard (spec §2.1, the landing route): the signed-in caller's own day, live. */
 export function DashboardPage() {
@@ -13,7 +13,7 @@ export function DashboardPage() {
   useStaffDashboardRooms();
   return (
     <>
-      <H2>Welcome, {user.firstName || user.fullName}</H2>
+      <PageTitle title={`Welcome, ${user.firstName || user.fullName}`} />
       <MyDayView
         myDay={myDay}
         dashboardPath="/dashboard"

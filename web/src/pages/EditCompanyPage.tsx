@@ -1,4 +1,3 @@
-import { H2 } from '@blueprintjs/core';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -8,6 +7,7 @@ import { useCompany } from '../modules/companies/hooks/useCompany.js';
 import { useFollowMerge } from '../modules/merges/hooks/useFollowMerge.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function EditCompanyPage() {
   const { id = '' } = useParams();
@@ -19,7 +19,7 @@ export function EditCompanyPage() {
   return (
     <>
       <BackLink to={`/companies/${id}`} label={company.data.companyName} />
-      <H2>Edit {company.data.companyName}</H2>
+      <PageTitle title={`Edit ${company.data.companyName}`} section="Companies" />
       <CompanyEditor
         latest={company.data}
         deleted={isApiError(company.error, 404)}

@@ -1,4 +1,3 @@
-import { H2 } from '@blueprintjs/core';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -8,6 +7,7 @@ import { useContact } from '../modules/contacts/hooks/useContact.js';
 import { useFollowMerge } from '../modules/merges/hooks/useFollowMerge.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function EditContactPage() {
   const { id = '' } = useParams();
@@ -19,7 +19,7 @@ export function EditContactPage() {
   return (
     <>
       <BackLink to={`/contacts/${id}`} label={contact.data.fullName} />
-      <H2>Edit {contact.data.fullName}</H2>
+      <PageTitle title={`Edit ${contact.data.fullName}`} section="People" />
       <ContactEditor
         latest={contact.data}
         deleted={isApiError(contact.error, 404)}

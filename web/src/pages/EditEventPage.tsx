@@ -1,4 +1,3 @@
-import { H2 } from '@blueprintjs/core';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { EventEditor } from '../modules/crm-events/components/EventEditor.js';
@@ -6,6 +5,7 @@ import { EventLoadState } from '../modules/crm-events/components/EventLoadState.
 import { useCrmEvent } from '../modules/crm-events/hooks/useCrmEventQueries.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function EditEventPage() {
   const { id = '' } = useParams();
@@ -15,7 +15,7 @@ export function EditEventPage() {
   return (
     <>
       <BackLink to={`/events/${id}`} label={event.data.description} />
-      <H2>Edit event</H2>
+      <PageTitle title="Edit event" />
       <EventEditor latest={event.data} reload={async () => (await event.refetch()).data} />
     </>
   );

@@ -1,7 +1,7 @@
-import { H2 } from '@blueprintjs/core';
 import { listRoom } from '@dealbook/contracts';
 import { CallerBoardView } from '../modules/dashboards/components/CallerBoardView.js';
 import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** New external callers and project assignments are user and project changes. */
 const userRooms = [listRoom('user')];
@@ -11,7 +11,7 @@ export function ExternalCallersDashboardPage() {
   useStaffDashboardRooms(userRooms);
   return (
     <div className="db-dash">
-      <H2>External callers</H2>
+      <PageTitle title="External callers" />
       <CallerBoardView kind="external-callers" />
     </div>
   );

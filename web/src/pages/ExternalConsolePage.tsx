@@ -1,6 +1,6 @@
-import { H2 } from '@blueprintjs/core';
 import { CallerConsole } from '../modules/console/components/CallerConsole.js';
 import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvider.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /**
  * /ext/console (spec §2.1, labelled Projects): the console of external callers, on their projects
@@ -9,7 +9,7 @@ import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvide
 export function ExternalConsolePage() {
   return (
     <RealtimeProvider>
-      <H2>Projects</H2>
+      <PageTitle title="Projects" />
       <CallerConsole />
     </RealtimeProvider>
   );

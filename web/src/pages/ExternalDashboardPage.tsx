@@ -1,4 +1,4 @@
-import { AnchorButton, H2 } from '@blueprintjs/core';
+import { AnchorButton } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { MyDayView } from '../modules/dashboards/components/MyDayView.js';
@@ -6,6 +6,7 @@ import { useExternalDashboardRooms } from '../modules/dashboards/hooks/useDashbo
 import { useMyDay } from '../modules/dashboards/hooks/useMyDay.js';
 import { externalProjectPath } from '../modules/dashboards/utils/projectPaths.js';
 import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvider.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 const consolePath = '/ext/console';
 
@@ -17,7 +18,7 @@ function ExternalDay() {
   return (
     <>
       <div className="db-page-header">
-        <H2>Welcome, {user.firstName || user.fullName}</H2>
+        <PageTitle title={`Welcome, ${user.firstName || user.fullName}`} />
         <AnchorButton
           intent="primary"
           icon="phone"

@@ -1,4 +1,4 @@
-import { Alert, Button, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import type { DirectoryUser } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../modules/api/ApiError.js';
@@ -6,6 +6,7 @@ import { InviteGuestDialog } from '../modules/directory/components/InviteGuestDi
 import { OutboxCard } from '../modules/directory/components/OutboxCard.js';
 import { useGuests, useOutbox, useRemoveGuest } from '../modules/directory/hooks/useDirectory.js';
 import { toastError, toastSuccess } from '../modules/ui/toaster.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** `/admin/guests` (spec §2.1, §7.2): the directory's guests, invite and remove. */
 export function GuestsAdminPage() {
@@ -28,7 +29,7 @@ export function GuestsAdminPage() {
   return (
     <>
       <div className="db-page-header">
-        <H2>Guests</H2>
+        <PageTitle title="Guests" />
         <Button intent="primary" icon="envelope" text="Invite guest" onClick={() => setInviting(true)} />
       </div>
       {guests.isError ? (

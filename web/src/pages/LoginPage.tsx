@@ -5,9 +5,11 @@ import { useSession } from '../modules/auth/hooks/useSession.js';
 import { useSignInErrorToast } from '../modules/auth/hooks/useSignInErrorToast.js';
 import { forgetReturnAddress, recalledReturnAddress } from '../modules/auth/utils/returnAddress.js';
 import { resolveReturnUrl, returnUrlForRole } from '../modules/auth/utils/returnUrl.js';
+import { useDocumentTitle } from '../modules/ui/hooks/useDocumentTitle.js';
 
 /** Spec §2.4: `/login?returnUrl=`; a person already signed in goes straight to the return address. */
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const session = useSession();
   const [params] = useSearchParams();
   useSignInErrorToast();

@@ -1,12 +1,12 @@
-import { H2 } from '@blueprintjs/core';
 import { NewCompanyForm } from '../modules/companies/components/NewCompanyForm.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function NewCompanyPage() {
   return (
     <>
       <BackLink to="/companies" label="Companies" />
-      <H2>New company</H2>
+      <PageTitle title="New company" />
       <NewCompanyForm />
     </>
   );

@@ -1,10 +1,11 @@
-import { H2, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { getCompany } from '../modules/api/companiesApi.js';
 import { queryKeys } from '../modules/api/queryKeys.js';
 import { NewContactForm } from '../modules/contacts/components/NewContactForm.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** `/contacts/new?company=<id>` starts the new contact at that company (from its Employees tab). */
 export function NewContactPage() {
@@ -19,7 +20,7 @@ export function NewContactPage() {
   return (
     <>
       <BackLink to={from ? `/companies/${from._id}` : '/contacts'} label={from?.companyName ?? 'People'} />
-      <H2>New contact</H2>
+      <PageTitle title="New contact" />
       {companyId !== '' && company.isPending ? (
         <Spinner size={24} aria-label="Loading company" />
       ) : (

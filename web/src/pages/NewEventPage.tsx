@@ -1,12 +1,12 @@
-import { H2 } from '@blueprintjs/core';
 import { NewEventForm } from '../modules/crm-events/components/NewEventForm.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function NewEventPage() {
   return (
     <>
       <BackLink to="/events" label="Events" />
-      <H2>New event</H2>
+      <PageTitle title="New event" />
       <NewEventForm />
     </>
   );

@@ -2,9 +2,11 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { landingFor } from '../modules/access/utils/guards.js';
+import { useDocumentTitle } from '../modules/ui/hooks/useDocumentTitle.js';
 
 /** `/not-found` and `/client/not-found`: the way back leads to the person's own home page. */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   const navigate = useNavigate();
   const home = landingFor(useCurrentUser().role);
   return (

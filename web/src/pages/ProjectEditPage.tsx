@@ -1,4 +1,3 @@
-import { H2 } from '@blueprintjs/core';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/ApiError.js';
@@ -7,6 +6,7 @@ import { ProjectLoadState } from '../modules/projects/components/ProjectLoadStat
 import { useProject } from '../modules/projects/hooks/useProject.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function ProjectEditPage() {
   const { id = '' } = useParams();
@@ -16,7 +16,7 @@ export function ProjectEditPage() {
   return (
     <>
       <BackLink to={`/projects/${id}`} label={project.data.projectName} />
-      <H2>Edit {project.data.projectName}</H2>
+      <PageTitle title={`Edit ${project.data.projectName}`} section="Projects" />
       <ProjectEditor
         latest={project.data}
         deleted={isApiError(project.error, 404)}

@@ -1,9 +1,9 @@
-import { H2 } from '@blueprintjs/core';
 import { ProjectServiceType } from '@dealbook/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { NewProjectForm } from '../modules/projects/components/NewProjectForm.js';
 import { listOf } from '../modules/projects/utils/projectLists.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 export function ProjectNewPage() {
   const [params] = useSearchParams();
@@ -15,7 +15,7 @@ export function ProjectNewPage() {
   return (
     <>
       <BackLink to={list.path} label={list.title} />
-      <H2>New project</H2>
+      <PageTitle title="New project" />
       <NewProjectForm />
     </>
   );

@@ -1,9 +1,10 @@
-import { H2, Menu, MenuItem } from '@blueprintjs/core';
+import { Menu, MenuItem } from '@blueprintjs/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import '../modules/reports/reports.css';
 import { ReportView } from '../modules/reports/components/ReportView.js';
 import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
 import { reportPageOf, reportPages } from '../modules/reports/utils/reportPages.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** /reports/{report} (staff, spec §2.1): the firm's reports, live, with their downloads. */
 export function ReportsPage() {
@@ -14,7 +15,7 @@ export function ReportsPage() {
   if (!page) return <Navigate to={`/reports/${reportPages[0]!.name}`} replace />;
   return (
     <div className="db-reports">
-      <H2>Reports</H2>
+      <PageTitle title="Reports" />
       <div className="db-reports__layout">
         <Menu className="db-reports__menu" aria-label="Reports">
           {reportPages.map((item) => (

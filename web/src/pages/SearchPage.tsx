@@ -1,4 +1,4 @@
-import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { GlobalSearchMinLength } from '@dealbook/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { SearchResults } from '../modules/search/components/SearchResults.js';
 import { useGlobalSearch } from '../modules/search/hooks/useGlobalSearch.js';
 import { searchOverlayOpenState } from '../modules/search/states/searchOverlayOpenState.js';
 import { searchTermState } from '../modules/search/states/searchTermState.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** /search (spec §2.5): the results of what is typed in the header's search overlay. */
 export function SearchPage() {
@@ -21,7 +22,7 @@ export function SearchPage() {
   return (
     <>
       <div className="db-page-header">
-        <H2>{search.term ? `Results for “${search.term}”` : 'Search'}</H2>
+        <PageTitle title={search.term ? `Results for “${search.term}”` : 'Search'} />
         <Button icon="search" text="Search again" onClick={() => setOverlayOpen(true)} />
       </div>
       {search.term === undefined ? (

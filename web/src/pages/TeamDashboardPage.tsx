@@ -1,4 +1,3 @@
-import { H2 } from '@blueprintjs/core';
 import { listRoom, type CallerRow } from '@dealbook/contracts';
 import { useState } from 'react';
 import { CallerBoardView } from '../modules/dashboards/components/CallerBoardView.js';
@@ -7,6 +6,7 @@ import { TargetsDialog } from '../modules/dashboards/components/TargetsDialog.js
 import { WaitingOnClientsCard } from '../modules/dashboards/components/WaitingOnClientsCard.js';
 import { useStaffDashboardRooms } from '../modules/dashboards/hooks/useDashboardRooms.js';
 import { usePipeline } from '../modules/dashboards/hooks/usePipeline.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** Targets and team membership are user changes: the board follows them too. */
 const userRooms = [listRoom('user')];
@@ -19,7 +19,7 @@ export function TeamDashboardPage() {
 
   return (
     <div className="db-dash">
-      <H2>Team</H2>
+      <PageTitle title="Team dashboard" />
       <CallerBoardView kind="team" onTargets={setTargetsOf} />
       <PipelineHealth pipeline={pipeline} />
       <WaitingOnClientsCard />

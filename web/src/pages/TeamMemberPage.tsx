@@ -1,5 +1,5 @@
 import '../modules/users/users.css';
-import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { Card, H2, NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../modules/api/ApiError.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
@@ -10,6 +10,7 @@ import { ImageAvatar } from '../modules/ui/components/ImageAvatar.js';
 import { useTeamMemberCounts } from '../modules/users/hooks/useTeamMemberCounts.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
 import { roleLabel } from '../modules/users/utils/userAdmin.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 /** `/team/{userId}`: a person's profile, what they are linked to, and their calls as charts. */
 export function TeamMemberPage() {
@@ -36,14 +37,14 @@ export function TeamMemberPage() {
       <div className="db-profile-head">
         <ImageAvatar name={name} src={person.photoUrl} size={64} />
         <div>
-          <H2>{name}</H2>
+          <PageTitle title={name} section="Team" />
           <div className="db-muted">
             {roleLabel(person.role)} · {person.email}
           </div>
         </div>
       </div>
       <Card className="db-account-card">
-        <H4>Linked records</H4>
+        <H2 className="db-looks-h4">Linked records</H2>
         <DefinitionList
           items={[
             { label: 'Companies', value: String(person.companies.length) },

@@ -1,10 +1,11 @@
-import { H2, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { listRoom } from '@dealbook/contracts';
 import { errorMessage } from '../modules/api/ApiError.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
 import { UserCard } from '../modules/users/components/UserCard.js';
 import { useTeamMembers } from '../modules/users/hooks/useTeamMembers.js';
 import { roleLabel } from '../modules/users/utils/userAdmin.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 const userRooms = [listRoom('user')];
 
@@ -14,7 +15,7 @@ export function TeamPage() {
   useRooms(userRooms);
   return (
     <>
-      <H2>Team</H2>
+      <PageTitle title="Team" />
       {team.isError ? (
         <NonIdealState icon="error" title="The team could not be loaded" description={errorMessage(team.error)} />
       ) : team.isPending ? (

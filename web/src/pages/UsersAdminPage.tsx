@@ -1,4 +1,4 @@
-import { Alert, Button, H2, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, NonIdealState } from '@blueprintjs/core';
 import { listRoom, type User } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../modules/api/ApiError.js';
@@ -19,6 +19,7 @@ import {
   type UsersFilter,
 } from '../modules/users/utils/userAdmin.js';
 import { exportPath } from '../modules/export/utils/exportRequest.js';
+import { PageTitle } from '../modules/ui/components/PageTitle.js';
 
 const pageSize = 20;
 const userRooms = [listRoom('user')];
@@ -64,7 +65,7 @@ export function UsersAdminPage() {
   return (
     <>
       <div className="db-page-header">
-        <H2>Users</H2>
+        <PageTitle title="Users" />
         <Button intent="primary" icon="new-person" text="New user" onClick={() => setCreating(true)} />
       </div>
       <UsersFilterBar

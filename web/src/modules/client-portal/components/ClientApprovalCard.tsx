@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Card, H5, Icon, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, H2, Icon, Tag } from '@blueprintjs/core';
 import type { ClientApprovalItem, ClientDecision } from '@dealbook/contracts';
 import { clientDocumentUrl } from '../../api/clientPortalApi.js';
 import { roundLabel } from '../../ui/labels/clientReviewLabels.js';
@@ -24,7 +24,7 @@ export function ClientApprovalCard({ item, onDecide }: ClientApprovalCardProps) 
         title={item.kind === 'purchaser' ? 'Potential purchaser' : 'Document'}
       />
       <div>
-        <H5>{item.title}</H5>
+        <H2 className="db-looks-h5">{item.title}</H2>
         <div className="db-client-approval__meta db-muted">
           <span>{item.project.projectName}</span>
           {review.sector && <span>Sector: {review.sector}</span>}

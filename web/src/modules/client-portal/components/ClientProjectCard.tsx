@@ -1,4 +1,4 @@
-import { Card, Classes, H4, Tag } from '@blueprintjs/core';
+import { Card, Classes, H2, Tag } from '@blueprintjs/core';
 import type { ClientProjectSummary } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { awaitingLabel, changesLabel } from '../utils/clientStatusLabels.js';
@@ -13,7 +13,7 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
   return (
     <Card className="db-client-card" role="region" aria-label={project.projectName}>
       <div className="db-client-card__header">
-        <H4>{project.projectName}</H4>
+        <H2 className="db-looks-h4">{project.projectName}</H2>
         {project.changesSinceLastVisit > 0 && (
           <Tag intent="primary" minimal round>
             {changesLabel(project.changesSinceLastVisit)}

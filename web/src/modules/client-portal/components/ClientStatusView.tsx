@@ -1,5 +1,5 @@
 import '../client-portal.css';
-import { Callout, Card, Classes, H3 } from '@blueprintjs/core';
+import { Callout, Card, Classes, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/ApiError.js';
 import { DashboardCard } from '../../dashboards/components/DashboardCard.js';
@@ -36,7 +36,7 @@ export function ClientStatusView({ projectId }: ClientStatusViewProps) {
       <Callout intent="primary" icon="flag" title={project.stage.title} aria-label="Stage">
         {project.stage.description}
       </Callout>
-      <H3 className="db-visually-hidden">{project.projectName}</H3>
+      <H2 className="db-visually-hidden">{project.projectName}</H2>
       <div className="db-client-status">
         <DashboardCard title="Status changes">
           <ClientTimeline entries={timeline} />

@@ -1,4 +1,4 @@
-import { Card, H5 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
 import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 
@@ -15,10 +15,10 @@ export function CompanyAddressCard({ company }: CompanyAddressCardProps) {
   const other = lines(company, otherAddressFields);
   return (
     <Card className="db-card">
-      <H5>Addresses</H5>
+      <H2 className="db-looks-h5">Addresses</H2>
       <div className="db-addresses">
         <section aria-label="Address">
-          <h6 className="db-subheading">Address</h6>
+          <h3 className="db-subheading">Address</h3>
           {main.length ? (
             <address>
               {main.map((line) => (
@@ -30,7 +30,7 @@ export function CompanyAddressCard({ company }: CompanyAddressCardProps) {
           )}
         </section>
         <section aria-label="Other address">
-          <h6 className="db-subheading">Other address</h6>
+          <h3 className="db-subheading">Other address</h3>
           {other.length ? (
             <address>
               {other.map((line) => (

@@ -1,4 +1,4 @@
-import { Card, H5 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
 import { formatDate } from '../../ui/utils/format.js';
@@ -31,7 +31,7 @@ export function CompanyDetailsCard({ company }: CompanyDetailsCardProps) {
   );
   return (
     <Card className="db-card">
-      <H5>Details</H5>
+      <H2 className="db-looks-h5">Details</H2>
       <DefinitionList
         items={[
           { label: labels.domain, value: domain },

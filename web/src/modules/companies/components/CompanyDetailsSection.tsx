@@ -8,12 +8,13 @@ import { FormEnumSelectField } from '../../forms/components/FormEnumSelectField.
 import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
 import { useFormField } from '../../forms/hooks/useFormField.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 const flags = ['isContact', 'isAmbassador', 'hasSignedAmbassadorNDA', 'doNotContact'] as const;
 
 export function CompanyDetailsSection({ autoFocus }: { autoFocus: boolean }) {
   return (
-    <Section title="Details" className="db-form-section">
+    <Section titleRenderer={SectionTitle} title="Details" className="db-form-section">
       <SectionCard className="db-form-grid">
         <CompanyNameInput autoFocus={autoFocus} />
         <FormTextField name="domain" placeholder="example.com" />

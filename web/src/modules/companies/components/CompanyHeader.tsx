@@ -1,4 +1,4 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { recordRoom, type Company } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
@@ -7,6 +7,7 @@ import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DeleteCompanyButton } from './DeleteCompanyButton.js';
 import { RoleFlagTags } from './RoleFlagTags.js';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 export interface CompanyHeaderProps {
   company: Company;
@@ -18,7 +19,7 @@ export function CompanyHeader({ company }: CompanyHeaderProps) {
     <header className="db-record-header">
       <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} size={56} />
       <div className="db-record-header__title">
-        <H2>{company.companyName}</H2>
+        <PageTitle title={company.companyName} section="Companies" />
         <RoleFlagTags company={company} />
       </div>
       <div className="db-actions">

@@ -1,4 +1,4 @@
-import { Card, H5 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { Company } from '@dealbook/contracts';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
 import { displayFieldValue } from '../utils/companyDisplay.js';
@@ -24,7 +24,7 @@ const shown = [
 export function CompanyInvestmentCard({ company }: CompanyInvestmentCardProps) {
   return (
     <Card className="db-card">
-      <H5>Investment preferences</H5>
+      <H2 className="db-looks-h5">Investment preferences</H2>
       <DefinitionList
         items={shown.map((field) => ({
           label: labels[field],

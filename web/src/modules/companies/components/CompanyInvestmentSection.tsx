@@ -12,6 +12,7 @@ import {
 } from '@dealbook/contracts';
 import { FormEnumMultiSelectField } from '../../forms/components/FormEnumMultiSelectField.js';
 import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 const lists: { field: string; options: readonly string[] }[] = [
   { field: 'investmentTypes', options: InvestmentTypes },
@@ -27,7 +28,7 @@ const lists: { field: string; options: readonly string[] }[] = [
 
 export function CompanyInvestmentSection() {
   return (
-    <Section title="Investment preferences" className="db-form-section">
+    <Section titleRenderer={SectionTitle} title="Investment preferences" className="db-form-section">
       <SectionCard className="db-form-grid">
         {lists.map(({ field, options }) => (
           <FormEnumMultiSelectField key={field} name={field} options={options} />

@@ -1,6 +1,6 @@
 import '../../communications/communications.css';
 import '../console.css';
-import { Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
 import { outcomeColour, shortOutcome } from '../../ui/labels/communicationLabels.js';
 import { useCallerStats } from '../../communications/hooks/useCallerStats.js';
 import { lastDays, outcomeBars, outcomeSeries } from '../../ui/charts/timelineBars.js';
@@ -26,7 +26,7 @@ export function CallerStatsPanel({ userId, title = 'My calls' }: CallerStatsPane
 
   return (
     <Card className="db-caller-stats" role="region" aria-label={title}>
-      <H4>{title}</H4>
+      <H2 className="db-looks-h4">{title}</H2>
       {timeline.isPending ? (
         <Spinner size={24} aria-label={`Loading ${title.toLowerCase()}`} />
       ) : timeline.isError ? (

@@ -1,5 +1,5 @@
 import '../console.css';
-import { Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Role } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
@@ -21,7 +21,7 @@ export function ConsoleCallHistory() {
 
   return (
     <Card className="db-console-history" role="region" aria-label={title}>
-      <H4>{title}</H4>
+      <H2 className="db-looks-h4">{title}</H2>
       {calls.isPending ? (
         <Spinner size={24} aria-label="Loading your latest calls" />
       ) : calls.isError ? (

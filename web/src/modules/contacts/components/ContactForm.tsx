@@ -12,6 +12,7 @@ import type { SaveCycle } from '../../forms/hooks/useSaveCycle.js';
 import type { TextFieldProps } from '../../ui/components/TextField.js';
 import type { ContactFormState } from '../hooks/useContactForm.js';
 import { contactFieldLabels } from '../utils/contactFieldLabels.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 export interface ContactFormProps {
   form: ContactFormState;
@@ -56,7 +57,7 @@ export function ContactForm({
       className="db-company-form"
     >
       {notice}
-      <Section title="Details" className="db-form-section">
+      <Section titleRenderer={SectionTitle} title="Details" className="db-form-section">
         <SectionCard className="db-form-grid">
           {detailFields.map(({ field, inputMode }, i) => (
             <FormTextField
@@ -69,7 +70,7 @@ export function ContactForm({
           ))}
         </SectionCard>
       </Section>
-      <Section title="Ambassador and contact preferences" className="db-form-section">
+      <Section titleRenderer={SectionTitle} title="Ambassador and contact preferences" className="db-form-section">
         <SectionCard className="db-switch-row">
           {flagFields.map((field) => (
             <FormSwitchField key={field} name={field} />
@@ -77,7 +78,7 @@ export function ContactForm({
         </SectionCard>
       </Section>
       {children}
-      <Section title="Summary" className="db-form-section">
+      <Section titleRenderer={SectionTitle} title="Summary" className="db-form-section">
         <SectionCard>
           <FormTextAreaField name="summary" />
         </SectionCard>

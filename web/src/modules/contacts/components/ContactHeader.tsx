@@ -1,4 +1,4 @@
-import { Button, H2, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { recordRoom, type Contact } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
@@ -7,6 +7,7 @@ import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
 import { ContactFlagTags } from './ContactFlagTags.js';
 import { DeleteContactButton } from './DeleteContactButton.js';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 export interface ContactHeaderProps {
   contact: Contact;
@@ -18,7 +19,7 @@ export function ContactHeader({ contact }: ContactHeaderProps) {
     <header className="db-record-header">
       <InitialsAvatar name={contact.fullName} size={56} />
       <div className="db-record-header__title">
-        <H2>{contact.fullName}</H2>
+        <PageTitle title={contact.fullName} section="People" />
         <span className="db-role-tags">
           <Tag minimal round title="Reference">
             {contact.reference}

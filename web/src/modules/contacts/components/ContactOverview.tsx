@@ -1,4 +1,4 @@
-import { Card, H5 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { Contact } from '@dealbook/contracts';
 import { mainAddressFields, otherAddressFields } from '../../places/utils/addressFields.js';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
@@ -18,7 +18,7 @@ function addressLines(contact: Contact, fields: readonly (keyof Contact)[]): str
 function Address({ label, lines }: { label: string; lines: string[] }) {
   return (
     <section aria-label={label}>
-      <h6 className="db-subheading">{label}</h6>
+      <h3 className="db-subheading">{label}</h3>
       {lines.length ? (
         <address>
           {lines.map((line) => (
@@ -61,15 +61,15 @@ export function ContactOverview({ contact }: ContactOverviewProps) {
   return (
     <div className="db-card-grid">
       <Card className="db-card">
-        <H5>Contact details</H5>
+        <H2 className="db-looks-h5">Contact details</H2>
         <DefinitionList items={reach} />
       </Card>
       <Card className="db-card">
-        <H5>Work and ambassador</H5>
+        <H2 className="db-looks-h5">Work and ambassador</H2>
         <DefinitionList items={work} />
       </Card>
       <Card className="db-card">
-        <H5>Addresses</H5>
+        <H2 className="db-looks-h5">Addresses</H2>
         <div className="db-addresses">
           <Address label="Address" lines={addressLines(contact, mainAddressFields)} />
           <Address label="Other address" lines={addressLines(contact, otherAddressFields)} />
@@ -77,7 +77,7 @@ export function ContactOverview({ contact }: ContactOverviewProps) {
       </Card>
       {contact.summary && (
         <Card className="db-card">
-          <H5>Summary</H5>
+          <H2 className="db-looks-h5">Summary</H2>
           <p style={{ whiteSpace: 'pre-wrap' }}>{contact.summary}</p>
         </Card>
       )}

@@ -8,6 +8,7 @@ import { useNewContactSave } from '../hooks/useNewContactSave.js';
 import { newContactFormValues } from '../utils/contactFormValues.js';
 import { CompanyPicker } from './CompanyPicker.js';
 import { ContactForm } from './ContactForm.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 export interface NewContactFormProps {
   /** A company to start with (the "new employee" of a company page). */
@@ -37,7 +38,7 @@ export function NewContactForm({ initialCompany }: NewContactFormProps) {
         autoFocus
         notice={<PossibleDuplicatesCallout found={duplicates} noun="contact" basePath="/contacts" />}
       >
-        <Section title="Companies" className="db-form-section">
+        <Section titleRenderer={SectionTitle} title="Companies" className="db-form-section">
           <SectionCard>
             <ul className="db-link-list" aria-label="Chosen companies">
               {companies.map((company) => (

@@ -1,4 +1,4 @@
-import { Card, H4, ProgressBar } from '@blueprintjs/core';
+import { Card, H2, ProgressBar } from '@blueprintjs/core';
 import type { CrmEvent } from '@dealbook/contracts';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
 import { formatCost as formatMoney } from '../utils/money.js';
@@ -15,7 +15,7 @@ export function EventCostsCard({ event }: EventCardProps) {
   const difference = budgetedCost - actualCost;
   return (
     <Card className="db-card" aria-label="Costs">
-      <H4>Costs</H4>
+      <H2 className="db-looks-h4">Costs</H2>
       <DefinitionList
         items={[
           { label: 'Budgeted', value: formatMoney(budgetedCost) },
@@ -39,7 +39,7 @@ export function EventAddressCard({ event }: EventCardProps) {
   const lines = [event.line1, event.line2, event.city, event.county, event.postcode, event.country].filter(Boolean);
   return (
     <Card className="db-card" aria-label="Address">
-      <H4>Address</H4>
+      <H2 className="db-looks-h4">Address</H2>
       {lines.length === 0 ? (
         <p className="bp6-text-muted">No address</p>
       ) : (

@@ -13,6 +13,7 @@ import type { EventFormState } from '../hooks/useEventForm.js';
 import { eventFieldLabels } from '../utils/eventFieldLabels.js';
 import { eventAddressFields } from '../utils/eventFormValues.js';
 import { enumOptions } from '../utils/eventLabels.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 export interface EventFormProps {
   form: EventFormState;
@@ -28,7 +29,7 @@ export function EventForm({ form, cycle, submitLabel, onCancel, notice }: EventF
   return (
     <SchemaForm form={form} cycle={cycle} idPrefix="event" labels={eventFieldLabels} className="db-event-form">
       {notice}
-      <Section title="Event" compact>
+      <Section titleRenderer={SectionTitle} title="Event" compact>
         <SectionCard>
           <FormTextField name="description" required autoFocus />
           <div className="db-form-row">
@@ -42,7 +43,7 @@ export function EventForm({ form, cycle, submitLabel, onCancel, notice }: EventF
           </div>
         </SectionCard>
       </Section>
-      <Section title="Address" compact>
+      <Section titleRenderer={SectionTitle} title="Address" compact>
         <SectionCard>
           <AddressAutocomplete
             id="event-address-lookup"

@@ -1,4 +1,4 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { recordRoom, type CrmEvent } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../ui/utils/format.js';
 import { eventTypeLabel } from '../utils/eventLabels.js';
 import { DeleteEventButton } from './DeleteEventButton.js';
 import { EventStatusTag } from './EventStatusTag.js';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 export interface EventHeaderProps {
   event: CrmEvent;
@@ -17,7 +18,7 @@ export function EventHeader({ event }: EventHeaderProps) {
   return (
     <header className="db-record-header">
       <div className="db-record-header__title">
-        <H2>{event.description}</H2>
+        <PageTitle title={event.description} section="Events" />
         <div className="db-actions">
           <EventStatusTag status={event.status} large />
           <span>

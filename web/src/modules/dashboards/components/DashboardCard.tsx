@@ -1,4 +1,4 @@
-import { Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 
@@ -16,7 +16,7 @@ export function DashboardCard({ title, state, actions, children, className }: Da
   return (
     <Card className={`db-dash-card ${className ?? ''}`} role="region" aria-label={title}>
       <div className="db-page-header">
-        <H4>{title}</H4>
+        <H2 className="db-looks-h4">{title}</H2>
         {actions}
       </div>
       {state?.isPending ? (

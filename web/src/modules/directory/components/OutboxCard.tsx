@@ -1,4 +1,4 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { OutboxMail } from '@dealbook/contracts';
 import { formatDateTime } from '../../ui/utils/format.js';
 
@@ -10,7 +10,7 @@ export interface OutboxCardProps {
 export function OutboxCard({ mails }: OutboxCardProps) {
   return (
     <Card className="db-outbox" aria-label="Outbox">
-      <H4>Outbox</H4>
+      <H2 className="db-looks-h4">Outbox</H2>
       {mails.length === 0 ? (
         <p className="db-muted">No e-mails sent yet.</p>
       ) : (

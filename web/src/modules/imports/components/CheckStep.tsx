@@ -1,4 +1,4 @@
-import { Button, Callout, H5 } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import type { Import } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -32,7 +32,7 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
   if (imp.state === 'checking') {
     return (
       <>
-        <H5>Checking the file…</H5>
+        <H2 className="db-looks-h5">Checking the file…</H2>
         <p className="db-muted">Nothing is written yet: each row is read and compared with the records.</p>
         {progress && (
           <ImportProgressPanel
@@ -58,7 +58,7 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
       )}
       {counts && (
         <>
-          <H5>{countedGrouped(counts.rows, 'row')} checked. Nothing has been written yet.</H5>
+          <H2 className="db-looks-h5">{countedGrouped(counts.rows, 'row')} checked. Nothing has been written yet.</H2>
           <ImportCountTiles counts={counts} labels={checkCountLabels} label="What the import will do" />
           {(counts.duplicates ?? 0) > 0 && (
             <PossibleDuplicatesChoice imp={imp} count={counts.duplicates ?? 0} actions={actions} />

@@ -1,4 +1,4 @@
-import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ImportKindLabels, type Import } from '@dealbook/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -16,6 +16,7 @@ import { ImportStepper } from './ImportStepper.js';
 import { MappingStep } from './MappingStep.js';
 import { RunStep } from './RunStep.js';
 import { UndoStep } from './UndoStep.js';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 /** One import's page: loads it, live, and shows the step it stands at. */
 export function ImportView({ importId }: { importId: string }) {
@@ -55,7 +56,7 @@ function ImportSteps({ imp }: { imp: Import }) {
       <div>
         <BackLink to="/upload" label="Data upload" />
         <div className="db-page-header">
-          <H2>{imp.fileName}</H2>
+          <PageTitle title={imp.fileName} section="Data upload" />
           <ImportStateTag state={imp.state} />
         </div>
         <p className="db-muted">

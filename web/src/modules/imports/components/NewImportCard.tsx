@@ -1,4 +1,4 @@
-import { Button, Card, H4, ProgressBar } from '@blueprintjs/core';
+import { Button, Card, H2, ProgressBar } from '@blueprintjs/core';
 import { ImportMaxRows } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -42,7 +42,7 @@ export function NewImportCard() {
 
   return (
     <Card className="db-import-new">
-      <H4>New import</H4>
+      <H2 className="db-looks-h4">New import</H2>
       <SchemaForm form={form} cycle={{ submit }} idPrefix="import-upload" labels={uploadFieldLabels} label="New import">
         <p className="db-muted">
           The first row must name the columns; you choose the field each one fills next. Up to{' '}

@@ -1,4 +1,4 @@
-import { Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { ListPager } from '../../ui/components/ListPager.js';
@@ -19,7 +19,7 @@ export function PastImportsCard() {
 
   return (
     <Card className="db-import-past">
-      <H4>Past imports</H4>
+      <H2 className="db-looks-h4">Past imports</H2>
       {list.isPending ? (
         <Spinner size={24} aria-label="Loading the past imports" />
       ) : list.isError && !list.data ? (

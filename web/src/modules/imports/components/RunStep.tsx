@@ -1,4 +1,4 @@
-import { Button, Callout, H5 } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { ImportRowActionLabels, type Import } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -26,7 +26,7 @@ export function RunStep({ imp, progress, actions }: RunStepProps) {
     const soFar = progress?.done ?? imp.done;
     return (
       <>
-        <H5>Importing…</H5>
+        <H2 className="db-looks-h5">Importing…</H2>
         {progress && (
           <ImportProgressPanel
             progress={progress}

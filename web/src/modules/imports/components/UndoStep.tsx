@@ -1,4 +1,4 @@
-import { Callout, H5 } from '@blueprintjs/core';
+import { Callout, H2 } from '@blueprintjs/core';
 import type { Import } from '@dealbook/contracts';
 import type { LiveImportProgress } from '../hooks/useImportProgress.js';
 import { countedGrouped, describeCounts } from '../utils/outcomeMessages.js';
@@ -9,7 +9,7 @@ export function UndoStep({ imp, progress }: { imp: Import; progress: LiveImportP
   if (imp.state === 'undoing') {
     return (
       <>
-        <H5>Undoing the import…</H5>
+        <H2 className="db-looks-h5">Undoing the import…</H2>
         {progress && <ImportProgressPanel progress={progress} label="Undo progress" totalKnown />}
       </>
     );

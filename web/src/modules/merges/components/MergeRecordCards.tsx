@@ -1,4 +1,4 @@
-import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, Tag } from '@blueprintjs/core';
 import type { MergeRecordSummary } from '@dealbook/contracts';
 import { formatDate } from '../../ui/utils/format.js';
 
@@ -15,7 +15,7 @@ function RecordCard({ record, role }: { record: MergeRecordSummary; role: 'survi
       <Tag minimal round intent={role === 'survivor' ? 'success' : 'warning'}>
         {role === 'survivor' ? 'Survives' : 'Merged into it and closed'}
       </Tag>
-      <H3>{record.name}</H3>
+      <H2 className="db-looks-h3">{record.name}</H2>
       {record.detail && <p className="db-muted">{record.detail}</p>}
       <p className="db-muted">Created {formatDate(record.createdAt)}</p>
     </Card>

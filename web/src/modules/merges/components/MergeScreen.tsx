@@ -1,10 +1,11 @@
-import { H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { MergeableTypeLabels, type MergeableType } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { useMergePreview } from '../hooks/useMergePreview.js';
 import { MergeForm } from './MergeForm.js';
 import '../merges.css';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 export interface MergeScreenProps {
   type: MergeableType;
@@ -59,7 +60,7 @@ export function MergeScreen({ type, survivor, merged, onSwap }: MergeScreenProps
   }
   return (
     <article className="db-merge">
-      <H2>{title}</H2>
+      <PageTitle title={title} />
       {body}
     </article>
   );

@@ -6,6 +6,7 @@ import { FormFieldContext } from '../../forms/hooks/formFieldContext.js';
 import type { mainAddressFields, otherAddressFields } from '../utils/addressFields.js';
 import { placeAddressFields } from '../utils/placeAddressFields.js';
 import { AddressAutocomplete } from './AddressAutocomplete.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 export interface FormAddressSectionProps {
   title: string;
@@ -17,7 +18,7 @@ export function FormAddressSection({ title, fields }: FormAddressSectionProps) {
   const { setValue } = useFormContext();
   const { idPrefix } = useContext(FormFieldContext);
   return (
-    <Section title={title} className="db-form-section">
+    <Section titleRenderer={SectionTitle} title={title} className="db-form-section">
       <SectionCard className="db-form-grid">
         <AddressAutocomplete
           id={`${idPrefix}-${fields[0]}-lookup`}

@@ -82,7 +82,7 @@ export function BoardColumn({ label, count, collapsed, onExpand, onDrop, childre
       ) : (
         <>
           <header className="db-board__column-head">
-            <h3>{label}</h3>
+            <h2>{label}</h2>
             {countTag}
             {collapsed ? (
               <Button

@@ -3,6 +3,7 @@ import type { BooleanDate } from '@dealbook/contracts';
 import { FormDateField } from '../../forms/components/FormDateField.js';
 import { useFormField } from '../../forms/hooks/useFormField.js';
 import { DateField } from '../../ui/components/DateField.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 const dayFields = ['introductionDate', 'initialMeetingDate', 'dateClientSigned', 'expectedCompletion'] as const;
 const checks = ['moneyLaunderingChecklistSent', 'moneyLaunderingInformationReceived'] as const;
@@ -14,7 +15,7 @@ const ticked = (tick: BooleanDate, checked: boolean): BooleanDate =>
 /** The project's milestones and the two money-laundering ticks, each with its day. */
 export function ProjectDatesSection() {
   return (
-    <Section title="Dates and compliance" compact>
+    <Section titleRenderer={SectionTitle} title="Dates and compliance" compact>
       <SectionCard>
         <div className="db-form-grid">
           {dayFields.map((field) => (

@@ -9,11 +9,12 @@ import { showsProducts, type ClientChoice } from '../utils/projectFormValues.js'
 import { ClientCompanyField } from './ClientCompanyField.js';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
 import { OptionMultiSelect } from './OptionMultiSelect.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 export function ProjectDetailsSection({ autoFocus }: { autoFocus?: boolean }) {
   const serviceOfInterest = useWatch({ name: 'serviceOfInterest' }) as ProjectServiceType;
   return (
-    <Section title="Project" compact>
+    <Section titleRenderer={SectionTitle} title="Project" compact>
       <SectionCard>
         <div className="db-form-grid">
           <FormTextField name="projectName" required autoFocus={autoFocus} />

@@ -1,4 +1,4 @@
-import { Button, H2, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { recordRoom, type Project } from '@dealbook/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
@@ -12,6 +12,7 @@ import { statusFieldLabels, statusLabel, StatusFields } from '../../ui/labels/pr
 import { DeleteProjectButton } from './DeleteProjectButton.js';
 import { ProjectStatusTag } from './ProjectStatusTag.js';
 import { StatusMenuButton } from './StatusMenuButton.js';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 export interface ProjectHeaderProps {
   project: Project;
@@ -35,7 +36,7 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
     <header className="db-record-header db-project-header">
       <CompanyAvatar name={client.companyName} logoUrl={client.logoUrl} size={56} />
       <div className="db-record-header__title">
-        <H2>{project.projectName}</H2>
+        <PageTitle title={project.projectName} section="Projects" />
         <span className="db-role-tags">
           <Tag minimal round title="Reference">
             {project.reference}

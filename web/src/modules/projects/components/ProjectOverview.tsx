@@ -1,4 +1,4 @@
-import { Card, H5, Tag } from '@blueprintjs/core';
+import { Card, H2, Tag } from '@blueprintjs/core';
 import type { PersonSummary, Project } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
@@ -35,7 +35,7 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
   return (
     <div className="db-card-grid">
       <Card className="db-card" aria-label="Details">
-        <H5>Details</H5>
+        <H2 className="db-looks-h5">Details</H2>
         <DefinitionList
           items={[
             { label: labels.serviceOfInterest, value: serviceLabel(project.serviceOfInterest) },
@@ -64,7 +64,7 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
         />
       </Card>
       <Card className="db-card" aria-label="Status">
-        <H5>Status</H5>
+        <H2 className="db-looks-h5">Status</H2>
         <DefinitionList
           items={[
             { label: labels.status, value: <ProjectStatusTag status={project.status} /> },
@@ -84,7 +84,7 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
         />
       </Card>
       <Card className="db-card" aria-label="Dates and compliance">
-        <H5>Dates and compliance</H5>
+        <H2 className="db-looks-h5">Dates and compliance</H2>
         <DefinitionList
           items={[
             { label: labels.introductionDate, value: formatDate(project.introductionDate) },
@@ -105,7 +105,7 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
         />
       </Card>
       <Card className="db-card" aria-label="Client">
-        <H5>Client</H5>
+        <H2 className="db-looks-h5">Client</H2>
         <Link className="db-company-cell" to={`/companies/${client._id}`}>
           <CompanyAvatar name={client.companyName} logoUrl={client.logoUrl} size={32} />
           <span className="db-company-cell__name">{client.companyName}</span>

@@ -5,12 +5,13 @@ import { useFormField } from '../../forms/hooks/useFormField.js';
 import { usePeopleToAssign } from '../../tasks/components/AssigneeSelect.js';
 import { useExternalUsers } from '../hooks/useExternalUsers.js';
 import { PeopleMultiSelect } from './PeopleMultiSelect.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 /** The owner and bluebox contacts (staff), and the external callers who work its purchasers. */
 export function ProjectPeopleSection() {
   const staff = usePeopleToAssign();
   return (
-    <Section title="People" compact>
+    <Section titleRenderer={SectionTitle} title="People" compact>
       <SectionCard>
         <div className="db-form-grid">
           <OwnerInput staff={staff} />

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H5, Slider, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Slider, Spinner } from '@blueprintjs/core';
 import { errorMessage } from '../../api/ApiError.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useProjectAt } from '../hooks/useProjectAt.js';
@@ -27,7 +27,7 @@ export function ProjectReplay({ projectId, range, at, onAt, describe }: ProjectR
   return (
     <Card className="db-replay" aria-label="Replay">
       <div className="db-replay__head">
-        <H5>Replay</H5>
+        <H2 className="db-looks-h5">Replay</H2>
         <div className="db-actions">
           <Button
             size="small"

@@ -11,12 +11,13 @@ import {
 } from '../../ui/labels/projectLabels.js';
 import { showsLostReason } from '../utils/projectFormValues.js';
 import { FormNumberSelectField } from '../../forms/components/FormNumberSelectField.js';
+import { SectionTitle } from '../../ui/components/SectionTitle.js';
 
 /** The three status fields of spec §4.3, the deal flag, and why a lost opportunity was lost. */
 export function ProjectStatusSection() {
   const opportunityStatus = useWatch({ name: 'opportunityStatus' }) as OpportunityStatus;
   return (
-    <Section title="Status" compact>
+    <Section titleRenderer={SectionTitle} title="Status" compact>
       <SectionCard>
         <div className="db-form-grid">
           <FormNumberSelectField fill name="status" options={projectStatusOptions} />

@@ -1,5 +1,5 @@
 import '../projects.css';
-import { Button, H2, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, NonIdealState, SegmentedControl } from '@blueprintjs/core';
 import { listRoom } from '@dealbook/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { emptyProjectFilters, hasActiveProjectFilters } from '../utils/projectSe
 import { ProjectBoard } from './ProjectBoard.js';
 import { ProjectsFilterBar } from './ProjectsFilterBar.js';
 import { ProjectsGrid } from './ProjectsGrid.js';
+import { PageTitle } from '../../ui/components/PageTitle.js';
 
 export interface ProjectsViewProps {
   kind: ProjectListKind;
@@ -66,7 +67,7 @@ export function ProjectsView({ kind }: ProjectsViewProps) {
   return (
     <div className="db-projects">
       <div className="db-page-header">
-        <H2>{config.title}</H2>
+        <PageTitle title={config.title} />
         <div className="db-actions">
           {view === 'board' && <span className="db-muted">Group by</span>}
           {view === 'board' && (

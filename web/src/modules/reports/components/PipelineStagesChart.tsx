@@ -1,4 +1,4 @@
-import { H5 } from '@blueprintjs/core';
+import { H3 } from '@blueprintjs/core';
 import type { ReportTable } from '@dealbook/contracts';
 import { StatusBars } from '../../dashboards/components/StatusBars.js';
 
@@ -20,7 +20,7 @@ export function PipelineStagesChart({ table }: PipelineStagesChartProps) {
     <div className="db-report-charts">
       {(['Opportunity', 'Deal'] as const).map((kind) => (
         <section key={kind} aria-label={`${kind === 'Deal' ? 'Deals' : 'Opportunities'} by stage`}>
-          <H5>{kind === 'Deal' ? 'Deals' : 'Opportunities'} by stage</H5>
+          <H3 className="db-looks-h5">{kind === 'Deal' ? 'Deals' : 'Opportunities'} by stage</H3>
           <StatusBars
             label={`${kind === 'Deal' ? 'Deals' : 'Opportunities'} by stage`}
             counts={countsOf(kind)}

@@ -1,4 +1,4 @@
-import { Button, Callout, H4, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H2, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { hasRole, type ReportName, type ReportRun, type ReportSchedule } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -58,7 +58,7 @@ export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCar
   return (
     <section className="db-report-schedules" aria-label="E-mail schedules">
       <div className="db-report-schedules__head">
-        <H4>Sent by e-mail</H4>
+        <H2 className="db-looks-h4">Sent by e-mail</H2>
         <Button icon="time" onClick={() => setEditing('new')}>
           Schedule…
         </Button>

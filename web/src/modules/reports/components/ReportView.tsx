@@ -1,4 +1,4 @@
-import { Callout, Card, H3, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
 import type { ReportTable } from '@dealbook/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
@@ -35,7 +35,7 @@ export function ReportView({ page }: ReportViewProps) {
 
   return (
     <Card className="db-report" aria-busy={report.isFetching}>
-      <H3>{page.title}</H3>
+      <H2 className="db-looks-h3">{page.title}</H2>
       <p className="db-muted">{page.summary}</p>
       <ReportFilterBar
         page={page}

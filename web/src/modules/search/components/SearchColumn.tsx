@@ -1,4 +1,4 @@
-import { H4, NonIdealState } from '@blueprintjs/core';
+import { H2, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { SearchColumn as Column } from '@dealbook/contracts';
 import { countText } from '../utils/searchTerm.js';
@@ -15,10 +15,10 @@ export function SearchColumn<T>({ title, column, renderItem, keyOf }: SearchColu
   const headingId = `search-${title.toLowerCase()}`;
   return (
     <section className="db-search-column" aria-labelledby={headingId}>
-      <H4 id={headingId}>
+      <H2 className="db-looks-h4" id={headingId}>
         {title}{' '}
         <span className="db-search-column__count">({column ? countText(column.count, column.countCapped) : '…'})</span>
-      </H4>
+      </H2>
       {column && column.items.length === 0 ? (
         <NonIdealState icon="search" description={`No ${title.toLowerCase()} match`} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, H4 } from '@blueprintjs/core';
+import { Button, Card, H2 } from '@blueprintjs/core';
 import { updateUserBodySchema, type User } from '@dealbook/contracts';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -65,7 +65,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
 
   return (
     <Card className="db-account-card">
-      <H4>Profile</H4>
+      <H2 className="db-looks-h4">Profile</H2>
       <SchemaForm form={form} cycle={cycle} idPrefix="profile" labels={profileLabels}>
         <div className="db-account-photo">
           <ImageAvatar name={user.fullName || user.email} src={photoUrl} size={64} />
