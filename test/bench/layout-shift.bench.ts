@@ -141,7 +141,9 @@ export async function benchLayoutShift(): Promise<void> {
           `${Math.round(vitals.lcp)} ms (${verdict(vitals.lcp <= goals.lcpMs)})`,
         ]);
         for (const shift of vitals.shifts.filter((s) => s.value >= 0.005))
-          details.push(`  ${path} ${size.name}: ${shift.value.toFixed(3)} at ${shift.at} ms: ${shift.nodes.join(', ')}`);
+          details.push(
+            `  ${path} ${size.name}: ${shift.value.toFixed(3)} at ${shift.at} ms: ${shift.nodes.join(', ')}`,
+          );
       }
     const login = await visit(browser, server.baseUrl, '/login', sizes[0]);
     const dashboard = await visit(browser, server.baseUrl, '/dashboard', sizes[0], storage);
