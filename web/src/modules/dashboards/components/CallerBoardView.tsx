@@ -39,7 +39,7 @@ export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
         }
       >
         {board.isPending ? (
-          <CardSkeleton label="Loading the leaderboard" height={232} />
+          <CardSkeleton label="Loading the leaderboard" className="db-leaderboard-skeleton" />
         ) : board.isError ? (
           <Callout intent="danger" title="The leaderboard could not be loaded">
             {errorMessage(board.error)}
