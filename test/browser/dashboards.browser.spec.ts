@@ -325,3 +325,39 @@ test('changed since my last visit: what someone else did to my project shows, an
   await page.context().close();
   await staff.context().close();
 });
+
+/**
+ * Sums the page's layout shifts without recent input (the Web Vitals CLS), from before its own
+ * scripts run. Text, not a function: nothing of the test's build reaches the page.
+ */
+const observeLayoutShift = `window.__layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`my day keeps its layout while it loads: nothing below moves when the day arrives (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, { context: { viewport } });
+    await page.addInitScript({ content: observeLayoutShift });
+    // The day answers only once its cards have shown their loading state, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/dashboard\/my-day/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Loading my calls, last 14 days')).toBeVisible();
+    release();
+    await expect(page.getByRole('group', { name: /^Calls per day by outcome/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Layout shifts are reported after the frame that made them: let the last frames be painted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    expect(shift, 'cumulative layout shift of /dashboard').toBeLessThanOrEqual(0.1);
+  });

@@ -10,7 +10,8 @@ import { callsPath } from '../utils/callsFilter.js';
 import { useCallerBoard } from '../hooks/useCallerBoard.js';
 import { useDashboardPeriod } from '../hooks/useDashboardPeriod.js';
 import { CallerLeaderboard } from './CallerLeaderboard.js';
-import { DailyCallsChart } from './DailyCallsChart.js';
+import { CardSkeleton } from './CardSkeleton.js';
+import { DailyCallsChart, dailyCallsChartShape } from './DailyCallsChart.js';
 import { DashboardCard } from './DashboardCard.js';
 import { PeriodSwitcher } from './PeriodSwitcher.js';
 
@@ -38,7 +39,7 @@ export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
         }
       >
         {board.isPending ? (
-          <Spinner size={24} aria-label="Loading the leaderboard" />
+          <CardSkeleton label="Loading the leaderboard" className="db-leaderboard-skeleton" />
         ) : board.isError ? (
           <Callout intent="danger" title="The leaderboard could not be loaded">
             {errorMessage(board.error)}
@@ -56,7 +57,11 @@ export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
           />
         )}
       </DashboardCard>
-      <DashboardCard title={external ? 'Their calls, last 30 days' : 'Team calls, last 30 days'} state={board}>
+      <DashboardCard
+        title={external ? 'Their calls, last 30 days' : 'Team calls, last 30 days'}
+        state={board}
+        loadingShape={dailyCallsChartShape}
+      >
         {board.data && (
           <DailyCallsChart
             days={board.data.daily}

@@ -15,3 +15,6 @@ export function DailyCallsChart({ days, range, onOpen }: DailyCallsChartProps) {
   const bars = outcomeBars(days, daysBetween(range.from, range.to));
   return onOpen ? <OutcomeChart bars={bars} onSegmentClick={onOpen} /> : <OutcomeChart bars={bars} />;
 }
+
+/** The chart's frame and legend without bars: as tall as the chart at any width, to hold its place while it loads. */
+export const dailyCallsChartShape = <OutcomeChart bars={[]} />;

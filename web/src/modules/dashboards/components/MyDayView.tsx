@@ -7,7 +7,7 @@ import { callsPath } from '../utils/callsFilter.js';
 import { actionMix, outcomeMix, pointsOf, type MixSegment } from '../utils/dayMix.js';
 import { CallbacksList } from './CallbacksList.js';
 import { ChangesList } from './ChangesList.js';
-import { DailyCallsChart } from './DailyCallsChart.js';
+import { DailyCallsChart, dailyCallsChartShape } from './DailyCallsChart.js';
 import { DashboardCard } from './DashboardCard.js';
 import { MilestonesSummary } from './MilestonesSummary.js';
 import { MixBar } from './MixBar.js';
@@ -48,10 +48,12 @@ export function MyDayView({
       ? callsPath(dashboardPath, { caller: day.userId, from: day.today, to: day.today, ...segment.filter })
       : dashboardPath;
 
+  // Each card's loadingHeight is its content's height on a typical day (the demo data at 1440 px):
+  // the skeletons hold the page's layout while the day loads, so nothing below jumps (issue 33).
   return (
     <div className="db-dash">
       <div className="db-dash-grid">
-        <DashboardCard title="Calls today" state={myDay}>
+        <DashboardCard title="Calls today" state={myDay} loadingHeight={56}>
           {day && (
             <>
               <span className="db-dash-figure" data-testid="my-calls-today">
@@ -61,7 +63,7 @@ export function MyDayView({
             </>
           )}
         </DashboardCard>
-        <DashboardCard title="Today's mix" state={myDay}>
+        <DashboardCard title="Today's mix" state={myDay} loadingHeight={18}>
           {day &&
             (today.length === 0 ? (
               <span className="db-muted">No calls logged yet today.</span>
@@ -72,7 +74,7 @@ export function MyDayView({
               </>
             ))}
         </DashboardCard>
-        <DashboardCard title="This week" state={myDay}>
+        <DashboardCard title="This week" state={myDay} loadingHeight={121}>
           {day && (
             <>
               <MilestonesSummary milestones={day.milestonesThisWeek} weekRange={day.weekRange} />
@@ -86,7 +88,7 @@ export function MyDayView({
           )}
         </DashboardCard>
       </div>
-      <DashboardCard title="My calls, last 14 days" state={myDay}>
+      <DashboardCard title="My calls, last 14 days" state={myDay} loadingShape={dailyCallsChartShape}>
         {day && (
           <DailyCallsChart
             days={day.days}
@@ -98,19 +100,19 @@ export function MyDayView({
         )}
       </DashboardCard>
       <div className="db-dash-grid db-dash-grid--wide">
-        <DashboardCard title="Callbacks due" state={myDay}>
+        <DashboardCard title="Callbacks due" state={myDay} loadingHeight={114}>
           {day && <CallbacksList callbacks={day.callbacks} consolePath={consolePath} />}
         </DashboardCard>
-        <DashboardCard title="My tasks" state={myDay}>
+        <DashboardCard title="My tasks" state={myDay} loadingHeight={316}>
           {day && <TasksSummary tasks={day.tasks} {...(tasksPath ? { tasksPath } : {})} />}
         </DashboardCard>
       </div>
       {showChanges && (
-        <DashboardCard title="Changed since your last visit" state={myDay}>
+        <DashboardCard title="Changed since your last visit" state={myDay} loadingHeight={392}>
           {day && <ChangesList changes={day.changes} since={day.changesSince} />}
         </DashboardCard>
       )}
-      <DashboardCard title="My projects" state={myDay}>
+      <DashboardCard title="My projects" state={myDay} loadingHeight={227}>
         {day && <ProjectStagesTable label="My projects" projects={day.projects} projectPath={projectPath} limit={15} />}
       </DashboardCard>
     </div>

@@ -14,10 +14,11 @@ export interface PipelineHealthProps {
 /** Where the firm's opportunities and deals stand, what is stuck, what was lost and why. */
 export function PipelineHealth({ pipeline }: PipelineHealthProps) {
   const data = pipeline.data;
+  // loadingHeight: each card's content on the demo data at 1440 px, held while the pipeline loads (issue 33).
   return (
     <>
       <div className="db-dash-grid db-dash-grid--wide">
-        <DashboardCard title="Opportunities by status" state={pipeline}>
+        <DashboardCard title="Opportunities by status" state={pipeline} loadingHeight={79}>
           {data && (
             <StatusBars
               label="Opportunities by status"
@@ -27,7 +28,7 @@ export function PipelineHealth({ pipeline }: PipelineHealthProps) {
             />
           )}
         </DashboardCard>
-        <DashboardCard title="Deals by status" state={pipeline}>
+        <DashboardCard title="Deals by status" state={pipeline} loadingHeight={58}>
           {data && (
             <StatusBars
               label="Deals by status"
@@ -37,7 +38,7 @@ export function PipelineHealth({ pipeline }: PipelineHealthProps) {
             />
           )}
         </DashboardCard>
-        <DashboardCard title="Won and lost" state={pipeline}>
+        <DashboardCard title="Won and lost" state={pipeline} loadingHeight={91}>
           {data && (
             <>
               <dl className="db-dash-figures">
@@ -64,10 +65,10 @@ export function PipelineHealth({ pipeline }: PipelineHealthProps) {
           )}
         </DashboardCard>
       </div>
-      <DashboardCard title="Stages" state={pipeline}>
+      <DashboardCard title="Stages" state={pipeline} loadingHeight={400}>
         {data && <ProjectStagesTable label="Stages" projects={data.stages} projectPath={staffProjectPath} limit={10} />}
       </DashboardCard>
-      <DashboardCard title="Purchaser funnel" state={pipeline}>
+      <DashboardCard title="Purchaser funnel" state={pipeline} loadingHeight={422}>
         {data && <FunnelTable funnels={data.funnels} />}
       </DashboardCard>
     </>

@@ -11,7 +11,7 @@ export function WaitingOnClientsCard() {
   const overdue = useQuery(dashboardQueries.overdueApprovals());
   const items = [...(overdue.data?.overdue ?? [])].sort((a, b) => b.daysWaiting - a.daysWaiting);
   return (
-    <DashboardCard title="Waiting on clients" state={overdue}>
+    <DashboardCard title="Waiting on clients" state={overdue} loadingHeight={90}>
       {items.length === 0 ? (
         <NonIdealState
           icon="tick-circle"

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import '../projects.css';
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@dealbook/contracts';
 import { PurchasersPanel } from '../../purchases/components/PurchasersPanel.js';
+import { projectQueries } from '../hooks/projectQueries.js';
 import { ProjectHeader } from './ProjectHeader.js';
 import { ProjectHistoryPanel } from './ProjectHistoryPanel.js';
 import { ProjectOverdueApprovals } from './ProjectOverdueApprovals.js';
@@ -15,20 +17,28 @@ export interface ProjectDetailProps {
 }
 
 export function ProjectDetail({ project, panels }: ProjectDetailProps) {
+  // The overdue warning sits above the tabs: they wait for its first answer (a moment) rather
+  // than jump down when it arrives (issue 33: layout shift). A failed answer does not hold them.
+  const overdue = useQuery(projectQueries.overdueApprovals(project._id));
+  const awaitingWarning = overdue.isPending && overdue.failureCount === 0;
   return (
     <article className="db-company-detail">
       <ProjectHeader project={project} />
       <ProjectOverdueApprovals projectId={project._id} />
-      <Tabs id="project-tabs" renderActiveTabPanelOnly large>
-        <Tab id="overview" title="Overview" panel={<ProjectOverview project={project} />} />
-        <Tab
-          id="purchasers"
-          title={`Purchasers (${project.purchaserCount})`}
-          panel={<PurchasersPanel project={project} />}
-        />
-        {panels}
-        <Tab id="history" title="History" panel={<ProjectHistoryPanel project={project} />} />
-      </Tabs>
+      {awaitingWarning ? (
+        <Spinner size={24} aria-label="Loading the project's tabs" />
+      ) : (
+        <Tabs id="project-tabs" renderActiveTabPanelOnly large>
+          <Tab id="overview" title="Overview" panel={<ProjectOverview project={project} />} />
+          <Tab
+            id="purchasers"
+            title={`Purchasers (${project.purchaserCount})`}
+            panel={<PurchasersPanel project={project} />}
+          />
+          {panels}
+          <Tab id="history" title="History" panel={<ProjectHistoryPanel project={project} />} />
+        </Tabs>
+      )}
     </article>
   );
 }
