@@ -134,12 +134,13 @@ function successOf(
   const description = STATUS_CODES[status] ?? 'Success';
   if (status === 204) return { description, ...headers };
   if (status >= 300 && status < 400) {
+    const location = { Location: documentedResponseHeaders.Location };
+    // A redirect with a body of its own (a merged-away record's 301) answers it as JSON; otherwise
     // Express writes a one-line note (HTML or text, as accepted) for clients that do not follow.
-    return {
-      description,
-      headers: { Location: documentedResponseHeaders.Location },
-      content: { 'text/*': { schema: { type: 'string' } } },
-    };
+    const content: Record<string, { schema: JsonSchema }> = body
+      ? { 'application/json': { schema: answerSchemaOf(body, components) } }
+      : { 'text/*': { schema: { type: 'string' } } };
+    return { description, headers: location, content };
   }
   if (route.doc.file) {
     const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
