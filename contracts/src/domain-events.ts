@@ -14,7 +14,7 @@ import { TaskEvents } from './tasks/task-events.js';
 import { UserEvents } from './users/user-events.js';
 
 /** Every aggregate's event catalogue, by event type (event type names are unique across them). */
-const catalogue: Readonly<Record<string, EventSpec<never>>> = {
+export const everyEventCatalogue: Readonly<Record<string, EventSpec<never>>> = {
   ...AttachmentEvents,
   ...CommunicationEvents,
   ...CompanyEvents,
@@ -38,7 +38,7 @@ export function recordChangeOf(
   type: string,
   data: unknown,
 ): { effect: RecordEffect; changes: ChangedFields } | undefined {
-  const spec = Object.hasOwn(catalogue, type) ? (catalogue[type] as EventSpec<unknown>) : undefined;
+  const spec = Object.hasOwn(everyEventCatalogue, type) ? (everyEventCatalogue[type] as EventSpec<unknown>) : undefined;
   if (!spec) return undefined;
   try {
     return { effect: spec.effect, changes: spec.changes(data) };

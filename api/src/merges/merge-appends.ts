@@ -1,37 +1,6 @@
-import {
-  AttachmentEvents,
-  CommunicationEvents,
-  CompanyEvents,
-  ContactEvents,
-  CrmEventEvents,
-  NoteEvents,
-  PaymentEvents,
-  ProjectEvents,
-  PurchaseEvents,
-  TaskEvents,
-  UserEvents,
-  type BulkOperation,
-  type DomainEvent,
-  type EventSpec,
-  type StreamAppend,
-} from '@dealbook/contracts';
+import { everyEventCatalogue, type BulkOperation, type DomainEvent, type StreamAppend } from '@dealbook/contracts';
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
-
-/** The catalogue of each stream type a merge writes to, for the schema version of its events. */
-const catalogues: Record<string, Record<string, EventSpec<never>>> = {
-  attachment: AttachmentEvents,
-  communication: CommunicationEvents,
-  company: CompanyEvents,
-  contact: ContactEvents,
-  event: CrmEventEvents,
-  note: NoteEvents,
-  payment: PaymentEvents,
-  project: ProjectEvents,
-  purchase: PurchaseEvents,
-  task: TaskEvents,
-  user: UserEvents,
-};
 
 /**
  * Every stream a merge (or its undo) writes to, each at the version it was read at, appended in
@@ -56,7 +25,6 @@ export class MergeAppends {
 
   toAppends(): StreamAppend[] {
     return [...this.streams].map(([streamId, { version, events }]) => {
-      const catalogue = catalogues[streamId.slice(0, streamId.indexOf('-'))]!;
       return {
         streamId,
         expectedVersion: version,
@@ -64,7 +32,7 @@ export class MergeAppends {
           eventId: newId(),
           type: event.type,
           data: event.data,
-          schemaVersion: catalogue[event.type]!.schemaVersion,
+          schemaVersion: everyEventCatalogue[event.type]!.schemaVersion,
           metadata: {
             actorId: this.metadata.actorId,
             correlationId: this.metadata.correlationId,
