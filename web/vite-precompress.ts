@@ -8,8 +8,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Text, and the fonts that are not compressed already: Blueprint's icon font lists its .ttf first,
- * so Chromium fetches that rather than the .woff2. PNG, JPEG and woff/woff2 are compressed already.
+ * Text, and the font formats that are not compressed already (no font ships today: Blueprint's
+ * icon fonts are not declared, main.tsx). PNG, JPEG and woff/woff2 are compressed already.
  */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map|xml|ico|webmanifest|ttf|otf|eot)$/;
 /** Below this a compressed copy saves less than the Content-Encoding header costs. */

@@ -36,5 +36,7 @@ export * from './imports/index.js';
 export * from './duplicates/possible-duplicates.js';
 export * from './labels/record-field-labels.js';
 export * from './labels/text-enum-labels.js';
+export { numericEnumLabels } from './labels/numeric-enum-labels.js';
 export * from './merges/index.js';
 export * from './labels/text-enum-fields.js';
+export * from './timeline/timeline.js';

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark, each figure beside a baseline measured in the same run.
- * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload, layout, reports, exports or imports runs one of them.
+ * BENCH_ONLY=write, search, lists, callers, rebuild, dashboards, firstload, layout, lighthouse, reports, exports or imports
+ * runs one of them.
  *  - write path: company-create throughput and commit-to-socket latency (write-path.bench.ts)
  *  - global search over a million contacts (global-search.bench.ts)
  *  - list pages over a million contacts: first, deep (offset and cursor), filtered, sorted (list-paging.bench.ts)
@@ -9,6 +10,7 @@
  *  - the dashboards over 1.8 M calls, and a logged call reaching a manager's board (dashboards.bench.ts)
  *  - what a browser downloads for the sign-in page and the dashboard on a first visit (first-load.bench.ts)
  *  - how much the dashboards and record pages jump while they load, their LCP, first-load JS (layout-shift.bench.ts)
+ *  - Lighthouse's performance score, TBT, CLS and LCP of /dashboard, desktop and mobile (lighthouse.bench.ts)
  *  - the reports over a year of 1 M communications (reports.bench.ts)
  *  - the companies grid's spreadsheet export of 100 000 rows: wall time, server peak memory (exports.bench.ts)
  *  - data upload: 100 000 company rows checked, imported and undone; a million rows streamed (imports.bench.ts)
@@ -22,6 +24,7 @@ import { benchImports } from './imports.bench.js';
 import { benchRebuild } from './rebuild.bench.js';
 import { benchListPaging } from './list-paging.bench.js';
 import { benchLayoutShift } from './layout-shift.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
 import { benchReports } from './reports.bench.js';
 import { benchWritePath } from './write-path.bench.js';
 
@@ -34,6 +37,7 @@ const benches: Record<string, () => Promise<void>> = {
   dashboards: benchDashboards,
   firstload: benchFirstLoad,
   layout: benchLayoutShift,
+  lighthouse: benchLighthouse,
   reports: benchReports,
   exports: benchExports,
   imports: benchImports,

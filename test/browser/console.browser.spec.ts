@@ -289,6 +289,10 @@ test("a project's purchasers: add, tick, stage with score, comments, a call, the
 
   await row.getByRole('button', { name: `Details of ${purchaser}` }).click();
   const drawer = page.locator('.bp6-drawer');
+  // The purchaser opens on what happened to it, as every record page does: the stage just set.
+  const activity = drawer.getByRole('tabpanel', { name: 'Activity' });
+  await expect(activity).toContainText('Teaser sent');
+  await drawer.getByRole('tab', { name: 'Stages' }).click();
   const history = drawer.getByRole('table', { name: 'Step history' });
   await expect(history).toContainText('Teaser sent');
   await drawer.getByLabel('New stage').fill('NDA review');
@@ -314,6 +318,9 @@ test("a project's purchasers: add, tick, stage with score, comments, a call, the
   await dialog.getByRole('button', { name: 'Log', exact: true }).click();
   await expect(page.getByText('Communication logged', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('table', { name: 'Communication list' })).toContainText('Asked for the teaser again');
+  // The call joins the purchaser's activity, live.
+  await drawer.getByRole('tab', { name: 'Activity' }).click();
+  await expect(activity).toContainText('Successful call');
   await page.keyboard.press('Escape');
   await expect(row).toContainText('Successful call');
   await expect(row).toContainText('Further Call Booked');

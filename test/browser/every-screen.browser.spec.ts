@@ -50,14 +50,17 @@ async function walk(page: Page, paths: readonly string[]) {
 
 /** A screen has settled when its heading is on screen and no request is in flight. */
 async function settled(page: Page) {
-  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
 interface People {
   client: Account;
   caller: Account;
-  screens: { staff: string[]; client: string[]; caller: string[] };
+  manager: Account;
+  user: Account;
+  company: string;
+  screens: { staff: string[]; client: string[]; caller: string[]; manager: string[]; user: string[] };
 }
 
 /**
@@ -93,6 +96,15 @@ async function setUp(admin: Page): Promise<People> {
     role: 1,
   });
   await call.put(`/api/project/${project._id}`, { externalCallers: [callerUser._id] }, project.version);
+  const manager = { email: `policy-manager-${id}@dealbook.local`, password: 'policy-test-password' };
+  await call.post('/api/user', { ...manager, firstName: 'Mona', lastName: `Policy${id}`, role: 3 });
+  const user = { email: `policy-user-${id}@dealbook.local`, password: 'policy-test-password' };
+  const plainUser = await call.post<{ _id: string }>('/api/user', {
+    ...user,
+    firstName: 'Ulla',
+    lastName: `Policy${id}`,
+    role: 2,
+  });
   const staff = [
     '/dashboard',
     '/dashboard/manager',
@@ -123,10 +135,16 @@ async function setUp(admin: Page): Promise<People> {
   return {
     client,
     caller,
+    manager,
+    user,
+    company: company._id,
     screens: {
       staff,
       client: ['/client/status', '/client/approval', '/client/account'],
       caller: ['/ext/dashboard', '/ext/console', '/ext/account'],
+      // What a manager or a user sees differs from the admin's: their own dashboards, teams and tasks.
+      manager: ['/dashboard', '/dashboard/manager', '/companies/merge', '/contacts/merge', '/team'],
+      user: ['/dashboard', '/team', `/team/${plainUser._id}`, '/team/tasks', '/projects/console', '/account'],
     },
   };
 }
@@ -144,6 +162,79 @@ test('every screen of every role keeps the Content-Security-Policy and has no cr
   const callerPage = await signedInPage(browser, { account: caller, landing: /\/ext/, prepare: watchViolations });
   const callerFound = await walk(callerPage, screens.caller);
   expect({ ...staffFound, ...clientFound, ...callerFound }).toEqual({});
+});
+
+test('the screens of a manager and of a user keep the policy and have no critical or serious accessibility failure', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const { manager, user, screens } = await setUp(await signedInPage(browser));
+  const managerPage = await signedInPage(browser, { account: manager, prepare: watchViolations });
+  const managerFound = await walk(managerPage, screens.manager);
+  const userPage = await signedInPage(browser, { account: user, prepare: watchViolations });
+  const userFound = await walk(userPage, screens.user);
+  expect({ manager: managerFound, user: userFound }).toEqual({ manager: {}, user: {} });
+});
+
+test('the main dialogs, drawers and menus have no critical or serious accessibility failure', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await signedInPage(browser);
+  const { company } = await setUp(page);
+  const found: Record<string, string[]> = {};
+  const check = async (what: string, open: () => Promise<unknown>) => {
+    await open();
+    const failures = await accessibilityFailures(page);
+    if (failures.length > 0) found[what] = failures;
+    await page.keyboard.press('Escape');
+  };
+
+  await page.goto('/dashboard');
+  await settled(page);
+  await check('user menu', async () => {
+    await page.locator('.db-topbar button:has(.bp6-icon-caret-down)').click();
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+  });
+  await check('search overlay', async () => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Open is what matters here (search.browser.spec checks where the focus goes).
+    await expect(page.getByPlaceholder('Search or hit ESC..')).toBeVisible();
+  });
+  await check('recently viewed panel', async () => {
+    await page.getByRole('button', { name: 'Show side panel' }).click();
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toBeVisible();
+  });
+
+  await page.goto('/contacts/new');
+  await settled(page);
+  await check('quick create', async () => {
+    const picker = page.getByLabel('Add a company');
+    await picker.fill(`Quick Axe ${stamp()}`);
+    await page.getByRole('option', { name: /^Create company/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  await page.goto('/team/tasks');
+  await settled(page);
+  await check('task dialog', async () => {
+    await page.getByRole('button', { name: 'New task' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  await page.goto(`/companies/${company}`);
+  await settled(page);
+  await check('delete confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.locator('.bp6-alert')).toBeVisible();
+  });
+  expect(found).toEqual({});
+});
+
+test('on a phone the sidebar drawer has no critical or serious accessibility failure', async ({ browser }) => {
+  const page = await signedInPage(browser, { context: { viewport: { width: 390, height: 844 } } });
+  await settled(page);
+  await page.getByRole('button', { name: 'Show sidebar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await accessibilityFailures(page)).toEqual([]);
 });
 
 test('no screen of any role is wider than a 390 px phone', async ({ browser }) => {

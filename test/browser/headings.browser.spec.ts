@@ -22,15 +22,15 @@ interface Outline {
 
 /**
  * The document title and the visible headings (including visually hidden ones) in reading order.
- * Left out: the titles of Blueprint's empty or failed state (`NonIdealState`, an h4) and of its
- * callouts (an h5), levels Blueprint fixes wherever they stand; they are messages, not parts of
- * the page.
+ * Every one counts: an empty or failed state and a notice are messages, not parts of the page, so
+ * the app's EmptyState and Notice title them with text where Blueprint's NonIdealState and Callout
+ * have an h4 and an h5 wherever they stand.
  */
 async function outline(page: Page): Promise<Outline> {
   return page.evaluate(() => ({
     title: document.title,
     headings: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
-      .filter((element) => element.checkVisibility() && !element.closest('.bp6-non-ideal-state, .bp6-callout'))
+      .filter((element) => element.checkVisibility())
       .map((element) => ({
         // An element given the heading role without a level is an h2 (WAI-ARIA's default).
         level: Number(element.getAttribute('aria-level') ?? (/^H\d$/.test(element.tagName) ? element.tagName[1] : 2)),

@@ -241,7 +241,8 @@ test('a manager merges two contacts from the possible duplicate named on a conta
   await page.getByRole('button', { name: `Merge into Grace Hopper${run}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page).toHaveURL(`/contacts/${survivor._id}`);
-  await expect(page.getByText('+44 20 7946 0999')).toBeVisible();
+  // On the contact's details (the activity timeline beside them also lists the change).
+  await expect(page.getByRole('tabpanel', { name: 'Overview' }).getByText('+44 20 7946 0999')).toBeVisible();
 
   await page.goto(`/contacts/${merged._id}`);
   await expect(page).toHaveURL(`/contacts/${survivor._id}`);

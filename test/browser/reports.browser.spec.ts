@@ -26,6 +26,9 @@ test('a manager runs the pipeline report, sees a new deal live and as it stood b
   // As it stood a moment before the deal was registered: the deal is not there yet.
   await page.goto(`/reports/pipeline?asOf=${encodeURIComponent(before)}`);
   await expect(page.getByRole('list', { name: 'What this report covers' })).toContainText('As it stood on');
+  // The picker says whose clock its time is on (the covers line says the firm's).
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByText(`Your time (${zone})`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Pipeline by stage' })).toBeVisible();
   await expect(page.getByText(projectName)).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to today' }).click();

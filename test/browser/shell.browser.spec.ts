@@ -59,14 +59,20 @@ test('pinning the sidebar is saved to the user and survives a reload', async ({ 
   const page = await signedInPage(browser);
   const logo = page.getByTestId('sidebar-logo');
 
-  // Whatever the stored setting, put it in mini mode first.
-  const unpin = page.getByRole('button', { name: 'Unpin sidebar' });
+  // Whatever the stored setting, put it in mini mode first, once the sidebar shows which it is.
+  // (Names are exact: "Pin sidebar" is also a part of "Unpin sidebar".)
+  const unpin = page.getByRole('button', { name: 'Unpin sidebar', exact: true });
+  const pin = page.getByRole('button', { name: 'Pin sidebar', exact: true });
+  await expect(pin.or(unpin)).toBeVisible();
   if (await unpin.isVisible()) {
     const saved = savedSetting(page);
     await unpin.click();
     expect((await saved).ok()).toBe(true);
+    // Pointer and focus leave the sidebar: a mini sidebar opens while hovered or focused within.
+    await page.mouse.move(900, 500);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   }
-  await expect(page.getByRole('button', { name: 'Pin sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pin sidebar', exact: true })).toBeVisible();
   await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
 
   // Mini mode (issue 13): every icon link has its own name, shown in a tooltip on hover, and the
@@ -84,21 +90,48 @@ test('pinning the sidebar is saved to the user and survives a reload', async ({ 
   await expect(page.locator('.bp6-tooltip').filter({ hasText: 'Velocity deals' })).toBeVisible();
 
   const saved = savedSetting(page);
-  await page.getByRole('button', { name: 'Pin sidebar' }).click();
+  await page.getByRole('button', { name: 'Pin sidebar', exact: true }).click();
   expect((await saved).ok()).toBe(true);
   await expect.poll(async () => (await logo.boundingBox())?.width).toBe(150);
   await expect(sidebar(page).getByText('Companies')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Unpin sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpin sidebar', exact: true })).toBeVisible();
   await expect.poll(async () => (await logo.boundingBox())?.width).toBe(150);
 
   const unpinned = savedSetting(page);
-  await page.getByRole('button', { name: 'Unpin sidebar' }).click();
+  await page.getByRole('button', { name: 'Unpin sidebar', exact: true }).click();
   expect((await unpinned).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Pin sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pin sidebar', exact: true })).toBeVisible();
   await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
+  await page.context().close();
+});
+
+test('a new user gets the labelled sidebar with its group names; collapsing it to icons is remembered', async ({
+  browser,
+}) => {
+  const adminPage = await signedInPage(browser);
+  const newcomer = await createAccount(adminPage, 2, 'Newcomer');
+  await adminPage.context().close();
+
+  const page = await signedInPage(browser, { account: newcomer });
+  const logo = page.getByTestId('sidebar-logo');
+  await expect(page.getByRole('button', { name: 'Unpin sidebar', exact: true })).toBeVisible();
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(150);
+  for (const title of ['Contacts', 'Velocity', 'Deal Management', 'Reporting']) {
+    await expect(sidebar(page).getByText(title, { exact: true })).toBeVisible();
+  }
+  await expect(sidebar(page).getByText('Velocity deals', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByText('All deals', { exact: true })).toBeVisible();
+
+  const saved = savedSetting(page);
+  await page.getByRole('button', { name: 'Unpin sidebar', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pin sidebar', exact: true })).toBeVisible();
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(32);
+  await expect(sidebar(page).getByText('Deal Management', { exact: true })).toBeHidden();
   await page.context().close();
 });
 
@@ -146,13 +179,13 @@ test('an admin sees Users and Guests; a plain user does not and is sent away fro
   await expect(mainNav(page).getByRole('link', { name: 'Guests' })).toBeVisible();
 
   await mainNav(page).getByRole('link', { name: 'Users' }).click();
-  await expect(page.getByRole('table', { name: 'Users' })).toContainText(admin.email);
-  // The list pages by twenty and other specs add users: narrow it to the testers first.
+  await expect(page.getByRole('region', { name: 'Users' })).toContainText(admin.email);
+  // The list pages and other specs add users: narrow it to the testers first.
   await page.getByLabel('Search users', { exact: true }).fill('Tester');
   await expect(page.getByText(admin.email)).toHaveCount(0);
   const plain = await createAccount(page, 2, 'Plain');
   // Created through the API, not this screen: the filtered list hears of it and refreshes.
-  await expect(page.getByRole('table', { name: 'Users' })).toContainText(plain.email);
+  await expect(page.getByRole('region', { name: 'Users' })).toContainText(plain.email);
 
   const userPage = await signedInPage(browser, { account: plain });
   await expect(mainNav(userPage).getByRole('link', { name: 'Companies' })).toBeVisible();
@@ -309,9 +342,18 @@ test('with the connection gone the screen says so, and on its return shows what 
   let down = false;
   const sockets: { url(): string; close(): Promise<void> }[] = [];
   const opened: { url(): string; isClosed(): boolean }[] = [];
+  // Sockets whose page side has sent Engine.IO's upgrade packet ("5"): only then does the client
+  // stop long-polling. Closed before it, the socket carries on over a poll already under way, and
+  // only notices at the next ping, 25 s later (seen in CI on d64d72d).
+  const upgraded = new Set<string>();
   const page = await signedInPage(browser, {
     prepare: async (tab) => {
-      tab.on('websocket', (ws) => opened.push(ws));
+      tab.on('websocket', (ws) => {
+        opened.push(ws);
+        ws.on('framesent', (frame) => {
+          if (frame.payload === '5') upgraded.add(ws.url());
+        });
+      });
       // The socket's own transports, taken down and brought back as a server restart would.
       await tab.routeWebSocket(/\/socket\.io\//, async (ws) => {
         if (down) return ws.close();
@@ -329,12 +371,11 @@ test('with the connection gone the screen says so, and on its return shows what 
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0);
 
-  // Taken down once the socket runs over WebSocket (before that it long-polls, and a poll already
-  // under way would only end at the next ping).
+  // Taken down once the socket runs over WebSocket.
   // The page's socket is seen opening a moment before the route hands it over: wait for both.
   const routed = () => {
     const open = opened.filter((ws) => !ws.isClosed()).map((ws) => ws.url());
-    return open.length === 1 && sockets.some((ws) => ws.url() === open[0]);
+    return open.length === 1 && upgraded.has(open[0]!) && sockets.some((ws) => ws.url() === open[0]);
   };
   await expect.poll(routed).toBe(true);
   down = true;

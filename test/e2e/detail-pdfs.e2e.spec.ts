@@ -44,8 +44,8 @@ async function printed(path: string) {
   expect(status, bytes.toString('utf8', 0, 300)).toBe(200);
   expect(headers.get('content-type')).toBe('application/pdf');
   const { pages, pageSize } = await pdfPages(bytes);
-  expect(Math.round(pageSize.width)).toBe(595);
-  expect(Math.round(pageSize.height)).toBe(842);
+  // A4, portrait or, where a table's columns need it, landscape.
+  expect([Math.round(pageSize.width), Math.round(pageSize.height)].sort()).toEqual([595, 842]);
   pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
   return { pages, text: pages.join('\n'), fileName: decodeURIComponent(headers.get('content-disposition') ?? '') };
 }
@@ -151,7 +151,8 @@ describe('detail page PDFs (issue 15)', () => {
     expect(text).toMatch(/Job title: Finance Director/);
     expect(text).toMatch(/Companies\s+Company\s+Łukasz Müller–Ørsted Ltd/);
     expect(text).toContain('Follow-up 02');
-    expect(text).toContain('Keen; send the NDA today');
+    // The notes wrap in their column; every word is there.
+    expect(text).toMatch(/Keen; send\b[\s\S]*\bthe NDA\b[\s\S]*\btoday/);
     expect(text).toMatch(/Spring seminar in Kraków\s+Seminar\s+Active\s+14\/04\/2026 09:30/);
   });
 

@@ -12,6 +12,10 @@ export interface DownloadedSheet {
   header: string[];
   /** Each body row as header label → cell value (a date cell is a Date). */
   rows: Record<string, ExcelJS.CellValue>[];
+  /** The totals row below the filtered rows, when the table adds up. */
+  totals?: Record<string, ExcelJS.CellValue>;
+  /** The workbook's title (its properties; printed at the head of each page). */
+  title?: string;
   text: string;
 }
 
@@ -36,9 +40,15 @@ export async function downloadSheet(app: TestApp, path: string, token: string): 
   const sheet = workbook.worksheets[0]!;
   result.sheet = sheet;
   result.header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  result.title = workbook.title;
+  // The filter covers the header and the rows; a totals row stands below it.
+  const filtered = /\d+$/.exec(String(sheet.autoFilter ?? ''));
+  const lastRow = filtered ? Number(filtered[0]) : Infinity;
   sheet.eachRow((row, number) => {
     if (number === 1) return;
-    result.rows.push(Object.fromEntries(result.header.map((name, i) => [name, row.getCell(i + 1).value])));
+    const cells = Object.fromEntries(result.header.map((name, i) => [name, row.getCell(i + 1).value]));
+    if (number <= lastRow) result.rows.push(cells);
+    else result.totals = cells;
   });
   return result;
 }

@@ -62,6 +62,9 @@ describe('the other grids export every row of their filter and sort', () => {
     expect(sheet.headers.get('content-disposition')).toMatch(/opportunities_export_\d{8}_\d{6}\.xlsx/);
     expect(sheet.rows.map((row) => row.Project)).toEqual(['Cedar sale', 'Beech sale', 'Alder sale']);
     expect(sheet.header).toContain('Opportunity status');
+    // The tab and the printed title say which list it is (both lists used to say "Projects").
+    expect(sheet.sheet!.name).toBe('Opportunities');
+    expect(sheet.title).toBe('Opportunities');
     expect(sheet.header).not.toContain('Deal status');
     expect(sheet.rows[0]!.Introduction).toEqual(new Date('2026-02-03T00:00:00Z'));
     expect((await call('/api/projects/export?isDeal=maybe')).status).toBe(400);
@@ -76,6 +79,9 @@ describe('the other grids export every row of their filter and sort', () => {
       'Budgeted cost': 200,
     });
     expect(events.rows[0]!.Date).toEqual(new Date('2026-11-02T00:00:00Z'));
+    // The costs add up in a totals row, as in the events PDF, and the title says it is filtered.
+    expect(events.totals).toMatchObject({ Date: 'Total', 'Budgeted cost': { result: 200 } });
+    expect(events.title).toBe('Events (filtered)');
     const attendees = await downloadSheet(app, `/api/event/attendees/${eventId}/export`, token);
     expect(attendees.rows).toEqual([
       { Name: 'Ann Ambassador', Email: null, Status: 'Invited', Responded: 'No' },

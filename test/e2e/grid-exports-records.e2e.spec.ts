@@ -158,6 +158,6 @@ describe('GET /api/project/potentialpurchaser/{id}', () => {
     expect(dates.every((d) => d instanceof Date)).toBe(true);
     const sorted = [...(dates as Date[])].sort((a, b) => a.getTime() - b.getTime());
     expect(sorted.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-01-05', '2026-02-20', '2026-03-10']);
-    expect(sheet.sheet!.pageSetup).toMatchObject({ paperSize: 9, fitToWidth: 1 });
+    expect(sheet.sheet!.pageSetup).toMatchObject({ paperSize: 9, orientation: 'landscape' });
   });
 });

@@ -272,6 +272,28 @@ describe('mapping, checking and running an import', () => {
     const [newest] = list.json as Import[];
     expect(newest).toMatchObject({ fileName: 'phones.csv', state: 'undone', startedBy: { _id: admin.user._id } });
   });
+
+  it('pages by the X-Next-Cursor it sends: every import once, newest first, then no cursor', async () => {
+    const whole = await call('/api/imports?limit=100');
+    const ids = (whole.json as Import[]).map((found) => found._id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(whole.headers.get('x-next-cursor')).toBeNull();
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page = await call(`/api/imports?limit=2${after === null ? '' : `&after=${encodeURIComponent(after)}`}`);
+      expect(page.status, page.text).toBe(200);
+      seen.push(...(page.json as Import[]).map((found) => found._id));
+      after = page.headers.get('x-next-cursor');
+      pages++;
+    } while (after !== null && pages < 50);
+    expect(seen).toEqual(ids);
+    expect(pages).toBe(Math.ceil(ids.length / 2));
+    const bad = await call('/api/imports?after=not-a-cursor');
+    expect(bad.status).toBe(400);
+    expect((bad.json as ErrorBody).details).toHaveProperty('after');
+  });
 });
 
 describe('a long import', () => {
@@ -284,7 +306,7 @@ describe('a long import', () => {
     const refused = await connectSocket(app.baseUrl, { token: staff.token });
     try {
       expect((await subscribeRooms(refused, [`record:import:${found._id}`])).refused).toEqual([
-        `record:import:${found._id}`,
+        { room: `record:import:${found._id}`, reason: 'not permitted' },
       ]);
       const ack = await subscribeRooms(socket, [`record:import:${found._id}`]);
       expect(ack.joined).toEqual([`record:import:${found._id}`]);

@@ -65,6 +65,10 @@ const recordParams: Record<string, ParamTable> = {
     list: ['=companies', '=projects', '=tasks', '=communications'],
     itemId: ['company', 'project', 'task', 'communication'],
   },
+  timeline: {
+    type: ['=company', '=contact', '=project', '=purchase', '=event'],
+    id: ['company', 'contact', 'project', 'purchase', 'event'],
+  },
   user: { id: ['user'] },
   users: { emails: ['=zq-nobody@example.com'] },
 };

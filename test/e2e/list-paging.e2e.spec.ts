@@ -118,6 +118,36 @@ describe('keyset paging with after', () => {
     expect(new Set(ids)).toEqual(new Set(idsOf(whole.json)));
   });
 
+  it('links the next page as RFC 8288 asks, beside the cursor: following Link alone walks the list once', async () => {
+    const path = '/api/contacts/search?lastName=KER&sort=firstName&limit=3&offset=0';
+    const whole = await get('/api/contacts/search?lastName=KER&sort=firstName&limit=500');
+    const ids: string[] = [];
+    let url: string | null = path;
+    let pages = 0;
+    while (url !== null && pages < 10) {
+      const response: Response = await fetch(new URL(url, app.baseUrl), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status, url).toBe(200);
+      ids.push(...idsOf(await response.json()));
+      const cursor = response.headers.get('x-next-cursor');
+      const link = response.headers.get('link');
+      expect(response.headers.get('access-control-expose-headers')).toContain('Link');
+      if (cursor === null) {
+        expect(link).toBeNull();
+        url = null;
+      } else {
+        // The request's own parameters, in order, with after set and the offset it replaces gone.
+        const target = `/api/contacts/search?lastName=KER&sort=firstName&limit=3&after=${cursor}`;
+        expect(link).toBe(`<${target}>; rel="next"`);
+        url = /^<([^>]+)>; rel="next"$/.exec(link ?? '')![1]!;
+      }
+      pages++;
+    }
+    expect(ids).toEqual(idsOf(whole.json));
+    expect(pages).toBe(2);
+  });
+
   it('refuses a cursor that is malformed, of another sort, or combined with an offset, naming after', async () => {
     const first = await get('/api/contacts?limit=3&sort=lastName');
     const forged = Buffer.from(JSON.stringify({ s: 'createdAt', k: ['not a time'], id: crypto.randomUUID() }));

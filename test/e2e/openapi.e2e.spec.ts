@@ -173,6 +173,22 @@ describe('GET /api/docs', () => {
       $ref: '#/components/schemas/ErrorBody',
     });
     expect(write.responses['200']?.content).toHaveProperty('text/plain');
+    // Content negotiation: the sentence by default, the saved record (as its GET shows it) to a
+    // client whose Accept asks for JSON.
+    for (const type of ['company', 'contact', 'project', 'purchase', 'communication', 'attachment', 'task']) {
+      const put = operation(`PUT /api/${type}/{id}`)!.responses['200']!.content!;
+      expect(Object.keys(put), type).toEqual(['text/plain', 'application/json']);
+    }
+    for (const type of ['note', 'payment', 'event', 'user', 'event/{id}/attendees', 'report-schedule']) {
+      const path = type === 'event/{id}/attendees' ? '/api/event/{id}/attendees/{contactId}' : `/api/${type}/{id}`;
+      expect(Object.keys(operation(`PUT ${path}`)!.responses['200']!.content!), path).toEqual([
+        'text/plain',
+        'application/json',
+      ]);
+    }
+    expect(operation('PUT /api/task/{id}')!.responses['200']!.content!['application/json']).toEqual(
+      operation('GET /api/task/{id}')!.responses['200']!.content!['application/json'],
+    );
 
     const signIn = operation('POST /api/login')!;
     expect(signIn['x-dealbook-access']).toEqual({ kind: 'public' });
@@ -182,13 +198,27 @@ describe('GET /api/docs', () => {
     expect(operation('GET /api/docs')!['x-dealbook-access']).toEqual({ kind: 'signed-in' });
   });
 
-  it('documents the paging total on company lists and the version ETag on company records', () => {
-    for (const route of ['GET /api/companies', 'GET /api/companies/search', 'GET /api/companies/find/{text}']) {
+  it('documents the paging total and next page on lists and the version ETag on company records', () => {
+    for (const route of [
+      'GET /api/companies',
+      'GET /api/companies/search',
+      'GET /api/companies/find/{text}',
+      'GET /api/projects/console',
+      'GET /api/imports',
+    ]) {
       expect(Object.keys(operation(route)!.responses['200']!.headers!), route).toEqual([
         'X-Total-Count',
         'X-Total-Count-Kind',
         'X-Next-Cursor',
+        'Link',
       ]);
+    }
+    // The cursor they hand out is one they take back.
+    for (const route of ['GET /api/projects/console', 'GET /api/imports']) {
+      expect(
+        operation(route)!.parameters?.map((p) => p.name),
+        route,
+      ).toContain('after');
     }
     expect(Object.keys(operation('GET /api/company/{id}')!.responses['200']!.headers!)).toEqual(['ETag']);
     expect(Object.keys(operation('POST /api/company')!.responses['201']!.headers!)).toEqual(['ETag', 'Location']);
@@ -306,6 +336,7 @@ describe('GET /api/docs', () => {
         'X-Total-Count',
         'X-Total-Count-Kind',
         'X-Next-Cursor',
+        'Link',
       ]);
       expect(Object.keys(operation('GET /api/probe/notes/{id}')!.responses['200']!.headers!)).toEqual(['ETag']);
     });

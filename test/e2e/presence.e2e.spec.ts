@@ -190,7 +190,7 @@ describe('presence in a record room', () => {
     const client = await open('client');
     const staff = await open('user');
     await subscribe(staff, [room]);
-    expect(await subscribe(client, [room])).toEqual({ joined: [], refused: [room] });
+    expect(await subscribe(client, [room])).toEqual({ joined: [], refused: [{ room, reason: 'not permitted' }] });
     expect(await setEditing(client, { room, editing: true })).toMatchObject({ ok: false });
     await sees(staff, room, [person('user')]);
     await settle();

@@ -11,7 +11,7 @@ import {
   type ProjectListItem,
 } from '@dealbook/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, lister, names, seedProjects, type StaffIds } from './projects-support.js';
+import { caller, lister, names, seedProjects, type CallResult, type StaffIds } from './projects-support.js';
 
 let app: TestApp;
 let token: string;
@@ -226,5 +226,31 @@ describe('external callers', () => {
     const client = (await app.signIn('client')).token;
     expect((await call(`/api/project/${sprint._id}`, { token: client })).status).toBe(403);
     expect((await call('/api/projects/console', { token: client })).status).toBe(403);
+  });
+
+  it('pages by the cursor it hands out: following X-Next-Cursor walks every project once, then ends', async () => {
+    const whole = await list('/api/projects/console?limit=500');
+    const seen: string[] = [];
+    let path: string | null = '/api/projects/console?limit=1';
+    let pages = 0;
+    while (path !== null && pages < 10) {
+      const page: CallResult<ProjectListItem[]> = await call<ProjectListItem[]>(path);
+      expect(page.status, page.text).toBe(200);
+      seen.push(...page.json.map((row) => row._id));
+      const next = page.headers.get('x-next-cursor');
+      path = next === null ? null : `/api/projects/console?limit=1&after=${encodeURIComponent(next)}`;
+      pages++;
+    }
+    expect(path, 'the last page answers no cursor').toBeNull();
+    expect(seen).toEqual(whole.rows.map((row) => row._id));
+    expect(pages).toBe(whole.rows.length);
+  });
+
+  it('refuses a query key it does not read, naming it, rather than ignoring it', async () => {
+    const { status, json } = await call<ErrorBody>('/api/projects/console?q=a&colour=blue');
+    expect(status).toBe(400);
+    expect(json.message).toContain('colour');
+    expect(json.details).toEqual({ colour: 'not a parameter of this list' });
+    expect((await call('/api/projects/console?q=a&sort=-projectName&offset=1')).status).toBe(200);
   });
 });

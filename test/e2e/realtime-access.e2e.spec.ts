@@ -118,7 +118,7 @@ describe('one instance', () => {
     expect(heardByDemoted.filter((m) => m.type === 'company')).toEqual([]);
     expect(demoted.connected).toBe(true);
     const again = await subscribeRooms(demoted, [listRoom('company')]);
-    expect(again.refused).toEqual([listRoom('company')]);
+    expect(again.refused).toEqual([{ room: listRoom('company'), reason: 'not permitted' }]);
   });
 
   it("takes an external caller taken off a project out of the project's room", async () => {

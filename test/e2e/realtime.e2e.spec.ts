@@ -119,7 +119,63 @@ describe('rooms and change pushes', () => {
       'anything',
     ]);
     expect(ack.joined).toEqual(['list:company', `record:company:${id}`, `user:${app.users.user._id}`]);
-    expect(ack.refused).toEqual([`user:${app.users.admin._id}`, 'record:company:not-a-uuid', 'team:x', 'anything']);
+    expect(ack.refused).toEqual([
+      { room: `user:${app.users.admin._id}`, reason: 'not permitted' },
+      { room: 'record:company:not-a-uuid', reason: 'unknown room' },
+      { room: 'team:x', reason: 'unknown room' },
+      { room: 'anything', reason: 'unknown room' },
+    ]);
+  });
+
+  it('names a guessed or mistyped room as unknown, apart from a real room the user may not join', async () => {
+    const { token } = await app.signIn('user');
+    const socket = connect({ token });
+    await connected(socket);
+    const id = uuidv7();
+    const ack = await subscribe(socket, [
+      'list:companies',
+      'list:company',
+      `record:widget:${id}`,
+      'company',
+      `list:import`,
+      `record:import:${id}`,
+    ]);
+    expect(ack).toEqual({
+      joined: ['list:company'],
+      refused: [
+        { room: 'list:companies', reason: 'unknown room' },
+        { room: `record:widget:${id}`, reason: 'unknown room' },
+        { room: 'company', reason: 'unknown room' },
+        { room: 'list:import', reason: 'not permitted' },
+        { room: `record:import:${id}`, reason: 'not permitted' },
+      ],
+    });
+    // Leaving: a room it is not in, and one that is no room at all.
+    const left = (await socket
+      .timeout(5_000)
+      .emitWithAck(SocketEvents.unsubscribe, { rooms: ['list:company', 'list:task', 'garbage'] })) as SubscribeAck;
+    expect(left).toEqual({
+      joined: [],
+      refused: [
+        { room: 'list:task', reason: 'not joined' },
+        { room: 'garbage', reason: 'unknown room' },
+      ],
+    });
+  });
+
+  it('answers a message that is not {rooms: string[]} with an error rather than an empty ack', async () => {
+    const { token } = await app.signIn('user');
+    const socket = connect({ token });
+    await connected(socket);
+    const ack = (body: unknown, event: string = SocketEvents.subscribe) =>
+      socket.timeout(5_000).emitWithAck(event, body) as Promise<SubscribeAck>;
+    for (const body of ['list:company', ['list:company'], { rooms: 'list:company' }, { room: ['list:company'] }]) {
+      const answer = await ack(body);
+      expect(answer, JSON.stringify(body)).toEqual({ joined: [], refused: [], error: expect.stringMatching(/rooms/) });
+    }
+    const tooMany = await ack({ rooms: Array.from({ length: 201 }, (_, i) => `record:company:${i}`) });
+    expect(tooMany.error).toMatch(/at most 200 rooms/);
+    expect((await ack('list:company', SocketEvents.unsubscribe)).error).toMatch(/rooms/);
   });
 
   it('keeps clients and external users out of staff rooms', async () => {
@@ -128,7 +184,10 @@ describe('rooms and change pushes', () => {
       const socket = connect({ token });
       await connected(socket);
       const ack = await subscribe(socket, ['list:company', `user:${app.users[role]._id}`]);
-      expect(ack).toEqual({ joined: [`user:${app.users[role]._id}`], refused: ['list:company'] });
+      expect(ack).toEqual({
+        joined: [`user:${app.users[role]._id}`],
+        refused: [{ room: 'list:company', reason: 'not permitted' }],
+      });
     }
   });
 

@@ -85,7 +85,7 @@ describe('POST /api/user', () => {
       isExternalUser: false,
       status: 'active',
       companies: [],
-      userSettings: { navbarPinned: false, recentlyViewedItems: [] },
+      userSettings: { navbarPinned: true, recentlyViewedItems: [] },
     });
     const login = await fetch(`${app.baseUrl}/api/login`, {
       method: 'POST',

@@ -29,7 +29,11 @@ export class PushLatency {
   static async connect(baseUrl: string, token: string, types: string[]): Promise<PushLatency> {
     const socket = await connectSocket(baseUrl, { token });
     const ack = await subscribeRooms(socket, types.map(listRoom));
-    if (ack.refused.length > 0) throw new Error(`the socket was refused ${ack.refused.join(', ')}`);
+    if (ack.refused.length > 0) {
+      throw new Error(
+        `the socket was refused ${ack.refused.map(({ room, reason }) => `${room} (${reason})`).join(', ')}`,
+      );
+    }
     return new PushLatency(socket);
   }
 

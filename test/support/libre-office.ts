@@ -74,6 +74,50 @@ export async function printedPages(
   return pdfPages(pdf!);
 }
 
+/** One word of a printed page, where pdftotext found it (points from the page's top left). */
+export interface PrintedWord {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** A workbook or Word file as LibreOffice prints it, word by word with each word's box. */
+export async function printedWords(bytes: Buffer, extension: 'docx' | 'xlsx'): Promise<PrintedWord[]> {
+  const [pdf] = (await convert(bytes, extension, 'pdf')).values();
+  return pdfWords(pdf!);
+}
+
+/** A PDF's words with their boxes (`pdftotext -bbox`), page by page. */
+export async function pdfWords(pdf: Buffer): Promise<PrintedWord[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'dealbook-pdf-'));
+  try {
+    const file = join(folder, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { maxBuffer: 64 << 20 });
+    const words: PrintedWord[] = [];
+    let page = 0;
+    const entity = (text: string) =>
+      text.replace(
+        /&(amp|lt|gt|quot|apos);/g,
+        (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!,
+      );
+    for (const line of stdout.split('\n')) {
+      if (line.includes('<page ')) page++;
+      const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+      if (word) {
+        const [, xMin, yMin, xMax, yMax, text] = word;
+        words.push({ page, text: entity(text!), xMin: +xMin!, yMin: +yMin!, xMax: +xMax!, yMax: +yMax! });
+      }
+    }
+    return words;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 /** A PDF's text, one string per page (pdftotext, layout kept), and its first page's size in points. */
 export async function pdfPages(pdf: Buffer): Promise<{ pages: string[]; pageSize: { width: number; height: number } }> {
   const folder = await mkdtemp(join(tmpdir(), 'dealbook-pdf-'));

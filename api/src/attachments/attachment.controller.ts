@@ -30,7 +30,13 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -119,7 +125,7 @@ export class AttachmentController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], saved: attachmentSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateAttachmentBodySchema)) body: UpdateAttachmentBody,
@@ -139,7 +145,7 @@ export class AttachmentController {
         expectedVersion,
       ),
     );
-    return textAnswer('Attachment updated', outcome.version);
+    return savedAnswer('Attachment updated', outcome.version, () => this.get(id));
   }
 
   @Delete(':id')

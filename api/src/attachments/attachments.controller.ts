@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Attachment } from '@dealbook/contracts';
 import {
-  attachmentFilterKinds,
   type AttachmentPage,
   countAttachments,
   findAttachmentsByIds,
@@ -16,7 +15,7 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { attachmentSchema, countSchema } from '@dealbook/contracts';
-import { idListParam, listQuery, pageQuery } from '../openapi/doc-parameters.js';
+import { attachmentList, idListParam, listQuery, pageQuery } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseIdList } from '../common/http/path-segments.js';
 import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
@@ -30,14 +29,14 @@ export class AttachmentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: pageQuery(attachmentList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
     const page = pagingOnly(query);
     return this.answer(res, await searchAttachments(this.db, [], page));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery(attachmentFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery(attachmentList) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
     const { filter, page } = parseListQuery(query, parseAttachmentFilter);
     return this.answer(res, await searchAttachments(this.db, filter, page));

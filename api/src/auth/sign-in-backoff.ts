@@ -1,5 +1,5 @@
 /**
- * The sign-in throttle's policy (README, "Sign-in throttling"). Failures are counted for one
+ * The sign-in throttle's policy (docs/product.md, "Sign-in throttling"). Failures are counted for one
  * account from one address, and for one address on accounts that do not exist. The first
  * `free` failures in the window cost nothing; after them each attempt waits for a back-off that
  * doubles with every further failure, counted from the latest, up to `maxDelaySeconds`. Nothing

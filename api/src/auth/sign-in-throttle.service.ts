@@ -30,7 +30,7 @@ export interface ThrottleRefusal {
 export type ThrottleDecision = { allowed: true; attempt: SignInAttempt } | ({ allowed: false } & ThrottleRefusal);
 
 /**
- * Throttles password guessing without denying service (policy: sign-in-backoff.ts, README).
+ * Throttles password guessing without denying service (policy: sign-in-backoff.ts, docs/product.md).
  * Failures are kept in PostgreSQL so every instance counts the same. An attempt is written down
  * before the password is checked and removed only when it succeeds, so a burst of parallel
  * guesses cannot all slip under the limit; a refused attempt leaves no row, so hammering does not

@@ -68,9 +68,9 @@ describe('rebuilding the company read model', () => {
         });
       } else if (roll < 0.93) {
         await run({
-          type: 'SetCompanyRoleFlags',
+          type: 'UpdateCompany',
           companyId: pick(live),
-          flags: { [pick(CompanyRoleFlags)]: random() < 0.5 },
+          changes: { [pick(CompanyRoleFlags)]: random() < 0.5 },
         });
       } else {
         const companyId = live.splice(Math.floor(random() * live.length), 1)[0]!;

@@ -20,7 +20,13 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -105,7 +111,7 @@ export class CommunicationController {
 
   /** Outcome and action change together and must keep spec §4.4's rules. */
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409], saved: communicationSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCommunicationBodySchema)) body: UpdateBody,
@@ -124,7 +130,7 @@ export class CommunicationController {
         expectedVersion,
       ),
     );
-    return textAnswer('Communication updated', outcomeOfCommand.version);
+    return savedAnswer('Communication updated', outcomeOfCommand.version, () => this.get(id));
   }
 
   @Delete(':id')

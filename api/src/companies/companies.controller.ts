@@ -12,7 +12,6 @@ import {
   type CompanyPage,
   withEmployees,
   type ReadModelDatabase,
-  companyFilterKinds,
   findPossibleDuplicateCompanies,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -24,7 +23,7 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { companySchema, companyWithEmployeesSchema, countSchema } from '@dealbook/contracts';
-import { isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { companyList, isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseDateRange, parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
@@ -44,7 +43,7 @@ export class CompaniesController {
   ) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery(companyList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     return this.answer(res, await searchCompanies(this.db, [], pagingOnly(query)));
   }
@@ -71,7 +70,7 @@ export class CompaniesController {
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: listQuery(companyFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: listQuery(companyList) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
     const { filter, page } = parseListQuery(query, parseCompanyFilter);
     return this.answer(res, await searchCompanies(this.db, filter, page));
@@ -79,7 +78,7 @@ export class CompaniesController {
 
   /** The companies grid's "Export .xlsx": every company of `search`'s filter, in its sort. */
   @Get('export')
-  @ExportDoc(listQuery(companyFilterKinds))
+  @ExportDoc(listQuery(companyList))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'companies',
@@ -92,7 +91,7 @@ export class CompaniesController {
 
   /** The ambassador companies grid's export: `search`'s filter, ambassadors only. */
   @Get('export/ambassadors')
-  @ExportDoc(listQuery(companyFilterKinds))
+  @ExportDoc(listQuery(companyList))
   async exportAmbassadors(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
@@ -109,7 +108,7 @@ export class CompaniesController {
 
   /** Paging may ride inside the encoded filter or in the query string (which wins). */
   @Get('findByQuery/:query')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery(companyList) })
   async findByQuery(
     @Param('query') encoded: string,
     @Query() query: Query,
@@ -140,7 +139,7 @@ export class CompaniesController {
   }
 
   @Get('find/:text')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery(companyList) })
   async findByName(
     @Param('text') text: string,
     @Query() query: Query,
@@ -153,7 +152,7 @@ export class CompaniesController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(companySchema),
-    query: pageQuery,
+    query: pageQuery(companyList),
     params: { from: isoDateParam, to: isoDateParam },
   })
   async byDate(

@@ -3,7 +3,6 @@ import { CompaniesController } from './companies.controller.js';
 import { CompanyController } from './company.controller.js';
 import { DeleteCompanyHandler } from './delete-company.handler.js';
 import { RegisterCompanyHandler } from './register-company.handler.js';
-import { SetCompanyRoleFlagsHandler } from './set-company-role-flags.handler.js';
 import { UpdateCompanyHandler } from './update-company.handler.js';
 
 /**
@@ -12,6 +11,6 @@ import { UpdateCompanyHandler } from './update-company.handler.js';
  */
 @Module({
   controllers: [CompaniesController, CompanyController],
-  providers: [RegisterCompanyHandler, UpdateCompanyHandler, SetCompanyRoleFlagsHandler, DeleteCompanyHandler],
+  providers: [RegisterCompanyHandler, UpdateCompanyHandler, DeleteCompanyHandler],
 })
 export class CompaniesModule {}

@@ -8,7 +8,6 @@ import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { companyStreamId } from './company.decider.js';
 import { DeleteCompanyCommand, DeleteCompanyHandler } from './delete-company.handler.js';
 import { RegisterCompanyCommand, RegisterCompanyHandler } from './register-company.handler.js';
-import { SetCompanyRoleFlagsCommand, SetCompanyRoleFlagsHandler } from './set-company-role-flags.handler.js';
 import { UpdateCompanyCommand, UpdateCompanyHandler } from './update-company.handler.js';
 import { newId } from '../common/ids.js';
 
@@ -143,17 +142,6 @@ describe('company command handlers on the PostgreSQL event store', () => {
     );
     expect(outcome).toEqual({ version: 1, events: [] });
     expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(1);
-  });
-
-  it('sets role flags as their own event', async () => {
-    const { companyId } = await register('Lomond Freight Ltd');
-    const outcome = await new SetCompanyRoleFlagsHandler(persistence.store).execute(
-      new SetCompanyRoleFlagsCommand(companyId, { isSupplier: true, isBuyer: false }, metadata()),
-    );
-    expect(outcome.events).toMatchObject([
-      { type: 'CompanyRoleFlagsChanged', data: { changes: { isSupplier: { from: false, to: true } } } },
-    ]);
-    expect(await findCompanyById(persistence.db, companyId)).toMatchObject({ isSupplier: true, isBuyer: false });
   });
 
   it('deletes a company: gone from the read model, the stream kept for the audit trail', async () => {

@@ -26,7 +26,13 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -99,18 +105,19 @@ export class CompanyController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], saved: companyWithEmployeesSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCompanyBodySchema)) body: UpdateBody,
     @ExpectedVersion() expectedVersion: number | undefined,
+    @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'company');
     const outcome = await this.commandBus.execute(
       new UpdateCompanyCommand(id, editableFields(body), context, expectedVersion),
     );
-    return textAnswer('Company updated', outcome.version);
+    return savedAnswer('Company updated', outcome.version, () => this.get(id, user));
   }
 
   @Delete(':id')

@@ -91,11 +91,6 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         const { fieldChanges, flagChanges } = diff(current, command.changes);
         return changeEvents(command.companyId, fieldChanges, flagChanges);
       }
-      case 'SetCompanyRoleFlags': {
-        const current = liveFields(state, command.companyId);
-        const { flagChanges } = diff(current, command.flags);
-        return changeEvents(command.companyId, {}, flagChanges);
-      }
       case 'DeleteCompany': {
         const current = liveFields(state, command.companyId);
         return [

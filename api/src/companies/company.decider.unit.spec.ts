@@ -215,36 +215,6 @@ describe('company decider', () => {
     });
   });
 
-  describe('SetCompanyRoleFlags', () => {
-    it('records the flags that change', () => {
-      const decide = given(registered({ isAccountant: true })).when({
-        type: 'SetCompanyRoleFlags',
-        companyId,
-        flags: { isAccountant: true, isReferrer: true },
-      });
-      expect(decide()).toEqual([
-        {
-          type: 'CompanyRoleFlagsChanged',
-          data: { companyId, changes: { isReferrer: { from: false, to: true } } },
-        },
-      ]);
-    });
-
-    it('produces no event when every flag already has that value', () => {
-      const decide = given(registered({ isClinicHost: true })).when({
-        type: 'SetCompanyRoleFlags',
-        companyId,
-        flags: { isClinicHost: true, isOpportunity: false },
-      });
-      expect(decide()).toEqual([]);
-    });
-
-    it('answers not found for a missing company', () => {
-      const error = domainError(given().when({ type: 'SetCompanyRoleFlags', companyId, flags: { isClient: true } }));
-      expect(error.code).toBe('not_found');
-    });
-  });
-
   describe('DeleteCompany', () => {
     it('deletes a live company, naming it for the audit trail', () => {
       const decide = given(registered({ companyName: 'Calder Vale Foods Ltd' })).when({

@@ -1,5 +1,5 @@
 import type { Contact } from '@dealbook/contracts';
-import type { TableColumn } from '../exports/table-columns.js';
+import { emailColumnWidth, type TableColumn } from '../exports/table-columns.js';
 
 /** The ambassador people grid as a spreadsheet. */
 export const ambassadorContactExportColumns: readonly TableColumn<Contact>[] = [
@@ -12,7 +12,7 @@ export const ambassadorContactExportColumns: readonly TableColumn<Contact>[] = [
     width: 28,
     value: (c) => c.companies.map((company) => company.companyName).join(', '),
   },
-  { header: 'E-mail', kind: 'text', width: 28, value: (c) => c.email },
+  { header: 'E-mail', kind: 'text', width: emailColumnWidth, value: (c) => c.email },
   { header: 'Telephone', kind: 'text', width: 15, value: (c) => c.telephone },
   { header: 'NDA signed', kind: 'yesNo', value: (c) => c.hasSignedAmbassadorNDA },
   {

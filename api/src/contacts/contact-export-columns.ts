@@ -1,5 +1,5 @@
 import type { Contact } from '@dealbook/contracts';
-import type { TableColumn } from '../exports/table-columns.js';
+import { emailColumnWidth, type TableColumn } from '../exports/table-columns.js';
 
 /** The contacts grid as a spreadsheet: the grid's columns in its words. */
 export const contactExportColumns: readonly TableColumn<Contact>[] = [
@@ -13,7 +13,7 @@ export const contactExportColumns: readonly TableColumn<Contact>[] = [
     width: 28,
     value: (c) => c.companies.map((company) => company.companyName).join(', '),
   },
-  { header: 'Email', kind: 'text', width: 28, value: (c) => c.email },
+  { header: 'Email', kind: 'text', width: emailColumnWidth, value: (c) => c.email },
   { header: 'Telephone', kind: 'text', width: 15, value: (c) => c.telephone },
   { header: 'Mobile', kind: 'text', width: 15, value: (c) => c.mobile },
   { header: 'City', kind: 'text', width: 14, value: (c) => c.city },

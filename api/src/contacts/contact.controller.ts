@@ -22,7 +22,13 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -92,7 +98,7 @@ export class ContactController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409], saved: contactSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateContactBodySchema)) body: UpdateBody,
@@ -104,7 +110,7 @@ export class ContactController {
     const outcome = await this.commandBus.execute(
       new UpdateContactCommand(id, editableFields(body), links, context, expectedVersion),
     );
-    return textAnswer('Contact updated', outcome.version);
+    return savedAnswer('Contact updated', outcome.version, () => this.get(id));
   }
 
   @Delete(':id')

@@ -13,7 +13,6 @@ import {
   searchContacts,
   type ContactPage,
   type ReadModelDatabase,
-  contactFilterKinds,
   findPossibleDuplicateContacts,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -25,7 +24,14 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { contactListItemSchema, contactSchema, countSchema } from '@dealbook/contracts';
-import { idListParam, isoDateParam, listQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import {
+  contactList,
+  idListParam,
+  isoDateParam,
+  listQuery,
+  pageQuery,
+  topLimitParam,
+} from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseDateRange, parseIdList, parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseEncodedFilter, parseListQuery } from '../common/http/list-query.js';
@@ -45,14 +51,14 @@ export class ContactsController {
   ) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     return this.answer(res, await searchContacts(this.db, [], pagingOnly(query)));
   }
 
   /** The light list of pickers: id, reference, name, job title, e-mail and companies. */
   @Get('list')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery(contactList) })
   async pickerList(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ContactListItem[]> {
     return this.answer(res, await listContacts(this.db, pagingOnly(query)));
   }
@@ -79,7 +85,7 @@ export class ContactsController {
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: listQuery(contactFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: listQuery(contactList) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     const { filter, page } = parseListQuery(query, parseContactFilter);
     return this.answer(res, await searchContacts(this.db, filter, page));
@@ -87,7 +93,7 @@ export class ContactsController {
 
   /** The contacts grid's "Export .xlsx": every contact of `search`'s filter, in its sort. */
   @Get('export')
-  @ExportDoc(listQuery(contactFilterKinds))
+  @ExportDoc(listQuery(contactList))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'contacts',
@@ -100,7 +106,7 @@ export class ContactsController {
 
   /** The ambassador people grid's export: `search`'s filter, ambassadors only. */
   @Get('export/ambassadors')
-  @ExportDoc(listQuery(contactFilterKinds))
+  @ExportDoc(listQuery(contactList))
   async exportAmbassadors(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
@@ -117,7 +123,7 @@ export class ContactsController {
 
   /** The filter rides in the path (JSON or a=b&c=d); the query string may page and sort it. */
   @Get('findByQuery/:query')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
   async findByQuery(
     @Param('query') encoded: string,
     @Query() query: Query,
@@ -129,7 +135,7 @@ export class ContactsController {
 
   /** Those not to be contacted (spec §3.3 doNotContact), for callers' exclusion lists. */
   @Get('doNotContact')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
   async doNotContact(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
     const filter = parseContactFilter({ doNotContact: 'true' });
     return this.answer(res, await searchContacts(this.db, filter, pagingOnly(query)));
@@ -157,7 +163,7 @@ export class ContactsController {
 
   /** Name or reference containing the text. */
   @Get('find/:text')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
   async findByName(
     @Param('text') text: string,
     @Query() query: Query,
@@ -177,7 +183,7 @@ export class ContactsController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(contactSchema),
-    query: pageQuery,
+    query: pageQuery(contactList),
     params: { from: isoDateParam, to: isoDateParam },
   })
   async byDate(

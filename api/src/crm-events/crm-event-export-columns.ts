@@ -6,7 +6,7 @@ import {
   type CrmEvent,
   type EventAttendeeDetail,
 } from '@dealbook/contracts';
-import type { TableColumn } from '../exports/table-columns.js';
+import { emailColumnWidth, type TableColumn } from '../exports/table-columns.js';
 
 /** The events grid as a spreadsheet: the grid's columns in its words. */
 export const crmEventExportColumns: readonly TableColumn<CrmEvent>[] = [
@@ -23,7 +23,7 @@ export const crmEventExportColumns: readonly TableColumn<CrmEvent>[] = [
 /** An event's attendee grid as a spreadsheet. */
 export const attendeeExportColumns: readonly TableColumn<EventAttendeeDetail>[] = [
   { header: 'Name', kind: 'text', width: 24, value: (a) => a.contact?.fullName ?? 'Unknown contact' },
-  { header: 'Email', kind: 'text', width: 28, value: (a) => a.contact?.email ?? null },
+  { header: 'Email', kind: 'text', width: emailColumnWidth, value: (a) => a.contact?.email ?? null },
   { header: 'Status', kind: 'text', width: 14, value: (a) => label(AttendeeStatus, a.status) },
   { header: 'Responded', kind: 'yesNo', value: (a) => a.hasResponded },
 ];

@@ -13,7 +13,7 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import { recordAnswer, savedAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -47,13 +47,11 @@ export class EventAttendeesController {
   ): Promise<RecordAnswer<CrmEvent>> {
     await assertContactsExist(this.db, [attendee.attendee]);
     await this.commandBus.execute(new InviteAttendeeCommand({ eventId: id, attendee }, context, expectedVersion));
-    const event = await findCrmEventById(this.db, id);
-    if (!event) throw notFound('Event', id);
-    return recordAnswer(event, { version: event.version });
+    return this.event(id);
   }
 
   @Put(':contactId')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], saved: crmEventSchema })
   async change(
     @Param('id', uuidParam) id: string,
     @Param('contactId', uuidParam) contactId: string,
@@ -64,7 +62,7 @@ export class EventAttendeesController {
     const outcome = await this.commandBus.execute(
       new ChangeAttendeeCommand({ eventId: id, attendee: contactId, ...body }, context, expectedVersion),
     );
-    return textAnswer('Attendee updated', outcome.version);
+    return savedAnswer('Attendee updated', outcome.version, () => this.event(id));
   }
 
   @Delete(':contactId')
@@ -79,5 +77,12 @@ export class EventAttendeesController {
       new RemoveAttendeeCommand({ eventId: id, attendee: contactId }, context, expectedVersion),
     );
     return textAnswer('Attendee removed', outcome.version);
+  }
+
+  /** The event as GET /api/event/{id} answers it. */
+  private async event(id: string): Promise<RecordAnswer<CrmEvent>> {
+    const event = await findCrmEventById(this.db, id);
+    if (!event) throw notFound('Event', id);
+    return recordAnswer(event, { version: event.version });
   }
 }

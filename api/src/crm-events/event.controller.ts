@@ -17,7 +17,13 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -74,7 +80,7 @@ export class EventController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], saved: crmEventSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateCrmEventBodySchema)) body: UpdateCrmEventBody,
@@ -96,7 +102,7 @@ export class EventController {
         expectedVersion,
       ),
     );
-    return textAnswer('Event updated', outcome.version);
+    return savedAnswer('Event updated', outcome.version, () => this.get(id));
   }
 
   @Delete(':id')

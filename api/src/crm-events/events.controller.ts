@@ -18,7 +18,7 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { countSchema, crmEventSchema } from '@dealbook/contracts';
-import { crmEventListQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { crmEventList, crmEventListQuery, pageQuery, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseTopLimit } from '../common/http/path-segments.js';
 import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
@@ -39,7 +39,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: pageQuery(crmEventList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
     const page = pagingOnly(query);
     return this.answer(res, await searchCrmEvents(this.db, { conditions: [], attendees: [] }, page));

@@ -83,10 +83,7 @@ export const drillDownQuerySchema = z
       })
       .optional(),
     action: z
-      .string()
-      .refine((text) => text === 'none' || actionValues.includes(text), {
-        message: `action must be one of ${actionValues.join(', ')} or none`,
-      })
+      .enum([...actionValues, 'none'], { message: `action must be one of ${actionValues.join(', ')} or none` })
       .optional(),
     page: z.coerce.number({ message: 'page must be a whole number from 1' }).int().min(1).default(1),
     limit: z.coerce.number({ message: 'limit must be a whole number from 1 to 200' }).int().min(1).max(200).default(50),

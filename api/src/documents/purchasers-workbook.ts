@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { PurchaseMilestoneLabels } from '@dealbook/contracts';
 import type { PurchaserReportRow } from '@dealbook/projections';
 import { sendSpreadsheet } from '../exports/spreadsheet-download.js';
-import type { TableColumn } from '../exports/table-columns.js';
+import { emailColumnWidth, type TableColumn } from '../exports/table-columns.js';
 import type { DocumentProject } from './document-text.js';
 import { actionText, priorityText } from './document-text.js';
 
@@ -22,7 +22,7 @@ export const purchaserWorkbookColumns: readonly TableColumn<PurchaserReportRow>[
   { header: 'Last outcome', kind: 'text', width: 34, value: (row) => row.lastOutcome },
   { header: 'Next action', kind: 'text', width: 18, value: (row) => actionText(row.nextAction) },
   { header: 'Contact', kind: 'text', width: 20, value: (row) => row.contactName },
-  { header: 'E-mail', kind: 'text', width: 26, value: (row) => row.contactEmail },
+  { header: 'E-mail', kind: 'text', width: emailColumnWidth, value: (row) => row.contactEmail },
   { header: 'Telephone', kind: 'text', width: 15, value: (row) => row.contactTelephone },
   { header: 'Client comments', kind: 'text', width: 40, value: (row) => row.clientComments },
 ];

@@ -7,6 +7,8 @@ export interface ExportQuery<Filter> {
   sort: string | undefined;
   /** The tab's name for this export, when it wants progress pushed to it. */
   exportId: string | undefined;
+  /** The filter fields the query sets (not `sort`, paging or `exportId`). */
+  filterFields: string[];
 }
 
 /**
@@ -21,7 +23,8 @@ export function parseExportQuery<Filter>(
   const { exportId: rawId, ...rest } = Object.fromEntries(Object.entries(query));
   const kept = Object.fromEntries(Object.entries(rest).filter(([key]) => key === 'sort' || !pageKeys.has(key)));
   const { filter, page } = parseListQuery(kept, parseFilter);
-  return { filter, sort: page.sort, exportId: parseExportId(rawId) };
+  const filterFields = Object.keys(kept).filter((key) => key !== 'sort');
+  return { filter, sort: page.sort, exportId: parseExportId(rawId), filterFields };
 }
 
 function parseExportId(raw: unknown): string | undefined {

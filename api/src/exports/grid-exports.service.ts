@@ -18,6 +18,8 @@ export interface GridExport<Filter, T> {
   name: string;
   /** The worksheet's tab, in words. */
   sheetName: string;
+  /** Query fields that say which list this is (deals or opportunities), not narrow it. */
+  listFields?: readonly string[];
   columns: readonly TableColumn<T>[];
   parseFilter: (query: Record<string, unknown>) => Filter;
   /** One page of the grid's list, with the list route's own scope for this caller. */
@@ -42,9 +44,12 @@ export class GridExports {
     query: Record<string, unknown>,
     grid: GridExport<Filter, T>,
   ): Promise<void> {
-    const { filter, sort, exportId } = parseExportQuery(query, grid.parseFilter);
+    const { filter, sort, exportId, filterFields } = parseExportQuery(query, grid.parseFilter);
     const all = await allRowsOf((page) => grid.read(filter, page), sort);
-    await this.stream(res, grid, all.rows, this.progress.reporter(user._id, exportId, all));
+    // The printed title says when the file holds only the rows of a filter, not the whole list.
+    const filtered = filterFields.some((field) => !grid.listFields?.includes(field));
+    const title = filtered ? `${grid.sheetName} (filtered)` : grid.sheetName;
+    await this.stream(res, { ...grid, title }, all.rows, this.progress.reporter(user._id, exportId, all));
   }
 
   /**
@@ -59,19 +64,24 @@ export class GridExports {
   ): Promise<void> {
     const { exportId } = parseExportQuery(query, pagingOnly);
     const total = { total: grid.rows.length, totalKind: 'exact' as const };
-    await this.stream(res, grid, grid.rows, this.progress.reporter(user._id, exportId, total));
+    await this.stream(
+      res,
+      { ...grid, title: grid.sheetName },
+      grid.rows,
+      this.progress.reporter(user._id, exportId, total),
+    );
   }
 
   private stream<T>(
     res: Response,
-    grid: Pick<GridExport<never, T>, 'name' | 'sheetName' | 'columns'>,
+    grid: Pick<GridExport<never, T>, 'name' | 'sheetName' | 'columns'> & { title: string },
     rows: AsyncIterable<T> | Iterable<T>,
     progress: ProgressReporter,
   ): Promise<number> {
     return sendSpreadsheet(res, {
       fileName: exportFileName(grid.name, this.config.firmTimeZone),
       sheetName: grid.sheetName,
-      title: grid.sheetName,
+      title: grid.title,
       columns: grid.columns,
       rows,
       timeZone: this.config.firmTimeZone,

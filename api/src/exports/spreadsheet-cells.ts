@@ -10,13 +10,22 @@ export interface SheetColumn {
   read: (value: CellValue) => string | number | Date | null;
 }
 
-export type SheetCell = string | number | Date | null;
+/** A formula with the value it comes to, written beside it so a reader that does not recalculate on opening shows it. */
+export interface SheetFormula {
+  formula: string;
+  result: number;
+}
 
-/** Spec §9's date formats, as spreadsheet number formats: DD/MM/YYYY and DD/MM/YYYY HH:mm. */
+export type SheetCell = string | number | Date | SheetFormula | null;
+
+/**
+ * Spec §9's date formats, as spreadsheet number formats: DD/MM/YYYY and DD/MM/YYYY HH:mm; money in
+ * pounds with its symbol, as the screens and PDFs show it.
+ */
 export const numberFormats: Partial<Record<CellKind, string>> = {
   date: 'dd/mm/yyyy',
   dateTime: 'dd/mm/yyyy hh:mm',
-  money: '#,##0.00',
+  money: '"£"#,##0.00',
 };
 
 const defaultWidths: Record<CellKind, number> = {
@@ -28,17 +37,6 @@ const defaultWidths: Record<CellKind, number> = {
   tick: 11,
   yesNo: 8,
 };
-
-/**
- * Text a spreadsheet would run as a formula when the cell is edited or the sheet saved as CSV
- * (`=HYPERLINK(…)`, `+1`, `-2`, `@SUM(…)`, or a leading tab or carriage return) gets a leading
- * apostrophe, the usual spreadsheet-injection defence: the cell stays the text it was.
- */
-const formulaLike = /^[=+\-@\t\r]/;
-
-export function safeText(text: string): string {
-  return formulaLike.test(text) ? `'${text}` : text;
-}
 
 /**
  * The wall clock of an instant in the firm's zone; for a date column, that day's midnight, so
@@ -56,7 +54,10 @@ function asText(value: CellValue): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value instanceof Date) return value.toISOString();
   if (isBooleanDate(value)) return value.checked ? 'Yes' : null;
-  return safeText(String(value));
+  // A workbook's text cell is never run as a formula, so "+33 1 42…" and "=SUM(A1)" are written
+  // as they are: an apostrophe before them would show in Excel and LibreOffice (CSV files, which
+  // have no cell types, keep the guard: imports/reading/failures-file.ts).
+  return String(value);
 }
 
 function reader(kind: Exclude<CellKind, 'tick'>, zone: string): SheetColumn['read'] {

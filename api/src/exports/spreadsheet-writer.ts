@@ -2,9 +2,11 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from './load-exceljs.js';
-import { numberFormats, sheetColumns, sheetRow } from './spreadsheet-cells.js';
+import { numberFormats, sheetColumns, sheetRow, type SheetCell, type SheetColumn } from './spreadsheet-cells.js';
 import { columnLetters, sheetRowXml, type SheetRowLayout } from './sheet-row-xml.js';
+import { alignsRight } from './cell-text.js';
 import { formatFirmDateTime } from './firm-time.js';
+import { sheetFont, sheetPrintLayout } from './sheet-print-layout.js';
 import type { TableColumn } from './table-columns.js';
 
 export interface SpreadsheetSpec<T> {
@@ -22,9 +24,9 @@ export interface SpreadsheetSpec<T> {
   signal?: AbortSignal;
 }
 
-/** Wider than this many characters of columns, the sheet prints landscape. */
-const portraitWidth = 110;
 const a4PaperSize = 9;
+/** Widest a column is made, in characters: longer text wraps when the cell is opened. */
+const widestColumn = 60;
 
 /** The rows' XML goes to the sheet's stream this much at a time, not a write (a buffer and a promise) a row. */
 const batchChars = 64 * 1024;
@@ -39,8 +41,11 @@ const sheetNameReserved = /[[\]:*?/\\]/g;
  * `signal` aborts, stops reading rows and answers without finishing the file.
  */
 export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T>): Promise<number> {
-  const columns = sheetColumns(spec.columns, spec.timeZone);
-  const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const columns = sheetColumns(spec.columns, spec.timeZone).map((column) => ({
+    ...column,
+    width: Math.min(widestColumn, column.width),
+  }));
+  const print = sheetPrintLayout(columns);
   const { default: exceljs } = await loadExcelJs();
   const workbook = new exceljs.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Dealbook';
@@ -50,34 +55,46 @@ export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T
     views: [{ state: 'frozen', ySplit: 1 }],
     pageSetup: {
       paperSize: a4PaperSize,
-      orientation: totalWidth > portraitWidth ? 'landscape' : 'portrait',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
+      orientation: print.orientation,
+      scale: print.scale,
       printTitlesRow: '1:1',
+      ...(print.spills ? { printTitlesColumn: 'A:A' } : {}),
     },
   });
   const styles = columns.map((column): Partial<ExcelJS.Style> => {
     const numFmt = numberFormats[column.kind];
-    return numFmt ? { numFmt } : {};
+    // Text longer than its column wraps onto more lines of its row (at spaces) instead of being
+    // cut at the next filled cell, on screen and on paper; rows stay top-aligned to read across.
+    if (column.kind === 'text') return { font: sheetFont, alignment: { wrapText: true, vertical: 'top' } };
+    return numFmt
+      ? { font: sheetFont, numFmt, alignment: { vertical: 'top' } }
+      : { font: sheetFont, alignment: { vertical: 'top' } };
   });
-  sheet.columns = columns.map((column, i) => ({ width: Math.min(60, column.width), style: styles[i] }));
+  sheet.columns = columns.map((column, i) => ({ width: column.width, style: styles[i] }));
   if (spec.title) sheet.headerFooter = printedTitleBlock(spec.title, spec.timeZone);
   const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
+  header.font = { ...sheetFont, bold: true };
+  // A figure column's heading stands over its figures, which line up on the right.
+  columns.forEach((column, i) => {
+    if (alignsRight(column.kind)) header.getCell(i + 1).alignment = { horizontal: 'right' };
+  });
   header.commit();
   const layout: SheetRowLayout = {
     letters: columns.map((_, i) => columnLetters(i + 1)),
     styleIds: styles.map((style) => (workbook as unknown as StyledWorkbook).styles.addStyleModel(style)),
+    wrapWidths: columns.map((column) => (column.kind === 'text' ? column.width : null)),
   };
 
+  const totals = totalledColumns(spec.columns);
   let written = 0;
   let pending = '';
   for await (const row of spec.rows) {
     if (spec.signal?.aborted) return abandon(workbook, out, written);
     // The data rows go straight to the sheet's XML (see sheetRowXml), after the header that
     // exceljs wrote and before the end it writes at commit; no row is left in its hands.
-    pending += sheetRowXml(written + 2, sheetRow(spec.columns, columns, row), layout);
+    const cells = sheetRow(spec.columns, columns, row);
+    for (const [at, sum] of totals) if (typeof cells[at] === 'number') totals.set(at, sum + cells[at]);
+    pending += sheetRowXml(written + 2, cells, layout);
     written++;
     spec.onRow?.(written);
     if (pending.length < batchChars) continue;
@@ -89,11 +106,55 @@ export async function writeSpreadsheet<T>(out: Writable, spec: SpreadsheetSpec<T
     if (out.writableNeedDrain) await drained(out, spec.signal);
   }
   if (spec.signal?.aborted) return abandon(workbook, out, written);
+  if (totals.size > 0) {
+    const bold = columns.map((column) =>
+      (workbook as unknown as StyledWorkbook).styles.addStyleModel({
+        font: { ...sheetFont, bold: true },
+        ...(numberFormats[column.kind] ? { numFmt: numberFormats[column.kind] } : {}),
+      }),
+    );
+    pending += sheetRowXml(written + 2, totalsRow(columns, totals, layout.letters, written), {
+      ...layout,
+      styleIds: bold,
+    });
+  }
   if (pending) (sheet as unknown as RawSheet)._write(pending);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: written + 1, column: columns.length } };
   sheet.commit();
   await workbook.commit();
   return written;
+}
+
+/** The sheet positions of the columns the table adds up (`total`), each with its running sum. */
+function totalledColumns<T>(columns: readonly TableColumn<T>[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  let at = 0;
+  for (const column of columns) {
+    if (column.total) totals.set(at, 0);
+    at += column.kind === 'tick' ? 2 : 1;
+  }
+  return totals;
+}
+
+/**
+ * The totals row below the data, as the PDF of the same table has: "Total" first, each summed
+ * column as SUBTOTAL(109, …), which leaves out rows the reader filters away, with its sum as
+ * written. It stays outside the filter's range, so sorting leaves it at the foot.
+ */
+function totalsRow(
+  columns: readonly SheetColumn[],
+  totals: ReadonlyMap<number, number>,
+  letters: readonly string[],
+  written: number,
+): SheetCell[] {
+  return columns.map((_, i) => {
+    const sum = totals.get(i);
+    if (sum !== undefined) {
+      const range = `${letters[i]}2:${letters[i]}${written + 1}`;
+      return { formula: `SUBTOTAL(109,${range})`, result: Math.round(sum * 100) / 100 };
+    }
+    return i === 0 ? 'Total' : null;
+  });
 }
 
 /**

@@ -23,3 +23,10 @@ export interface TableColumn<T> {
   /** Whether the table's totals row adds this column up (numbers and money). */
   total?: boolean;
 }
+
+/**
+ * The width of an e-mail address column. A workbook's column widths are written before its rows
+ * stream, so they cannot follow the content: this fits addresses of some 50 characters (about
+ * the longest a firm's contacts have), which otherwise print cut at the next filled cell.
+ */
+export const emailColumnWidth = 44;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HistoryController } from './history.controller.js';
 import { HistoryService } from './history.service.js';
+import { TimelineController } from './timeline.controller.js';
+import { TimelineService } from './timeline.service.js';
 
-@Module({ controllers: [HistoryController], providers: [HistoryService] })
+@Module({ controllers: [HistoryController, TimelineController], providers: [HistoryService, TimelineService] })
 export class HistoryModule {}

@@ -1,35 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import {
-  comparePositions,
-  streamId,
-  type EventStore,
-  type HistoryEntry,
-  type RecordedEvent,
-  type SessionUser,
-} from '@dealbook/contracts';
-import {
-  describeHistory,
-  findProjectRelatedStreams,
-  findUsersByIds,
-  type ReadModelDatabase,
-} from '@dealbook/projections';
+import { comparePositions, streamId, type EventStore, type HistoryEntry, type SessionUser } from '@dealbook/contracts';
+import { findProjectRelatedStreams, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../common/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { historyEntries, type HistorySource } from './history-entries.js';
 import { historyEventVisible } from './history-visibility.js';
+import { readInBatches } from './read-in-batches.js';
 import { recordReplayers } from './record-replayers.js';
 import { parseReplayPoint } from './replay-point.js';
-
-type Source = NonNullable<HistoryEntry['source']>;
-
-/** A few streams at a time: a project with hundreds of purchasers must not open hundreds of reads at once. */
-async function readInBatches<T, R>(items: readonly T[], read: (item: T) => Promise<R>, size = 16): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(read))));
-  }
-  return results;
-}
 
 /** A record as it stood at a moment of its history, under its type's name (`{project: …}`). */
 export type ReplayedRecord = { at: string; version: number } & Record<string, unknown>;
@@ -48,11 +27,12 @@ export class HistoryService {
     if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
     const own = recorded.filter((event) => visible(event.type));
     if (type !== 'project')
-      return this.entries(
+      return historyEntries(
+        this.db,
         own.map((event) => ({ event })),
         { type, id },
       );
-    const sources: Source[] = [{ type, id, name: '' }, ...(await findProjectRelatedStreams(this.db, id))];
+    const sources: HistorySource[] = [{ type, id, name: '' }, ...(await findProjectRelatedStreams(this.db, id))];
     const streams = await readInBatches(sources.slice(1), (source) =>
       this.store.readStream(streamId(source.type, source.id)),
     );
@@ -67,38 +47,7 @@ export class HistoryService {
           a.event.recordedAt.getTime() - b.event.recordedAt.getTime() ||
           comparePositions(a.event.position, b.event.position),
       );
-    return this.entries(merged, { type, id });
-  }
-
-  /** Entries with the actors' names (one users query for all) and each one in words (describeHistory). */
-  private async entries(
-    events: { event: RecordedEvent; source?: Source }[],
-    record: { type: string; id: string },
-  ): Promise<HistoryEntry[]> {
-    const actorIds = [...new Set(events.map((e) => e.event.metadata.actorId).filter((a): a is string => a !== null))];
-    const actors = new Map((await findUsersByIds(this.db, actorIds)).map((u) => [u._id, u.fullName]));
-    const entries = events.map(({ event, source }) => {
-      const actorId = event.metadata.actorId;
-      return {
-        type: event.type,
-        version: event.streamVersion,
-        recordedAt: event.recordedAt.toISOString(),
-        // An actor whose user record is gone still shows, by id, so the trail stays whole.
-        actor: actorId === null ? null : { _id: actorId, fullName: actors.get(actorId) ?? 'Unknown user' },
-        ...(event.metadata.via ? { via: event.metadata.via } : {}),
-        data: event.data,
-        ...(source ? { source } : {}),
-      };
-    });
-    const sentences = await describeHistory(
-      this.db,
-      entries.map((entry) => ({
-        ...entry,
-        // A merged history's other streams come with their names; the record's own are looked up.
-        record: entry.source && entry.source.id !== record.id ? entry.source : record,
-      })),
-    );
-    return entries.map((entry, at) => ({ ...entry, sentence: sentences[at] ?? [] }));
+    return historyEntries(this.db, merged, { type, id });
   }
 
   /**

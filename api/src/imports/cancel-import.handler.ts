@@ -27,11 +27,17 @@ export class CancelImportHandler implements ICommandHandler<CancelImportCommand>
   ) {}
 
   async execute({ importId, metadata }: CancelImportCommand) {
-    const outcome = await executeCommand(this.store, importDecider, {
-      command: { type: 'CancelImport', importId },
-      metadata,
-    });
-    this.runner.cancel(importId);
-    return outcome;
+    // This instance's job waits while the request is recorded, so its batches cannot crowd it out.
+    const release = this.runner.hold(importId);
+    try {
+      const outcome = await executeCommand(this.store, importDecider, {
+        command: { type: 'CancelImport', importId },
+        metadata,
+      });
+      this.runner.cancel(importId);
+      return outcome;
+    } finally {
+      release();
+    }
   }
 }

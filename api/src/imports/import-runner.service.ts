@@ -52,6 +52,8 @@ const FirstAnalyzeAfterRows = 10_000;
 
 interface Job extends ImportJobSignal {
   done: Promise<void>;
+  /** Set while a cancel is being recorded: the job starts no batch until it settles (hold). */
+  held?: Promise<void>;
 }
 
 /**
@@ -112,6 +114,24 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     job.done = this.work(importId, job)
       .catch((error: unknown) => this.logger.error(`Import ${importId}: ${String(error)}`))
       .finally(() => this.jobs.delete(importId));
+  }
+
+  /**
+   * Holds this instance's job on the import before its next batch until the returned function is
+   * called. A cancel is recorded on the import's stream, which the job writes batch after batch,
+   * each started as the one before commits: on a busy server the cancel lost every try to the next
+   * batch and answered 409 (seen in CI). Held, the job lets the cancel in; released, it goes on, or
+   * stops if the cancel was recorded.
+   */
+  hold(importId: string): () => void {
+    const job = this.jobs.get(importId);
+    if (!job) return () => undefined;
+    let release: () => void = () => undefined;
+    job.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      job.held = undefined;
+      release();
+    };
   }
 
   /** Stops this instance's job at once; the recorded cancel request stops it on any other. */
@@ -271,6 +291,9 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       if (job.cancelled) throw new Stopped();
       const planned = await planBatch({ ...context, keysBeingWritten }, batch);
       await writing;
+      // The last moment before the next write starts: a cancel being recorded goes first.
+      await job.held;
+      if (job.cancelled) throw new Stopped();
       keysBeingWritten = planned.importedKeys;
       writing = this.recordWithRetries(context, ledger, batch, planned, record);
       writing.catch(() => undefined);

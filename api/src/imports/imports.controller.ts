@@ -125,9 +125,9 @@ export class ImportsController {
     @Query(new ZodValidationPipe(importListQuerySchema, 'query')) query: z.output<typeof importListQuerySchema>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Import[]> {
-    const { rows, total } = await findImports(this.db, query);
-    setListHeaders(res, { total, totalKind: 'exact', nextCursor: null });
-    return rows.map((found) => this.answerOf(found));
+    const page = await findImports(this.db, query);
+    setListHeaders(res, page);
+    return page.rows.map((found) => this.answerOf(found));
   }
 
   @Get('import/:id')

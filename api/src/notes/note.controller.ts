@@ -19,7 +19,13 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -69,7 +75,7 @@ export class NoteController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'], errors: [403] })
+  @ResponseDoc({ headers: ['ETag'], errors: [403], saved: noteSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateNoteBodySchema)) body: UpdateBody,
@@ -89,7 +95,7 @@ export class NoteController {
         expectedVersion,
       ),
     );
-    return textAnswer('Note updated', outcome.version);
+    return savedAnswer('Note updated', outcome.version, () => this.get(id));
   }
 
   @Delete(':id')

@@ -2,19 +2,13 @@ import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Note } from '@dealbook/contracts';
-import {
-  countNotes,
-  noteFilterKinds,
-  parseNoteFilter,
-  type ReadModelDatabase,
-  searchNotes,
-} from '@dealbook/projections';
+import { countNotes, parseNoteFilter, type ReadModelDatabase, searchNotes } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { countSchema, noteSchema } from '@dealbook/contracts';
-import { listQuery } from '../openapi/doc-parameters.js';
+import { listQuery, noteList } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseListQuery } from '../common/http/list-query.js';
 
@@ -27,20 +21,20 @@ export class NotesController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteList) })
   list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
     return this.search(query, res);
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery(noteFilterKinds) })
+  @ResponseDoc({ body: countSchema, query: listQuery(noteList) })
   count(@Query() query: Query): Promise<number> {
     return countNotes(this.db, parseNoteFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteList) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
     const { filter, page } = parseListQuery(query, parseNoteFilter);
     const result = await searchNotes(this.db, filter, page);

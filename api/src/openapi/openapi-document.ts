@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import {
   hasAnyRole,
+  LinkHeader,
   NextCursorHeader,
   Role,
   RoleNames,
@@ -124,9 +125,9 @@ function successOf(
   body: z.ZodType | undefined,
   components: Record<string, JsonSchema>,
 ): OpenApiResponse {
-  // A list's total always travels with how it was found and the next page's cursor (setListHeaders).
+  // A list's total always travels with how it was found and the next page's cursor and link (setListHeaders).
   const named = (route.doc.headers ?? []).flatMap((name): DocumentedResponseHeader[] =>
-    name === TotalCountHeader ? [name, TotalCountKindHeader, NextCursorHeader] : [name],
+    name === TotalCountHeader ? [name, TotalCountKindHeader, NextCursorHeader, LinkHeader] : [name],
   );
   const headers = named.length
     ? { headers: Object.fromEntries(named.map((name) => [name, documentedResponseHeaders[name]])) }
@@ -155,7 +156,10 @@ function successOf(
   const [mediaType, schema] = text
     ? ['text/plain', { type: 'string' }]
     : [route.contentType ?? 'application/json', body ? answerSchemaOf(body, components) : {}];
-  return { description, ...headers, content: { [mediaType]: { schema } } };
+  // Content negotiation: a PUT answers its saved record as JSON to a client that asks for it.
+  const content: Record<string, { schema: JsonSchema }> = { [mediaType]: { schema } };
+  if (route.doc.saved) content['application/json'] = { schema: answerSchemaOf(route.doc.saved, components) };
+  return { description, ...headers, content };
 }
 
 function operationOf(route: RouteDescription, components: Record<string, JsonSchema>): OpenApiOperation {

@@ -8,8 +8,14 @@ export interface OpenApiParameter {
   required: boolean;
   schema: JsonSchema;
   description?: string;
-  style?: 'form';
+  style?: 'form' | 'simple';
   explode?: boolean;
+}
+
+/** Whether a parameter's schema takes a list (an array, or an array among its alternatives). */
+function isList(schema: JsonSchema): boolean {
+  const alternatives = (schema['anyOf'] ?? schema['oneOf']) as JsonSchema[] | undefined;
+  return schema['type'] === 'array' || (alternatives ?? []).some(isList);
 }
 
 const requestHeaderDescriptions: Record<string, string> = {
@@ -23,12 +29,15 @@ function pathParameter(route: RouteDescription, name: string): OpenApiParameter 
   const arg = route.arguments.find((a) => a.in === 'path' && a.name === name);
   const declared = route.doc.params?.[name] ?? arg?.schema;
   const schema = arg?.uuid ? { type: 'string', format: 'uuid' } : declared ? jsonSchemaOf(declared) : undefined;
-  return { name, in: 'path', required: true, schema: schema ?? { type: 'string' } };
+  // A list in a path segment is its values separated by commas (`{ids}`): the simple style.
+  const list = schema && isList(schema) ? { style: 'simple' as const, explode: false } : {};
+  return { name, in: 'path', required: true, schema: schema ?? { type: 'string' }, ...list };
 }
 
 /**
  * The keys of a query-string object, one parameter each, so a generated client names them
- * (`limit`, `offset`, `sort`, the filters). A list value is the key repeated (`?status=1&status=2`).
+ * (`limit`, `offset`, `sort`, the filters). A list value is the key repeated (`?status=1&status=2`):
+ * the form style, exploded.
  */
 function queryParameters(schema: z.ZodObject): OpenApiParameter[] {
   const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -38,7 +47,7 @@ function queryParameters(schema: z.ZodObject): OpenApiParameter[] {
     required: json.required?.includes(name) ?? false,
     schema: property,
     ...(typeof property['description'] === 'string' ? { description: property['description'] } : {}),
-    ...(property['type'] === 'array' || Array.isArray(property['anyOf']) ? { style: 'form', explode: true } : {}),
+    ...(isList(property) ? { style: 'form', explode: true } : {}),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
-import { NextCursorHeader, TotalCountHeader, TotalCountKindHeader } from '@dealbook/contracts';
+import { LinkHeader, NextCursorHeader, TotalCountHeader, TotalCountKindHeader } from '@dealbook/contracts';
 
 export const RESPONSE_DOC = 'dealbook:response-doc';
 
@@ -17,6 +17,11 @@ export const documentedResponseHeaders = {
   },
   [NextCursorHeader]: {
     description: 'The cursor of the next page, to send back as `after`; absent on the last page',
+    schema: { type: 'string' },
+  },
+  [LinkHeader]: {
+    description:
+      'RFC 8288 link to the next page, `<URL>; rel="next"`: this request (root-relative) with `after` set to X-Next-Cursor and `offset` dropped; absent on the last page',
     schema: { type: 'string' },
   },
   ETag: {
@@ -49,6 +54,11 @@ export interface ResponseDocOptions {
   file?: readonly string[];
   /** A plain-text answer where the convention (PUT and DELETE answer text) does not say so. */
   text?: true;
+  /**
+   * A PUT's saved record (savedAnswer): the JSON answer, as its GET answers it, to a client whose
+   * Accept prefers application/json; the sentence in text/plain stays the default.
+   */
+  saved?: z.ZodType;
   /**
    * The query keys of a handler that reads the whole query string itself (lists: paging, sorting
    * and their filters), each documented as a parameter of its own.

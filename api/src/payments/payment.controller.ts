@@ -15,7 +15,13 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -68,7 +74,7 @@ export class PaymentController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], saved: paymentSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updatePaymentBodySchema)) body: UpdateBody,
@@ -86,7 +92,7 @@ export class PaymentController {
         expectedVersion,
       ),
     );
-    return textAnswer('Payment updated', outcome.version);
+    return savedAnswer('Payment updated', outcome.version, () => this.get(id));
   }
 
   @Delete(':id')

@@ -6,7 +6,6 @@ import {
   countPayments,
   findPaymentsByIds,
   parsePaymentFilter,
-  paymentFilterKinds,
   type ReadModelDatabase,
   searchPayments,
 } from '@dealbook/projections';
@@ -15,7 +14,7 @@ import { setListHeaders } from '../common/http/list-headers.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { countSchema, paymentSchema } from '@dealbook/contracts';
-import { idListParam, listQuery } from '../openapi/doc-parameters.js';
+import { idListParam, listQuery, paymentList } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseIdList } from '../common/http/path-segments.js';
 import { parseListQuery } from '../common/http/list-query.js';
@@ -29,20 +28,20 @@ export class PaymentsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentList) })
   list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
     return this.search(query, res);
   }
 
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery(paymentFilterKinds) })
+  @ResponseDoc({ body: countSchema, query: listQuery(paymentList) })
   count(@Query() query: Query): Promise<number> {
     return countPayments(this.db, parsePaymentFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentList) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
     const { filter, page } = parseListQuery(query, parsePaymentFilter);
     const result = await searchPayments(this.db, filter, page);

@@ -62,3 +62,8 @@ export function projectExportColumns(isDeal: unknown): readonly TableColumn<Proj
 export function projectExportName(isDeal: unknown): string {
   return isDeal === 'true' ? 'deals' : isDeal === 'false' ? 'opportunities' : 'projects';
 }
+
+/** The worksheet's tab and printed title: which list it is, as the sidebar names it. */
+export function projectExportSheetName(isDeal: unknown): string {
+  return isDeal === 'true' ? 'Deals' : isDeal === 'false' ? 'Opportunities' : 'Projects';
+}

@@ -19,6 +19,7 @@ import {
   isoDateParam,
   ownerParam,
   pageQuery,
+  projectList,
   projectTypeParam,
   serviceOfInterestParam,
 } from '../openapi/doc-parameters.js';
@@ -42,7 +43,7 @@ export class ProjectReportsController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(projectDateReportRowSchema),
-    query: pageQuery,
+    query: pageQuery(projectList),
     params: { from: isoDateParam, to: isoDateParam, type: projectTypeParam, owner: ownerParam },
   })
   async byDate(
@@ -69,7 +70,7 @@ export class ProjectReportsController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(projectProductReportRowSchema),
-    query: pageQuery,
+    query: pageQuery(projectList),
     params: { from: isoDateParam, to: isoDateParam, serviceOfInterest: serviceOfInterestParam },
   })
   async byProduct(
@@ -89,7 +90,7 @@ export class ProjectReportsController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(projectDateReportRowSchema),
-    query: pageQuery,
+    query: pageQuery(projectList),
     params: { from: isoDateParam, to: isoDateParam },
   })
   async pitches(

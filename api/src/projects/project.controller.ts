@@ -19,7 +19,13 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -81,18 +87,19 @@ export class ProjectController {
 
   /** The fields to change; a kanban drag sends one status with the version it showed. */
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409], saved: projectSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateProjectBodySchema)) body: UpdateBody,
     @ExpectedVersion() expectedVersion: number | undefined,
+    @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'project');
     const outcome = await this.commandBus.execute(
       new UpdateProjectCommand(id, editableFields(body), context, expectedVersion),
     );
-    return textAnswer('Project updated', outcome.version);
+    return savedAnswer('Project updated', outcome.version, () => this.get(id, user));
   }
 
   @Delete(':id')

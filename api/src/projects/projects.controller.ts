@@ -8,7 +8,6 @@ import {
   findProjectsByOwner,
   findTopProjects,
   parseProjectFilter,
-  projectFilterKinds,
   type ProjectPage,
   type ProjectScope,
   type ReadModelDatabase,
@@ -18,9 +17,8 @@ import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { GridExports } from '../exports/grid-exports.service.js';
-import { projectExportColumns, projectExportName } from './project-export-columns.js';
+import { projectExportColumns, projectExportName, projectExportSheetName } from './project-export-columns.js';
 import { setListHeaders } from '../common/http/list-headers.js';
-import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
@@ -29,20 +27,20 @@ import {
   listQuery,
   ownerParam,
   pageQuery,
+  projectList,
   projectTopLimitParam,
   projectTypeParam,
   serviceOfInterestParam,
 } from '../openapi/doc-parameters.js';
-import { pagingOnly, parseListQuery } from '../common/http/list-query.js';
+import { pagingOnly, pagingWith, parseListQuery } from '../common/http/list-query.js';
 import { parseTopLimit } from '../common/http/path-segments.js';
 import { ExportDoc } from '../exports/export-doc.decorator.js';
 
 type Query = Record<string, unknown>;
 
+/** The console's own key beside paging: name, reference or client containing it. */
 const consoleQuerySchema = z.object({
   q: z.string().max(100, 'q must be at most 100 characters').default(''),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 
 const allServices = (type: ProjectScope['type']): ProjectScope => ({ type, serviceOfInterest: null });
@@ -61,20 +59,20 @@ export class ProjectsController {
   ) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     return this.answer(res, await searchProjects(this.db, allServices('all'), [], pagingOnly(query)));
   }
 
   /** Spec §7.6 writes it with a trailing slash; Express answers both forms. */
   @Get('deals')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
   async deals(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     return this.answer(res, await searchProjects(this.db, allServices('deals'), [], pagingOnly(query)));
   }
 
   @Get('opportunities')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
   async opportunities(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     return this.answer(res, await searchProjects(this.db, allServices('opportunities'), [], pagingOnly(query)));
   }
@@ -84,7 +82,7 @@ export class ProjectsController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(projectListItemSchema),
-    query: pageQuery,
+    query: pageQuery(projectList),
     params: { type: projectTypeParam, serviceOfInterest: serviceOfInterestParam, owner: ownerParam },
   })
   async byOwner(
@@ -116,7 +114,7 @@ export class ProjectsController {
   @ResponseDoc({
     headers: ['X-Total-Count'],
     body: z.array(projectListItemSchema),
-    query: listQuery(projectFilterKinds),
+    query: listQuery(projectList),
   })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
     const { filter, page } = parseListQuery(query, parseProjectFilter);
@@ -125,11 +123,12 @@ export class ProjectsController {
 
   /** A project grid's "Export .xlsx": every project of `search`'s filter, in its sort. */
   @Get('export')
-  @ExportDoc(listQuery(projectFilterKinds))
+  @ExportDoc(listQuery(projectList))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: projectExportName(query.isDeal),
-      sheetName: 'Projects',
+      sheetName: projectExportSheetName(query.isDeal),
+      listFields: ['isDeal'],
       columns: projectExportColumns(query.isDeal),
       parseFilter: parseProjectFilter,
       read: (filter, page) => searchProjects(this.db, allServices('all'), filter, page),
@@ -156,14 +155,19 @@ export class ProjectsController {
    */
   @Get('console')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema) })
+  @ResponseDoc({
+    headers: ['X-Total-Count'],
+    body: z.array(projectListItemSchema),
+    query: pageQuery(projectList).extend(consoleQuerySchema.shape),
+  })
   async console(
-    @Query(new ZodValidationPipe(consoleQuerySchema, 'query')) query: z.output<typeof consoleQuerySchema>,
+    @Query() query: Query,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ProjectListItem[]> {
     const caller = { userId: user._id, staff: hasRole(user.role, 'user') };
-    return this.answer(res, await findConsoleProjects(this.db, caller, query.q, query));
+    const { own, page } = pagingWith(query, consoleQuerySchema);
+    return this.answer(res, await findConsoleProjects(this.db, caller, own.q, page));
   }
 
   private answer<T>(res: Response, page: ProjectPage<T>): T[] {

@@ -20,7 +20,13 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -86,7 +92,7 @@ export class PurchaseController {
 
   @Put(':id')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
+  @ResponseDoc({ headers: ['ETag'], errors: [404, 409], saved: purchaseSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updatePurchaseBodySchema)) body: UpdateBody,
@@ -110,7 +116,7 @@ export class PurchaseController {
       sentIM,
     });
     const outcome = await this.commandBus.execute(new UpdatePurchaseCommand(id, changes, context, expectedVersion));
-    return textAnswer('Purchase updated', outcome.version);
+    return savedAnswer('Purchase updated', outcome.version, () => this.get(id, user));
   }
 
   @Delete(':id')

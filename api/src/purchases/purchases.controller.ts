@@ -7,7 +7,6 @@ import {
   findTopPurchases,
   parsePurchaseFilter,
   type PurchaseFilter,
-  purchaseFilterKinds,
   type PurchasePage,
   type ReadModelDatabase,
   searchPurchases,
@@ -23,7 +22,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { countSchema, purchaseSchema } from '@dealbook/contracts';
-import { listQuery, topLimitParam } from '../openapi/doc-parameters.js';
+import { listQuery, purchaseList, topLimitParam } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseTopLimit } from '../common/http/path-segments.js';
 import { parseListQuery } from '../common/http/list-query.js';
@@ -45,7 +44,7 @@ export class PurchasesController {
   ) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Purchase[]> {
     const { filter, page } = parseListQuery(query, parsePurchaseFilter);
     return this.answer(res, await searchPurchases(this.db, filter, page));
@@ -54,14 +53,14 @@ export class PurchasesController {
   /** A bare JSON number; the §5 filters narrow it. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery(purchaseFilterKinds) })
+  @ResponseDoc({ body: countSchema, query: listQuery(purchaseList) })
   count(@Query() query: Query): Promise<number> {
     return countPurchases(this.db, parsePurchaseFilter(query));
   }
 
   @Get('search')
   @Roles('user', 'external')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseList) })
   async search(
     @Query() query: Query,
     @CurrentUser() user: SessionUser,
@@ -83,7 +82,7 @@ export class PurchasesController {
    */
   @Get('export')
   @Roles('user', 'external')
-  @ExportDoc(listQuery(purchaseFilterKinds))
+  @ExportDoc(listQuery(purchaseList))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     refuseInternalCommentsTo(user, query.internalComments);
     const projectIds = await projectsOfCaller(this.db, user);
@@ -108,7 +107,7 @@ export class PurchasesController {
 
   /** The purchases where this company is the purchaser, on any project. */
   @Get(':companyId')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseList) })
   async ofCompany(
     @Param('companyId', uuidParam) companyId: string,
     @Query() query: Query,

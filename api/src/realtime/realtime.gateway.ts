@@ -9,15 +9,17 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { z } from 'zod';
 import {
   clientRoom,
   isRecordRoom,
+  MaxRoomNameLength,
+  MaxRoomsPerMessage,
   parseRoom,
   presenceEditingMessageSchema,
   Role,
   SessionCookie,
   SocketEvents,
+  subscribeMessageSchema,
   type PresenceEditingAck,
   type SubscribeAck,
 } from '@dealbook/contracts';
@@ -31,17 +33,25 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { UsersService } from '../users/users.service.js';
 import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
-import { assignedRooms, sortRooms } from './room-access.js';
+import { assignedRooms, isKnownRoom, sortRooms } from './room-access.js';
 import type { SocketData } from './socket-data.js';
-
-const roomsMessageSchema = z.object({ rooms: z.array(z.string().max(200)).max(200) });
 
 type DealbookSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
-/** Rooms named in a message, or none when it is not `{rooms: string[]}`. */
-function roomsOf(body: unknown): string[] {
-  const parsed = roomsMessageSchema.safeParse(body);
-  return parsed.success ? [...new Set(parsed.data.rooms)] : [];
+/**
+ * The ack of a message that is not `{rooms: string[]}` within the limits (a bare room name, say):
+ * nothing joined or left, and why.
+ */
+const malformed: SubscribeAck = {
+  joined: [],
+  refused: [],
+  error: `Expected {rooms: string[]}: at most ${MaxRoomsPerMessage} rooms, each at most ${MaxRoomNameLength} characters`,
+};
+
+/** Rooms named in a message, each once, or undefined when it is not `{rooms: string[]}`. */
+function roomsOf(body: unknown): string[] | undefined {
+  const parsed = subscribeMessageSchema.safeParse(body);
+  return parsed.success ? [...new Set(parsed.data.rooms)] : undefined;
 }
 
 /**
@@ -171,24 +181,38 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     ]);
   }
 
+  /**
+   * Joins the rooms the user may join; the ack names the others with why: an `unknown room` (one
+   * the server never pushes to: a mistyped or guessed name) apart from one `not permitted`.
+   */
   @SubscribeMessage(SocketEvents.subscribe)
   async subscribe(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const rooms = roomsOf(body);
-    const permitted = this.permitted(socket, rooms);
+    if (!rooms) return malformed;
+    const permitted = this.permitted(socket, rooms.filter(isKnownRoom));
     const joined = Array.isArray(permitted) ? permitted : await permitted;
-    const refused = rooms.filter((room) => !joined.includes(room));
+    const refused = rooms
+      .filter((room) => !joined.includes(room))
+      .map((room) => ({ room, reason: isKnownRoom(room) ? ('not permitted' as const) : ('unknown room' as const) }));
     const entered = joined.filter((room) => !socket.rooms.has(room));
     if (joined.length > 0) await socket.join(joined);
     entered.forEach((room) => this.presence?.changed(room));
     return { joined, refused };
   }
 
-  /** The ack lists nothing as joined; `refused` holds the rooms the socket was not in. */
+  /**
+   * The ack lists nothing as joined; `refused` holds the rooms the socket was not in, and those
+   * that are no room of the protocol (the server's own rooms of a socket, such as its session's,
+   * are not for a client to leave).
+   */
   @SubscribeMessage(SocketEvents.unsubscribe)
   async unsubscribe(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const rooms = roomsOf(body);
-    const refused = rooms.filter((room) => !socket.rooms.has(room));
-    const left = rooms.filter((room) => socket.rooms.has(room));
+    if (!rooms) return malformed;
+    const left = rooms.filter((room) => isKnownRoom(room) && socket.rooms.has(room));
+    const refused = rooms
+      .filter((room) => !left.includes(room))
+      .map((room) => ({ room, reason: isKnownRoom(room) ? ('not joined' as const) : ('unknown room' as const) }));
     for (const room of left) delete socket.data.editing[room];
     await Promise.all(left.map((room) => socket.leave(room)));
     left.forEach((room) => this.presence?.changed(room));

@@ -1,12 +1,43 @@
-import { Role, hasRole, parseRoom, type RoleName, type SessionUser } from '@dealbook/contracts';
+import {
+  Role,
+  RoomRecordTypes,
+  hasRole,
+  parseRoom,
+  type RoleName,
+  type RoomRecordType,
+  type SessionUser,
+} from '@dealbook/contracts';
 import { validate as isUuid } from 'uuid';
 
-const recordType = /^[a-z][a-z-]*$/;
+const isRoomRecordType = (type: string): type is RoomRecordType =>
+  (RoomRecordTypes as readonly string[]).includes(type);
 
 /** Record types whose rooms need more than staff: imports are the administrators' (spec §2.1). */
-const roomRoles: Partial<Record<string, RoleName>> = { import: 'admin' };
+const roomRoles: Partial<Record<RoomRecordType, RoleName>> = { import: 'admin' };
 const mayFollowType = (user: SessionUser, type: string) =>
-  recordType.test(type) && hasRole(user.role, roomRoles[type] ?? 'user');
+  isRoomRecordType(type) && hasRole(user.role, roomRoles[type] ?? 'user');
+
+/**
+ * Whether the server ever pushes to this room, whoever asks: the list and record rooms of the
+ * record types that have rooms (a record room's id a UUID, whether or not such a record exists),
+ * and user and client rooms of a UUID. Team rooms wait for teams (a later issue): none is known.
+ * A subscribe refuses any other as an `unknown room`, apart from a room the user may not join.
+ */
+export function isKnownRoom(room: string): boolean {
+  const parsed = parseRoom(room);
+  if (!parsed) return false;
+  switch (parsed.kind) {
+    case 'list':
+      return isRoomRecordType(parsed.type);
+    case 'record':
+      return isRoomRecordType(parsed.type) && isUuid(parsed.id);
+    case 'user':
+    case 'client':
+      return isUuid(parsed.id);
+    case 'team':
+      return false;
+  }
+}
 
 /**
  * Who may listen to which room: staff (user and above) follow lists and records (imports:

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Role, type SessionUser } from '@dealbook/contracts';
-import { assignedRooms, consoleProjectOf, mayJoin, sortRooms } from './room-access.js';
+import { Role, RoomRecordTypes, userStreamType, type SessionUser } from '@dealbook/contracts';
+import { assignedRooms, consoleProjectOf, isKnownRoom, mayJoin, sortRooms } from './room-access.js';
 
 const person = (role: number): SessionUser => ({
   _id: '0193a000-0000-7000-8000-000000000001',
@@ -76,5 +79,46 @@ describe('consoleProjectOf', () => {
     expect(consoleProjectOf(person(Role.external), projectRoom(assigned))).toBe(assigned);
     expect(consoleProjectOf(person(Role.external), 'record:project:123')).toBeUndefined();
     expect(consoleProjectOf(person(Role.manager), projectRoom(assigned))).toBeUndefined();
+  });
+});
+
+describe('isKnownRoom', () => {
+  it('knows the list and record rooms of the record types, and user and client rooms of an id', () => {
+    for (const room of [
+      'list:company',
+      'list:schedule',
+      `record:import:${assigned}`,
+      `user:${other}`,
+      `client:${other}`,
+    ]) {
+      expect(isKnownRoom(room), room).toBe(true);
+    }
+  });
+
+  it('knows no guessed or malformed room: a plural, another type, an id that is not one, a team, garbage', () => {
+    for (const room of [
+      'list:companies',
+      'list:widget',
+      `record:widget:${assigned}`,
+      'record:company:42',
+      'user:me',
+      `team:${assigned}`,
+      'list:company:extra',
+      'anything',
+      '',
+    ]) {
+      expect(isKnownRoom(room), room).toBe(false);
+    }
+  });
+
+  it('has rooms for every type of event stream the API writes, so no push goes to an unknown room', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const sources = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.includes('.spec.'))
+      .map((file) => readFileSync(join(root, file), 'utf8'));
+    const types = new Set([userStreamType]);
+    for (const source of sources) for (const [, type] of source.matchAll(/streamId\('([a-z-]+)'/g)) types.add(type!);
+    expect(types.size).toBeGreaterThanOrEqual(12);
+    expect([...types].sort()).toEqual([...RoomRecordTypes].sort());
   });
 });

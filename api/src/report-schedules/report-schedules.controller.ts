@@ -17,7 +17,13 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { newId } from '../common/ids.js';
@@ -68,7 +74,7 @@ export class ReportSchedulesController {
   }
 
   @Put('report-schedule/:id')
-  @ResponseDoc({ headers: ['ETag'], errors: [403] })
+  @ResponseDoc({ headers: ['ETag'], errors: [403], saved: reportScheduleSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(scheduleReportBodySchema)) fields: Fields,
@@ -79,7 +85,11 @@ export class ReportSchedulesController {
     const outcome = await this.commandBus.execute(
       new ChangeReportScheduleCommand(id, actorOf(user), fields, context, expectedVersion),
     );
-    return textAnswer('Report schedule updated', outcome.version);
+    // No GET of one schedule: the saved one as the list and the POST answer it.
+    return savedAnswer('Report schedule updated', outcome.version, async () => {
+      const schedule = await this.load(id);
+      return recordAnswer(schedule, { version: schedule.version });
+    });
   }
 
   @Delete('report-schedule/:id')

@@ -16,6 +16,9 @@ import { writeSpreadsheet } from '../exports/spreadsheet-writer.js';
 import { counted } from '@dealbook/contracts';
 import type { ReportResult } from './report-runner.service.js';
 
+/** A workbook's title, printed at the head of each page: the report and what it was asked (its period, filters). */
+const printedTitle = (result: ReportResult, title: string) => [title, ...result.subtitle].join(' · ');
+
 /** A report written out: what an e-mail attaches. */
 export interface ReportFile {
   filename: string;
@@ -73,7 +76,7 @@ export class ReportFiles {
     return sendSpreadsheet(res, {
       fileName: this.fileName(title, 'xlsx'),
       sheetName: title,
-      title,
+      title: printedTitle(result, title),
       columns: result.columns,
       rows: result.rows,
       timeZone: this.config.firmTimeZone,
@@ -90,7 +93,7 @@ export class ReportFiles {
     const content = buffer(out);
     await writeSpreadsheet(out, {
       sheetName: title,
-      title,
+      title: printedTitle(result, title),
       columns: result.columns,
       rows: result.rows,
       timeZone: this.config.firmTimeZone,

@@ -20,6 +20,20 @@ export function demoTime(now: number) {
   /** Office hours of the day `daysAgo` days back, never later than now. */
   const officeTime = (random: DemoRandom, daysAgo: number) =>
     Math.min(now - MinuteMs, dayStart(daysAgo) + random.int(OfficeStartMinutes, OfficeEndMinutes) * MinuteMs);
+  /** Office hours of the last working day (Monday to Friday) at or before `daysAgo` days back. */
+  const workdayTime = (random: DemoRandom, daysAgo: number) => {
+    const weekday = new Date(dayStart(daysAgo)).getUTCDay();
+    return officeTime(random, daysAgo + (weekday === 0 ? 2 : weekday === 6 ? 1 : 0));
+  };
+  /**
+   * How many days ago something due in `dueInDays` days was set up: `lead` days before it falls
+   * due, or, when that would be today or later, on one of the last `recent` days. (Clamping to
+   * yesterday instead dated every far-off task and invoice on the same day.)
+   */
+  const setUpDaysAgo = (random: DemoRandom, dueInDays: number, lead: [number, number], recent = 21) => {
+    const daysAgo = random.int(lead[0], lead[1]) - dueInDays;
+    return daysAgo >= 1 ? daysAgo : random.int(1, recent);
+  };
   /** `days` whole days (and a few office hours) after `from`, never later than now. */
   const later = (random: DemoRandom, from: number, days: number) =>
     Math.min(now - MinuteMs, from + days * DayMs + random.int(10, 240) * MinuteMs);
@@ -29,7 +43,7 @@ export function demoTime(now: number) {
     correlationId: newId(),
     at: new Date(Math.min(at, now)),
   });
-  return { now, dayStart, officeTime, later, by };
+  return { now, dayStart, officeTime, workdayTime, setUpDaysAgo, later, by };
 }
 
 export type DemoTime = ReturnType<typeof demoTime>;

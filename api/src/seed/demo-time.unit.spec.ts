@@ -58,4 +58,17 @@ describe('the demo calendar', () => {
     const summer = Date.parse('2026-07-04T23:30:00Z'); // already Sunday in London
     expect(new Date(firmDayStart(summer, 'Europe/London')).toISOString()).toBe('2026-07-04T23:00:00.000Z');
   });
+
+  it('sets up far-off tasks and invoices on many recent working days, not all yesterday', () => {
+    const random = demoRandom(5);
+    for (const at of [start, start + DayMs]) {
+      const time = demoTime(at); // from a Saturday and from a Sunday
+      const created = Array.from({ length: 200 }, () =>
+        time.workdayTime(random, time.setUpDaysAgo(random, random.int(30, 45), [7, 14])),
+      );
+      expect(created.every((when) => ![0, 6].includes(new Date(when).getUTCDay()))).toBe(true);
+      expect(Math.max(...created)).toBeLessThan(at);
+      expect(new Set(created.map((when) => new Date(when).toISOString().slice(0, 10))).size).toBeGreaterThan(10);
+    }
+  });
 });

@@ -102,10 +102,10 @@ export async function seedDemoTasks(
       dueDate: new Date(now + dueInDays * DayMs).toISOString(),
       assignedTo: [staff[i % staff.length]!],
     };
-    // Set by the first of the staff (the demo manager) a week to two months before it falls due,
-    // and done by its assignee (when it is) some days after.
-    const createdDaysAgo = Math.max(1, when.int(7, 60) - dueInDays);
-    const created = time.officeTime(when, createdDaysAgo);
+    // Set by the first of the staff (the demo manager) on a working day, a week to two months
+    // before it falls due, and done by its assignee (when it is) some days after.
+    const createdDaysAgo = time.setUpDaysAgo(when, dueInDays, [7, 60]);
+    const created = time.workdayTime(when, createdDaysAgo);
     const completedAt = completed ? time.later(when, created, when.int(1, Math.max(1, createdDaysAgo - 1))) : null;
     return { fields, links: [company()], created, completedAt, assignee: fields.assignedTo[0]! };
   });
@@ -148,7 +148,7 @@ export async function seedDemoTasks(
       amountIncVAT: random.int(5, 250) * 100,
     };
     // Invoiced a month or two before it fell due.
-    const scheduled = time.officeTime(when, Math.max(1, when.int(30, 60) - dueInDays));
+    const scheduled = time.workdayTime(when, time.setUpDaysAgo(when, dueInDays, [30, 60]));
     return { fields, links: [company()], scheduled };
   });
   await inBatches(payments, BatchSize, ({ fields, links, scheduled }) =>

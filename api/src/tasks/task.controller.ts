@@ -16,7 +16,13 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -63,7 +69,7 @@ export class TaskController {
   }
 
   @Put(':id')
-  @ResponseDoc({ headers: ['ETag'] })
+  @ResponseDoc({ headers: ['ETag'], saved: taskSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateTaskBodySchema)) body: UpdateBody,
@@ -76,7 +82,7 @@ export class TaskController {
     const outcome = await this.commandBus.execute(
       new UpdateTaskCommand(id, changes, namedLinkLists(TaskLinkTypes, body), context, expectedVersion),
     );
-    return textAnswer('Task updated', outcome.version);
+    return savedAnswer('Task updated', outcome.version, () => this.get(id));
   }
 
   @Delete(':id')

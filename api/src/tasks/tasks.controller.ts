@@ -9,7 +9,6 @@ import {
   type ReadModelDatabase,
   searchTasks,
   type TaskFilter,
-  taskFilterKinds,
   type TaskPage,
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -21,7 +20,7 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { countSchema, taskSchema } from '@dealbook/contracts';
-import { idListParam, listQuery } from '../openapi/doc-parameters.js';
+import { idListParam, listQuery, taskList } from '../openapi/doc-parameters.js';
 import { z } from 'zod';
 import { parseIdList } from '../common/http/path-segments.js';
 import { parseListQuery } from '../common/http/list-query.js';
@@ -42,7 +41,7 @@ export class TasksController {
   ) {}
 
   @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskList) })
   async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
     return this.search(query, res);
   }
@@ -50,13 +49,13 @@ export class TasksController {
   /** A bare JSON number; `count?assignedTo=<me>&completed=false` is the top bar's badge. */
   @Get('count')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: listQuery(taskFilterKinds) })
+  @ResponseDoc({ body: countSchema, query: listQuery(taskList) })
   count(@Query() query: Query): Promise<number> {
     return countTasks(this.db, parseTaskFilter(query));
   }
 
   @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskList) })
   async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
     const { filter, page } = parseListQuery(query, parseTaskFilter);
     return this.answer(res, await searchTasks(this.db, filter, page));
@@ -64,7 +63,7 @@ export class TasksController {
 
   /** The tasks board's "Export .xlsx": every task of `search`'s filter, in its sort. */
   @Get('export')
-  @ExportDoc(listQuery(taskFilterKinds))
+  @ExportDoc(listQuery(taskList))
   async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     await this.exports.send(res, user, query, {
       name: 'tasks',
@@ -77,7 +76,7 @@ export class TasksController {
 
   /** The tasks assigned to one team member; further filters may narrow them. */
   @Get('teammember/:teamMemberId')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskFilterKinds) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskList) })
   async ofTeamMember(
     @Param('teamMemberId', uuidParam) teamMemberId: string,
     @Query() query: Query,

@@ -20,7 +20,13 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
-import { createdAnswer, recordAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
+import {
+  createdAnswer,
+  recordAnswer,
+  savedAnswer,
+  textAnswer,
+  type RecordAnswer,
+} from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -85,7 +91,7 @@ export class UserController {
 
   @Put(':id')
   @SignedIn()
-  @ResponseDoc({ headers: ['ETag'], errors: [409] })
+  @ResponseDoc({ headers: ['ETag'], errors: [409], saved: userSchema })
   async update(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(updateUserBodySchema)) body: UpdateBody,
@@ -113,7 +119,7 @@ export class UserController {
     // Every instance forgets the user's sign-ins when the database announces the change; this
     // one forgets them before it answers, so the next request already sees the new role.
     if (outcome.events.length > 0) this.signIns.forgetUser(id);
-    return textAnswer('User updated', outcome.version);
+    return savedAnswer('User updated', outcome.version, () => this.get(id, actor));
   }
 
   @Delete(':id')

@@ -1,4 +1,5 @@
 import {
+  effectiveNavbarPinned,
   hasRole,
   noTargets,
   Role,
@@ -29,7 +30,8 @@ export interface UserState {
   isActive: boolean;
   status: UserStatus;
   profile: UserProfileFields;
-  navbarPinned: boolean;
+  /** The user's own choice; undefined until they make one (they see `NavbarPinnedByDefault`). */
+  navbarPinned: boolean | undefined;
   recentlyViewed: RecentlyViewedItem[];
   lists: Record<TeamMemberList, string[]>;
   targets: CallerTargets;
@@ -50,7 +52,7 @@ const initialState: UserState = {
   isActive: false,
   status: 'invited',
   profile: { firstName: '', lastName: '', displayName: '', photoUrl: '', isTeamMember: false, isExternalUser: false },
-  navbarPinned: false,
+  navbarPinned: undefined,
   recentlyViewed: [],
   lists: emptyLists(),
   targets: noTargets,
@@ -287,10 +289,13 @@ function decideUpdate(command: UpdateUser, state: UserState): UserEvent[] {
   if (activation !== undefined) {
     events.push({ type: 'UserActivationChanged', data: { userId, from: state.isActive, to: activation } });
   }
-  if (changes.navbarPinned !== undefined && changes.navbarPinned !== state.navbarPinned) {
+  // Against what the user sees: a client echoing the whole user back (as spec §7 saves it) has not
+  // chosen the default it was shown.
+  const from = effectiveNavbarPinned(state.navbarPinned);
+  if (changes.navbarPinned !== undefined && changes.navbarPinned !== from) {
     events.push({
       type: 'UserSettingsChanged',
-      data: { userId, changes: { navbarPinned: { from: state.navbarPinned, to: changes.navbarPinned } } },
+      data: { userId, changes: { navbarPinned: { from, to: changes.navbarPinned } } },
     });
   }
   return [...events, ...listEvents];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveNavbarPinned,
   Role,
   type RecentlyViewedItem,
   type UpdateUser,
@@ -63,10 +64,26 @@ describe('user decider', () => {
   describe('UpdateUser', () => {
     it('lets users edit their own profile and settings, recording only what changed', () => {
       const events = given(registered()).when(
-        update(self, { firstName: 'Ada', displayName: 'Countess', navbarPinned: true }),
+        update(self, { firstName: 'Ada', displayName: 'Countess', navbarPinned: false }),
       )();
       expect(events).toEqual([
         { type: 'UserProfileUpdated', data: { userId, changes: { displayName: { from: '', to: 'Countess' } } } },
+        { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: true, to: false } } } },
+      ]);
+    });
+
+    it('shows a user who never chose the labelled sidebar, and keeps their choice once made', () => {
+      const collapsed = {
+        type: 'UserSettingsChanged' as const,
+        data: { userId, changes: { navbarPinned: { from: true, to: false } } },
+      };
+      expect(given(registered()).state.navbarPinned).toBeUndefined();
+      expect(effectiveNavbarPinned(given(registered()).state.navbarPinned)).toBe(true);
+      expect(given(registered(), collapsed).state.navbarPinned).toBe(false);
+      // Asking for what is already shown records nothing, before a choice and after it.
+      expect(given(registered()).when(update(self, { navbarPinned: true }))()).toEqual([]);
+      expect(given(registered(), collapsed).when(update(self, { navbarPinned: false }))()).toEqual([]);
+      expect(given(registered(), collapsed).when(update(self, { navbarPinned: true }))()).toEqual([
         { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: false, to: true } } } },
       ]);
     });

@@ -11,6 +11,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { emailsParamSchema, parseUserFilter, toUserListQuery, userListQuerySchema } from './user-list-query.js';
+import { emailListParam, userListQuery } from '../openapi/doc-parameters.js';
 import { GridExports } from '../exports/grid-exports.service.js';
 import { userExportColumns } from './user-export-columns.js';
 import { userAsSeenBy } from './user-view.js';
@@ -27,7 +28,7 @@ export class UsersController {
 
   @Get()
   @Roles('admin')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(userSchema) })
+  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(userSchema), query: userListQuery })
   async list(
     @Query(new ZodValidationPipe(userListQuerySchema, 'query')) query: z.output<typeof userListQuerySchema>,
     @Res({ passthrough: true }) res: Response,
@@ -40,7 +41,7 @@ export class UsersController {
   /** The users grid's "Export .xlsx": every user of the list's filter, in its sort. */
   @Get('export')
   @Roles('admin')
-  @ExportDoc(userListQuerySchema)
+  @ExportDoc(userListQuery)
   async export(
     @Query() query: Record<string, unknown>,
     @CurrentUser() user: SessionUser,
@@ -66,7 +67,7 @@ export class UsersController {
 
   @Get('emails/:emails')
   @Roles('user')
-  @ResponseDoc({ body: z.array(userSchema) })
+  @ResponseDoc({ body: z.array(userSchema), params: { emails: emailListParam } })
   async byEmails(
     @Param('emails', new ZodValidationPipe(emailsParamSchema, 'emails')) emails: string[],
     @CurrentUser() viewer: SessionUser,

@@ -57,7 +57,6 @@ const listShape = Object.fromEntries(LinkableTypes.map((type) => [linkListField[
 export const uploadAttachmentFieldsSchema = z
   .object({ description: z.string().trim().max(2000).default(''), ...listShape })
   .strict();
-export type UploadAttachmentFields = z.output<typeof uploadAttachmentFieldsSchema>;
 
 /**
  * Body of PUT /api/attachment/{id}: a new name, description, or a list of parents (a list sent

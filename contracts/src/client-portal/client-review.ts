@@ -127,7 +127,6 @@ export type AttachmentClientBody = z.output<typeof attachmentClientBodySchema>;
 
 /** The text fields beside the new file in POST /api/attachment/{id}/resubmit (multipart/form-data). */
 export const resubmitAttachmentFieldsSchema = z.object({ note }).strict();
-export type ResubmitAttachmentFields = z.output<typeof resubmitAttachmentFieldsSchema>;
 
 /** Body of the client's decision (POST /api/client/purchase/{id}/decision and …/attachment/…). */
 export const clientDecisionBodySchema = z

@@ -98,7 +98,6 @@ export const communicationFieldsSchema = z.object({
   action: communicationActionSchema.nullable().default(null),
 });
 export type CommunicationFields = z.output<typeof communicationFieldsSchema>;
-export type CommunicationFieldName = keyof CommunicationFields;
 
 function checkOutcome(
   body: { outcome?: CommunicationOutcome | null; action?: CommunicationAction | null },

@@ -1,7 +1,7 @@
 import type { MergeLinkCount } from '../merges/merge.js';
 import type { MergeMove } from '../merges/merge-moves.js';
 import type { NamedRef } from '../projects/project-events.js';
-import type { CompanyFields, CompanyRoleFlag } from './company.js';
+import type { CompanyFields } from './company.js';
 
 export interface RegisterCompany {
   type: 'RegisterCompany';
@@ -16,19 +16,12 @@ export interface UpdateCompany {
   changes: Partial<CompanyFields>;
 }
 
-export interface SetCompanyRoleFlags {
-  type: 'SetCompanyRoleFlags';
-  companyId: string;
-  flags: Partial<Record<CompanyRoleFlag, boolean>>;
-}
-
 export interface DeleteCompany {
   type: 'DeleteCompany';
   companyId: string;
 }
 
-export type CompanyCommand =
-  RegisterCompany | UpdateCompany | SetCompanyRoleFlags | DeleteCompany | CompanyMergeCommand;
+export type CompanyCommand = RegisterCompany | UpdateCompany | DeleteCompany | CompanyMergeCommand;
 
 /** The survivor's side of a merge: takes the merged company's values for `values`' fields. */
 export interface MergeCompany {

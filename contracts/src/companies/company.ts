@@ -167,4 +167,3 @@ export const updateCompanyBodySchema = z
   )
   .extend(readOnlyKeys)
   .strict();
-export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;

@@ -174,4 +174,3 @@ export const updateContactBodySchema = z
     ...readOnlyKeys,
   })
   .strict();
-export type UpdateContactBody = z.input<typeof updateContactBodySchema>;

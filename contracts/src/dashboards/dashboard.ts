@@ -83,7 +83,6 @@ export const callerFiguresSchema = z.object({
 export type CallerFigures = z.infer<typeof callerFiguresSchema>;
 
 export const outcomeCountSchema = z.object({ outcome: communicationOutcomeSchema.nullable(), count });
-export const actionCountSchema = z.object({ action: communicationActionSchema.nullable(), count });
 
 export const dayRangeSchema = z.object({ from: day, to: day });
 

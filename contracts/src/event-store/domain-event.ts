@@ -84,9 +84,3 @@ export function comparePositions(a: LogPosition, b: LogPosition): number {
 export function positionToString(p: LogPosition): string {
   return `${p.commit}/${p.prepare}`;
 }
-
-export function positionFromString(text: string): LogPosition {
-  const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (!match) throw new Error(`Not a log position: ${text}`);
-  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
-}

@@ -14,6 +14,12 @@ export type TotalCountKind = 'exact' | 'at-least' | 'estimate';
 /** The `after` cursor of the next page of a list; absent on the last page. */
 export const NextCursorHeader = 'X-Next-Cursor';
 
+/**
+ * RFC 8288's `Link: <url>; rel="next"` beside X-Next-Cursor: the same request with `after` set to
+ * the cursor (its other query parameters kept, `offset` dropped), as a URL to follow.
+ */
+export const LinkHeader = 'Link';
+
 /** The body of every error response. */
 export interface ErrorBody {
   statusCode: number;

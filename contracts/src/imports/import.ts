@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../http/page-query.js';
 
 /**
  * Data upload (/upload, admins, spec §2.1): a spreadsheet of companies, contacts or projects read
@@ -39,7 +40,6 @@ export const ImportMatchKeys = {
   contacts: ['email'],
   projects: ['reference'],
 } as const satisfies Record<ImportKind, readonly string[]>;
-export type ImportMatchKey = (typeof ImportMatchKeys)[ImportKind][number];
 
 /**
  * Where an import stands. `uploaded`: the file is stored and its columns read; `checking` /
@@ -218,9 +218,11 @@ export const uploadImportFieldsSchema = z.strictObject({
   kind: z.enum(ImportKinds, 'kind must be companies, contacts or projects'),
 });
 
+/** GET /api/imports: newest first, by `offset` or by `after` (the X-Next-Cursor of the page before). */
 export const importListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),
+  after: pageQuerySchema.shape.after,
 });
 
 /** `import:progress`, pushed to `record:import:<id>` at least once a second while work runs. */

@@ -114,20 +114,6 @@ export const MergeLinkKinds = [
 ] as const;
 export type MergeLinkKind = (typeof MergeLinkKinds)[number];
 
-export const MergeLinkKindLabels: Record<MergeLinkKind, string> = {
-  contacts: 'People',
-  companies: 'Companies',
-  projects: 'Projects',
-  purchases: 'Purchases',
-  tasks: 'Tasks',
-  notes: 'Notes',
-  payments: 'Payments',
-  attachments: 'Attachments',
-  events: 'Events',
-  communications: 'Communications',
-  users: 'Client users',
-};
-
 export interface MergeLinkCount {
   kind: MergeLinkKind;
   count: number;

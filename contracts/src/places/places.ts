@@ -27,7 +27,6 @@ export const placesAutocompleteQuerySchema = z.object({
     .max(PlaceInputMaxLength, `input must be at most ${PlaceInputMaxLength} characters`),
   sessionToken: placeSessionTokenSchema,
 });
-export type PlacesAutocompleteQuery = z.output<typeof placesAutocompleteQuerySchema>;
 
 export const placeDetailsQuerySchema = z.object({ sessionToken: placeSessionTokenSchema });
 

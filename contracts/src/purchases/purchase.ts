@@ -61,7 +61,6 @@ export const purchaseFieldsSchema = z.object({
   sentIM: booleanDateSchema.default(unticked),
 });
 export type PurchaseFields = z.output<typeof purchaseFieldsSchema>;
-export type PurchaseFieldName = keyof PurchaseFields;
 
 /** Lists of linked child records (ids, newest first), kept by the child features. */
 export const PurchaseChildListNames = ['communications', 'attachments', 'tasks', 'notes'] as const;

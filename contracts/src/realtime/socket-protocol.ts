@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The socket.io protocol between the web app and the gateway (DESIGN §6).
+ * The socket.io protocol between the web app and the gateway (DESIGN §6; for a client author,
+ * docs/socket-protocol.md).
  * Client -> server: `subscribe` / `unsubscribe` with `{rooms}`; the ack answers which rooms were
- * joined and which were refused. `presence:editing` with `{room, editing}` says whether this
- * socket has the record's edit form open (ack `{ok}`).
+ * joined and which were refused, each with why. `presence:editing` with `{room, editing}` says
+ * whether this socket has the record's edit form open (ack `{ok}`).
  * Server -> client: `change` after every commit; `presence` to everyone in a record room
  * whenever the set of people there, or what they are doing, changes; `import:progress` to an
  * import's record room at least once a second while its check, run or undo works.
@@ -20,13 +21,38 @@ export const SocketEvents = {
   importProgress: 'import:progress',
 } as const;
 
-export interface SubscribeMessage {
-  rooms: string[];
+/** Most rooms one `subscribe` or `unsubscribe` may name, and the longest room name. */
+export const MaxRoomsPerMessage = 200;
+export const MaxRoomNameLength = 200;
+
+/** The body of `subscribe` and `unsubscribe`: the rooms to join or leave. */
+export const subscribeMessageSchema = z.object({
+  rooms: z.array(z.string().max(MaxRoomNameLength)).max(MaxRoomsPerMessage),
+});
+export type SubscribeMessage = z.infer<typeof subscribeMessageSchema>;
+
+/**
+ * Why a room of a `subscribe` or `unsubscribe` was not joined or left: `unknown room`, not a room
+ * the server ever pushes to (a name outside the room grammar, a record type without rooms, an id
+ * that is not a UUID); `not permitted`, a room there is but this user may not join; `not joined`,
+ * an unsubscribe from a room the socket was not in.
+ */
+export type RoomRefusalReason = 'unknown room' | 'not permitted' | 'not joined';
+
+export interface RefusedRoom {
+  room: string;
+  reason: RoomRefusalReason;
 }
 
+/**
+ * The ack of `subscribe` and `unsubscribe`: the rooms joined (none for an unsubscribe) and those
+ * refused, with why; `error` when the message was not `{rooms: string[]}` within the limits (then
+ * nothing was joined or left).
+ */
 export interface SubscribeAck {
   joined: string[];
-  refused: string[];
+  refused: RefusedRoom[];
+  error?: string;
 }
 
 export type ChangeOp = 'created' | 'updated' | 'deleted';
@@ -64,6 +90,27 @@ export const presenceEditingMessageSchema = z.object({
 export type PresenceEditingMessage = z.infer<typeof presenceEditingMessageSchema>;
 
 export type PresenceEditingAck = { ok: true } | { ok: false; error: string };
+
+/**
+ * The record types that have rooms: the type of every event stream (`<type>-<id>`), whose changes
+ * go to `list:<type>` and `record:<type>:<id>`.
+ */
+export const RoomRecordTypes = [
+  'attachment',
+  'communication',
+  'company',
+  'contact',
+  'event',
+  'import',
+  'note',
+  'payment',
+  'project',
+  'purchase',
+  'schedule',
+  'task',
+  'user',
+] as const;
+export type RoomRecordType = (typeof RoomRecordTypes)[number];
 
 export const listRoom = (type: string) => `list:${type}`;
 export const recordRoom = (type: string, id: string) => `record:${type}:${id}`;

@@ -50,7 +50,6 @@ export const taskFieldsSchema = z.object({
   assignedTo: assignedToSchema.default([]),
 });
 export type TaskFields = z.output<typeof taskFieldsSchema>;
-export type TaskFieldName = keyof TaskFields;
 
 /**
  * A record a task is linked to, named for display so that a task list can say what each task is

@@ -36,6 +36,15 @@ export function withRecentlyViewed(
   return [item, ...items.filter((other) => other.objectId !== item.objectId)].slice(0, RecentlyViewedLimit);
 }
 
+/**
+ * The sidebar a user who never chose gets: labelled (pinned open), so a newcomer can read where
+ * each icon leads. A user who collapses it to icons has chosen, and keeps that choice.
+ */
+export const NavbarPinnedByDefault = true;
+
+/** A user's sidebar as shown: their own choice, else the default. */
+export const effectiveNavbarPinned = (chosen: boolean | null | undefined): boolean => chosen ?? NavbarPinnedByDefault;
+
 export interface UserSettings {
   navbarPinned: boolean;
   recentlyViewedItems: RecentlyViewedItem[];
@@ -148,9 +157,6 @@ export const updateUserBodySchema = z
   .strict();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
-/** The fields of PUT /api/user/{id} only an admin may change. */
-export const AdminOnlyUserFields = ['role', 'isActive', 'isTeamMember', 'isExternalUser'] as const;
-
 /** POST /api/user/{id}/recently-viewed */
 export const recentlyViewedBodySchema = z
   .object({
@@ -172,7 +178,6 @@ export const clientLogBodySchema = z
     stack: z.string().max(16000).optional(),
   })
   .strict();
-export type ClientLogBody = z.input<typeof clientLogBodySchema>;
 
 /** A guest or user of the directory (Microsoft Graph's user shape, trimmed). */
 export interface DirectoryUser {

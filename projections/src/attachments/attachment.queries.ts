@@ -11,12 +11,14 @@ import {
   conditionSql,
   escapeLike,
   parseDocumentFilter,
+  idFilters,
   type FieldKind,
   type FilterCondition,
+  type FilterValue,
 } from '../shared/document-filter.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
-import { parentListOrder } from '../tasks/linked-children.queries.js';
+import { parentListOrder } from '../shared/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type AttachmentFilter = FilterCondition[];
@@ -44,6 +46,11 @@ export const attachmentFilterKinds: Record<string, FieldKind> = {
   uploadedBy: 'choice',
   ...Object.fromEntries(AttachmentLinkLists.map((list) => [list, 'list' as const])),
 };
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const attachmentFilterValues: Readonly<Record<string, FilterValue>> = idFilters([
+  'uploadedBy',
+  ...AttachmentLinkLists,
+]);
 
 const createdAt = notNull(sql`a.created_at`);
 const sortColumns: SortColumns = {

@@ -8,6 +8,8 @@ import {
   parseDocumentFilter,
   type FieldKind,
   type FilterCondition,
+  type FilterValue,
+  idFilters,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { ownEntry } from '../shared/sort-key.js';
@@ -52,6 +54,13 @@ const numericColumns: Record<string, RawBuilder<unknown>> = { action: sql`action
 const enumFields: Record<string, Readonly<Record<string, number>>> = {
   action: CommunicationAction,
   commsType: CommunicationType,
+};
+
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const communicationFilterValues: Readonly<Record<string, FilterValue>> = {
+  ...idFilters(idFields),
+  ...enumFields,
+  outcome: CommunicationOutcomes,
 };
 
 const valuesOf = (condition: FilterCondition): string[] =>
@@ -163,3 +172,4 @@ export const communicationSortColumns: SortColumns = {
   createdAt: notNull(sql`created_at`),
   updatedAt: notNull(sql`updated_at`),
 };
+export const CommunicationSortFields = Object.keys(communicationSortColumns);

@@ -1,7 +1,7 @@
 import type { CommunicationAction, CommunicationOutcome, CommunicationType, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import type { ChildRow } from '../tasks/child-doc.js';
+import type { ChildRow } from '../shared/child-doc.js';
 import { ofUser } from './communication-filter.js';
 import { toCommunications } from './communication.queries.js';
 

@@ -1,7 +1,7 @@
-import type { ChildTableName } from '../tasks/child-doc.js';
+import type { ChildTableName } from '../shared/child-doc.js';
 
 /**
- * The communications table for the child-record helpers of `tasks/child-doc.ts`. They work on any
+ * The communications table for the child-record helpers of `shared/child-doc.ts`. They work on any
  * table of the child shape (id, version, doc, created_at, updated_at), which `communications` is;
  * their name union predates this read model, hence the cast.
  */

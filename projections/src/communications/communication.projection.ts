@@ -16,7 +16,7 @@ import {
   mergeChildDoc,
   stampOf,
   unlinkChildDoc,
-} from '../tasks/child-doc.js';
+} from '../shared/child-doc.js';
 import { communicationsTable } from './communication-table-name.js';
 
 /** The link lists of a new communication, in the order the event names them. */

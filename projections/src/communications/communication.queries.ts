@@ -1,10 +1,10 @@
 import type { CallParties, Communication, CommunicationLogged, PageQuery, PersonSummary } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../shared/child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, nullable } from '../shared/list-order.js';
-import { findPeople } from '../tasks/linked-records.queries.js';
+import { findPeople } from '../shared/linked-records.queries.js';
 import {
   communicationConditions,
   communicationSortColumns,

@@ -2,7 +2,7 @@ import { companyFieldsSchema, type Company, type PageQuery } from '@dealbook/con
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
-import { fieldKindsOf } from '../shared/zod-field-kinds.js';
+import { fieldKindsOf, filterValuesOf } from '../shared/zod-field-kinds.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
 
@@ -12,6 +12,8 @@ export type CompanyPage = ListPage<Company>;
 
 /** The §5 filter fields of this list and how each is matched (also what the API document names). */
 export const companyFilterKinds = fieldKindsOf(companyFieldsSchema.shape);
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const companyFilterValues = filterValuesOf(companyFieldsSchema.shape);
 
 /** The name as the list sorts it, the expression of the companies_name_key index (migration 0017). */
 const byName = notNull(sql`coalesce(lower(company_name), '')`);

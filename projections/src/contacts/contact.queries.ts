@@ -7,8 +7,15 @@ import {
 } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { conditionSql, escapeLike, parseDocumentFilter, type FilterCondition } from '../shared/document-filter.js';
-import { fieldKindsOf } from '../shared/zod-field-kinds.js';
+import {
+  conditionSql,
+  escapeLike,
+  idFilters,
+  parseDocumentFilter,
+  type FilterCondition,
+  type FilterValue,
+} from '../shared/document-filter.js';
+import { fieldKindsOf, filterValuesOf } from '../shared/zod-field-kinds.js';
 import { ownEntry } from '../shared/sort-key.js';
 import { findCompanySummaries } from './company-summary.queries.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
@@ -34,6 +41,11 @@ export const contactFilterKinds = {
   companies: 'list',
   referrals: 'list',
 } as const;
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const contactFilterValues: Readonly<Record<string, FilterValue>> = {
+  ...filterValuesOf(contactFieldsSchema.shape),
+  ...idFilters(['companies', 'referrals']),
+};
 
 /** Names as lists sort them: the expressions of the indexes of migration 0017, never null. */
 const lastName = notNull(sql`coalesce(lower(last_name), '')`);

@@ -8,11 +8,12 @@ import {
   withEnumConditions,
   type FieldKind,
   type FilterCondition,
+  type FilterValue,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
-import { linkedLastFirst } from '../tasks/linked-children.queries.js';
+import { linkedLastFirst } from '../shared/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -38,6 +39,10 @@ export const crmEventFilterKinds: Record<string, FieldKind> = {
   budgetedCost: 'number',
   actualCost: 'number',
 };
+
+const crmEventEnumFilters = { eventType: EventType, status: EventStatus };
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const crmEventFilterValues: Readonly<Record<string, FilterValue>> = crmEventEnumFilters;
 
 const eventDate = nullable(sql`event_date`);
 const sortColumns: SortColumns = {
@@ -67,10 +72,7 @@ export function parseCrmEventFilter(query: Record<string, unknown>): CrmEventFil
   if (bad !== undefined)
     throw new InvalidQueryError(`Filter "attendees" must be contact ids; "${bad}" is not`, 'attendees');
   return {
-    conditions: withEnumConditions(parseDocumentFilter(rest, crmEventFilterKinds), {
-      eventType: EventType,
-      status: EventStatus,
-    }),
+    conditions: withEnumConditions(parseDocumentFilter(rest, crmEventFilterKinds), crmEventEnumFilters),
     attendees: ids.map((id) => id.toLowerCase()),
   };
 }

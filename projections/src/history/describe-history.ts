@@ -7,7 +7,7 @@ import {
 } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { findPeople, findRecordNames } from '../tasks/linked-records.queries.js';
+import { findPeople, findRecordNames } from '../shared/linked-records.queries.js';
 import { phrases, type Phrase, type PhraseContext } from './history-phrases.js';
 
 /** One event to put in words, with the record whose stream holds it. */

@@ -334,7 +334,9 @@ export const phrases: Record<string, Phrase> = {
     const type = (c.data.fields as { commsType?: unknown } | undefined)?.commsType;
     const kind = typeof type === 'number' ? communicationTypeLabel(type).toLowerCase() : 'call';
     const noun = kind === 'phone' ? 'a call' : `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
-    return [`logged ${noun}`, c.thing.slice(1)];
+    // The outcome is what a reader of a timeline wants of a call (spec §4.4's words, not codes).
+    const outcome = (c.data.fields as { outcome?: unknown } | undefined)?.outcome;
+    return [`logged ${noun}`, c.thing.slice(1), typeof outcome === 'string' && outcome !== '' ? `: ${outcome}` : ''];
   },
   CommunicationUpdated: edited,
   CommunicationOutcomeChanged: (c) => ['recorded the outcome of ', c.thing, `: ${String(c.data.to ?? 'none')}`],

@@ -10,6 +10,8 @@ import type {
 } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
+import { listOrder, notNull } from '../shared/list-order.js';
+import { listPage, type ListPage, type ListWalkPage } from '../shared/list-page.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -93,21 +95,26 @@ export async function findImport(db: Db, id: string): Promise<ImportRecord | und
   return rows[0] && toImport(rows[0]);
 }
 
-/** Past imports, newest first, and how many there are (a firm runs hundreds, not millions). */
-export async function findImports(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ImportRecord[]; total: number }> {
-  const [{ rows }, count] = await Promise.all([
-    sql<ImportRow>`${selectImports} order by i.created_at desc, i.id limit ${page.limit} offset ${page.offset}`.execute(
-      db,
-    ),
-    db
-      .selectFrom('imports')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toImport), total: Number(count.total) };
+const importsOrder = listOrder(undefined, {}, { parts: [notNull(sql`i.created_at`)], descending: true }, sql`i.id`);
+
+/**
+ * One page of the past imports, newest first, by `offset` or by the `after` cursor of the page
+ * before (every import is kept, so the list only grows), with the total and the next page's cursor.
+ */
+export async function findImports(db: Db, page: ListWalkPage): Promise<ListPage<ImportRecord>> {
+  const found = await listPage<ImportRow>(
+    db,
+    {
+      columns: sql`i.*, trim(u.first_name || ' ' || u.last_name) as started_by_name,
+        exists (select 1 from import_failures f where f.import_id = i.id) as has_errors`,
+      from: sql`imports i left join users u on u.id = i.started_by`,
+      where: sql`true`,
+      countFrom: sql`imports i`,
+    },
+    importsOrder,
+    page,
+  );
+  return { ...found, rows: found.rows.map(toImport) };
 }
 
 /** Imports a check, run or undo is working on, with when their stream last moved. */

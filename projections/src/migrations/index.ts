@@ -25,6 +25,7 @@ import * as reportSchedules from './0023-report-schedules.js';
 import * as imports from './0024-imports.js';
 import * as duplicateKeys from './0025-duplicate-keys.js';
 import * as mergedRecords from './0026-merged-records.js';
+import * as navbarNeverChosen from './0027-navbar-never-chosen.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024-imports': imports,
   '0025-duplicate-keys': duplicateKeys,
   '0026-merged-records': mergedRecords,
+  '0027-navbar-never-chosen': navbarNeverChosen,
 };

@@ -8,7 +8,7 @@ import {
   mergeChildDoc,
   stampOf,
   unlinkChildDoc,
-} from '../tasks/child-doc.js';
+} from '../shared/child-doc.js';
 
 const emptyLinks = Object.fromEntries(NoteLinkTypes.map((type) => [linkListField[type], []]));
 

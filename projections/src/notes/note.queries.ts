@@ -1,12 +1,19 @@
 import { NoteLinkTypes, linkListField, type Note, type PageQuery } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { conditionSql, parseDocumentFilter, type FieldKind, type FilterCondition } from '../shared/document-filter.js';
-import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import {
+  conditionSql,
+  idFilters,
+  parseDocumentFilter,
+  type FieldKind,
+  type FilterCondition,
+  type FilterValue,
+} from '../shared/document-filter.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../shared/child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
-import { findPeople } from '../tasks/linked-records.queries.js';
-import { parentListOrder } from '../tasks/linked-children.queries.js';
+import { findPeople } from '../shared/linked-records.queries.js';
+import { parentListOrder } from '../shared/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type NoteFilter = FilterCondition[];
@@ -25,11 +32,22 @@ export const noteFilterKinds: Record<string, FieldKind> = {
   events: 'list',
 };
 
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const noteFilterValues: Readonly<Record<string, FilterValue>> = idFilters([
+  'authorId',
+  'companies',
+  'contacts',
+  'projects',
+  'purchases',
+  'events',
+]);
+
 const sortColumns: SortColumns = {
   pinned: nullable(sql`pinned`),
   createdAt: notNull(sql`created_at`),
   updatedAt: notNull(sql`updated_at`),
 };
+export const NoteSortFields = Object.keys(sortColumns);
 
 export function parseNoteFilter(query: Record<string, unknown>): NoteFilter {
   return parseDocumentFilter(query, noteFilterKinds);

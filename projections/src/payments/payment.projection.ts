@@ -15,7 +15,7 @@ import {
   mergeChildDoc,
   stampOf,
   unlinkChildDoc,
-} from '../tasks/child-doc.js';
+} from '../shared/child-doc.js';
 
 const emptyLinks = Object.fromEntries(PaymentLinkTypes.map((type) => [linkListField[type], []]));
 

@@ -12,13 +12,15 @@ import {
   conditionSql,
   parseDocumentFilter,
   withEnumConditions,
+  idFilters,
   type FieldKind,
   type FilterCondition,
+  type FilterValue,
 } from '../shared/document-filter.js';
-import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../tasks/child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../shared/child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
-import { parentListOrder } from '../tasks/linked-children.queries.js';
+import { parentListOrder } from '../shared/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type PaymentFilter = FilterCondition[];
@@ -35,6 +37,14 @@ export const paymentFilterKinds: Record<string, FieldKind> = {
   projects: 'list',
 };
 
+const paymentEnumFilters = { status: PaymentStatus };
+
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const paymentFilterValues: Readonly<Record<string, FilterValue>> = {
+  ...paymentEnumFilters,
+  ...idFilters(['companies', 'projects']),
+};
+
 const sortColumns: SortColumns = {
   status: nullable(sql`status`),
   dueDate: nullable(sql`due_date`),
@@ -42,10 +52,11 @@ const sortColumns: SortColumns = {
   createdAt: notNull(sql`created_at`),
   updatedAt: notNull(sql`updated_at`),
 };
+export const PaymentSortFields = Object.keys(sortColumns);
 
 /** Spec §5 filters; `status` takes one PaymentStatus number or a list, `projects=<id>` the payments of a project. */
 export function parsePaymentFilter(query: Record<string, unknown>): PaymentFilter {
-  return withEnumConditions(parseDocumentFilter(query, paymentFilterKinds), { status: PaymentStatus });
+  return withEnumConditions(parseDocumentFilter(query, paymentFilterKinds), paymentEnumFilters);
 }
 
 function toPayment(row: ChildRow): Payment {

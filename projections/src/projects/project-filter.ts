@@ -15,6 +15,8 @@ import {
   parseDocumentFilter,
   type FieldKind,
   type FilterCondition,
+  type FilterValue,
+  idFilters,
 } from '../shared/document-filter.js';
 import { ownEntry } from '../shared/sort-key.js';
 
@@ -55,6 +57,8 @@ const enumFields: Record<string, Readonly<Record<string, number>>> = {
   velocityProducts: VelocityProducts,
 };
 const idFields = new Set(['client', 'owner', 'blueboxContacts', 'externalCallers']);
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const projectFilterValues: Readonly<Record<string, FilterValue>> = { ...enumFields, ...idFilters(idFields) };
 
 /**
  * Spec §5 filters over projects: text contains (case-insensitive), booleans exact (the

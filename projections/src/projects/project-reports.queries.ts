@@ -9,7 +9,7 @@ import type {
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { findEmployeesOfCompanies } from '../contacts/employee.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { findPeople } from '../tasks/linked-records.queries.js';
+import { findPeople } from '../shared/linked-records.queries.js';
 import { notNull, nullable, type SortPart } from '../shared/list-order.js';
 import { whereAllProjects } from './project-filter.js';
 import { findClientDetails, toListItems } from './project-rows.js';

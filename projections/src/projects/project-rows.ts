@@ -8,7 +8,7 @@ import type {
 } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
-import { findPeople } from '../tasks/linked-records.queries.js';
+import { findPeople } from '../shared/linked-records.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 

@@ -7,6 +7,8 @@ import {
   parseDocumentFilter,
   type FieldKind,
   type FilterCondition,
+  type FilterValue,
+  idFilters,
 } from '../shared/document-filter.js';
 import { InvalidQueryError } from '../shared/invalid-query-error.js';
 import { ownEntry } from '../shared/sort-key.js';
@@ -32,6 +34,12 @@ const idColumns: Record<string, RawBuilder<unknown>> = {
   project: sql`project_id`,
   company: sql`company_id`,
   client: sql`client_id`,
+};
+
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const purchaseFilterValues: Readonly<Record<string, FilterValue>> = {
+  ...idFilters(Object.keys(idColumns)),
+  priority: PurchasePriorityLevel,
 };
 
 /**
@@ -76,3 +84,4 @@ export const purchaseSortColumns: SortColumns = {
   createdAt: notNull(sql`created_at`),
   updatedAt: notNull(sql`updated_at`),
 };
+export const PurchaseSortFields = Object.keys(purchaseSortColumns);

@@ -13,7 +13,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { findProjectRefs } from '../projects/project-refs.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
-import { whereAll } from '../tasks/child-doc.js';
+import { whereAll } from '../shared/child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, nullable } from '../shared/list-order.js';
 import { findPurchaseChildIds } from './purchase-children.queries.js';

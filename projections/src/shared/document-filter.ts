@@ -5,6 +5,18 @@ import { ownEntry } from './sort-key.js';
 /** How a field of a JSON document is matched by the filter rules of spec §5. */
 export type FieldKind = 'text' | 'boolean' | 'number' | 'choice' | 'list';
 
+/**
+ * What one value of a choice or list filter is, where it is more than text: a numeric
+ * enumeration (its members by name), the texts of a string enumeration, or a record id (UUID).
+ * The lists declare it beside their filter kinds, from the maps their parsers check values with,
+ * for the API document.
+ */
+export type FilterValue = Readonly<Record<string, number>> | readonly string[] | 'id';
+
+/** The given filter fields as record ids. */
+export const idFilters = (fields: Iterable<string>): Record<string, 'id'> =>
+  Object.fromEntries([...fields].map((field) => [field, 'id' as const]));
+
 export type FilterCondition =
   | { field: string; kind: 'text'; contains: string }
   | { field: string; kind: 'boolean'; equals: boolean }

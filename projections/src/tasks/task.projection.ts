@@ -8,7 +8,14 @@ import {
 } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 import { cataloguedValues } from '../shared/catalogued-changes.js';
-import { deleteChildDoc, insertChildDoc, linkChildDoc, mergeChildDoc, stampOf, unlinkChildDoc } from './child-doc.js';
+import {
+  deleteChildDoc,
+  insertChildDoc,
+  linkChildDoc,
+  mergeChildDoc,
+  stampOf,
+  unlinkChildDoc,
+} from '../shared/child-doc.js';
 
 const emptyLinks = Object.fromEntries(TaskLinkTypes.map((type) => [linkListField[type], []]));
 

@@ -7,13 +7,15 @@ import {
   parseDocumentFilter,
   type FieldKind,
   withEnumConditions,
+  idFilters,
   type FilterCondition,
+  type FilterValue,
 } from '../shared/document-filter.js';
-import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from './child-doc.js';
+import { childRowsByIds, childSource, countOf, recordStamps, whereAll, type ChildRow } from '../shared/child-doc.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
 import { listOrder, notNull, nullable, type SortColumns } from '../shared/list-order.js';
-import { findPeople, findRecordNames } from './linked-records.queries.js';
-import { parentListOrder } from './linked-children.queries.js';
+import { findPeople, findRecordNames } from '../shared/linked-records.queries.js';
+import { parentListOrder } from '../shared/linked-children.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
 export type TaskFilter = FilterCondition[];
@@ -35,6 +37,14 @@ export const taskFilterKinds: Record<string, FieldKind> = {
   events: 'list',
 };
 
+const taskEnumFilters = { status: TaskStatus, priority: TaskPriority };
+
+/** What the values of the choice and list filters are (the API document's enumerations and ids). */
+export const taskFilterValues: Readonly<Record<string, FilterValue>> = {
+  ...taskEnumFilters,
+  ...idFilters(['assignedTo', 'createdBy', 'companies', 'contacts', 'projects', 'purchases', 'events']),
+};
+
 const sortColumns: SortColumns = {
   subject: nullable(sql`lower(subject)`),
   status: nullable(sql`status`),
@@ -44,16 +54,14 @@ const sortColumns: SortColumns = {
   createdAt: notNull(sql`created_at`),
   updatedAt: notNull(sql`updated_at`),
 };
+export const TaskSortFields = Object.keys(sortColumns);
 
 /**
  * Spec §5 filters over tasks. `status`/`priority` take one member of their enumeration or a list; `companies=<id>`
  * (any link list) and `assignedTo=<id>` match tasks whose list holds the id.
  */
 export function parseTaskFilter(query: Record<string, unknown>): TaskFilter {
-  return withEnumConditions(parseDocumentFilter(query, taskFilterKinds), {
-    status: TaskStatus,
-    priority: TaskPriority,
-  });
+  return withEnumConditions(parseDocumentFilter(query, taskFilterKinds), taskEnumFilters);
 }
 
 function taskConditionSql(condition: FilterCondition): RawBuilder<SqlBool> {

@@ -104,4 +104,18 @@ describe('users projection', () => {
       version: 5,
     });
   });
+  it('gives a user who never chose the labelled sidebar, and keeps their choice of icons through a replay', async () => {
+    const userId = randomUUID();
+    const spec = projectionSpec(db, userProjection);
+    await spec.given(`user-${userId}`, registered(userId));
+    expect((await findUserDocumentById(db, userId))?.userSettings.navbarPinned).toBe(true);
+
+    await spec.given(`user-${userId}`, {
+      type: 'UserSettingsChanged',
+      data: { userId, changes: { navbarPinned: { from: true, to: false } } },
+    });
+    expect((await findUserDocumentById(db, userId))?.userSettings.navbarPinned).toBe(false);
+    await spec.replayAll();
+    expect((await findUserDocumentById(db, userId))?.userSettings.navbarPinned).toBe(false);
+  });
 });

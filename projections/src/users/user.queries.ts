@@ -1,5 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { PageQuery, TeamMember, User, UserStatus } from '@dealbook/contracts';
+import {
+  effectiveNavbarPinned,
+  type PageQuery,
+  type TeamMember,
+  type User,
+  type UserStatus,
+} from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { escapeLike } from '../shared/document-filter.js';
 import { listPage, type ListPage } from '../shared/list-page.js';
@@ -44,7 +50,7 @@ export function toUserDocument(row: Row): User {
     communications: row.communications,
     tasks: row.tasks,
     projects: row.projects,
-    userSettings: { navbarPinned: row.navbar_pinned, recentlyViewedItems: row.recently_viewed },
+    userSettings: { navbarPinned: effectiveNavbarPinned(row.navbar_pinned), recentlyViewedItems: row.recently_viewed },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -140,6 +146,7 @@ const sortColumns: SortColumns = {
   createdAt: notNull(sql`created_at`),
   updatedAt: notNull(sql`updated_at`),
 };
+export const UserSortFields = Object.keys(sortColumns);
 
 /** GET /api/users: one page of live users and how many matched before paging. */
 export async function listUsers(db: Kysely<ReadModelDatabase>, query: UserListQuery): Promise<ListPage<User>> {

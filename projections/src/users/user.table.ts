@@ -18,7 +18,8 @@ export interface UserTable {
   communications: Generated<string[]>;
   tasks: Generated<string[]>;
   projects: Generated<string[]>;
-  navbar_pinned: Generated<boolean>;
+  /** The user's own choice of sidebar; null until they make one. */
+  navbar_pinned: Generated<boolean | null>;
   recently_viewed: Generated<RecentlyViewedItem[]>;
   /** Client users: project id -> when they last opened its status in the portal (ISO). */
   client_visits: Generated<Record<string, string>>;

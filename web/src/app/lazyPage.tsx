@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingBar } from './shell/LoadingBar.js';
 
 const reloadedAtKey = 'dealbook:reloaded-for-new-build';
@@ -17,15 +17,21 @@ function reloadForNewBuild(): boolean {
   return true;
 }
 
+/** A lazily loaded screen, whose code can be asked for before it renders. */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
+
 /**
  * A screen whose code loads on its first visit (route-level code splitting), so the sign-in page
  * and the dashboard do not download the other forty screens. While its chunk loads the screen
  * shows the app's thin loading bar inside the layout already on screen. The guard around it
- * (`guarded(...)`) renders first, so a person the route refuses never downloads the screen.
+ * (`guarded(...)`) renders first, so a person the route refuses never sees the screen; its code
+ * may have loaded (`preloadScreensIn`), which holds nothing of theirs.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
   const Screen = lazy(() =>
-    load().then(
+    preload().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         // The reload replaces the page; until then the loading bar stays.
@@ -41,5 +47,19 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload });
+}
+
+/**
+ * Starts loading every lazy screen in these route elements (a layout, the guard's child), so the
+ * first screen's code downloads beside the session check rather than after it, one layout at a
+ * time: on a slow phone link each of those steps cost about a second (issue 33's Lighthouse audit).
+ */
+export function preloadScreensIn(elements: ReactNode[]): void {
+  for (const element of elements) {
+    if (!isValidElement<{ children?: ReactNode }>(element)) continue;
+    const { preload } = element.type as { preload?: () => Promise<unknown> };
+    if (typeof preload === 'function') void preload().catch(() => undefined);
+    preloadScreensIn([element.props.children]);
+  }
 }

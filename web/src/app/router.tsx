@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../modules/access/components/RequireAccess.js';
 import type { GuardName } from '../modules/access/utils/guards.js';
 import { AppErrorPage } from '../pages/AppErrorPage.js';
@@ -8,7 +8,7 @@ import { externalProjectPath, staffProjectPath } from '../modules/dashboards/uti
 import { RootRedirect } from './guards/RootRedirect.js';
 import { SessionGate } from './guards/SessionGate.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
-import { lazyPage } from './lazyPage.js';
+import { lazyPage, preloadScreensIn } from './lazyPage.js';
 
 // The sign-in page and its layout come with the app; every other screen loads on its first visit.
 const ClientApprovalPage = lazyPage(() => import('../pages/ClientApprovalPage.js').then((m) => m.ClientApprovalPage));
@@ -181,5 +181,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The screen in the address bar starts loading now, beside the session check (lazyPage.tsx).
+preloadScreensIn((matchRoutes(routes, window.location) ?? []).map((match) => match.route.element));
 
 export const router = createBrowserRouter(routes);

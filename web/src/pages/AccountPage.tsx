@@ -1,4 +1,4 @@
-import { Card, H2, NonIdealState, Switch } from '@blueprintjs/core';
+import { Card, H2, Switch } from '@blueprintjs/core';
 import { hasRole } from '@dealbook/contracts';
 import { errorMessage } from '../modules/api/ApiError.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
@@ -6,6 +6,7 @@ import { ProfileForm } from '../modules/users/components/ProfileForm.js';
 import { useNavbarPinned } from '../modules/users/hooks/useNavbarPinned.js';
 import { useMyUser } from '../modules/users/hooks/useUser.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 /** `/account` (and the external and client areas' Settings): profile and settings. */
 export function AccountPage() {
@@ -14,9 +15,7 @@ export function AccountPage() {
   const { pinned, setPinned } = useNavbarPinned();
 
   if (user.isError) {
-    return (
-      <NonIdealState icon="error" title="Your account could not be loaded" description={errorMessage(user.error)} />
-    );
+    return <EmptyState icon="error" title="Your account could not be loaded" description={errorMessage(user.error)} />;
   }
   if (user.isPending) return <p className="db-muted">Loading your account…</p>;
   return (

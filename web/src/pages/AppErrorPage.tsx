@@ -1,6 +1,7 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../modules/ui/hooks/useDocumentTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 /** Last resort when a screen fails to render: say so and offer a way on. */
 export function AppErrorPage() {
@@ -8,7 +9,8 @@ export function AppErrorPage() {
   const error = useRouteError();
   console.error(error);
   return (
-    <NonIdealState
+    <EmptyState
+      pageTitle
       icon="error"
       title="Something went wrong"
       description="This screen failed to load. Reloading usually helps; if not, tell support."

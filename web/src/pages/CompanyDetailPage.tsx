@@ -1,3 +1,4 @@
+import { RecordNextTask } from '../app/recordNextTask.js';
 import { recordPanelTabs } from '../app/recordPanelTabs.js';
 import { recordRoom } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
@@ -29,7 +30,11 @@ export function CompanyDetailPage() {
         <MergeCandidates type="company" id={shown._id} match={{ name: shown.companyName, domain: shown.domain }} />
       )}
       {shown ? (
-        <CompanyDetail company={shown} panels={recordPanelTabs({ parent: { type: 'company', id: shown._id } })} />
+        <CompanyDetail
+          company={shown}
+          panels={recordPanelTabs({ parent: { type: 'company', id: shown._id } })}
+          nextTask={<RecordNextTask parent={{ type: 'company', id: shown._id }} />}
+        />
       ) : (
         !following && <CompanyLoadState query={company} />
       )}

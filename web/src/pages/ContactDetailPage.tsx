@@ -1,3 +1,4 @@
+import { RecordNextTask } from '../app/recordNextTask.js';
 import { recordPanelTabs } from '../app/recordPanelTabs.js';
 import { recordRoom, type Contact, type RecentlyViewedBody } from '@dealbook/contracts';
 import { useParams } from 'react-router-dom';
@@ -43,7 +44,11 @@ export function ContactDetailPage() {
         />
       )}
       {shown ? (
-        <ContactDetail contact={shown} panels={recordPanelTabs({ parent: { type: 'contact', id: shown._id } })} />
+        <ContactDetail
+          contact={shown}
+          panels={recordPanelTabs({ parent: { type: 'contact', id: shown._id } })}
+          nextTask={<RecordNextTask parent={{ type: 'contact', id: shown._id }} />}
+        />
       ) : (
         !following && <ContactLoadState query={contact} />
       )}

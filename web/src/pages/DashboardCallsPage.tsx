@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { PagedCallsList } from '../modules/dashboards/components/PagedCallsList.js';
@@ -9,6 +9,7 @@ import { callsFilterLabel } from '../modules/dashboards/utils/callsFilterLabel.j
 import { RealtimeProvider } from '../modules/realtime/components/RealtimeProvider.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
 import { useUser } from '../modules/users/hooks/useUser.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 export interface DashboardCallsPageProps {
   /** The dashboard this list drills into (/dashboard or /ext/dashboard). */
@@ -79,7 +80,7 @@ function CallsOfFigure({ dashboardPath, projectPath, staff }: DashboardCallsPage
         <Button icon="arrow-left" text="Back" variant="outlined" onClick={back} />
       </div>
       {filter === null ? (
-        <NonIdealState
+        <EmptyState
           icon="search"
           title="Which calls?"
           description="This address does not say whose calls or which days. Open a figure on a dashboard."

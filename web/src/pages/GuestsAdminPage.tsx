@@ -1,4 +1,5 @@
-import { Alert, Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { ConfirmAlert } from '../modules/ui/components/ConfirmAlert.js';
 import type { DirectoryUser } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../modules/api/ApiError.js';
@@ -7,6 +8,7 @@ import { OutboxCard } from '../modules/directory/components/OutboxCard.js';
 import { useGuests, useOutbox, useRemoveGuest } from '../modules/directory/hooks/useDirectory.js';
 import { toastError, toastSuccess } from '../modules/ui/toaster.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 /** `/admin/guests` (spec §2.1, §7.2): the directory's guests, invite and remove. */
 export function GuestsAdminPage() {
@@ -33,11 +35,11 @@ export function GuestsAdminPage() {
         <Button intent="primary" icon="envelope" text="Invite guest" onClick={() => setInviting(true)} />
       </div>
       {guests.isError ? (
-        <NonIdealState icon="error" title="Guests could not be loaded" description={errorMessage(guests.error)} />
+        <EmptyState icon="error" title="Guests could not be loaded" description={errorMessage(guests.error)} />
       ) : guests.isPending ? (
         <p className="db-muted">Loading guests…</p>
       ) : guests.data.length === 0 ? (
-        <NonIdealState icon="people" title="No guests yet" description="Invite someone from outside the firm." />
+        <EmptyState icon="people" title="No guests yet" description="Invite someone from outside the firm." />
       ) : (
         <HTMLTable striped aria-label="Guests" className="db-users-table">
           <thead>
@@ -73,7 +75,7 @@ export function GuestsAdminPage() {
       )}
       {outbox.data && <OutboxCard mails={outbox.data} />}
       <InviteGuestDialog isOpen={inviting} onClose={() => setInviting(false)} />
-      <Alert
+      <ConfirmAlert
         isOpen={removing !== undefined}
         intent="danger"
         icon="trash"
@@ -84,7 +86,7 @@ export function GuestsAdminPage() {
         onConfirm={confirmRemove}
       >
         {removing && <p>Remove {removing.displayName} from the directory? They can no longer sign in.</p>}
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

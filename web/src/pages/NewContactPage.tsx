@@ -1,8 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { getCompany } from '../modules/api/companiesApi.js';
-import { queryKeys } from '../modules/api/queryKeys.js';
+import { companyQueries } from '../modules/companies/hooks/companyQueries.js';
 import { NewContactForm } from '../modules/contacts/components/NewContactForm.js';
 import { BackLink } from '../modules/ui/components/BackLink.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
@@ -11,11 +10,7 @@ import { PageTitle } from '../modules/ui/components/PageTitle.js';
 export function NewContactPage() {
   const [params] = useSearchParams();
   const companyId = params.get('company') ?? '';
-  const company = useQuery({
-    queryKey: queryKeys.record('company', companyId),
-    queryFn: ({ signal }) => getCompany(companyId, signal),
-    enabled: companyId !== '',
-  });
+  const company = useQuery({ ...companyQueries.record(companyId), enabled: companyId !== '' });
   const from = company.data;
   return (
     <>

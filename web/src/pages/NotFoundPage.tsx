@@ -1,8 +1,9 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
 import { landingFor } from '../modules/access/utils/guards.js';
 import { useDocumentTitle } from '../modules/ui/hooks/useDocumentTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 /** `/not-found` and `/client/not-found`: the way back leads to the person's own home page. */
 export function NotFoundPage() {
@@ -10,7 +11,8 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const home = landingFor(useCurrentUser().role);
   return (
-    <NonIdealState
+    <EmptyState
+      pageTitle
       icon="search"
       title="Page not found"
       description="The page you asked for does not exist or has moved."

@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { GlobalSearchMinLength } from '@dealbook/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { useGlobalSearch } from '../modules/search/hooks/useGlobalSearch.js';
 import { searchOverlayOpenState } from '../modules/search/states/searchOverlayOpenState.js';
 import { searchTermState } from '../modules/search/states/searchTermState.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 /** /search (spec §2.5): the results of what is typed in the header's search overlay. */
 export function SearchPage() {
@@ -26,7 +27,7 @@ export function SearchPage() {
         <Button icon="search" text="Search again" onClick={() => setOverlayOpen(true)} />
       </div>
       {search.term === undefined ? (
-        <NonIdealState
+        <EmptyState
           icon="search"
           title="Search companies, contacts and projects"
           description={`Type at least ${GlobalSearchMinLength} characters; press / anywhere to start.`}

@@ -1,5 +1,5 @@
 import '../modules/users/users.css';
-import { Card, H2, NonIdealState } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../modules/api/ApiError.js';
 import { useCurrentUser } from '../modules/auth/hooks/useSession.js';
@@ -11,6 +11,7 @@ import { useTeamMemberCounts } from '../modules/users/hooks/useTeamMemberCounts.
 import { useUser } from '../modules/users/hooks/useUser.js';
 import { roleLabel } from '../modules/users/utils/userAdmin.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 /** `/team/{userId}`: a person's profile, what they are linked to, and their calls as charts. */
 export function TeamMemberPage() {
@@ -21,12 +22,10 @@ export function TeamMemberPage() {
   const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
 
   if (isApiError(user.error, 404)) {
-    return <NonIdealState icon="search" title="No such person" description="They may have been removed." />;
+    return <EmptyState icon="search" title="No such person" description="They may have been removed." />;
   }
   if (user.isError) {
-    return (
-      <NonIdealState icon="error" title="The profile could not be loaded" description={errorMessage(user.error)} />
-    );
+    return <EmptyState icon="error" title="The profile could not be loaded" description={errorMessage(user.error)} />;
   }
   if (user.isPending) return <p className="db-muted">Loading the profile…</p>;
   const person = user.data;

@@ -1,4 +1,3 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { listRoom } from '@dealbook/contracts';
 import { errorMessage } from '../modules/api/ApiError.js';
 import { useRooms } from '../modules/realtime/hooks/useRooms.js';
@@ -6,6 +5,7 @@ import { UserCard } from '../modules/users/components/UserCard.js';
 import { useTeamMembers } from '../modules/users/hooks/useTeamMembers.js';
 import { roleLabel } from '../modules/users/utils/userAdmin.js';
 import { PageTitle } from '../modules/ui/components/PageTitle.js';
+import { EmptyState } from '../modules/ui/components/EmptyState.js';
 
 const userRooms = [listRoom('user')];
 
@@ -17,11 +17,11 @@ export function TeamPage() {
     <>
       <PageTitle title="Team" />
       {team.isError ? (
-        <NonIdealState icon="error" title="The team could not be loaded" description={errorMessage(team.error)} />
+        <EmptyState icon="error" title="The team could not be loaded" description={errorMessage(team.error)} />
       ) : team.isPending ? (
         <p className="db-muted">Loading the team…</p>
       ) : team.data.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="people"
           title="No team members yet"
           description="An administrator marks users as team members."

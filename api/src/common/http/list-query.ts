@@ -1,4 +1,5 @@
 import { pageQuerySchema, type PageQuery } from '@dealbook/contracts';
+import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
 import { validationError } from './zod-validation.pipe.js';
 
@@ -37,15 +38,41 @@ export function parseListQuery<Filter>(
  * rather than silently ignored.
  */
 export function pagingOnly(query: Record<string, unknown>): PageQuery {
-  const stray = Object.keys(query).filter((key) => !pageKeys.has(key));
-  if (stray.length > 0) {
-    throw new DomainError(
-      'validation',
-      `the query string of this list may hold only limit, offset, sort and after, not ${stray.join(', ')}`,
-      Object.fromEntries(stray.map((key) => [key, 'not a paging parameter'])),
-    );
-  }
+  refuseStrayKeys(query, []);
   return parsePage(query);
+}
+
+/**
+ * A list that reads a few keys of its own beside paging (the console's `q`): those are read by
+ * `own` (a 400 naming the key when malformed), paging as every list pages, and any other key is
+ * refused, named, as `pagingOnly` refuses it.
+ */
+export function pagingWith<S extends z.ZodObject>(
+  query: Record<string, unknown>,
+  own: S,
+): { own: z.output<S>; page: PageQuery } {
+  const ownKeys = Object.keys(own.shape);
+  refuseStrayKeys(query, ownKeys);
+  const parsed = own.safeParse(Object.fromEntries(Object.entries(query).filter(([key]) => ownKeys.includes(key))));
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  return {
+    own: parsed.data,
+    page: parsePage(Object.fromEntries(Object.entries(query).filter(([key]) => pageKeys.has(key)))),
+  };
+}
+
+/** 400 naming every key of the query string that is neither the list's own nor a paging key. */
+function refuseStrayKeys(query: Record<string, unknown>, ownKeys: readonly string[]): void {
+  const stray = Object.keys(query).filter((key) => !pageKeys.has(key) && !ownKeys.includes(key));
+  if (stray.length === 0) return;
+  const accepted = [...ownKeys, ...pageKeys];
+  throw new DomainError(
+    'validation',
+    `the query string of this list may hold only ${accepted.slice(0, -1).join(', ')} and ${accepted.at(-1)}, not ${stray.join(', ')}`,
+    Object.fromEntries(
+      stray.map((key) => [key, ownKeys.length ? 'not a parameter of this list' : 'not a paging parameter']),
+    ),
+  );
 }
 
 /**

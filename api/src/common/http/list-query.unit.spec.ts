@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidQueryError, parseCompanyFilter } from '@dealbook/projections';
 import { DomainError } from '../errors/domain-error.js';
-import { pagingOnly, parseEncodedFilter, parseListQuery } from './list-query.js';
+import { z } from 'zod';
+import { pagingOnly, pagingWith, parseEncodedFilter, parseListQuery } from './list-query.js';
 
 describe('parseListQuery', () => {
   it('takes the paging keys out before reading the rest as filter fields', () => {
@@ -22,6 +23,18 @@ describe('parseListQuery', () => {
   it('refuses a filter sent to a list that only pages, naming it, rather than ignoring it', () => {
     expect(pagingOnly({ limit: '5', sort: '-size' })).toEqual({ limit: 5, offset: 0, sort: '-size' });
     expect(() => pagingOnly({ limit: '5', city: 'leeds' })).toThrow(/not city/);
+  });
+
+  it("reads a list's own keys beside paging and refuses any other, naming it", () => {
+    const own = z.object({ q: z.string().max(3).default('') });
+    expect(pagingWith({ q: 'ab', after: 'c', limit: '2' }, own)).toEqual({
+      own: { q: 'ab' },
+      page: { limit: 2, offset: 0, after: 'c' },
+    });
+    expect(() => pagingWith({ q: 'ab', colour: 'blue' }, own)).toThrow(
+      'the query string of this list may hold only q, limit, offset, sort and after, not colour',
+    );
+    expect(() => pagingWith({ q: 'abcd' }, own)).toThrow(/q/);
   });
 });
 

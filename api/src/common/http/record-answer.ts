@@ -1,6 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Response } from 'express';
-import { map, type Observable } from 'rxjs';
+import type { Request, Response } from 'express';
+import { mergeMap, of, type Observable } from 'rxjs';
 import { etagFor } from './if-match.js';
 
 interface AnswerHeaders {
@@ -15,6 +15,11 @@ interface AnswerHeaders {
   noStore?: boolean;
   /** A plain-text answer (writes answer a sentence), not JSON. */
   text?: boolean;
+  /**
+   * The record as saved, read as its GET answers it: sent instead of the sentence to a client that
+   * asks for JSON (see savedAnswer).
+   */
+  saved?: () => Promise<RecordAnswer<unknown>>;
 }
 
 /**
@@ -44,21 +49,46 @@ export const createdAnswer = <Body extends { version: number }>(body: Body, loca
 export const textAnswer = (text: string, version?: number) =>
   new RecordAnswer(text, { text: true, ...(version === undefined ? {} : { version }) });
 
-/** Writes a RecordAnswer's headers and sends its body; any other answer passes through untouched. */
+/**
+ * A PUT's answer (spec §7): the sentence ("Company updated") with the record's new ETag; or, to a
+ * client whose Accept prefers application/json to text/plain, the record as saved, read by `read`
+ * (the record's own GET, so the body and ETag are what that GET answers) and sent with 200, so
+ * that the client need not read it again. Without such an Accept the answer is the sentence.
+ */
+export const savedAnswer = <Saved>(text: string, version: number, read: () => Promise<RecordAnswer<Saved>>) =>
+  new RecordAnswer(text, { text: true, version, saved: read });
+
+/** Whether the request's Accept prefers JSON to text; without one, or one taking any type, the text. */
+const prefersJson = (req: Request) => req.accepts(['text/plain', 'application/json']) === 'application/json';
+
+/**
+ * Writes a RecordAnswer's headers and sends its body, choosing between a PUT's sentence and its
+ * saved record by the request's Accept; any other answer passes through untouched.
+ */
 @Injectable()
 export class RecordAnswerInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
     return next.handle().pipe(
-      map((answer: unknown) => {
-        if (!(answer instanceof RecordAnswer)) return answer;
-        const res = context.switchToHttp().getResponse<Response>();
-        const { version, location, noStore, text } = (answer as RecordAnswer<unknown>).headers;
-        if (version !== undefined) res.setHeader('ETag', etagFor(version));
-        if (location !== undefined) res.setHeader('Location', location);
-        if (noStore) res.setHeader('Cache-Control', 'no-store');
-        if (text) res.type('text/plain');
-        return (answer as RecordAnswer<unknown>).body;
+      mergeMap((answer: unknown) => {
+        if (!(answer instanceof RecordAnswer)) return of(answer);
+        const res = http.getResponse<Response>();
+        const { saved } = (answer as RecordAnswer<unknown>).headers;
+        if (!saved) return of(written(res, answer as RecordAnswer<unknown>));
+        // Either answer may come back: a cache must tell them apart by Accept.
+        res.vary('Accept');
+        if (!prefersJson(http.getRequest<Request>())) return of(written(res, answer as RecordAnswer<unknown>));
+        return saved().then((record) => written(res, record));
       }),
     );
   }
+}
+
+function written(res: Response, answer: RecordAnswer<unknown>): unknown {
+  const { version, location, noStore, text } = answer.headers;
+  if (version !== undefined) res.setHeader('ETag', etagFor(version));
+  if (location !== undefined) res.setHeader('Location', location);
+  if (noStore) res.setHeader('Cache-Control', 'no-store');
+  if (text) res.type('text/plain');
+  return answer.body;
 }

@@ -2,22 +2,42 @@
 const mm = 72 / 25.4;
 
 /**
- * Spec §9's page: A4 portrait, left margin 10 mm and top margin 20 mm, mirrored on the right and
- * at the bottom (the footer sits in the bottom margin). In points.
+ * Spec §9's page: A4, left margin 10 mm and top margin 20 mm, mirrored on the right and at the
+ * bottom (the footer sits in the bottom margin). In points. Portrait as §9 says; a document whose
+ * table cannot fit a portrait page without cutting words turns landscape (see PageGeometry).
  */
 export const PdfPage = {
-  width: 595.28,
-  height: 841.89,
+  shortSide: 595.28,
+  longSide: 841.89,
   marginLeft: 10 * mm,
   marginRight: 10 * mm,
   marginTop: 20 * mm,
   marginBottom: 20 * mm,
-  /** Top of the footer line (brand name, page numbers), inside the bottom margin. */
-  footerTop: 841.89 - 13 * mm,
+  /** The footer line (brand name, page numbers) sits this far above the page's foot. */
+  footerFromBottom: 13 * mm,
 } as const;
 
-export const contentWidth = PdfPage.width - PdfPage.marginLeft - PdfPage.marginRight;
-export const contentBottom = PdfPage.height - PdfPage.marginBottom;
+export type PageOrientation = 'portrait' | 'landscape';
+
+/** Where things go on a page of either orientation. */
+export interface PageGeometry {
+  orientation: PageOrientation;
+  contentWidth: number;
+  contentBottom: number;
+  /** Top of the footer line, inside the bottom margin. */
+  footerTop: number;
+}
+
+export function pageGeometry(orientation: PageOrientation): PageGeometry {
+  const width = orientation === 'portrait' ? PdfPage.shortSide : PdfPage.longSide;
+  const height = orientation === 'portrait' ? PdfPage.longSide : PdfPage.shortSide;
+  return {
+    orientation,
+    contentWidth: width - PdfPage.marginLeft - PdfPage.marginRight,
+    contentBottom: height - PdfPage.marginBottom,
+    footerTop: height - PdfPage.footerFromBottom,
+  };
+}
 
 /** Type sizes and greys, in one place so every document reads alike. */
 export const PdfStyle = {

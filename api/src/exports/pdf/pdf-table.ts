@@ -1,44 +1,13 @@
 import { alignsRight, cellText } from '../cell-text.js';
-import type { CellKind, CellValue } from '../table-columns.js';
+import type { CellValue } from '../table-columns.js';
 import type { PdfCanvas } from './pdf-canvas.js';
 import { PdfFont, type PdfFontName } from './pdf-fonts.js';
-import { contentBottom, contentWidth, PdfPage, PdfStyle } from './pdf-page.js';
-import type { PrintColumn, TableSection } from './print-document.js';
-
-/** A column's share of the width when it names none: roughly the characters it usually holds. */
-const defaultWidths: Record<CellKind, number> = {
-  text: 18,
-  number: 8,
-  money: 11,
-  date: 10,
-  dateTime: 15,
-  tick: 13,
-  yesNo: 6,
-};
+import { PdfPage, PdfStyle } from './pdf-page.js';
+import { columnBands, type ColumnBand, type ColumnNeed } from './pdf-table-layout.js';
+import type { TableSection } from './print-document.js';
 
 const pad = PdfStyle.cellPadding;
 const size = PdfStyle.tableSize;
-
-/** Each column's width in points: the relative widths scaled to the page. */
-export function columnWidths(columns: readonly PrintColumn[], total = contentWidth): number[] {
-  const relative = columns.map((c) => c.width ?? defaultWidths[c.kind]);
-  const sum = relative.reduce((a, b) => a + b, 0);
-  return relative.map((w) => (w / sum) * total);
-}
-
-/**
- * Widens the columns too narrow for the longest word of their header (so "Priority" never breaks
- * as "Priori-ty"), taking the room from the columns with some to spare.
- */
-export function fitHeaders(widths: number[], least: number[]): number[] {
-  const fitted = widths.map((w, i) => Math.max(w, least[i]!));
-  const over = fitted.reduce((a, b) => a + b, 0) - widths.reduce((a, b) => a + b, 0);
-  if (over <= 0) return fitted;
-  const spare = fitted.map((w, i) => w - least[i]!);
-  const totalSpare = spare.reduce((a, b) => a + b, 0);
-  if (totalSpare <= over) return fitted;
-  return fitted.map((w, i) => w - (over * spare[i]!) / totalSpare);
-}
 
 /** The totals row: each `total` column summed, "Total" in the first column if it is not one. */
 export function totalsRow(table: TableSection): CellValue[] | undefined {
@@ -52,11 +21,6 @@ export function totalsRow(table: TableSection): CellValue[] | undefined {
 }
 
 /**
- * Draws a table from the current position: header row, rows (each as tall as its longest cell,
- * wrapped in its cell), then the totals row. A row that does not fit goes to the next page, where
- * the caller's heading (`continued`) and the header row are repeated.
- */
-/**
  * Rows drawn between two turns of the event loop: drawing is synchronous, and a table of 10,000
  * rows took 4.8 s in one go, during which the server answered nobody. About 10 ms a slice.
  */
@@ -64,20 +28,57 @@ const RowsPerSlice = 25;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function drawTable(canvas: PdfCanvas, table: TableSection, continued: () => void): Promise<void> {
+/**
+ * Draws a table from the current position, its columns sized from their content (`needs`, see
+ * pdf-table-layout). When they do not fit the page's width, the table is drawn once per band of
+ * columns, each band starting with the first column and headed "(continued)": every column is
+ * printed, none cut.
+ */
+export async function drawTable(
+  canvas: PdfCanvas,
+  table: TableSection,
+  needs: readonly ColumnNeed[],
+  continued: () => void,
+): Promise<void> {
+  for (const [n, band] of columnBands(needs, canvas.page.contentWidth).entries()) {
+    if (n > 0) {
+      canvas.y += 12;
+      canvas.ensureRoom(60);
+      continued();
+    }
+    await drawBand(canvas, bandOf(table, band), band.widths, continued);
+  }
+}
+
+/** The part of a table a band prints: its columns, and those cells of every row. */
+function bandOf(table: TableSection, band: ColumnBand): TableSection {
+  if (band.columns.length === table.columns.length) return table;
+  return {
+    ...table,
+    columns: band.columns.map((i) => table.columns[i]!),
+    rows: table.rows.map((row) => band.columns.map((i) => row[i]!)),
+  };
+}
+
+/**
+ * Draws a band: header row, rows (each as tall as its longest cell, wrapped in its cell), then the
+ * totals row. A row that does not fit goes to the next page, where the caller's heading
+ * (`continued`) and the header row are repeated.
+ */
+async function drawBand(
+  canvas: PdfCanvas,
+  table: TableSection,
+  widths: number[],
+  continued: () => void,
+): Promise<void> {
   const headers = table.columns.map((c) => c.header);
-  const widths = fitHeaders(
-    columnWidths(table.columns),
-    headers.map(
-      (h) => Math.max(...h.split(/\s+/).map((word) => canvas.widthOf(word, { font: PdfFont.bold, size }))) + 2 * pad,
-    ),
-  );
+  const width = widths.reduce((a, b) => a + b, 0);
   const headerHeight = rowHeight(canvas, headers, widths, PdfFont.bold);
   const timeZone = canvas.timeZone;
   const texts = (row: CellValue[]) => row.map((value, i) => cellText(table.columns[i]!.kind, value, timeZone));
 
   const drawHeader = () => {
-    canvas.fill(PdfPage.marginLeft, canvas.y, contentWidth, headerHeight, PdfStyle.headerFill);
+    canvas.fill(PdfPage.marginLeft, canvas.y, width, headerHeight, PdfStyle.headerFill);
     drawRow(canvas, table, headers, widths, headerHeight, PdfFont.bold);
     canvas.y += headerHeight;
   };
@@ -89,7 +90,7 @@ export async function drawTable(canvas: PdfCanvas, table: TableSection, continue
   try {
     drawHeader();
     // A row taller than a whole page is cut to one page rather than lost.
-    const tallest = contentBottom - PdfPage.marginTop - headerHeight - 40;
+    const tallest = canvas.page.contentBottom - PdfPage.marginTop - headerHeight - 40;
     for (const [n, row] of table.rows.entries()) {
       if (n > 0 && n % RowsPerSlice === 0) await nextTurn();
       const cells = texts(row);
@@ -97,14 +98,14 @@ export async function drawTable(canvas: PdfCanvas, table: TableSection, continue
       canvas.ensureRoom(height);
       drawRow(canvas, table, cells, widths, height, PdfFont.regular);
       canvas.y += height;
-      canvas.rule(PdfPage.marginLeft, canvas.y, contentWidth);
+      canvas.rule(PdfPage.marginLeft, canvas.y, width);
     }
     const totals = totalsRow(table);
     if (totals) {
       const cells = texts(totals);
       const height = rowHeight(canvas, cells, widths, PdfFont.bold);
       canvas.ensureRoom(height);
-      canvas.rule(PdfPage.marginLeft, canvas.y, contentWidth, PdfStyle.ink, 0.8);
+      canvas.rule(PdfPage.marginLeft, canvas.y, width, PdfStyle.ink, 0.8);
       drawRow(canvas, table, cells, widths, height, PdfFont.bold, true);
       canvas.y += height;
     }

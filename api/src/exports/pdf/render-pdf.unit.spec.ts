@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../../../../test/support/libre-office.js';
+import { pdfPages, pdfWords } from '../../../../test/support/libre-office.js';
 import type { TableColumn } from '../table-columns.js';
 import { fieldsSection, tableSection, type PrintDocument } from './print-document.js';
 import { renderPdf } from './render-pdf.js';
@@ -51,7 +51,7 @@ async function print(doc: PrintDocument) {
   return pdfPages(bytes);
 }
 
-describe('renderPdf', () => {
+describe('renderPdf', { timeout: 30_000 }, () => {
   it('prints a text-based A4 portrait document with its title block, fields and footers', async () => {
     const { pages, pageSize } = await print(document);
     expect(Math.round(pageSize.width)).toBe(595);
@@ -99,7 +99,59 @@ describe('renderPdf', () => {
   });
 });
 
-describe('a long table', () => {
+describe('a wide table', { timeout: 30_000 }, () => {
+  interface Wide {
+    reference: string;
+    email: string;
+    since: string;
+    owner: string;
+  }
+  // 23 columns, as the velocity report has: references, e-mail addresses, dates and names.
+  const wideColumns: TableColumn<Wide>[] = Array.from({ length: 23 }, (_, i): TableColumn<Wide> => {
+    const kinds = [
+      { header: `Reference${i}`, kind: 'text', value: (w: Wide) => w.reference },
+      { header: `Email${i}`, kind: 'text', value: (w: Wide) => w.email },
+      { header: `Since${i}`, kind: 'date', value: (w: Wide) => w.since },
+      { header: `Owner${i}`, kind: 'text', value: (w: Wide) => w.owner },
+    ] as const;
+    return kinds[i % kinds.length]!;
+  });
+  const rows: Wide[] = Array.from({ length: 30 }, (_, i) => ({
+    reference: `PRJ-0000${String(i).padStart(2, '0')}`,
+    email: `first.last${i}@an-example-company.co.uk`,
+    since: '2026-11-28T10:00:00Z',
+    owner: 'Demo Administrator',
+  }));
+
+  it('turns landscape and prints every column in bands, no reference, date, e-mail or word split across lines', async () => {
+    const bytes = await buffer(
+      await renderPdf(
+        { title: 'Velocity products', sections: [tableSection('Projects', wideColumns, rows)] },
+        { brandName: 'Dealbook', timeZone: 'Europe/London' },
+      ),
+    );
+    const { pages, pageSize } = await pdfPages(bytes);
+    expect([Math.round(pageSize.width), Math.round(pageSize.height)]).toEqual([842, 595]);
+    expect(pages.length).toBeGreaterThan(1);
+    const words = (await pdfWords(bytes)).map((word) => word.text);
+    for (const column of wideColumns) expect(words).toContain(column.header);
+    const count = (token: string) => words.filter((word) => word === token).length;
+    // Each band repeats the first column (the reference): every row's reference at least once per band.
+    expect(count(rows[7]!.reference)).toBeGreaterThanOrEqual(1);
+    expect(count(rows[7]!.email)).toBeGreaterThanOrEqual(1);
+    expect(count('28/11/2026')).toBeGreaterThanOrEqual(rows.length);
+    expect(count('Administrator')).toBeGreaterThanOrEqual(rows.length);
+    // No fragment of a token stands as a word of its own: every reference, address and date is whole.
+    expect(words.filter((word) => word.startsWith('PRJ') && !/^PRJ-\d{6}$/.test(word))).toEqual([]);
+    expect(
+      words.filter((word) => /[@.]/.test(word) && !/^first\.last\d+@an-example-company\.co\.uk$/.test(word)),
+    ).toEqual([]);
+    expect(words.filter((word) => /\d\//.test(word) && !/^\d\d\/\d\d\/\d{4}$/.test(word))).toEqual([]);
+    expect(words.filter((word) => /^(Adm|inistrator|Demo\s?Adm)$/.test(word))).toEqual([]);
+  });
+});
+
+describe('a long table', { timeout: 30_000 }, () => {
   it('lets the server answer others while it is drawn: the event loop turns between slices of rows', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ ...payments[0]!, reference: `PAY-${i}` }));
     let turns = 0;

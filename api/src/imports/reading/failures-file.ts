@@ -2,10 +2,20 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import type { ImportFailure } from '@dealbook/contracts';
-import { safeText } from '../../exports/spreadsheet-cells.js';
 
 /** Excel takes a CSV as UTF-8 only when it starts with the byte-order mark. */
 const byteOrderMark = '\uFEFF';
+
+/**
+ * Text a spreadsheet would run as a formula when it opens a CSV (`=HYPERLINK(…)`, `+1`, `-2`,
+ * `@SUM(…)`, or a leading tab or carriage return) gets a leading apostrophe, the usual
+ * spreadsheet-injection defence: a CSV has no cell types, so the cell stays the text it was.
+ */
+const formulaLike = /^[=+\-@\t\r]/;
+
+export function safeText(text: string): string {
+  return formulaLike.test(text) ? `'${text}` : text;
+}
 
 /** RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
 function csvCell(text: string): string {

@@ -62,8 +62,8 @@ export function readUrl(text: string): string {
 }
 
 /**
- * The reverse of the exports' formula-injection guard (`safeText` in exports/spreadsheet-cells):
- * a cell it wrote as "'=SUM(A1)" or "'+44 20…" means the text after the apostrophe, so a file we
+ * The reverse of the exports' formula-injection guard (`safeText` in failures-file.ts, and the
+ * workbooks written before they dropped it): a cell it wrote as "'=SUM(A1)" or "'+44 20…" means the text after the apostrophe, so a file we
  * wrote (an export, the failed rows) imports as the values it holds.
  */
 export function withoutFormulaGuard(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeText } from '../../exports/spreadsheet-cells.js';
+import { safeText } from './failures-file.js';
 import { readBoolean, readDomain, readNumber, readUrl, withoutFormulaGuard } from './text-values.js';
 
 describe('readBoolean', () => {
@@ -59,7 +59,7 @@ describe('readUrl', () => {
 });
 
 describe('withoutFormulaGuard', () => {
-  it("undoes the exports' apostrophe, and only that", () => {
+  it("undoes the CSV guard's apostrophe, and only that", () => {
     for (const text of ['=SUM(A1)', '+44 20 7946 0000', '-2 Ltd', '@handle']) {
       expect(withoutFormulaGuard(safeText(text))).toBe(text);
     }

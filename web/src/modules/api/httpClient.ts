@@ -26,9 +26,9 @@ export function setUnauthorizedHandler(handler: ((path: string) => void) | undef
   onUnauthorized = handler;
 }
 
-async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+async function send(path: string, options: RequestOptions = {}, accept = 'application/json'): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   if (unsafeMethods.has(method)) {
@@ -103,8 +103,11 @@ export async function sendJson<T>(path: string, options: RequestOptions): Promis
   return (await response.json()) as T;
 }
 
-/** For calls that answer with text (PUT and DELETE of spec §7). */
+/**
+ * For calls that answer with text (PUT and DELETE of spec §7). Text is asked for first: a PUT
+ * answers its saved record instead to a client preferring JSON; an error is JSON either way.
+ */
 export async function sendForText(path: string, options: RequestOptions): Promise<string> {
-  const response = await send(path, options);
+  const response = await send(path, options, 'text/plain, application/json;q=0.9');
   return response.text();
 }

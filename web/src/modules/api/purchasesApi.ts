@@ -1,15 +1,11 @@
 import type { CreatePurchaseBody, Purchase, UpdatePurchaseBody } from '@dealbook/contracts';
-import { getJson, getList, sendForText, sendJson, type ListResult } from './httpClient.js';
+import { getList, sendForText, sendJson, type ListResult } from './httpClient.js';
 
 const purchasePath = (id: string) => `/api/purchase/${encodeURIComponent(id)}`;
 
 /** GET /api/purchases/search: `query` holds §5 filters (project=<id> …) and paging. */
 export function searchPurchases(query: string, signal?: AbortSignal): Promise<ListResult<Purchase>> {
   return getList<Purchase>(`/api/purchases/search?${query}`, { signal });
-}
-
-export function getPurchase(id: string, signal?: AbortSignal): Promise<Purchase> {
-  return getJson<Purchase>(purchasePath(id), { signal });
 }
 
 export function createPurchase(body: CreatePurchaseBody): Promise<Purchase> {

@@ -11,6 +11,12 @@ export const queryKeys = {
   history: (type: string, id: string) => [type, 'history', id] as const,
   /** Every history of a type: a project's history shows its purchasers' and calls' events too. */
   histories: (type: string) => [type, 'history'] as const,
+  /**
+   * Record pages' activity timelines merge many record types (a company's calls, notes, projects…):
+   * one family that changes of those types make stale (coalesced: see `coalescedInvalidationKeys`).
+   */
+  timelines: () => ['timeline'] as const,
+  timeline: (type: string, id: string, ...params: readonly unknown[]) => ['timeline', type, id, ...params] as const,
   /** A record as it stood at one past version: never stale, so outside the keys pushes invalidate. */
   replay: (type: string, id: string, version: number) => [type, 'replay', id, version] as const,
   /**

@@ -34,7 +34,3 @@ export function recordViewed(userId: string, item: RecentlyViewedBody): Promise<
 export function listTeamMembers(signal?: AbortSignal): Promise<TeamMember[]> {
   return getJson<TeamMember[]>('/api/teammembers', { signal });
 }
-
-export function getTeamMember(id: string, signal?: AbortSignal): Promise<TeamMember> {
-  return getJson<TeamMember>(`/api/teammembers/${encodeURIComponent(id)}`, { signal });
-}

@@ -159,7 +159,11 @@ export class RealtimeClient {
     // Offline joins are remembered by the registry and sent on (re)connect.
     if (rooms.length === 0 || !this.socket.connected) return;
     this.socket.emit(event, { rooms }, (ack?: SubscribeAck) => {
-      if (ack?.refused.length) console.warn(`Realtime ${event} refused for`, ack.refused);
+      if (ack?.error) console.warn(`Realtime ${event} refused: ${ack.error}`);
+      if (ack?.refused.length) {
+        const why = ack.refused.map(({ room, reason }) => `${room} (${reason})`);
+        console.warn(`Realtime ${event} refused for ${why.join(', ')}`);
+      }
     });
   }
 

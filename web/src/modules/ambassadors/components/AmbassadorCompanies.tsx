@@ -1,73 +1,58 @@
-import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
-import { exportPath } from '../../export/utils/exportRequest.js';
-import { Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
-import { errorMessage } from '../../api/ApiError.js';
-import { ListPager } from '../../ui/components/ListPager.js';
+import type { Company } from '@dealbook/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { companyQueries } from '../../companies/hooks/companyQueries.js';
+import { ListEmptyState } from '../../records/components/ListEmptyState.js';
+import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
+import { RecordList } from '../../records/components/RecordList.js';
+import type { ListQuery } from '../../records/hooks/useListPage.js';
+import { isFiltered } from '../../records/states/createListState.js';
 import { CompanyCell } from '../../ui/components/CompanyCell.js';
-import type { PageSize } from '../../ui/utils/paging.js';
-import { ambassadorCompaniesQuery, useAmbassadorCompanies } from '../hooks/useAmbassadors.js';
+import { ambassadorCompaniesState } from '../states/ambassadorListStates.js';
+import {
+  ambassadorSearchQuery,
+  type AmbassadorCompanySortField,
+  type AmbassadorFilters,
+} from '../utils/ambassadorSearchQuery.js';
+import { AmbassadorsFilterBar } from './AmbassadorsFilterBar.js';
 import { NdaTag } from './NdaTag.js';
 
-export interface AmbassadorCompaniesProps {
-  name: string;
-  ndaOnly: boolean;
-}
+const columns: readonly RecordGridColumn<Company, AmbassadorCompanySortField>[] = [
+  {
+    id: 'company',
+    label: 'Company',
+    width: 280,
+    sortField: 'companyName',
+    render: (c) => <CompanyCell id={c._id} name={c.companyName} logoUrl={c.logoUrl} />,
+  },
+  { id: 'nda', label: 'NDA', width: 120, render: (c) => <NdaTag signed={c.hasSignedAmbassadorNDA} /> },
+  { id: 'city', label: 'City', width: 150, sortField: 'city', render: (c) => c.city || '—' },
+  { id: 'telephone', label: 'Telephone', width: 150, render: (c) => c.telephone || '—' },
+];
+const listQuery: ListQuery<AmbassadorFilters, AmbassadorCompanySortField> = (filters, sort, page) =>
+  ambassadorSearchQuery('companyName', filters, sort, page);
+const exportFile = { route: '/api/companies/export/ambassadors', fallbackName: 'ambassador_companies_export.xlsx' };
 
-export function AmbassadorCompanies({ name, ndaOnly }: AmbassadorCompaniesProps) {
-  const [page, setPage] = useState<{ index: number; size: PageSize }>({ index: 0, size: 25 });
-  const companies = useAmbassadorCompanies({ name, ndaOnly, ...page });
-  const rows = companies.data?.rows ?? [];
-  if (companies.isError) {
-    return (
-      <Callout intent="danger" title="The ambassador companies could not be loaded">
-        {errorMessage(companies.error)}
-      </Callout>
-    );
-  }
+/** Companies flagged as ambassadors (spec §3.2 isAmbassador). */
+export function AmbassadorCompanies() {
+  const filters = useAtomValue(ambassadorCompaniesState.filters);
+  const setDraft = useSetAtom(ambassadorCompaniesState.draft);
   return (
-    <section aria-label="Ambassador companies">
-      {companies.isSuccess && rows.length === 0 ? (
-        <NonIdealState icon="office" title="No ambassador companies match" />
-      ) : (
-        <HTMLTable striped interactive className="db-link-table">
-          <thead>
-            <tr>
-              <th>Company</th>
-              <th>NDA</th>
-              <th>City</th>
-              <th>Telephone</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((company) => (
-              <tr key={company._id}>
-                <td>
-                  <CompanyCell id={company._id} name={company.companyName} logoUrl={company.logoUrl} />
-                </td>
-                <td>
-                  <NdaTag signed={company.hasSignedAmbassadorNDA} />
-                </td>
-                <td>{company.city || '—'}</td>
-                <td>{company.telephone || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      <ListPager
-        index={page.index}
-        size={page.size}
-        total={companies.data?.total ?? 0}
-        totalKind={companies.data?.totalKind}
-        onPage={(index) => setPage({ ...page, index })}
-        onSize={(size) => setPage({ index: 0, size })}
-      />
-      <ExportXlsxButton
-        path={exportPath('/api/companies/export/ambassadors', ambassadorCompaniesQuery({ name, ndaOnly, ...page }))}
-        fallbackName="ambassador_companies_export.xlsx"
-        disabled={rows.length === 0}
-      />
-    </section>
+    <RecordList
+      label="Ambassador companies"
+      state={ambassadorCompaniesState}
+      listQuery={listQuery}
+      queryOptions={companyQueries.search}
+      filterBar={<AmbassadorsFilterBar state={ambassadorCompaniesState} name="Ambassador companies" />}
+      columns={columns}
+      exportFile={exportFile}
+      empty={
+        <ListEmptyState
+          icon="office"
+          noun="ambassador companies"
+          filtered={isFiltered(ambassadorCompaniesState, filters)}
+          onClearFilters={() => setDraft(ambassadorCompaniesState.config.emptyFilters)}
+        />
+      }
+    />
   );
 }

@@ -1,80 +1,75 @@
-import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
-import { exportPath } from '../../export/utils/exportRequest.js';
-import { Callout, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Tag } from '@blueprintjs/core';
+import type { Contact } from '@dealbook/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../api/ApiError.js';
-import { ListPager } from '../../ui/components/ListPager.js';
-import type { PageSize } from '../../ui/utils/paging.js';
 import { ContactCompanyLinks } from '../../contacts/components/ContactCompanyLinks.js';
-import { ambassadorPeopleQuery, useAmbassadorPeople } from '../hooks/useAmbassadors.js';
+import { contactQueries } from '../../contacts/hooks/contactQueries.js';
+import { ListEmptyState } from '../../records/components/ListEmptyState.js';
+import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
+import { RecordList } from '../../records/components/RecordList.js';
+import type { ListQuery } from '../../records/hooks/useListPage.js';
+import { isFiltered } from '../../records/states/createListState.js';
+import { ambassadorPeopleState } from '../states/ambassadorListStates.js';
+import {
+  ambassadorSearchQuery,
+  type AmbassadorFilters,
+  type AmbassadorPeopleSortField,
+} from '../utils/ambassadorSearchQuery.js';
+import { AmbassadorsFilterBar } from './AmbassadorsFilterBar.js';
 import { NdaTag } from './NdaTag.js';
 
-export interface AmbassadorPeopleProps {
-  name: string;
-  ndaOnly: boolean;
-}
+const columns: readonly RecordGridColumn<Contact, AmbassadorPeopleSortField>[] = [
+  {
+    id: 'name',
+    label: 'Name',
+    width: 220,
+    sortField: 'lastName',
+    render: (c) => <Link to={`/contacts/${c._id}`}>{c.fullName}</Link>,
+  },
+  {
+    id: 'companies',
+    label: 'Companies',
+    width: 260,
+    render: (c) => <ContactCompanyLinks companies={c.companies} />,
+  },
+  { id: 'nda', label: 'NDA', width: 120, render: (c) => <NdaTag signed={c.hasSignedAmbassadorNDA} /> },
+  {
+    id: 'referrals',
+    label: 'Referrals',
+    width: 100,
+    numeric: true,
+    render: (c) => (
+      <Tag round minimal title={c.referrals.map((r) => r.companyName).join(', ')}>
+        {c.referrals.length}
+      </Tag>
+    ),
+  },
+];
+const listQuery: ListQuery<AmbassadorFilters, AmbassadorPeopleSortField> = (filters, sort, page) =>
+  ambassadorSearchQuery('fullName', filters, sort, page);
+const exportFile = { route: '/api/contacts/export/ambassadors', fallbackName: 'ambassador_people_export.xlsx' };
 
-export function AmbassadorPeople({ name, ndaOnly }: AmbassadorPeopleProps) {
-  const [page, setPage] = useState<{ index: number; size: PageSize }>({ index: 0, size: 25 });
-  const people = useAmbassadorPeople({ name, ndaOnly, ...page });
-  const rows = people.data?.rows ?? [];
-  if (people.isError) {
-    return (
-      <Callout intent="danger" title="The ambassadors could not be loaded">
-        {errorMessage(people.error)}
-      </Callout>
-    );
-  }
+/** People flagged as ambassadors (spec §3.3 isAmbassador), with their referrals. */
+export function AmbassadorPeople() {
+  const filters = useAtomValue(ambassadorPeopleState.filters);
+  const setDraft = useSetAtom(ambassadorPeopleState.draft);
   return (
-    <section aria-label="Ambassador people">
-      {people.isSuccess && rows.length === 0 ? (
-        <NonIdealState icon="people" title="No ambassadors match" />
-      ) : (
-        <HTMLTable striped interactive className="db-link-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Companies</th>
-              <th>NDA</th>
-              <th>Referrals</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((contact) => (
-              <tr key={contact._id}>
-                <td>
-                  <Link to={`/contacts/${contact._id}`}>{contact.fullName}</Link>
-                </td>
-                <td>
-                  <ContactCompanyLinks companies={contact.companies} />
-                </td>
-                <td>
-                  <NdaTag signed={contact.hasSignedAmbassadorNDA} />
-                </td>
-                <td>
-                  <Tag round minimal title={contact.referrals.map((r) => r.companyName).join(', ')}>
-                    {contact.referrals.length}
-                  </Tag>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      <ListPager
-        index={page.index}
-        size={page.size}
-        total={people.data?.total ?? 0}
-        totalKind={people.data?.totalKind}
-        onPage={(index) => setPage({ ...page, index })}
-        onSize={(size) => setPage({ index: 0, size })}
-      />
-      <ExportXlsxButton
-        path={exportPath('/api/contacts/export/ambassadors', ambassadorPeopleQuery({ name, ndaOnly, ...page }))}
-        fallbackName="ambassador_people_export.xlsx"
-        disabled={rows.length === 0}
-      />
-    </section>
+    <RecordList
+      label="Ambassador people"
+      state={ambassadorPeopleState}
+      listQuery={listQuery}
+      queryOptions={contactQueries.search}
+      filterBar={<AmbassadorsFilterBar state={ambassadorPeopleState} name="Ambassador people" />}
+      columns={columns}
+      exportFile={exportFile}
+      empty={
+        <ListEmptyState
+          icon="people"
+          noun="ambassadors"
+          filtered={isFiltered(ambassadorPeopleState, filters)}
+          onClearFilters={() => setDraft(ambassadorPeopleState.config.emptyFilters)}
+        />
+      }
+    />
   );
 }

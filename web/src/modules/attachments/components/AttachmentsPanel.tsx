@@ -1,8 +1,11 @@
-import { Alert, AnchorButton, Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { linkListField, type Attachment, type RecordRef } from '@dealbook/contracts';
 import { useState } from 'react';
 import { attachmentDownloadUrl } from '../../api/attachmentsApi.js';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { CardTable } from '../../records/components/CardTable.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { useAttachmentClientActions } from '../hooks/useAttachmentClientActions.js';
@@ -16,6 +19,16 @@ import { formatFileSize } from '../../ui/utils/fileSize.js';
 import { AttachmentUploader } from './AttachmentUploader.js';
 import { RenameAttachmentDialog } from './RenameAttachmentDialog.js';
 import { ResubmitAttachmentDialog } from './ResubmitAttachmentDialog.js';
+
+const columns = [
+  { label: 'Name' },
+  { label: 'Size' },
+  { label: 'Type' },
+  { label: 'Uploaded by' },
+  { label: 'Date' },
+  { label: 'Client' },
+  { label: 'Actions', hidden: true },
+] as const;
 
 export interface AttachmentsPanelProps {
   parent: RecordRef;
@@ -89,45 +102,32 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   };
 
   return (
-    <section className="db-record-panel" aria-label="Attachments">
-      <AttachmentUploader busy={upload.isPending} progress={progress} onUpload={send} />
-      {attachments.isPending ? (
-        <Spinner size={24} aria-label="Loading attachments" />
-      ) : attachments.isError ? (
-        <Callout intent="danger" title="The attachments could not be loaded">
-          {errorMessage(attachments.error)}
-        </Callout>
-      ) : attachments.data.rows.length === 0 ? (
-        <NonIdealState icon="paperclip" title="No attachments yet" />
-      ) : (
-        <HTMLTable compact striped className="db-attachments-table" aria-label="Files">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Size</th>
-              <th>Type</th>
-              <th>Uploaded by</th>
-              <th>Date</th>
-              <th>Client</th>
-              <th>
-                <span className="bp6-text-muted">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {attachments.data.rows.map((attachment) => (
+    <>
+      <RelatedPanel
+        title="Attachments"
+        status={attachments.status}
+        error={attachments.error}
+        rows={attachments.data?.rows}
+        count={attachments.data?.total}
+        empty="Documents uploaded above (letters, NDAs, information memoranda) are kept here for download."
+        emptyIcon="paperclip"
+        composer={<AttachmentUploader busy={upload.isPending} progress={progress} onUpload={send} />}
+      >
+        {(rows) => (
+          <CardTable aria-label="Files" columns={columns}>
+            {rows.map((attachment) => (
               <tr key={attachment._id}>
-                <td>
+                <td data-label="Name">
                   <a href={attachmentDownloadUrl(attachment._id)} download={attachment.fileName}>
                     {attachment.fileName}
                   </a>
                   {attachment.description && <div className="bp6-text-muted">{attachment.description}</div>}
                 </td>
-                <td>{formatFileSize(attachment.size)}</td>
-                <td>{attachment.contentType}</td>
-                <td>{attachment.uploadedByName || '—'}</td>
-                <td>{formatDate(attachment.createdAt)}</td>
-                <td>
+                <td data-label="Size">{formatFileSize(attachment.size)}</td>
+                <td data-label="Type">{attachment.contentType}</td>
+                <td data-label="Uploaded by">{attachment.uploadedByName || '—'}</td>
+                <td data-label="Date">{formatDate(attachment.createdAt)}</td>
+                <td data-label="Client">
                   <AttachmentClientState attachment={attachment} />
                 </td>
                 <td className="db-actions">
@@ -161,9 +161,9 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
+          </CardTable>
+        )}
+      </RelatedPanel>
       {clientChoice?.choice === 'resubmit' && (
         <ResubmitAttachmentDialog attachment={clientChoice.attachment} onClose={() => setClientChoice(null)} />
       )}
@@ -176,7 +176,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
         />
       )}
       {renaming && <RenameAttachmentDialog attachment={renaming} onClose={() => setRenaming(null)} />}
-      <Alert
+      <ConfirmAlert
         isOpen={deleting !== null}
         intent="danger"
         icon="trash"
@@ -187,7 +187,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
         onCancel={() => setDeleting(null)}
       >
         Delete <strong>{deleting?.fileName}</strong>? The file is removed for everybody; its history stays.
-      </Alert>
-    </section>
+      </ConfirmAlert>
+    </>
   );
 }

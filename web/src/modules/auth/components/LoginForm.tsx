@@ -18,7 +18,7 @@ export interface LoginFormProps {
 
 /**
  * The sign-in form: the one form not on modules/forms, because react-hook-form would take the
- * sign-in page over its first-load budget (README, First load). It still checks the contract's
+ * sign-in page over its first-load budget (docs/benchmarks.md, First load). It still checks the contract's
  * schema (fetched when typing starts) and says its messages in the fields' labels.
  */
 export function LoginForm({ returnUrl, primary }: LoginFormProps) {

@@ -1,9 +1,9 @@
-import { Callout } from '@blueprintjs/core';
 import type { LoginOptions } from '@dealbook/contracts';
 import { useLoginOptions } from '../hooks/useLoginOptions.js';
 import { LoginForm } from './LoginForm.js';
 import { SsoSignInButton } from './SsoSignInButton.js';
 import '../auth.css';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface SignInOptionsProps {
   /** Where to go once signed in (already checked by resolveReturnUrl). */
@@ -21,9 +21,9 @@ export function SignInOptions({ returnUrl }: SignInOptionsProps) {
   return (
     <div className="db-sign-in">
       {options.isError && (
-        <Callout intent="warning" compact>
+        <Notice intent="warning" compact>
           The sign-in options could not be loaded; the e-mail and password form is shown.
-        </Callout>
+        </Notice>
       )}
       {sso && <SsoSignInButton name={sso.name} returnUrl={returnUrl} primary />}
       {sso && password && (

@@ -1,14 +1,6 @@
-import type { LoginOptions } from '@dealbook/contracts';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { getJson } from '../../api/httpClient.js';
+import { useQuery } from '@tanstack/react-query';
+import { authQueries } from './authQueries.js';
 
-export const loginOptionsKey = ['auth', 'login-options'] as const;
-
-/** What the sign-in page offers (single sign-on, the password form) and the brand; fixed per server. */
-export function useLoginOptions(): UseQueryResult<LoginOptions> {
-  return useQuery({
-    queryKey: loginOptionsKey,
-    queryFn: ({ signal }) => getJson<LoginOptions>('/api/login/options', { signal }),
-    staleTime: Infinity,
-  });
+export function useLoginOptions() {
+  return useQuery(authQueries.loginOptions());
 }

@@ -1,5 +1,5 @@
 import '../client-portal.css';
-import { Callout, Card, Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, Tab, Tabs } from '@blueprintjs/core';
 import type { ClientApprovalItem, ClientDecision } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { errorMessage } from '../../api/ApiError.js';
 import { clientPortalQueries } from '../hooks/clientPortalQueries.js';
 import { ClientApprovalCard } from './ClientApprovalCard.js';
 import { ClientDecisionDialog } from './ClientDecisionDialog.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /** What waits for the client's decision, and what they decided, live. */
 export function ClientApprovalsView() {
@@ -21,9 +23,9 @@ export function ClientApprovalsView() {
   }
   if (approvals.isError) {
     return (
-      <Callout intent="danger" title="Your approvals could not be loaded">
+      <Notice intent="danger" title="Your approvals could not be loaded">
         {errorMessage(approvals.error)}
-      </Callout>
+      </Notice>
     );
   }
   const waiting = approvals.data.filter((item) => item.review.state === 'awaiting');
@@ -39,7 +41,7 @@ export function ClientApprovalsView() {
           title={`Waiting for you (${waiting.length})`}
           panel={
             waiting.length === 0 ? (
-              <NonIdealState icon="tick-circle" title="Nothing waits for your approval" />
+              <EmptyState icon="tick-circle" title="Nothing waits for your approval" />
             ) : (
               <div aria-label="Waiting for you" role="list">
                 {waiting.map((item) => (
@@ -56,7 +58,7 @@ export function ClientApprovalsView() {
           title={`Decided (${decided.length})`}
           panel={
             decided.length === 0 ? (
-              <NonIdealState icon="history" title="No decisions yet" />
+              <EmptyState icon="history" title="No decisions yet" />
             ) : (
               <div aria-label="Decided" role="list">
                 {decided.map((item) => (

@@ -1,9 +1,10 @@
-import { AnchorButton, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, HTMLTable } from '@blueprintjs/core';
 import type { ClientDocument } from '@dealbook/contracts';
 import { clientDocumentUrl } from '../../api/clientPortalApi.js';
 import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
 import { formatFileSize } from '../../ui/utils/fileSize.js';
 import { formatLongDate } from '../../ui/utils/format.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ClientDocumentsListProps {
   documents: readonly ClientDocument[];
@@ -11,7 +12,7 @@ export interface ClientDocumentsListProps {
 
 /** Documents the team shared with the client or asked them to approve, to read and download. */
 export function ClientDocumentsList({ documents }: ClientDocumentsListProps) {
-  if (documents.length === 0) return <NonIdealState icon="document" title="No documents shared yet" />;
+  if (documents.length === 0) return <EmptyState icon="document" title="No documents shared yet" />;
   return (
     <HTMLTable compact striped aria-label="Documents">
       <thead>

@@ -1,7 +1,8 @@
-import { HTMLTable, NonIdealState, Tag, type Intent } from '@blueprintjs/core';
+import { HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import type { ClientPayment } from '@dealbook/contracts';
 import { formatLongDate, formatMoney } from '../../ui/utils/format.js';
 import { paymentState, paymentStateLabels, paymentTotals, type PaymentState } from '../utils/clientPayments.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ClientPaymentsTableProps {
   payments: readonly ClientPayment[];
@@ -11,7 +12,7 @@ const stateIntent: Record<PaymentState, Intent> = { paid: 'success', due: 'none'
 
 /** The fees of the project: each with its due date and whether it was paid, then the totals. */
 export function ClientPaymentsTable({ payments }: ClientPaymentsTableProps) {
-  if (payments.length === 0) return <NonIdealState icon="bank-account" title="No payments on this project" />;
+  if (payments.length === 0) return <EmptyState icon="bank-account" title="No payments on this project" />;
   const byDueDate = [...payments].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const totals = paymentTotals(payments);
   return (

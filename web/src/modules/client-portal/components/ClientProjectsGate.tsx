@@ -1,9 +1,10 @@
 import type { ClientProjectSummary } from '@dealbook/contracts';
-import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { clientPortalQueries } from '../hooks/clientPortalQueries.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /**
  * The client's projects once they are there: `loading` while they load, the failure in words, the
@@ -21,14 +22,14 @@ export function ClientProjectsGate({
   if (projects.isPending) return loading;
   if (projects.isError) {
     return (
-      <Callout intent="danger" title="Your projects could not be loaded">
+      <Notice intent="danger" title="Your projects could not be loaded">
         {errorMessage(projects.error)}
-      </Callout>
+      </Notice>
     );
   }
   if (projects.data.length === 0) {
     return (
-      <NonIdealState
+      <EmptyState
         icon="projects"
         title="No projects yet"
         description="No projects yet — your adviser will add them here."

@@ -1,9 +1,10 @@
 import type { ClientProjectSummary } from '@dealbook/contracts';
-import { Callout, Card, Classes } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { ClientProjectPicker } from './ClientProjectPicker.js';
 import { ClientProjectsGate } from './ClientProjectsGate.js';
 import { ClientStatusView } from './ClientStatusView.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /**
  * The status page's project, from `?project=` (the home cards link there), else the client's
@@ -32,7 +33,7 @@ function ChosenProject({ projects }: { projects: ClientProjectSummary[] }) {
         />
       )}
       {asked !== null && asked !== shown._id && (
-        <Callout intent="warning">That project is not one of yours; showing {shown.projectName}.</Callout>
+        <Notice intent="warning">That project is not one of yours; showing {shown.projectName}.</Notice>
       )}
       <ClientStatusView key={shown._id} projectId={shown._id} />
     </>

@@ -1,5 +1,5 @@
 import '../client-portal.css';
-import { Callout, Card, Classes, H2 } from '@blueprintjs/core';
+import { Card, Classes, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/ApiError.js';
 import { DashboardCard } from '../../dashboards/components/DashboardCard.js';
@@ -9,6 +9,7 @@ import { ClientDocumentsList } from './ClientDocumentsList.js';
 import { ClientMilestones } from './ClientMilestones.js';
 import { ClientPaymentsTable } from './ClientPaymentsTable.js';
 import { ClientTimeline } from './ClientTimeline.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ClientStatusViewProps {
   projectId: string;
@@ -25,17 +26,17 @@ export function ClientStatusView({ projectId }: ClientStatusViewProps) {
   }
   if (status.isError) {
     return (
-      <Callout intent="danger" title="The project's status could not be loaded">
+      <Notice intent="danger" title="The project's status could not be loaded">
         {errorMessage(status.error)}
-      </Callout>
+      </Notice>
     );
   }
   const { project, timeline, milestones, payments, documents } = status.data;
   return (
     <div className="db-client-page">
-      <Callout intent="primary" icon="flag" title={project.stage.title} aria-label="Stage">
+      <Notice intent="primary" icon="flag" title={project.stage.title} aria-label="Stage">
         {project.stage.description}
-      </Callout>
+      </Notice>
       <H2 className="db-visually-hidden">{project.projectName}</H2>
       <div className="db-client-status">
         <DashboardCard title="Status changes">

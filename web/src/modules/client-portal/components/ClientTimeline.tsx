@@ -1,6 +1,6 @@
-import { NonIdealState } from '@blueprintjs/core';
 import type { ClientTimelineEntry } from '@dealbook/contracts';
 import { formatLongDate } from '../../ui/utils/format.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ClientTimelineProps {
   entries: readonly ClientTimelineEntry[];
@@ -8,7 +8,7 @@ export interface ClientTimelineProps {
 
 /** The project's stage changes, newest first: when, from → to, in the client's stages (never the firm's statuses). */
 export function ClientTimeline({ entries }: ClientTimelineProps) {
-  if (entries.length === 0) return <NonIdealState icon="timeline-events" title="No changes yet" />;
+  if (entries.length === 0) return <EmptyState icon="timeline-events" title="No changes yet" />;
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <ol className="db-client-timeline" aria-label="Status changes">

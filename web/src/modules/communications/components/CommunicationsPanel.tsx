@@ -1,9 +1,11 @@
 import '../../tasks/tasks.css';
 import '../communications.css';
-import { Alert, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import type { Communication, RecordRef } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useCommunicationList } from '../hooks/useCommunicationList.js';
@@ -40,51 +42,47 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
   };
 
   return (
-    <section className="db-record-panel" aria-label="Communications">
-      <div className="db-record-panel__toolbar">
-        <Button icon="phone" intent="primary" text="Log communication" onClick={() => setEditing('new')} />
-      </div>
-      {communications.isPending ? (
-        <Spinner size={24} aria-label="Loading communications" />
-      ) : communications.isError ? (
-        <Callout intent="danger" title="The communications could not be loaded">
-          {errorMessage(communications.error)}
-        </Callout>
-      ) : communications.data.rows.length === 0 ? (
-        <NonIdealState
-          icon="phone"
-          title="No communications yet"
-          description="Calls, e-mails and meetings logged here show up newest first."
-        />
-      ) : (
-        <CallsTable
-          aria-label="Communication list"
-          calls={communications.data.rows}
-          showProject={parent.type !== 'project' && parent.type !== 'purchase'}
-          showPurchaser={parent.type !== 'purchase'}
-          linkRecords
-          actions={{
-            label: 'Actions',
-            render: (communication) => (
-              <div className="db-actions">
-                <Button
-                  variant="minimal"
-                  icon="edit"
-                  aria-label={`Edit the communication of ${formatDateTime(communication.commsDate)}`}
-                  onClick={() => setEditing(communication)}
-                />
-                <Button
-                  variant="minimal"
-                  icon="trash"
-                  intent="danger"
-                  aria-label={`Delete the communication of ${formatDateTime(communication.commsDate)}`}
-                  onClick={() => setDeleting(communication)}
-                />
-              </div>
-            ),
-          }}
-        />
-      )}
+    <>
+      <RelatedPanel
+        title="Communications"
+        status={communications.status}
+        error={communications.error}
+        rows={communications.data?.rows}
+        count={communications.data?.total}
+        empty="Calls, e-mails and meetings logged here show up newest first."
+        emptyIcon="phone"
+        action={<Button icon="phone" intent="primary" text="Log communication" onClick={() => setEditing('new')} />}
+      >
+        {(rows) => (
+          <CallsTable
+            aria-label="Communication list"
+            calls={rows}
+            showProject={parent.type !== 'project' && parent.type !== 'purchase'}
+            showPurchaser={parent.type !== 'purchase'}
+            linkRecords
+            actions={{
+              label: 'Actions',
+              render: (communication) => (
+                <div className="db-actions">
+                  <Button
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={`Edit the communication of ${formatDateTime(communication.commsDate)}`}
+                    onClick={() => setEditing(communication)}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    intent="danger"
+                    aria-label={`Delete the communication of ${formatDateTime(communication.commsDate)}`}
+                    onClick={() => setDeleting(communication)}
+                  />
+                </div>
+              ),
+            }}
+          />
+        )}
+      </RelatedPanel>
       {editing && (
         <CommunicationDialog
           communication={editing === 'new' ? undefined : editing}
@@ -92,7 +90,7 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
           onClose={() => setEditing(null)}
         />
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={deleting !== null}
         intent="danger"
         icon="trash"
@@ -105,7 +103,7 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
       >
         Delete the communication of <strong>{deleting ? formatDateTime(deleting.commsDate) : ''}</strong>? It leaves
         every record it is linked to.
-      </Alert>
-    </section>
+      </ConfirmAlert>
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
-import type { Company } from '@dealbook/contracts';
+import { TimelineKinds, type Company } from '@dealbook/contracts';
 import { CompanyEmployeesPanel } from '../../contacts/components/CompanyEmployeesPanel.js';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
+import { RecordTimeline } from '../../records/components/RecordTimeline.js';
+import { RecordTimelineLayout } from '../../records/components/RecordTimelineLayout.js';
 import { describeHistoryEntry } from '../utils/historyDescription.js';
 import { CompanyAddressCard } from './CompanyAddressCard.js';
 import { CompanyDetailsCard } from './CompanyDetailsCard.js';
@@ -13,9 +15,11 @@ export interface CompanyDetailProps {
   /** The related-record tabs (tasks, notes …), composed by the page: features do not import each other's panels. */
   panels: ReactElement[];
   company: Company;
+  /** What is due next on the company, for the header (composed by the page). */
+  nextTask?: ReactNode;
 }
 
-export function CompanyDetail({ company, panels }: CompanyDetailProps) {
+export function CompanyDetail({ company, panels, nextTask }: CompanyDetailProps) {
   const overview = (
     <div className="db-card-grid">
       <CompanyDetailsCard company={company} />
@@ -24,22 +28,27 @@ export function CompanyDetail({ company, panels }: CompanyDetailProps) {
     </div>
   );
   return (
-    <article className="db-company-detail">
-      <CompanyHeader company={company} />
-      <Tabs id="company-tabs" renderActiveTabPanelOnly large>
-        <Tab id="overview" title="Overview" panel={overview} />
-        <Tab
-          id="employees"
-          title="Employees"
-          panel={<CompanyEmployeesPanel companyId={company._id} companyName={company.companyName} />}
-        />
-        {panels}
-        <Tab
-          id="history"
-          title="History"
-          panel={<RecordHistory type="company" id={company._id} describe={describeHistoryEntry} />}
-        />
-      </Tabs>
-    </article>
+    <RecordTimelineLayout
+      header={<CompanyHeader company={company} nextTask={nextTask} />}
+      timeline={
+        <RecordTimeline type="company" id={company._id} kinds={TimelineKinds} describeOwn={describeHistoryEntry} />
+      }
+      aside={
+        <Tabs id="company-tabs" renderActiveTabPanelOnly>
+          <Tab id="overview" title="Overview" panel={overview} />
+          <Tab
+            id="employees"
+            title="Employees"
+            panel={<CompanyEmployeesPanel companyId={company._id} companyName={company.companyName} />}
+          />
+          {panels}
+          <Tab
+            id="history"
+            title="History"
+            panel={<RecordHistory type="company" id={company._id} describe={describeHistoryEntry} />}
+          />
+        </Tabs>
+      }
+    />
   );
 }

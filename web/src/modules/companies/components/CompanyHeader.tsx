@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 import { recordRoom, type Company } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
@@ -8,12 +9,15 @@ import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DeleteCompanyButton } from './DeleteCompanyButton.js';
 import { RoleFlagTags } from './RoleFlagTags.js';
 import { PageTitle } from '../../ui/components/PageTitle.js';
+import { RecordTimelineFacts } from '../../records/components/RecordTimelineFacts.js';
 
 export interface CompanyHeaderProps {
   company: Company;
+  /** What is due next on the company, composed by the page. */
+  nextTask?: ReactNode;
 }
 
-export function CompanyHeader({ company }: CompanyHeaderProps) {
+export function CompanyHeader({ company, nextTask }: CompanyHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className="db-record-header">
@@ -21,6 +25,7 @@ export function CompanyHeader({ company }: CompanyHeaderProps) {
       <div className="db-record-header__title">
         <PageTitle title={company.companyName} section="Companies" />
         <RoleFlagTags company={company} />
+        <RecordTimelineFacts createdAt={company.createdAt} updatedAt={company.updatedAt} nextTask={nextTask} />
       </div>
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('company', company._id)} />

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getCompany, searchCompanies } from '../../api/companiesApi.js';
+import { findTopCompanies } from '../../api/contactsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 
 /** The company reads, one definition each for hooks, prefetches and imperative fetches. */
@@ -11,6 +12,13 @@ export const companyQueries = {
     queryOptions({
       queryKey: queryKeys.list('company', 'search', query),
       queryFn: ({ signal }) => searchCompanies(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  /** The company picker's lookup for typed text. */
+  top: (text: string, size: number) =>
+    queryOptions({
+      queryKey: queryKeys.list('company', 'top', text, size),
+      queryFn: ({ signal }) => findTopCompanies(text, size, signal),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,22 +1,12 @@
 import type { Company } from '@dealbook/contracts';
-import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../ui/utils/format.js';
 import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { RoleFlagTags } from '../components/RoleFlagTags.js';
 import { displayFieldValue } from './companyDisplay.js';
 import type { CompanySortField } from './companySearchQuery.js';
+import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 
-export interface CompanyColumn {
-  id: string;
-  label: string;
-  width: number;
-  /** Set when the server can sort by this column. */
-  sortField?: CompanySortField;
-  numeric?: boolean;
-  render: (company: Company) => ReactNode;
-}
-
-export const companyColumns: readonly CompanyColumn[] = [
+export const companyColumns: readonly RecordGridColumn<Company, CompanySortField>[] = [
   {
     id: 'company',
     label: 'Company',

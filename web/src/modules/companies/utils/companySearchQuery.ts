@@ -1,5 +1,6 @@
 import type { BusinessRelationshipType, CompanyRoleFlag, IndustryCategory } from '@dealbook/contracts';
 import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
+import { sortParam, type ListSort } from '../../records/utils/listSort.js';
 
 export interface CompanyFilters {
   /** Case-insensitive "contains" on the company name. */
@@ -21,41 +22,17 @@ export const emptyCompanyFilters: CompanyFilters = {
 export const companySortFields = ['companyName', 'industryType', 'city', 'revenue', 'updatedAt'] as const;
 export type CompanySortField = (typeof companySortFields)[number];
 
-export interface CompanySort {
-  field: CompanySortField;
-  descending: boolean;
-}
-
-export const defaultCompanySort: CompanySort = { field: 'companyName', descending: false };
-
-/** Amounts and dates are most useful largest or newest first; names and places A to Z. */
-const descendingFirst = new Set<CompanySortField>(['revenue', 'updatedAt']);
-
-/** Clicking a column header: the same column flips direction, another starts at its natural one. */
-export function toggleSort(current: CompanySort, field: CompanySortField): CompanySort {
-  return current.field === field
-    ? { field, descending: !current.descending }
-    : { field, descending: descendingFirst.has(field) };
-}
-
-export function sortParam(sort: CompanySort): string {
-  return `${sort.descending ? '-' : ''}${sort.field}`;
-}
-
-export function hasActiveFilters(filters: CompanyFilters): boolean {
-  return (
-    filters.text.trim() !== '' ||
-    filters.industries.length > 0 ||
-    filters.roleFlags.length > 0 ||
-    filters.relationshipType !== ''
-  );
-}
+export const defaultCompanySort: ListSort<CompanySortField> = { field: 'companyName', descending: false };
 
 /**
  * The query string of GET /api/companies/search (spec §5): text as a contains match, lists as
  * repeated keys, flags as exact booleans, empty values left out, then paging and sort.
  */
-export function companySearchQuery(filters: CompanyFilters, sort: CompanySort, page: ListPageRequest): string {
+export function companySearchQuery(
+  filters: CompanyFilters,
+  sort: ListSort<CompanySortField>,
+  page: ListPageRequest,
+): string {
   const params = new URLSearchParams();
   const text = filters.text.trim();
   if (text) params.append('companyName', text);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companySearchQuery,
-  defaultCompanySort,
-  emptyCompanyFilters,
-  hasActiveFilters,
-  toggleSort,
-} from './companySearchQuery.js';
+import { companySearchQuery, defaultCompanySort, emptyCompanyFilters } from './companySearchQuery.js';
 
 const firstPage = { index: 0, size: 50 };
 
@@ -42,29 +36,5 @@ describe('companySearchQuery', () => {
   it('skips text that is only spaces', () => {
     const query = companySearchQuery({ ...emptyCompanyFilters, text: '   ' }, defaultCompanySort, firstPage);
     expect(new URLSearchParams(query).has('companyName')).toBe(false);
-  });
-});
-
-describe('toggleSort', () => {
-  it('flips the direction when the same column is clicked again', () => {
-    const once = toggleSort(defaultCompanySort, 'companyName');
-    expect(once).toEqual({ field: 'companyName', descending: true });
-    expect(toggleSort(once, 'companyName')).toEqual({ field: 'companyName', descending: false });
-  });
-
-  it('starts names A to Z and amounts and dates largest or newest first', () => {
-    const byRevenue = { field: 'revenue', descending: true } as const;
-    expect(toggleSort(defaultCompanySort, 'city')).toEqual({ field: 'city', descending: false });
-    expect(toggleSort(defaultCompanySort, 'revenue')).toEqual(byRevenue);
-    expect(toggleSort(byRevenue, 'updatedAt')).toEqual({ field: 'updatedAt', descending: true });
-  });
-});
-
-describe('hasActiveFilters', () => {
-  it('is false for the empty filters and true as soon as one is set', () => {
-    expect(hasActiveFilters(emptyCompanyFilters)).toBe(false);
-    expect(hasActiveFilters({ ...emptyCompanyFilters, text: ' ' })).toBe(false);
-    expect(hasActiveFilters({ ...emptyCompanyFilters, roleFlags: ['isSupplier'] })).toBe(true);
-    expect(hasActiveFilters({ ...emptyCompanyFilters, relationshipType: 'PR' })).toBe(true);
   });
 });

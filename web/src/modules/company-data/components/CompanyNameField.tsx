@@ -1,12 +1,12 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { CompanyNameLookupMinLength, type CompanySuggestion } from '@dealbook/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { companyDataQueryKeys, findCompanies } from '../../api/companyDataApi.js';
 import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { TextField } from '../../ui/components/TextField.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
+import { companyDataQueries } from '../hooks/companyDataQueries.js';
 import { useCompanyDataEnabled } from '../hooks/useCompanyDataStatus.js';
 import { CompanySuggestionItem } from './CompanySuggestionItem.js';
 
@@ -46,14 +46,7 @@ function CompanyNameSuggest({ id, label, value, onChange, onPick, error, require
   // The name a pick just wrote in needs no lookup of its own.
   const [picked, setPicked] = useState<string | null>(null);
   const enough = settled.length >= CompanyNameLookupMinLength && settled !== picked;
-  const results = useQuery({
-    queryKey: companyDataQueryKeys.suggestions(settled),
-    queryFn: ({ signal }) => findCompanies(settled, signal),
-    enabled: enough,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const results = useQuery({ ...companyDataQueries.suggestions(settled), enabled: enough });
   const items = enough ? (results.data ?? []) : [];
   const intent = error ? Intent.DANGER : Intent.NONE;
 

@@ -1,7 +1,6 @@
 import '../../communications/communications.css';
 import '../../purchases/purchases.css';
 import '../console.css';
-import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -12,6 +11,8 @@ import { CallerStatsPanel } from './CallerStatsPanel.js';
 import { ConsoleCallHistory } from './ConsoleCallHistory.js';
 import { ConsoleProjectSelect } from './ConsoleProjectSelect.js';
 import { ConsoleWorkspace, type TableFocusRequest } from './ConsoleWorkspace.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /**
  * The callers' console (/projects/console for staff, /ext/console for external callers): pick a
@@ -30,48 +31,50 @@ export function CallerConsole() {
   const [tableFocusRequest, setTableFocusRequest] = useState<TableFocusRequest | null>(null);
 
   return (
-    <div className="db-console">
-      <div className="db-console__main">
-        <div className="db-console__toolbar">
-          <ConsoleProjectSelect
-            currentName={project.data ? projectTitle(project.data) : null}
-            onPick={(picked) => {
-              setParams({ project: picked._id });
-              setTableFocusRequest((request) => ({ projectId: picked._id, serial: request?.serial ?? 0 }));
-            }}
-            onPicked={(picked) =>
-              setTableFocusRequest((request) => ({ projectId: picked._id, serial: (request?.serial ?? 0) + 1 }))
-            }
-          />
-          {project.data && (
-            <span className="bp6-text-muted">
-              {project.data.reference} · client {project.data.client.companyName}
-            </span>
+    <div className="db-console-frame">
+      <div className="db-console">
+        <div className="db-console__main">
+          <div className="db-console__toolbar">
+            <ConsoleProjectSelect
+              currentName={project.data ? projectTitle(project.data) : null}
+              onPick={(picked) => {
+                setParams({ project: picked._id });
+                setTableFocusRequest((request) => ({ projectId: picked._id, serial: request?.serial ?? 0 }));
+              }}
+              onPicked={(picked) =>
+                setTableFocusRequest((request) => ({ projectId: picked._id, serial: (request?.serial ?? 0) + 1 }))
+              }
+            />
+            {project.data && (
+              <span className="bp6-text-muted">
+                {project.data.reference} · client {project.data.client.companyName}
+              </span>
+            )}
+          </div>
+          {projectId === null ? (
+            <EmptyState
+              icon="projects"
+              title="Pick a project"
+              description="Choose the project whose potential purchasers you are calling."
+            />
+          ) : project.isError ? (
+            <Notice intent="danger" title="This project cannot be opened in the console">
+              {isApiError(project.error, 403) || isApiError(project.error, 404)
+                ? 'It does not exist or is not assigned to you. Pick another project.'
+                : errorMessage(project.error)}
+            </Notice>
+          ) : (
+            <ConsoleWorkspace
+              key={projectId}
+              projectId={projectId}
+              initialPurchaseId={params.get('purchase')}
+              tableFocusRequest={tableFocusRequest}
+            />
           )}
+          <ConsoleCallHistory />
         </div>
-        {projectId === null ? (
-          <NonIdealState
-            icon="projects"
-            title="Pick a project"
-            description="Choose the project whose potential purchasers you are calling."
-          />
-        ) : project.isError ? (
-          <Callout intent="danger" title="This project cannot be opened in the console">
-            {isApiError(project.error, 403) || isApiError(project.error, 404)
-              ? 'It does not exist or is not assigned to you. Pick another project.'
-              : errorMessage(project.error)}
-          </Callout>
-        ) : (
-          <ConsoleWorkspace
-            key={projectId}
-            projectId={projectId}
-            initialPurchaseId={params.get('purchase')}
-            tableFocusRequest={tableFocusRequest}
-          />
-        )}
-        <ConsoleCallHistory />
+        <CallerStatsPanel userId={me._id} />
       </div>
-      <CallerStatsPanel userId={me._id} />
     </div>
   );
 }

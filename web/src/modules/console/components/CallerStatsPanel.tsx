@@ -1,6 +1,6 @@
 import '../../communications/communications.css';
 import '../console.css';
-import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
+import { Card, H2, Spinner } from '@blueprintjs/core';
 import { outcomeColour, shortOutcome } from '../../ui/labels/communicationLabels.js';
 import { useCallerStats } from '../../communications/hooks/useCallerStats.js';
 import { lastDays, outcomeBars, outcomeSeries } from '../../ui/charts/timelineBars.js';
@@ -9,6 +9,7 @@ import { callerReportPath } from '../../api/communicationsApi.js';
 import { ServerDocumentButton } from '../../export/components/ServerDocumentButton.js';
 import { callerReportPeriod } from '../../export/utils/reportPeriods.js';
 import { OutcomeChart } from './OutcomeChart.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface CallerStatsPanelProps {
   userId: string;
@@ -30,9 +31,9 @@ export function CallerStatsPanel({ userId, title = 'My calls' }: CallerStatsPane
       {timeline.isPending ? (
         <Spinner size={24} aria-label={`Loading ${title.toLowerCase()}`} />
       ) : timeline.isError ? (
-        <Callout intent="danger" title={`${title} could not be loaded`}>
+        <Notice intent="danger" title={`${title} could not be loaded`}>
           {errorMessage(timeline.error)}
-        </Callout>
+        </Notice>
       ) : (
         <>
           <dl className="db-caller-stats__today" aria-label="Today">

@@ -1,10 +1,12 @@
 import '../console.css';
-import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H2, Spinner } from '@blueprintjs/core';
 import { Role } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { CallsTable } from '../../communications/components/CallsTable.js';
 import { latestCallsLimit, useLatestCalls } from '../../communications/hooks/useLatestCalls.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 const title = 'Your latest calls';
 /** An external caller's projects open in their console; they read the companies' and people's names only. */
@@ -25,11 +27,11 @@ export function ConsoleCallHistory() {
       {calls.isPending ? (
         <Spinner size={24} aria-label="Loading your latest calls" />
       ) : calls.isError ? (
-        <Callout intent="danger" title="Your latest calls could not be loaded">
+        <Notice intent="danger" title="Your latest calls could not be loaded">
           {errorMessage(calls.error)}
-        </Callout>
+        </Notice>
       ) : calls.data.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="phone"
           title="No calls in the last month"
           description="The calls you log on purchasers show here, newest first."

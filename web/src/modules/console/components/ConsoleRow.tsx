@@ -3,7 +3,7 @@ import { PurchaseMilestones, type Purchase, type PurchaseMilestone } from '@deal
 import { useEffect, useRef } from 'react';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
 import { knownAction } from '../../ui/labels/communicationLabels.js';
-import { CompanyCell } from '../../purchases/components/CompanyCell.js';
+import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { LastContactCell } from '../../purchases/components/LastContactCell.js';
 import { MilestoneTick } from '../../purchases/components/MilestoneTick.js';
 import { milestoneLabels, milestoneLock, priorityIntent, priorityLabel } from '../../ui/labels/purchaseLabels.js';
@@ -13,6 +13,8 @@ export interface ConsoleRowProps {
   current: boolean;
   selected: boolean;
   busy: boolean;
+  /** Whether the caller may open the purchaser's company (staff); an external caller reads its name. */
+  linkCompany: boolean;
   onFocusRow: () => void;
   onToggleSelected: () => void;
   onToggleMilestone: (milestone: PurchaseMilestone) => void;
@@ -24,6 +26,7 @@ export function ConsoleRow({
   current,
   selected,
   busy,
+  linkCompany,
   onFocusRow,
   onToggleSelected,
   onToggleMilestone,
@@ -46,7 +49,13 @@ export function ConsoleRow({
         <Checkbox checked={selected} aria-label={`Select ${name}`} onChange={onToggleSelected} />
       </td>
       <td>
-        <CompanyCell company={purchase.company} />
+        <CompanyCell
+          id={purchase.company._id}
+          name={purchase.company.companyName}
+          logoUrl={purchase.company.logoUrl}
+          linked={linkCompany}
+          doNotContact={purchase.company.doNotContact}
+        />
       </td>
       <td>
         <Tag minimal intent={priorityIntent(purchase.priority)}>

@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
-import type { Purchase, PurchaseMilestone } from '@dealbook/contracts';
+import { Role, type Purchase, type PurchaseMilestone } from '@dealbook/contracts';
+import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { ConsoleRow } from './ConsoleRow.js';
 
 export interface ConsoleTableProps {
@@ -22,6 +23,8 @@ export function ConsoleTable({
   onToggleSelected,
   onToggleMilestone,
 }: ConsoleTableProps) {
+  // An external caller may not open companies: a link would take them out of the console to a refusal.
+  const linkCompany = useCurrentUser().role !== Role.external;
   return (
     // On a phone the table scrolls within its frame, not the whole console sideways.
     <div className="db-console-table-frame">
@@ -48,6 +51,7 @@ export function ConsoleTable({
               current={purchase._id === currentId}
               selected={selected.has(purchase._id)}
               busy={busy.has(purchase._id)}
+              linkCompany={linkCompany}
               onFocusRow={() => onFocusRow(purchase._id)}
               onToggleSelected={() => onToggleSelected(purchase._id)}
               onToggleMilestone={(milestone) => onToggleMilestone(purchase, milestone)}

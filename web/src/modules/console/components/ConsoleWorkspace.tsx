@@ -1,5 +1,5 @@
 import { counted } from '@dealbook/contracts';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import type { CommunicationOutcome, Purchase, PurchaseMilestone } from '@dealbook/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -14,6 +14,8 @@ import { useLogOutcome } from '../hooks/useLogOutcome.js';
 import { allOrNone, followedIndex, movedIndex, toggledSelection, type ConsoleCommand } from '../utils/consoleKeys.js';
 import { ConsoleTable } from './ConsoleTable.js';
 import { KeyLegend } from './KeyLegend.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /** A pick's request for the focus: `serial` goes up each time the list closes on a pick of `projectId`. */
 export interface TableFocusRequest {
@@ -136,9 +138,9 @@ export function ConsoleWorkspace({
   if (purchases.isPending) return workArea(<Spinner size={32} aria-label="Loading purchasers" />);
   if (purchases.isError)
     return workArea(
-      <Callout intent="danger" title="The purchasers could not be loaded">
+      <Notice intent="danger" title="The purchasers could not be loaded">
         {errorMessage(purchases.error)}
-      </Callout>,
+      </Notice>,
     );
 
   return workArea(
@@ -164,7 +166,7 @@ export function ConsoleWorkspace({
       </div>
       <KeyLegend pending={pending} />
       {rows.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="office"
           title="No potential purchasers on this project"
           description="Purchasers are added on the project's Purchasers tab."

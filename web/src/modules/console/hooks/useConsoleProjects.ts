@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listConsoleProjects } from '../../api/consoleApi.js';
-import { getProject } from '../../api/projectsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import { useQuery } from '@tanstack/react-query';
+import { projectQueries } from '../../projects/hooks/projectQueries.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 
 const pickerSize = 20;
@@ -9,11 +7,7 @@ const pickerSize = 20;
 /** The projects the caller may work, matching what they type (debounced like the record pickers). */
 export function useConsoleProjects(text: string) {
   const settled = useDebouncedValue(text.trim(), 250);
-  return useQuery({
-    queryKey: queryKeys.list('project', 'console', settled, pickerSize),
-    queryFn: ({ signal }) => listConsoleProjects(settled, pickerSize, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(projectQueries.console(settled, pickerSize));
 }
 
 /**
@@ -21,9 +15,5 @@ export function useConsoleProjects(text: string) {
  * external callers get only the projects assigned to them.
  */
 export function useConsoleProject(projectId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.record('project', projectId ?? ''),
-    queryFn: ({ signal }) => getProject(projectId ?? '', signal),
-    enabled: projectId !== null,
-  });
+  return useQuery({ ...projectQueries.record(projectId ?? ''), enabled: projectId !== null });
 }

@@ -1,12 +1,23 @@
-import { Alert, Button, Callout, FormGroup, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import type { EmployeeSummary } from '@dealbook/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
+import { CardTable } from '../../records/components/CardTable.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useCompanyEmployees } from '../hooks/useCompanyEmployees.js';
 import { useContactLink } from '../hooks/useContactLink.js';
 import { ContactPicker } from './ContactPicker.js';
+
+const columns = [
+  { label: 'Name' },
+  { label: 'Job title' },
+  { label: 'Email' },
+  { label: 'Telephone' },
+  { label: 'Actions', hidden: true },
+] as const;
 
 export interface CompanyEmployeesPanelProps {
   companyId: string;
@@ -33,46 +44,39 @@ export function CompanyEmployeesPanel({ companyId, companyName }: CompanyEmploye
 
   const rows = employees.data ?? [];
   return (
-    <section aria-label="Employees">
-      <div className="db-filter-bar__row">
-        <FormGroup label="Add a contact" labelFor="company-employee-picker" inline>
-          <ContactPicker
-            id="company-employee-picker"
-            label="Add a contact"
-            excludeIds={rows.map((e) => e._id)}
-            onPick={(contact) => change(contact._id, contact.fullName, 'add')}
-            disabled={link.isPending}
-          />
-        </FormGroup>
-        <Button icon="add" text="New contact" onClick={() => navigate(`/contacts/new?company=${companyId}`)} />
-      </div>
-      {employees.isPending && <Spinner size={24} aria-label="Loading employees" />}
-      {employees.isError && (
-        <Callout intent="danger" title="The employees could not be loaded">
-          {errorMessage(employees.error)}
-        </Callout>
-      )}
-      {employees.isSuccess && rows.length === 0 && <NonIdealState icon="people" title="No employees yet" />}
-      {rows.length > 0 && (
-        <HTMLTable striped compact className="db-link-table" aria-label="Employees of the company">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Job title</th>
-              <th>Email</th>
-              <th>Telephone</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((employee) => (
+    <>
+      <RelatedPanel
+        title="Employees"
+        status={employees.status}
+        error={employees.error}
+        rows={employees.data}
+        empty={`People who work at ${companyName}: add an existing contact with the picker, or create a new one.`}
+        emptyIcon="people"
+        tools={
+          <FormGroup label="Add a contact" labelFor="company-employee-picker" inline>
+            <ContactPicker
+              id="company-employee-picker"
+              label="Add a contact"
+              excludeIds={rows.map((e) => e._id)}
+              onPick={(contact) => change(contact._id, contact.fullName, 'add')}
+              disabled={link.isPending}
+            />
+          </FormGroup>
+        }
+        action={<Button icon="add" text="New contact" onClick={() => navigate(`/contacts/new?company=${companyId}`)} />}
+      >
+        {(shown) => (
+          <CardTable aria-label="Employees of the company" columns={columns}>
+            {shown.map((employee) => (
               <tr key={employee._id}>
-                <td>
+                <td data-label="Name">
                   <Link to={`/contacts/${employee._id}`}>{employee.fullName}</Link>
                 </td>
-                <td>{employee.jobTitle || '—'}</td>
-                <td>{employee.email ? <a href={`mailto:${employee.email}`}>{employee.email}</a> : '—'}</td>
-                <td>{employee.telephone || '—'}</td>
+                <td data-label="Job title">{employee.jobTitle || '—'}</td>
+                <td data-label="Email">
+                  {employee.email ? <a href={`mailto:${employee.email}`}>{employee.email}</a> : '—'}
+                </td>
+                <td data-label="Telephone">{employee.telephone || '—'}</td>
                 <td>
                   <Button
                     variant="minimal"
@@ -85,10 +89,10 @@ export function CompanyEmployeesPanel({ companyId, companyName }: CompanyEmploye
                 </td>
               </tr>
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      <Alert
+          </CardTable>
+        )}
+      </RelatedPanel>
+      <ConfirmAlert
         isOpen={removing !== undefined}
         intent="danger"
         icon="cross"
@@ -102,7 +106,7 @@ export function CompanyEmployeesPanel({ companyId, companyName }: CompanyEmploye
         <p>
           Remove {removing?.fullName} from {companyName}’s employees? The contact itself is kept.
         </p>
-      </Alert>
-    </section>
+      </ConfirmAlert>
+    </>
   );
 }

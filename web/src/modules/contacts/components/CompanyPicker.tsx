@@ -1,7 +1,6 @@
 import type { Company } from '@dealbook/contracts';
-import { findTopCompanies } from '../../api/contactsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
 import { QuickCreateCompanyForm } from '../../companies/components/QuickCreateCompanyForm.js';
+import { companyQueries } from '../../companies/hooks/companyQueries.js';
 import { RecordPicker, type QuickCreate } from './RecordPicker.js';
 
 export interface CompanyPickerProps {
@@ -24,8 +23,7 @@ export function CompanyPicker(props: CompanyPickerProps) {
       {...props}
       noun="company"
       quickCreate={createCompany}
-      queryKey={(text) => queryKeys.list('company', 'top', text, pickerSize)}
-      find={(text, signal) => findTopCompanies(text, pickerSize, signal)}
+      lookup={(text) => companyQueries.top(text, pickerSize)}
       name={(company) => company.companyName}
       detail={(company) => company.city}
     />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
 import { recordRoom, type Contact } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
@@ -8,12 +9,15 @@ import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
 import { ContactFlagTags } from './ContactFlagTags.js';
 import { DeleteContactButton } from './DeleteContactButton.js';
 import { PageTitle } from '../../ui/components/PageTitle.js';
+import { RecordTimelineFacts } from '../../records/components/RecordTimelineFacts.js';
 
 export interface ContactHeaderProps {
   contact: Contact;
+  /** What is due next on the contact, composed by the page. */
+  nextTask?: ReactNode;
 }
 
-export function ContactHeader({ contact }: ContactHeaderProps) {
+export function ContactHeader({ contact, nextTask }: ContactHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className="db-record-header">
@@ -27,6 +31,7 @@ export function ContactHeader({ contact }: ContactHeaderProps) {
           {contact.jobTitle && <span>{contact.jobTitle}</span>}
         </span>
         <ContactFlagTags contact={contact} />
+        <RecordTimelineFacts createdAt={contact.createdAt} updatedAt={contact.updatedAt} nextTask={nextTask} />
       </div>
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('contact', contact._id)} />

@@ -1,8 +1,11 @@
-import { Alert, Button, FormGroup, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import type { CompanySummary, Contact } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import type { ContactLinkList } from '../../api/contactsApi.js';
+import { CardTable } from '../../records/components/CardTable.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useContactLink } from '../hooks/useContactLink.js';
@@ -16,7 +19,7 @@ export interface ContactLinksPanelProps {
 const wording = {
   companies: {
     title: 'Companies',
-    empty: 'Not linked to any company',
+    empty: 'The companies this person works for: add one with the picker.',
     add: 'Add a company',
     added: 'Company added',
     removed: 'Company removed',
@@ -24,13 +27,15 @@ const wording = {
   },
   referrals: {
     title: 'Referrals',
-    empty: 'No referrals',
+    empty: 'The companies this person introduced to the firm: add one with the picker.',
     add: 'Add a company this person referred',
     added: 'Referral added',
     removed: 'Referral removed',
     confirm: (name: string, person: string) => `Remove ${name} from ${person}’s referrals?`,
   },
 } as const;
+
+const columns = [{ label: 'Company' }, { label: 'Actions', hidden: true }] as const;
 
 /** The companies a contact works for (or referred), in the order linked; add and remove one at a time. */
 export function ContactLinksPanel({ contact, list }: ContactLinksPanelProps) {
@@ -51,24 +56,30 @@ export function ContactLinksPanel({ contact, list }: ContactLinksPanelProps) {
     );
 
   return (
-    <section aria-label={words.title}>
-      <FormGroup label={words.add} labelFor={`contact-${list}-picker`}>
-        <CompanyPicker
-          id={`contact-${list}-picker`}
-          label={words.add}
-          excludeIds={linked.map((c) => c._id)}
-          onPick={(company) => change(company, 'add')}
-          disabled={link.isPending}
-        />
-      </FormGroup>
-      {linked.length === 0 ? (
-        <NonIdealState icon="office" title={words.empty} />
-      ) : (
-        <HTMLTable striped compact className="db-link-table">
-          <tbody>
-            {linked.map((company) => (
+    <>
+      <RelatedPanel
+        title={words.title}
+        status="success"
+        rows={linked}
+        empty={words.empty}
+        emptyIcon="office"
+        tools={
+          <FormGroup label={words.add} labelFor={`contact-${list}-picker`} inline>
+            <CompanyPicker
+              id={`contact-${list}-picker`}
+              label={words.add}
+              excludeIds={linked.map((c) => c._id)}
+              onPick={(company) => change(company, 'add')}
+              disabled={link.isPending}
+            />
+          </FormGroup>
+        }
+      >
+        {(rows) => (
+          <CardTable aria-label={words.title} columns={columns}>
+            {rows.map((company) => (
               <tr key={company._id}>
-                <td>
+                <td data-label="Company">
                   <CompanyCell id={company._id} name={company.companyName} logoUrl={company.logoUrl} />
                 </td>
                 <td>
@@ -83,10 +94,10 @@ export function ContactLinksPanel({ contact, list }: ContactLinksPanelProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      <Alert
+          </CardTable>
+        )}
+      </RelatedPanel>
+      <ConfirmAlert
         isOpen={removing !== undefined}
         intent="danger"
         icon="cross"
@@ -98,7 +109,7 @@ export function ContactLinksPanel({ contact, list }: ContactLinksPanelProps) {
         onCancel={() => setRemoving(undefined)}
       >
         <p>{removing && words.confirm(removing.companyName, contact.fullName)}</p>
-      </Alert>
-    </section>
+      </ConfirmAlert>
+    </>
   );
 }

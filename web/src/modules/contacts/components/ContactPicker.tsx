@@ -1,7 +1,5 @@
 import type { Contact } from '@dealbook/contracts';
-import { findTopContacts } from '../../api/contactsApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
-import { splitPersonName } from '../utils/splitPersonName.js';
+import { contactQueries } from '../hooks/contactQueries.js';
 import { QuickCreateContactForm } from './QuickCreateContactForm.js';
 import { RecordPicker, type QuickCreate } from './RecordPicker.js';
 
@@ -11,23 +9,6 @@ export interface ContactPickerProps {
   excludeIds?: readonly string[];
   onPick: (contact: Contact) => void;
   disabled?: boolean;
-}
-
-const pickerSize = 10;
-
-/**
- * "ada love" looks for first name ada and last name love (split as a new contact's names are:
- * splitPersonName); one word may be either name, so both lookups run and the results are merged.
- */
-export async function findPeople(text: string, signal: AbortSignal): Promise<Contact[]> {
-  const { firstName: first, lastName } = splitPersonName(text);
-  if (lastName) return findTopContacts(first, lastName, pickerSize, signal);
-  const [byFirst, byLast] = await Promise.all([
-    findTopContacts(first, '', pickerSize, signal),
-    findTopContacts('', first, pickerSize, signal),
-  ]);
-  const seen = new Set<string>();
-  return [...byFirst, ...byLast].filter((c) => !seen.has(c._id) && seen.add(c._id)).slice(0, pickerSize);
 }
 
 // Who may POST /api/contact (its guard): everyone from user up.
@@ -40,8 +21,7 @@ export function ContactPicker(props: ContactPickerProps) {
       {...props}
       noun="person"
       quickCreate={createContact}
-      queryKey={(text) => queryKeys.list('contact', 'top', text)}
-      find={findPeople}
+      lookup={contactQueries.top}
       name={(contact) => contact.fullName}
       detail={(contact) => contact.companies[0]?.companyName ?? contact.jobTitle}
     />

@@ -1,8 +1,9 @@
 import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { hasRole } from '@dealbook/contracts';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { queryKeys } from '../../api/queryKeys.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
@@ -14,9 +15,8 @@ export type { QuickCreate } from '../../ui/utils/quickCreate.js';
 export interface RecordPickerProps<T extends { _id: string }> {
   id: string;
   label: string;
-  /** The query key of a lookup for the typed text (under the record type's lists, so pushes refresh it). */
-  queryKey: (text: string) => QueryKey;
-  find: (text: string, signal: AbortSignal) => Promise<T[]>;
+  /** The feature's lookup for the typed text (under the record type's lists, so pushes refresh it). */
+  lookup: (text: string) => UseQueryOptions<T[], Error, T[], ReturnType<typeof queryKeys.list>>;
   name: (item: T) => string;
   detail?: (item: T) => string;
   /** Records already chosen, left out of the suggestions. */
@@ -45,8 +45,7 @@ const isCreateOffer = <T extends object>(choice: Choice<T>): choice is CreateOff
 export function RecordPicker<T extends { _id: string }>({
   id,
   label,
-  queryKey,
-  find,
+  lookup,
   name,
   detail,
   excludeIds = [],
@@ -63,11 +62,7 @@ export function RecordPicker<T extends { _id: string }>({
   // highlighted then creates nothing, so it is flagged like any other unpicked text.
   const createChosen = useRef(false);
   const settled = useDebouncedValue(text, 250);
-  const results = useQuery({
-    queryKey: queryKey(settled),
-    queryFn: ({ signal }) => find(settled, signal),
-    placeholderData: keepPreviousData,
-  });
+  const results = useQuery(lookup(settled));
   const items = (results.data ?? []).filter((item) => !excludeIds.includes(item._id));
   // Known only once the lookup answered for what the box says now.
   const answered = settled === text && !results.isFetching && results.isSuccess;

@@ -1,20 +1,11 @@
 import type { Contact } from '@dealbook/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactCompanyLinks } from '../components/ContactCompanyLinks.js';
 import { ContactFlagTags } from '../components/ContactFlagTags.js';
 import type { ContactSortField } from './contactSearchQuery.js';
+import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 
-export interface ContactColumn {
-  id: string;
-  label: string;
-  width: number;
-  /** Set when the server can sort by this column. */
-  sortField?: ContactSortField;
-  render: (contact: Contact) => ReactNode;
-}
-
-export const contactColumns: readonly ContactColumn[] = [
+export const contactColumns: readonly RecordGridColumn<Contact, ContactSortField>[] = [
   {
     id: 'name',
     label: 'Name',

@@ -1,4 +1,5 @@
 import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
+import { sortParam, type ListSort } from '../../records/utils/listSort.js';
 
 export const contactFlagFilters = ['isAmbassador', 'hasSignedAmbassadorNDA', 'doNotContact'] as const;
 export type ContactFlagFilter = (typeof contactFlagFilters)[number];
@@ -22,31 +23,19 @@ export const emptyContactFilters: ContactFilters = { text: '', city: '', flags: 
 export const contactSortFields = ['lastName', 'firstName', 'jobTitle', 'email', 'city', 'updatedAt'] as const;
 export type ContactSortField = (typeof contactSortFields)[number];
 
-export interface ContactSort {
-  field: ContactSortField;
-  descending: boolean;
-}
-
-export const defaultContactSort: ContactSort = { field: 'lastName', descending: false };
-
-/** The same column flips direction; another starts A to Z (newest first for dates). */
-export function toggleContactSort(current: ContactSort, field: ContactSortField): ContactSort {
-  return current.field === field
-    ? { field, descending: !current.descending }
-    : { field, descending: field === 'updatedAt' };
-}
-
-export function hasActiveContactFilters(filters: ContactFilters): boolean {
-  return filters.text.trim() !== '' || filters.city.trim() !== '' || filters.flags.length > 0;
-}
+export const defaultContactSort: ListSort<ContactSortField> = { field: 'lastName', descending: false };
 
 /** The query string of GET /api/contacts/search (spec §5), then paging and sort. */
-export function contactSearchQuery(filters: ContactFilters, sort: ContactSort, page: ListPageRequest): string {
+export function contactSearchQuery(
+  filters: ContactFilters,
+  sort: ListSort<ContactSortField>,
+  page: ListPageRequest,
+): string {
   const params = new URLSearchParams();
   if (filters.text.trim()) params.append('fullName', filters.text.trim());
   if (filters.city.trim()) params.append('city', filters.city.trim());
   for (const flag of filters.flags) params.append(flag, 'true');
   appendPage(params, page);
-  params.append('sort', `${sort.descending ? '-' : ''}${sort.field}`);
+  params.append('sort', sortParam(sort));
   return params.toString();
 }

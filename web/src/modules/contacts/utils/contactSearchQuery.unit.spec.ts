@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactSearchQuery,
-  defaultContactSort,
-  emptyContactFilters,
-  toggleContactSort,
-} from './contactSearchQuery.js';
+import { contactSearchQuery, defaultContactSort, emptyContactFilters } from './contactSearchQuery.js';
 
 describe('contactSearchQuery', () => {
   it('sends only the filters set, then paging and sort', () => {
@@ -25,11 +20,5 @@ describe('contactSearchQuery', () => {
     expect(contactSearchQuery(emptyContactFilters, defaultContactSort, { index: 9, size: 50, after: 'c9' })).toBe(
       'limit=50&after=c9&sort=lastName',
     );
-  });
-
-  it('flips the direction of the current column and starts another at its natural one', () => {
-    expect(toggleContactSort(defaultContactSort, 'lastName')).toEqual({ field: 'lastName', descending: true });
-    expect(toggleContactSort(defaultContactSort, 'updatedAt')).toEqual({ field: 'updatedAt', descending: true });
-    expect(toggleContactSort(defaultContactSort, 'city')).toEqual({ field: 'city', descending: false });
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, Spinner, Switch } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { AttendeeStatus, type CrmEvent, type EventAttendeeDetail } from '@dealbook/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { useAttendeeMutations } from '../hooks/useCrmEventMutations.js';
 import { useCrmEventAttendees } from '../hooks/useCrmEventQueries.js';
 import { enumOptions } from '../utils/eventLabels.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface AttendeesGridProps {
   event: CrmEvent;
@@ -49,11 +52,11 @@ export function AttendeesGrid({ event }: AttendeesGridProps) {
       {attendees.isPending ? (
         <Spinner size={24} aria-label="Loading attendees" />
       ) : attendees.isError ? (
-        <Callout intent="danger" title="The attendees could not be loaded">
+        <Notice intent="danger" title="The attendees could not be loaded">
           {errorMessage(attendees.error)}
-        </Callout>
+        </Notice>
       ) : attendees.data.length === 0 ? (
-        <NonIdealState icon="people" title="No attendees yet" description="Add contacts with the picker above." />
+        <EmptyState icon="people" title="No attendees yet" description="Add contacts with the picker above." />
       ) : (
         <HTMLTable compact striped className="db-fill" aria-label="Attendee list">
           <thead>
@@ -116,7 +119,7 @@ export function AttendeesGrid({ event }: AttendeesGridProps) {
           </tbody>
         </HTMLTable>
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={removing !== null}
         intent="danger"
         icon="cross"
@@ -134,7 +137,7 @@ export function AttendeesGrid({ event }: AttendeesGridProps) {
         onCancel={() => setRemoving(null)}
       >
         Remove <strong>{removing ? nameOf(removing) : ''}</strong> from this event?
-      </Alert>
+      </ConfirmAlert>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
-import type { CrmEvent } from '@dealbook/contracts';
+import type { CrmEvent, TimelineKind } from '@dealbook/contracts';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
+import { RecordTimeline } from '../../records/components/RecordTimeline.js';
+import { RecordTimelineLayout } from '../../records/components/RecordTimelineLayout.js';
 import { describeEventHistory } from '../utils/eventHistory.js';
 import { AttendeesGrid } from './AttendeesGrid.js';
 import { EventAddressCard, EventCostsCard } from './EventCards.js';
@@ -13,6 +15,9 @@ export interface EventDetailProps {
   event: CrmEvent;
 }
 
+/** An event has no calls or payments of its own: its tasks, notes, documents and edits. */
+const eventKinds: readonly TimelineKind[] = ['tasks', 'notes', 'documents', 'changes'];
+
 export function EventDetail({ event, panels }: EventDetailProps) {
   const overview = (
     <div className="db-card-grid">
@@ -21,18 +26,21 @@ export function EventDetail({ event, panels }: EventDetailProps) {
     </div>
   );
   return (
-    <article className="db-event-detail">
-      <EventHeader event={event} />
-      <Tabs id="event-tabs" renderActiveTabPanelOnly large>
-        <Tab id="overview" title="Overview" panel={overview} />
-        <Tab id="attendees" title={`Attendees (${event.attendees.length})`} panel={<AttendeesGrid event={event} />} />
-        {panels}
-        <Tab
-          id="history"
-          title="History"
-          panel={<RecordHistory type="event" id={event._id} describe={describeEventHistory} />}
-        />
-      </Tabs>
-    </article>
+    <RecordTimelineLayout
+      header={<EventHeader event={event} />}
+      timeline={<RecordTimeline type="event" id={event._id} kinds={eventKinds} describeOwn={describeEventHistory} />}
+      aside={
+        <Tabs id="event-tabs" renderActiveTabPanelOnly>
+          <Tab id="overview" title="Overview" panel={overview} />
+          <Tab id="attendees" title={`Attendees (${event.attendees.length})`} panel={<AttendeesGrid event={event} />} />
+          {panels}
+          <Tab
+            id="history"
+            title="History"
+            panel={<RecordHistory type="event" id={event._id} describe={describeEventHistory} />}
+          />
+        </Tabs>
+      }
+    />
   );
 }

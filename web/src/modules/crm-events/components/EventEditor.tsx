@@ -1,7 +1,5 @@
 import type { CrmEvent, CrmEventFields } from '@dealbook/contracts';
-import { OthersEditingCallout } from '../../realtime/components/OthersEditingCallout.js';
-import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
+import { RecordEditor } from '../../records/components/RecordEditor.js';
 import { useUpdateCrmEvent } from '../hooks/useCrmEventMutations.js';
 import { useEventForm } from '../hooks/useEventForm.js';
 import { eventFieldLabels } from '../utils/eventFieldLabels.js';
@@ -9,7 +7,10 @@ import { changedEventFields, toEventFormValues } from '../utils/eventFormValues.
 import { EventForm } from './EventForm.js';
 
 export interface EventEditorProps {
+  /** The latest version known (kept current by the socket). */
   latest: CrmEvent;
+  /** The record was deleted since the form opened. */
+  deleted?: boolean;
   reload: () => Promise<CrmEvent | undefined>;
 }
 
@@ -20,37 +21,23 @@ function fieldsOf({ _id, version, createdAt, updatedAt, attendees, ...fields }: 
 
 const valuesOf = (event: CrmEvent) => toEventFormValues(fieldsOf(event));
 
-/** The event's edit form on the shared save cycle (If-Match, 409 → the person decides). */
-export function EventEditor({ latest, reload }: EventEditorProps) {
-  const form = useEventForm(valuesOf(latest));
-  const editor = useRecordEditor({
-    type: 'event',
-    noun: 'event',
-    latest,
-    detailPath: `/events/${latest._id}`,
-    update: useUpdateCrmEvent(latest._id),
-    reload,
-    form,
-    labels: eventFieldLabels,
-    valuesOf,
-    changesOf: (base, fields) => changedEventFields(fieldsOf(base), fields),
-  });
-
+/** The event's edit form on the record editor. */
+export function EventEditor({ latest, deleted, reload }: EventEditorProps) {
   return (
-    <>
-      <EventForm
-        form={form}
-        cycle={editor.cycle}
-        submitLabel="Save changes"
-        onCancel={editor.cancel}
-        notice={<OthersEditingCallout room={editor.room} noun="event" />}
-      />
-      <ConflictDialog
-        noun="event"
-        isOpen={editor.cycle.conflict}
-        onReload={editor.reloadTheirs}
-        onKeepEditing={editor.cycle.keepEditing}
-      />
-    </>
+    <RecordEditor
+      type="event"
+      noun="event"
+      latest={latest}
+      deleted={deleted}
+      detailPath={`/events/${latest._id}`}
+      update={useUpdateCrmEvent(latest._id)}
+      reload={reload}
+      form={useEventForm(valuesOf(latest))}
+      labels={eventFieldLabels}
+      valuesOf={valuesOf}
+      bodyOf={fieldsOf}
+      changed={changedEventFields}
+      Form={EventForm}
+    />
   );
 }

@@ -1,49 +1,40 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { EventStatus, EventType } from '@dealbook/contracts';
-import type { EventListFilters } from '../states/eventListState.js';
+import { CityFilter } from '../../records/components/CityFilter.js';
+import { FilterBar } from '../../records/components/FilterBar.js';
+import { eventListState } from '../states/eventListState.js';
 import { enumOptions } from '../utils/eventLabels.js';
 
-export interface EventsFilterBarProps {
-  filters: EventListFilters;
-  onChange: (filters: EventListFilters) => void;
-}
+const anyOption = (label: string, values: Readonly<Record<string, number>>) => [
+  { value: '', label },
+  ...enumOptions(values).map((option) => ({ ...option, value: String(option.value) })),
+];
 
-/** Description and city match as you type (case-insensitive, §5); type and status exactly. */
-export function EventsFilterBar({ filters, onChange }: EventsFilterBarProps) {
-  const set = (key: keyof EventListFilters) => (value: string) => onChange({ ...filters, [key]: value });
+/** One compact row: description and city match as you type (case-insensitive, §5); type and status exactly. */
+export function EventsFilterBar() {
   return (
-    <div className="db-filter-bar" role="search">
-      <InputGroup
-        leftIcon="search"
-        placeholder="Search descriptions"
-        aria-label="Search descriptions"
-        value={filters.description}
-        onChange={(e) => set('description')(e.target.value)}
-      />
-      <InputGroup
-        placeholder="City"
-        aria-label="City"
-        value={filters.city}
-        onChange={(e) => set('city')(e.target.value)}
-      />
-      <HTMLSelect
-        aria-label="Type"
-        value={filters.eventType}
-        onChange={(e) => set('eventType')(e.currentTarget.value)}
-        options={[
-          { value: '', label: 'Any type' },
-          ...enumOptions(EventType).map((o) => ({ ...o, value: String(o.value) })),
-        ]}
-      />
-      <HTMLSelect
-        aria-label="Status"
-        value={filters.status}
-        onChange={(e) => set('status')(e.currentTarget.value)}
-        options={[
-          { value: '', label: 'Any status' },
-          ...enumOptions(EventStatus).map((o) => ({ ...o, value: String(o.value) })),
-        ]}
-      />
-    </div>
+    <FilterBar
+      state={eventListState}
+      name="Event filters"
+      search={{ field: 'description', placeholder: 'Search descriptions', label: 'Search descriptions' }}
+    >
+      {({ draft, set }) => (
+        <>
+          <CityFilter value={draft.city} onChange={(city) => set('city', city)} />
+          <HTMLSelect
+            aria-label="Type"
+            value={draft.eventType}
+            onChange={(e) => set('eventType', e.currentTarget.value)}
+            options={anyOption('Any type', EventType)}
+          />
+          <HTMLSelect
+            aria-label="Status"
+            value={draft.status}
+            onChange={(e) => set('status', e.currentTarget.value)}
+            options={anyOption('Any status', EventStatus)}
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }

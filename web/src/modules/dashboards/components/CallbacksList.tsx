@@ -1,8 +1,9 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import type { CallbackDue } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
 import { formatDate } from '../../ui/utils/format.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface CallbacksListProps {
   callbacks: readonly CallbackDue[];
@@ -13,7 +14,7 @@ export interface CallbacksListProps {
 /** Purchasers waiting for a call back, each opening the console on its project with that purchaser current. */
 export function CallbacksList({ callbacks, consolePath }: CallbacksListProps) {
   if (callbacks.length === 0) {
-    return <NonIdealState icon="phone" title="No callbacks due" description="Calls you book back show up here." />;
+    return <EmptyState icon="phone" title="No callbacks due" description="Calls you book back show up here." />;
   }
   return (
     <HTMLTable compact striped aria-label="Callbacks due">

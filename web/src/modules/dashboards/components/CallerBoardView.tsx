@@ -2,7 +2,7 @@ import '../../communications/communications.css';
 import '../../console/console.css';
 import '../../users/users.css';
 import '../dashboards.css';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import type { CallerBoardKind, CallerRow } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
@@ -14,6 +14,7 @@ import { CardSkeleton } from './CardSkeleton.js';
 import { DailyCallsChart, dailyCallsChartShape } from './DailyCallsChart.js';
 import { DashboardCard } from './DashboardCard.js';
 import { PeriodSwitcher } from './PeriodSwitcher.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface CallerBoardViewProps {
   kind: CallerBoardKind;
@@ -41,9 +42,9 @@ export function CallerBoardView({ kind, onTargets }: CallerBoardViewProps) {
         {board.isPending ? (
           <CardSkeleton label="Loading the leaderboard" className="db-leaderboard-skeleton" />
         ) : board.isError ? (
-          <Callout intent="danger" title="The leaderboard could not be loaded">
+          <Notice intent="danger" title="The leaderboard could not be loaded">
             {errorMessage(board.error)}
-          </Callout>
+          </Notice>
         ) : (
           <CallerLeaderboard
             board={board.data}

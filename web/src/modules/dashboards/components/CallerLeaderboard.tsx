@@ -1,7 +1,8 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import type { CallerBoard, CallerRow } from '@dealbook/contracts';
 import { previousPeriodLabel } from './PeriodSwitcher.js';
 import { LeaderboardRow } from './LeaderboardRow.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface CallerLeaderboardProps {
   board: CallerBoard;
@@ -12,7 +13,7 @@ export interface CallerLeaderboardProps {
 
 /** Callers ranked by calls for the period, each figure compared with the period before. */
 export function CallerLeaderboard({ board, external, onTargets, emptyText }: CallerLeaderboardProps) {
-  if (board.callers.length === 0) return <NonIdealState icon="people" title={emptyText} />;
+  if (board.callers.length === 0) return <EmptyState icon="people" title={emptyText} />;
   const rows = [...board.callers].sort((a, b) => b.current.calls - a.current.calls);
   return (
     <div className="db-dash-table-scroll">

@@ -1,7 +1,7 @@
-import { NonIdealState } from '@blueprintjs/core';
 import type { DashboardChange } from '@dealbook/contracts';
 import { HistorySentence } from '../../records/components/HistorySentence.js';
 import { formatDateTime } from '../../ui/utils/format.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ChangesListProps {
   changes: readonly DashboardChange[];
@@ -13,7 +13,7 @@ export interface ChangesListProps {
 export function ChangesList({ changes, since }: ChangesListProps) {
   if (changes.length === 0) {
     return (
-      <NonIdealState
+      <EmptyState
         icon="history"
         title="Nothing new"
         description={`Nobody else has changed your projects, purchasers or tasks since ${formatDateTime(since)}.`}

@@ -1,7 +1,8 @@
-import { Callout, Card, H2 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { CardSkeleton } from './CardSkeleton.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface DashboardCardProps {
   title: string;
@@ -35,9 +36,9 @@ export function DashboardCard({
       {state?.isPending ? (
         <CardSkeleton label={`Loading ${title.toLowerCase()}`} height={loadingHeight} shape={loadingShape} />
       ) : state?.isError ? (
-        <Callout intent="danger" title={`${title} could not be loaded`}>
+        <Notice intent="danger" title={`${title} could not be loaded`}>
           {errorMessage(state.error)}
-        </Callout>
+        </Notice>
       ) : (
         children
       )}

@@ -1,7 +1,8 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import type { PurchaserFunnel } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { dropOffText, funnelSteps } from '../utils/funnelSteps.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface FunnelTableProps {
   funnels: readonly PurchaserFunnel[];
@@ -9,7 +10,7 @@ export interface FunnelTableProps {
 
 /** Each project's purchasers: added → NDA sent → NDA signed → IM sent, with the share lost at each step. */
 export function FunnelTable({ funnels }: FunnelTableProps) {
-  if (funnels.length === 0) return <NonIdealState icon="filter" title="No purchasers on open projects yet" />;
+  if (funnels.length === 0) return <EmptyState icon="filter" title="No purchasers on open projects yet" />;
   const headings = funnelSteps(funnels[0] as PurchaserFunnel).map((step) => step.label);
   return (
     <div className="db-dash-table-scroll">

@@ -1,11 +1,13 @@
 import '../../communications/communications.css';
 import '../dashboards.css';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { CallsTable } from '../../communications/components/CallsTable.js';
 import { callsPageSize, useDashboardCalls } from '../hooks/useDashboardCalls.js';
 import { callsQueryString, type CallsFilter } from '../utils/callsFilter.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface PagedCallsListProps {
   filter: CallsFilter;
@@ -23,11 +25,11 @@ export function PagedCallsList({ filter, projectPath, linkRecords }: PagedCallsL
   if (calls.isPending) return <Spinner size={32} aria-label="Loading calls" />;
   if (calls.isError) {
     return (
-      <Callout intent="danger" title="These calls could not be loaded">
+      <Notice intent="danger" title="These calls could not be loaded">
         {isApiError(calls.error, 403) || isApiError(calls.error, 404)
           ? 'They are not yours to see, or the caller does not exist.'
           : errorMessage(calls.error)}
-      </Callout>
+      </Notice>
     );
   }
   const { rows, total } = calls.data;
@@ -35,7 +37,7 @@ export function PagedCallsList({ filter, projectPath, linkRecords }: PagedCallsL
   return (
     <>
       {rows.length === 0 ? (
-        <NonIdealState icon="phone" title="No calls" description="Nothing was logged that this figure counts." />
+        <EmptyState icon="phone" title="No calls" description="Nothing was logged that this figure counts." />
       ) : (
         <CallsTable calls={rows} projectPath={projectPath} linkRecords={linkRecords} />
       )}

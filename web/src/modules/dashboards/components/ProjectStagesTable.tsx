@@ -1,8 +1,9 @@
-import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { counted, type ProjectStage } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import { dealStatusLabel, opportunityStatusLabel } from '../../ui/labels/projectLabels.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ProjectStagesTableProps {
   label: string;
@@ -21,7 +22,7 @@ const stageLabel = (project: ProjectStage) =>
 export function ProjectStagesTable({ label, projects, projectPath, emptyText, limit }: ProjectStagesTableProps) {
   const [all, setAll] = useState(false);
   if (projects.length === 0) {
-    return <NonIdealState icon="projects" title={emptyText ?? 'No open projects'} />;
+    return <EmptyState icon="projects" title={emptyText ?? 'No open projects'} />;
   }
   const shown = all || limit === undefined ? projects : projects.slice(0, limit);
   return (

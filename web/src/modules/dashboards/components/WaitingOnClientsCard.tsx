@@ -1,10 +1,11 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { daysLabel } from '../../ui/labels/clientReviewLabels.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { dashboardQueries } from '../hooks/dashboardQueries.js';
 import { DashboardCard } from './DashboardCard.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 /** Managers: purchasers and documents the firm's clients have left undecided past the due days, longest first. */
 export function WaitingOnClientsCard() {
@@ -13,7 +14,7 @@ export function WaitingOnClientsCard() {
   return (
     <DashboardCard title="Waiting on clients" state={overdue} loadingHeight={90}>
       {items.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="tick-circle"
           title="No client is overdue"
           description={

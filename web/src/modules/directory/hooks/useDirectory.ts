@@ -1,24 +1,21 @@
 import type { InvitationBody } from '@dealbook/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inviteGuest, listGuests, listOutbox, removeDirectoryUser } from '../../api/directoryApi.js';
-
-const guestsKey = ['directory', 'guests'] as const;
-const outboxKey = ['directory', 'outbox'] as const;
+import { inviteGuest, removeDirectoryUser } from '../../api/directoryApi.js';
+import { directoryQueries } from './directoryQueries.js';
 
 export function useGuests() {
-  return useQuery({ queryKey: guestsKey, queryFn: ({ signal }) => listGuests(signal) });
+  return useQuery(directoryQueries.guests());
 }
 
-/** Only the built-in directory has an outbox; elsewhere the call is refused and the card stays hidden. */
 export function useOutbox() {
-  return useQuery({ queryKey: outboxKey, queryFn: ({ signal }) => listOutbox(signal) });
+  return useQuery(directoryQueries.outbox());
 }
 
 export function useInviteGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InvitationBody) => inviteGuest(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: directoryQueries.all() }),
   });
 }
 
@@ -26,6 +23,6 @@ export function useRemoveGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => removeDirectoryUser(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: guestsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: directoryQueries.guests().queryKey }),
   });
 }

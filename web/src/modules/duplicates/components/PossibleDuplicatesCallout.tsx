@@ -1,7 +1,7 @@
-import { Callout } from '@blueprintjs/core';
 import { duplicateReasonsText, type PossibleDuplicate } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
 import '../duplicates.css';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface PossibleDuplicatesCalloutProps {
   found: readonly PossibleDuplicate[];
@@ -30,7 +30,7 @@ export function PossibleDuplicatesCallout({ found, noun, basePath, mergePath }: 
       ? `This ${noun} may exist already`
       : `This ${noun} may exist already, as one of these`;
   return (
-    <Callout intent="warning" icon="duplicate" title={title} className="db-possible-duplicates" role="status">
+    <Notice intent="warning" icon="duplicate" title={title} className="db-possible-duplicates" role="status">
       <ul>
         {found.map((record) => (
           <li key={record._id}>
@@ -51,6 +51,6 @@ export function PossibleDuplicatesCallout({ found, noun, basePath, mergePath }: 
           </li>
         ))}
       </ul>
-    </Callout>
+    </Notice>
   );
 }

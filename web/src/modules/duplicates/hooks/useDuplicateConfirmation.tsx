@@ -1,4 +1,4 @@
-import { Alert } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import type { PossibleDuplicate } from '@dealbook/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 
@@ -24,7 +24,7 @@ export function useDuplicateConfirmation(
   };
   const names = found.map((record) => record.name).join(', ');
   const dialog = (
-    <Alert
+    <ConfirmAlert
       isOpen={asking}
       intent="warning"
       icon="duplicate"
@@ -37,7 +37,7 @@ export function useDuplicateConfirmation(
         {found.length === 1 ? `${names} may be the same ${noun}.` : `These may be the same ${noun}: ${names}.`} Open it
         from the warning above the form to compare, or create a new {noun} anyway.
       </p>
-    </Alert>
+    </ConfirmAlert>
   );
   return { confirm, dialog };
 }

@@ -1,11 +1,9 @@
 import type { PossibleDuplicate } from '@dealbook/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getPossibleDuplicates, type DuplicateKind } from '../../api/duplicatesApi.js';
-import { queryKeys } from '../../api/queryKeys.js';
+import type { DuplicateKind } from '../../api/duplicatesApi.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
-
-const recordTypeOf: Record<DuplicateKind, string> = { companies: 'company', contacts: 'contact' };
+import { duplicateQueries } from './duplicateQueries.js';
 
 /**
  * The records that may be the one a create form is filling in, asked once the typing pauses; a
@@ -17,11 +15,6 @@ export function usePossibleDuplicates(kind: DuplicateKind, params: Record<string
   const settled = useMemo(() => JSON.parse(settledText) as Record<string, string>, [settledText]);
   // `except` names the record being looked at, not something to match on.
   const given = Object.entries(settled).some(([key, value]) => key !== 'except' && value.trim() !== '');
-  const found = useQuery({
-    queryKey: queryKeys.list(recordTypeOf[kind], 'possible-duplicates', settled),
-    queryFn: ({ signal }) => getPossibleDuplicates(kind, settled, signal),
-    enabled: given,
-    placeholderData: keepPreviousData,
-  });
+  const found = useQuery({ ...duplicateQueries.possible(kind, settled), enabled: given });
   return given ? (found.data ?? []) : [];
 }

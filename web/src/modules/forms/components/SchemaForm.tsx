@@ -1,9 +1,9 @@
-import { Callout } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { SaveCycle } from '../hooks/useSaveCycle.js';
 import { FormFieldContext } from '../hooks/formFieldContext.js';
 import type { FieldLabels } from '../utils/labelledMessage.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface SchemaFormProps<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
@@ -47,7 +47,7 @@ export function SchemaForm<Values extends FieldValues, Output>({
           onSubmit={(event) => void cycle.submit(event)}
           noValidate
         >
-          {problem && <Callout intent="danger">{problem}</Callout>}
+          {problem && <Notice intent="danger">{problem}</Notice>}
           {children}
         </form>
       </FormFieldContext>

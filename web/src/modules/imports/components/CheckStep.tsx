@@ -1,4 +1,4 @@
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button, H2 } from '@blueprintjs/core';
 import type { Import } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -12,6 +12,7 @@ import { ImportErrorsLink } from './ImportErrorsLink.js';
 import { ImportPreviewTabs } from './ImportPreviewTabs.js';
 import { ImportProgressPanel } from './ImportProgressPanel.js';
 import { PossibleDuplicatesChoice } from './PossibleDuplicatesChoice.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface CheckStepProps {
   imp: Import;
@@ -50,11 +51,11 @@ export function CheckStep({ imp, progress, actions, onRemap }: CheckStepProps) {
   const counts = imp.state === 'checked' ? imp.checked : null;
   return (
     <>
-      {imp.state === 'cancelled' && <Callout intent="warning">The check was cancelled before it finished.</Callout>}
+      {imp.state === 'cancelled' && <Notice intent="warning">The check was cancelled before it finished.</Notice>}
       {imp.state === 'failed' && (
-        <Callout intent="danger" title="The check failed">
+        <Notice intent="danger" title="The check failed">
           {imp.failure ?? 'No reason was given.'}
-        </Callout>
+        </Notice>
       )}
       {counts && (
         <>

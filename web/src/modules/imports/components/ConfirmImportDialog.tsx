@@ -1,4 +1,4 @@
-import { Alert } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { ImportKindLabels, type Import, type ImportCounts } from '@dealbook/contracts';
 import { checkCountLabels, countedGrouped } from '../utils/outcomeMessages.js';
 
@@ -14,7 +14,7 @@ export interface ConfirmImportDialogProps {
 /** Before the run: what the check said it will do, in numbers. */
 export function ConfirmImportDialog({ imp, counts, isOpen, starting, onConfirm, onCancel }: ConfirmImportDialogProps) {
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={isOpen}
       icon="import"
       intent="primary"
@@ -45,6 +45,6 @@ export function ConfirmImportDialog({ imp, counts, isOpen, starting, onConfirm, 
         </li>
       </ul>
       <p className="db-muted">You can cancel while it runs, and undo it afterwards.</p>
-    </Alert>
+    </ConfirmAlert>
   );
 }

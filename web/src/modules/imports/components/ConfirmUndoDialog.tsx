@@ -1,4 +1,4 @@
-import { Alert } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { ImportKindLabels, type Import } from '@dealbook/contracts';
 import { describeCounts } from '../utils/outcomeMessages.js';
 
@@ -14,7 +14,7 @@ export interface ConfirmUndoDialogProps {
 export function ConfirmUndoDialog({ imp, isOpen, starting, onConfirm, onCancel }: ConfirmUndoDialogProps) {
   const kind = ImportKindLabels[imp.kind].toLowerCase();
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={isOpen}
       icon="undo"
       intent="danger"
@@ -31,6 +31,6 @@ export function ConfirmUndoDialog({ imp, isOpen, starting, onConfirm, onCancel }
         The {kind} it created are deleted, and the fields it updated are set back to what they were, unless someone has
         changed them since: those keep their new values.
       </p>
-    </Alert>
+    </ConfirmAlert>
   );
 }

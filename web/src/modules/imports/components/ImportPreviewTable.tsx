@@ -1,10 +1,11 @@
-import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
+import { HTMLTable, Spinner } from '@blueprintjs/core';
 import type { ImportRowAction } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
 import { importQueries } from '../hooks/importQueries.js';
 import { checkCountLabels } from '../utils/outcomeMessages.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /** What the detail column holds, per action. */
 const detailHeading: Record<ImportRowAction, string> = {
@@ -28,7 +29,7 @@ export interface ImportPreviewTableProps {
 export function ImportPreviewTable({ importId, action, columnOrder, recordPath }: ImportPreviewTableProps) {
   const preview = useQuery(importQueries.preview(importId, action));
   if (preview.isPending) return <Spinner size={20} aria-label="Loading the rows" />;
-  if (preview.isError) return <Callout intent="danger">{errorMessage(preview.error)}</Callout>;
+  if (preview.isError) return <Notice intent="danger">{errorMessage(preview.error)}</Notice>;
   const rows = preview.data.rows;
   if (rows.length === 0) return <p className="db-muted">No rows to show.</p>;
   // The values come by field label; the columns are the labels some row has a value for.

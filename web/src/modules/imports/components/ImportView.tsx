@@ -1,4 +1,4 @@
-import { Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, Spinner } from '@blueprintjs/core';
 import { ImportKindLabels, type Import } from '@dealbook/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -17,6 +17,8 @@ import { MappingStep } from './MappingStep.js';
 import { RunStep } from './RunStep.js';
 import { UndoStep } from './UndoStep.js';
 import { PageTitle } from '../../ui/components/PageTitle.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /** One import's page: loads it, live, and shows the step it stands at. */
 export function ImportView({ importId }: { importId: string }) {
@@ -27,11 +29,11 @@ export function ImportView({ importId }: { importId: string }) {
       <>
         <BackLink to="/upload" label="Data upload" />
         {isApiError(query.error, 404) ? (
-          <NonIdealState icon="search" title="Import not found" description="It may have been removed." />
+          <EmptyState icon="search" title="Import not found" description="It may have been removed." />
         ) : (
-          <Callout intent="danger" title="The import could not be loaded">
+          <Notice intent="danger" title="The import could not be loaded">
             {errorMessage(query.error)}
-          </Callout>
+          </Notice>
         )}
       </>
     );

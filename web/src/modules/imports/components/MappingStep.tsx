@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { importFieldsOf, type Import } from '@dealbook/contracts';
 import { useMemo } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
@@ -23,6 +23,7 @@ import {
 } from '../utils/mappingForm.js';
 import { MappingColumnRow } from './MappingColumnRow.js';
 import { MappingOptions } from './MappingOptions.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface MappingStepProps {
   imp: Import;
@@ -94,9 +95,9 @@ export function MappingStep({ imp, sample, actions, onChecking, onKeep }: Mappin
       className="db-import-mapping"
     >
       {imp.mappingRemembered && (
-        <Callout intent="primary" icon="history">
+        <Notice intent="primary" icon="history">
           This mapping was remembered from an earlier file with the same columns. Check it before going on.
-        </Callout>
+        </Notice>
       )}
       {sample.length === 0 && (
         <p className="db-muted">The file’s sample values are shown only right after it is uploaded.</p>

@@ -1,10 +1,12 @@
-import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H2, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
 import { ListPager } from '../../ui/components/ListPager.js';
 import { pastTheEnd, type PageSize } from '../../ui/utils/paging.js';
 import { useImportList } from '../hooks/useImports.js';
 import { PastImportsTable } from './PastImportsTable.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /** The imports made so far, newest first, a page at a time, live. */
 export function PastImportsCard() {
@@ -23,11 +25,11 @@ export function PastImportsCard() {
       {list.isPending ? (
         <Spinner size={24} aria-label="Loading the past imports" />
       ) : list.isError && !list.data ? (
-        <Callout intent="danger" title="The past imports could not be loaded">
+        <Notice intent="danger" title="The past imports could not be loaded">
           {errorMessage(list.error)}
-        </Callout>
+        </Notice>
       ) : rows.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="import"
           title="No imports yet"
           description="Files you import appear here, with what their rows came to."

@@ -1,4 +1,4 @@
-import { Button, Callout, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Radio, RadioGroup } from '@blueprintjs/core';
 import {
   defaultImportDuplicateChoice,
   ImportDuplicateChoiceLabels,
@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { toastError } from '../../ui/toaster.js';
 import type { ImportActions } from '../hooks/useImportActions.js';
 import { countedGrouped } from '../utils/outcomeMessages.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface PossibleDuplicatesChoiceProps {
   imp: Import;
@@ -36,7 +37,7 @@ export function PossibleDuplicatesChoice({ imp, count, actions }: PossibleDuplic
     }
   };
   return (
-    <Callout
+    <Notice
       intent="warning"
       title={`${countedGrouped(count, 'row')} may duplicate a record that exists`}
       className="db-import-duplicates"
@@ -58,6 +59,6 @@ export function PossibleDuplicatesChoice({ imp, count, actions }: PossibleDuplic
       {choice !== current && (
         <Button intent="primary" icon="refresh" text="Apply and check again" loading={busy} onClick={apply} />
       )}
-    </Callout>
+    </Notice>
   );
 }

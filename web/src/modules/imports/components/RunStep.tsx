@@ -1,4 +1,4 @@
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button, H2 } from '@blueprintjs/core';
 import { ImportRowActionLabels, type Import } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -11,6 +11,7 @@ import { ConfirmUndoDialog } from './ConfirmUndoDialog.js';
 import { ImportCountTiles } from './ImportCountTiles.js';
 import { ImportErrorsLink } from './ImportErrorsLink.js';
 import { ImportProgressPanel } from './ImportProgressPanel.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface RunStepProps {
   imp: Import;
@@ -52,27 +53,27 @@ export function RunStep({ imp, progress, actions }: RunStepProps) {
   return (
     <>
       {imp.state === 'finished' && (
-        <Callout intent="success" title="Imported">
+        <Notice intent="success" title="Imported">
           {describeCounts(imp.done)}.
-        </Callout>
+        </Notice>
       )}
       {imp.state === 'cancelled' && (
-        <Callout intent="warning" title="The import was cancelled">
+        <Notice intent="warning" title="The import was cancelled">
           {imp.done.rows.toLocaleString('en-GB')} rows were read before it stopped ({describeCounts(imp.done)}). What
           they wrote stays until you undo the import.
-        </Callout>
+        </Notice>
       )}
       {imp.state === 'failed' && undoFailed && (
-        <Callout intent="danger" title="The undo failed">
+        <Notice intent="danger" title="The undo failed">
           {imp.failure ?? 'No reason was given.'} {countedGrouped(imp.undone, 'record')} were put back before it
           stopped; undo again to put back the rest.
-        </Callout>
+        </Notice>
       )}
       {imp.state === 'failed' && !undoFailed && (
-        <Callout intent="danger" title="The import failed">
+        <Notice intent="danger" title="The import failed">
           {imp.failure ?? 'No reason was given.'} What was written before ({describeCounts(imp.done)}) stays until you
           undo the import.
-        </Callout>
+        </Notice>
       )}
       <ImportCountTiles counts={imp.done} labels={ImportRowActionLabels} label="What the import did" />
       <div className="db-import-actions">

@@ -1,8 +1,9 @@
-import { Callout, H2 } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import type { Import } from '@dealbook/contracts';
 import type { LiveImportProgress } from '../hooks/useImportProgress.js';
 import { countedGrouped, describeCounts } from '../utils/outcomeMessages.js';
 import { ImportProgressPanel } from './ImportProgressPanel.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 /** Step 4: the undo's progress (it cannot be stopped half way), then what it put back. */
 export function UndoStep({ imp, progress }: { imp: Import; progress: LiveImportProgress | null }) {
@@ -15,8 +16,8 @@ export function UndoStep({ imp, progress }: { imp: Import; progress: LiveImportP
     );
   }
   return (
-    <Callout intent="success" title="The import was undone">
+    <Notice intent="success" title="The import was undone">
       {countedGrouped(imp.undone, 'record')} put back. The import had {describeCounts(imp.done)}.
-    </Callout>
+    </Notice>
   );
 }

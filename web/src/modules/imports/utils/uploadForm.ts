@@ -34,6 +34,5 @@ const uploadSchema = z.object({
     .refine((file) => isImportableFile(file.name), 'Choose an Excel workbook (.xlsx) or a CSV file (.csv)')
     .refine((file) => file.size > 0, 'The file is empty'),
 });
-export type UploadFormOutput = z.infer<typeof uploadSchema>;
 
 export const uploadFormSchema = formSchema((values: UploadFormValues) => values, uploadSchema);

@@ -1,4 +1,5 @@
-import { Alert, Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { MergeableTypeLabels, type MergePreview, type MergeSide } from '@dealbook/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { useMergeRecords, useUndoMergeAction } from '../hooks/useMergeRecords.js
 import { mergedSideFields, movesSentence, recordPath, suggestedChoices } from '../utils/mergeWords.js';
 import { MergeFieldRows } from './MergeFieldRows.js';
 import { MergeRecordCards } from './MergeRecordCards.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface MergeFormProps {
   preview: MergePreview;
@@ -65,19 +67,19 @@ export function MergeForm({ preview, onSwap, reload, changedSince, onChangedSinc
     <>
       <MergeRecordCards survivor={survivor} merged={merged} onSwap={onSwap} />
       {changedSince && (
-        <Callout intent="warning" icon="refresh" role="status" title="Changed since you opened this screen">
+        <Notice intent="warning" icon="refresh" role="status" title="Changed since you opened this screen">
           One of the two records changed, or something now stands in the way, so nothing was merged. The values below
           are the latest: check your choices and merge again.
-        </Callout>
+        </Notice>
       )}
       {blocked && (
-        <Callout intent="danger" icon="error" title="These records cannot be merged as they stand" role="alert">
+        <Notice intent="danger" icon="error" title="These records cannot be merged as they stand" role="alert">
           <ul>
             {preview.blockers.map((blocker) => (
               <li key={blocker}>{blocker}</li>
             ))}
           </ul>
-        </Callout>
+        </Notice>
       )}
       <MergeFieldRows
         fields={preview.fields}
@@ -87,9 +89,9 @@ export function MergeForm({ preview, onSwap, reload, changedSince, onChangedSinc
         onChoose={(field, side) => setChoices((current) => ({ ...current, [field]: side }))}
         disabled={merge.isPending}
       />
-      <Callout icon="move" title="What moves" className="db-merge-moves">
+      <Notice icon="move" title="What moves" className="db-merge-moves">
         {moves}
-      </Callout>
+      </Notice>
       <div className="db-merge-actions">
         <Button
           intent="primary"
@@ -100,7 +102,7 @@ export function MergeForm({ preview, onSwap, reload, changedSince, onChangedSinc
           onClick={() => setConfirming(true)}
         />
       </div>
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
         intent="primary"
         icon="git-merge"
@@ -120,7 +122,7 @@ export function MergeForm({ preview, onSwap, reload, changedSince, onChangedSinc
         <p className="db-muted">
           Links to the closed {noun} will open {survivor.name}.
         </p>
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

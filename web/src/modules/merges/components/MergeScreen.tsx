@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { MergeableTypeLabels, type MergeableType } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -6,6 +6,7 @@ import { useMergePreview } from '../hooks/useMergePreview.js';
 import { MergeForm } from './MergeForm.js';
 import '../merges.css';
 import { PageTitle } from '../../ui/components/PageTitle.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface MergeScreenProps {
   type: MergeableType;
@@ -35,12 +36,12 @@ export function MergeScreen({ type, survivor, merged, onSwap }: MergeScreenProps
   let body;
   if (missing) {
     body = (
-      <NonIdealState icon="git-merge" title="Two records are needed" description={`Choose the two ${many} to merge.`} />
+      <EmptyState icon="git-merge" title="Two records are needed" description={`Choose the two ${many} to merge.`} />
     );
   } else if (preview.isPending) {
     body = <Spinner size={32} aria-label="Loading the merge" />;
   } else if (preview.isError) {
-    body = <NonIdealState icon="error" {...failureWords(preview.error, many)} />;
+    body = <EmptyState icon="error" {...failureWords(preview.error, many)} />;
   } else {
     body = (
       <MergeForm

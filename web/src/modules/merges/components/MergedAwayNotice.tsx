@@ -1,9 +1,9 @@
-import { Callout } from '@blueprintjs/core';
 import { MergeableTypeLabels, type MergeableType } from '@dealbook/contracts';
 import { useLocation } from 'react-router-dom';
 import { useRecordHistory } from '../../records/hooks/useRecordHistory.js';
 import { mergedFromOf } from '../hooks/useFollowMerge.js';
 import { mergedAwayName } from '../utils/mergeWords.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface MergedAwayNoticeProps {
   type: MergeableType;
@@ -15,17 +15,17 @@ export interface MergedAwayNoticeProps {
 export function MergedAwayNotice({ type, id }: MergedAwayNoticeProps) {
   const mergedFrom = mergedFromOf(useLocation().state, type);
   if (mergedFrom === undefined) return null;
-  return <Notice type={type} id={id} mergedFrom={mergedFrom} />;
+  return <NamedNotice type={type} id={id} mergedFrom={mergedFrom} />;
 }
 
-function Notice({ type, id, mergedFrom }: MergedAwayNoticeProps & { mergedFrom: string }) {
+function NamedNotice({ type, id, mergedFrom }: MergedAwayNoticeProps & { mergedFrom: string }) {
   // The survivor's history names the record merged into it; the shared key means the History tab reuses it.
   const name = mergedAwayName(useRecordHistory(type, id).data, mergedFrom);
   const { one } = MergeableTypeLabels[type];
   return (
-    <Callout intent="primary" icon="git-merge" role="status" className="db-merged-away-notice">
+    <Notice intent="primary" icon="git-merge" role="status" className="db-merged-away-notice">
       {name ? `${name} was merged into this ${one}.` : `The ${one} you opened was merged into this ${one}.`} Its links
       now open this page.
-    </Callout>
+    </Notice>
   );
 }

@@ -1,6 +1,6 @@
 import type { MergeableType } from '@dealbook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getMergePreview } from '../../api/mergesApi.js';
+import { mergeQueries } from './mergeQueries.js';
 
 /**
  * The preview of merging `merged` into `survivor`. Outside the keys pushes make stale, and never
@@ -8,12 +8,5 @@ import { getMergePreview } from '../../api/mergesApi.js';
  * values they did not see (a 409 then reloads it, in words).
  */
 export function useMergePreview(type: MergeableType, survivor: string, merged: string) {
-  return useQuery({
-    queryKey: ['merge-preview', type, survivor, merged],
-    queryFn: ({ signal }) => getMergePreview(type, survivor, merged, signal),
-    enabled: survivor !== '' && merged !== '',
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  return useQuery({ ...mergeQueries.preview(type, survivor, merged), enabled: survivor !== '' && merged !== '' });
 }

@@ -1,9 +1,11 @@
 import '../../tasks/tasks.css';
-import { Alert, Button, Callout, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Icon } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { hasRole, linkListField, type Note, type RecordRef } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useNoteList, useNoteMutations } from '../hooks/useNotes.js';
@@ -35,69 +37,73 @@ export function NotesPanel({ parent }: NotesPanelProps) {
   };
 
   return (
-    <section className="db-record-panel" aria-label="Notes">
-      <NoteComposer
-        submitText="Add note"
-        save={(content) => create.mutateAsync({ content, [field]: [parent.id] })}
-        savedMessage="Note added"
-        failedMessage="The note was not added."
-      />
-      {notes.isPending ? (
-        <Spinner size={24} aria-label="Loading notes" />
-      ) : notes.isError ? (
-        <Callout intent="danger" title="The notes could not be loaded">
-          {errorMessage(notes.error)}
-        </Callout>
-      ) : notes.data.rows.length === 0 ? (
-        <NonIdealState icon="annotation" title="No notes yet" />
-      ) : (
-        <ol className="db-note-list">
-          {notes.data.rows.map((note) => (
-            <li key={note._id}>
-              <Card compact>
-                <div className="db-note__meta">
-                  {note.pinned && <Icon icon="pin" aria-label="Pinned" />}
-                  <strong>{note.author?.fullName ?? 'The system'}</strong>
-                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                  {note.updatedAt !== note.createdAt && <span>(edited {formatDateTime(note.updatedAt)})</span>}
-                  {note.author?._id === me._id && editing !== note._id && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="edit"
-                      text="Edit"
-                      onClick={() => setEditing(note._id)}
+    <>
+      <RelatedPanel
+        title="Notes"
+        status={notes.status}
+        error={notes.error}
+        rows={notes.data?.rows}
+        count={notes.data?.total}
+        empty="What was said or agreed about this record, written above, is kept here with who wrote it and when."
+        emptyIcon="annotation"
+        composer={
+          <NoteComposer
+            submitText="Add note"
+            save={(content) => create.mutateAsync({ content, [field]: [parent.id] })}
+            savedMessage="Note added"
+            failedMessage="The note was not added."
+          />
+        }
+      >
+        {(rows) => (
+          <ol className="db-note-list">
+            {rows.map((note) => (
+              <li key={note._id}>
+                <Card compact>
+                  <div className="db-note__meta">
+                    {note.pinned && <Icon icon="pin" aria-label="Pinned" />}
+                    <strong>{note.author?.fullName ?? 'The system'}</strong>
+                    <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                    {note.updatedAt !== note.createdAt && <span>(edited {formatDateTime(note.updatedAt)})</span>}
+                    {note.author?._id === me._id && editing !== note._id && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="edit"
+                        text="Edit"
+                        onClick={() => setEditing(note._id)}
+                      />
+                    )}
+                    {(note.author?._id === me._id || hasRole(me.role, 'manager')) && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="trash"
+                        text="Delete"
+                        onClick={() => setDeleting(note)}
+                      />
+                    )}
+                  </div>
+                  {editing === note._id ? (
+                    <NoteComposer
+                      initial={note.content}
+                      submitText="Save note"
+                      save={(content) => update.mutateAsync({ note, changes: { content } })}
+                      savedMessage="Note saved"
+                      failedMessage="The note was not saved."
+                      onSaved={() => setEditing(null)}
+                      onCancel={() => setEditing(null)}
                     />
+                  ) : (
+                    <p className="db-note__content">{note.content}</p>
                   )}
-                  {(note.author?._id === me._id || hasRole(me.role, 'manager')) && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="trash"
-                      text="Delete"
-                      onClick={() => setDeleting(note)}
-                    />
-                  )}
-                </div>
-                {editing === note._id ? (
-                  <NoteComposer
-                    initial={note.content}
-                    submitText="Save note"
-                    save={(content) => update.mutateAsync({ note, changes: { content } })}
-                    savedMessage="Note saved"
-                    failedMessage="The note was not saved."
-                    onSaved={() => setEditing(null)}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <p className="db-note__content">{note.content}</p>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ol>
-      )}
-      <Alert
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </RelatedPanel>
+      <ConfirmAlert
         isOpen={deleting !== null}
         icon="trash"
         intent="danger"
@@ -108,7 +114,7 @@ export function NotesPanel({ parent }: NotesPanelProps) {
         onConfirm={() => void confirmDelete()}
       >
         Delete this note? Its history stays in the audit trail.
-      </Alert>
-    </section>
+      </ConfirmAlert>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import '../../tasks/tasks.css';
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { linkListField, PaymentStatus, type Payment, type RecordRef } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
+import { CardTable } from '../../records/components/CardTable.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDate } from '../../ui/utils/format.js';
 import { usePaymentList, usePaymentMutations } from '../hooks/usePayments.js';
@@ -12,6 +13,16 @@ import { PaymentDialog } from './PaymentDialog.js';
 export interface PaymentsPanelProps {
   parent: RecordRef;
 }
+
+const columns = [
+  { label: 'Description' },
+  { label: 'Due' },
+  { label: 'Status' },
+  { label: 'Net' },
+  { label: 'VAT' },
+  { label: 'Total' },
+  { label: 'Actions', hidden: true },
+] as const;
 
 /** A company's or project's payments, latest linked first, with totals outstanding and paid. */
 export function PaymentsPanel({ parent }: PaymentsPanelProps) {
@@ -31,47 +42,34 @@ export function PaymentsPanel({ parent }: PaymentsPanelProps) {
   };
 
   return (
-    <section className="db-record-panel" aria-label="Payments">
-      <div className="db-record-panel__toolbar">
-        <Button icon="add" intent="primary" text="New payment" onClick={() => setEditing('new')} />
-        {rows.length > 0 && <span>Outstanding: {formatPounds(outstanding)}</span>}
-      </div>
-      {payments.isPending ? (
-        <Spinner size={24} aria-label="Loading payments" />
-      ) : payments.isError ? (
-        <Callout intent="danger" title="The payments could not be loaded">
-          {errorMessage(payments.error)}
-        </Callout>
-      ) : rows.length === 0 ? (
-        <NonIdealState icon="bank-account" title="No payments yet" />
-      ) : (
-        <HTMLTable compact striped aria-label="Payments">
-          <thead>
-            <tr>
-              <th>Description</th>
-              <th>Due</th>
-              <th>Status</th>
-              <th>Net</th>
-              <th>VAT</th>
-              <th>Total</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((payment) => (
+    <>
+      <RelatedPanel
+        title="Payments"
+        status={payments.status}
+        error={payments.error}
+        rows={payments.data?.rows}
+        count={payments.data?.total}
+        empty="Fees invoiced or due, with their VAT and whether they are paid, are listed here."
+        emptyIcon="bank-account"
+        tools={rows.length > 0 && <span>Outstanding: {formatPounds(outstanding)}</span>}
+        action={<Button icon="add" intent="primary" text="New payment" onClick={() => setEditing('new')} />}
+      >
+        {(shown) => (
+          <CardTable aria-label="Payments" columns={columns}>
+            {shown.map((payment) => (
               <tr key={payment._id}>
-                <td>{payment.description || '—'}</td>
-                <td>{formatDate(payment.dueDate)}</td>
-                <td>
+                <td data-label="Description">{payment.description || '—'}</td>
+                <td data-label="Due">{formatDate(payment.dueDate)}</td>
+                <td data-label="Status">
                   <Tag minimal intent={paymentStatusIntent(payment.status)}>
                     {paymentStatusLabel(payment.status)}
                   </Tag>
                 </td>
-                <td>{formatPounds(payment.amountExVAT)}</td>
-                <td>
+                <td data-label="Net">{formatPounds(payment.amountExVAT)}</td>
+                <td data-label="VAT">
                   {formatPounds(payment.vatAmount)} ({payment.vatRate}%)
                 </td>
-                <td>{formatPounds(payment.amountIncVAT)}</td>
+                <td data-label="Total">{formatPounds(payment.amountIncVAT)}</td>
                 <td>
                   {!payment.paid && (
                     <Button variant="minimal" icon="tick" text="Mark paid" onClick={() => void markPaid(payment)} />
@@ -80,9 +78,9 @@ export function PaymentsPanel({ parent }: PaymentsPanelProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
+          </CardTable>
+        )}
+      </RelatedPanel>
       {editing && (
         <PaymentDialog
           parent={parent}
@@ -90,6 +88,6 @@ export function PaymentsPanel({ parent }: PaymentsPanelProps) {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </>
   );
 }

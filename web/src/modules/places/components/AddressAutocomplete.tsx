@@ -1,13 +1,14 @@
 import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { PlaceInputMinLength, type PlaceAddress, type PlaceSuggestion } from '@dealbook/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError.js';
-import { findPlaces, getPlaceAddress, placesQueryKeys } from '../../api/placesApi.js';
+import { getPlaceAddress } from '../../api/placesApi.js';
 import { PickerKeys } from '../../ui/components/PickerKeys.js';
 import { toastError } from '../../ui/toaster.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
+import { placesQueries } from '../hooks/placesQueries.js';
 import { usePlacesEnabled } from '../hooks/usePlacesStatus.js';
 
 export interface AddressAutocompleteProps {
@@ -45,13 +46,9 @@ function AddressSuggest({ id, label = 'Find an address', onPick }: AddressAutoco
   const [picking, setPicking] = useState(false);
   const settled = useDebouncedValue(text.trim(), 300);
   const results = useQuery({
-    queryKey: placesQueryKeys.suggestions(settled, sessionToken),
-    queryFn: ({ signal }) => findPlaces(settled, sessionToken, signal),
+    ...placesQueries.suggestions(settled, sessionToken),
     // Only for what the box still says: after a pick clears it, the old text must not open a new session.
     enabled: settled.length >= PlaceInputMinLength && settled === text.trim(),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
   });
   const items = settled.length >= PlaceInputMinLength ? (results.data ?? []) : [];
   const answered =

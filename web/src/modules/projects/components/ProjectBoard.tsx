@@ -1,4 +1,4 @@
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import type { Project, ProjectListItem } from '@dealbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -16,6 +16,7 @@ import { projectBoardQuery } from '../utils/projectSearchQuery.js';
 import { BoardColumn } from './BoardColumn.js';
 import { MoveConflictDialog } from './MoveConflictDialog.js';
 import { ProjectCard } from './ProjectCard.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ProjectBoardProps {
   kind: ProjectListKind;
@@ -103,9 +104,9 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
   if (board.isPending) return <Spinner size={32} aria-label="Loading the board" />;
   if (board.isError) {
     return (
-      <Callout intent="danger" title={`The ${config.title.toLowerCase()} could not be loaded`}>
+      <Notice intent="danger" title={`The ${config.title.toLowerCase()} could not be loaded`}>
         {errorMessage(board.error)}
-      </Callout>
+      </Notice>
     );
   }
   if (rows.length === 0) return <>{empty}</>;
@@ -113,10 +114,10 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
   return (
     <>
       {board.data.total > rows.length && (
-        <Callout intent="primary" icon="info-sign">
+        <Notice intent="primary" icon="info-sign">
           The board shows the {rows.length} most recently updated of {board.data.total} {config.title.toLowerCase()}.
           Filter the list, or use the grid, to reach the others.
-        </Callout>
+        </Notice>
       )}
       <div className="db-board" aria-label={`${config.title} board`} data-dragging={dragged !== null || undefined}>
         {columns.map((column) => (

@@ -2,8 +2,10 @@ import type { ReactElement } from 'react';
 import '../projects.css';
 import { Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '@dealbook/contracts';
+import { TimelineKinds, type Project } from '@dealbook/contracts';
 import { PurchasersPanel } from '../../purchases/components/PurchasersPanel.js';
+import { RecordTimeline } from '../../records/components/RecordTimeline.js';
+import { RecordTimelineLayout } from '../../records/components/RecordTimelineLayout.js';
 import { projectQueries } from '../hooks/projectQueries.js';
 import { ProjectHeader } from './ProjectHeader.js';
 import { ProjectHistoryPanel } from './ProjectHistoryPanel.js';
@@ -21,14 +23,26 @@ export function ProjectDetail({ project, panels }: ProjectDetailProps) {
   // than jump down when it arrives (issue 33: layout shift). A failed answer does not hold them.
   const overdue = useQuery(projectQueries.overdueApprovals(project._id));
   const awaitingWarning = overdue.isPending && overdue.failureCount === 0;
-  return (
-    <article className="db-company-detail">
+  const header = (
+    <>
       <ProjectHeader project={project} />
       <ProjectOverdueApprovals projectId={project._id} />
-      {awaitingWarning ? (
+    </>
+  );
+  if (awaitingWarning) {
+    return (
+      <article className="db-record-page">
+        {header}
         <Spinner size={24} aria-label="Loading the project's tabs" />
-      ) : (
-        <Tabs id="project-tabs" renderActiveTabPanelOnly large>
+      </article>
+    );
+  }
+  return (
+    <RecordTimelineLayout
+      header={header}
+      timeline={<RecordTimeline type="project" id={project._id} kinds={TimelineKinds} />}
+      aside={
+        <Tabs id="project-tabs" renderActiveTabPanelOnly>
           <Tab id="overview" title="Overview" panel={<ProjectOverview project={project} />} />
           <Tab
             id="purchasers"
@@ -38,7 +52,7 @@ export function ProjectDetail({ project, panels }: ProjectDetailProps) {
           {panels}
           <Tab id="history" title="History" panel={<ProjectHistoryPanel project={project} />} />
         </Tabs>
-      )}
-    </article>
+      }
+    />
   );
 }

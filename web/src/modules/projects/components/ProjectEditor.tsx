@@ -1,7 +1,5 @@
 import type { Project } from '@dealbook/contracts';
-import { ConflictDialog } from '../../records/components/ConflictDialog.js';
-import { EditorNotice } from '../../records/components/EditorNotice.js';
-import { useRecordEditor } from '../../records/hooks/useRecordEditor.js';
+import { RecordEditor } from '../../records/components/RecordEditor.js';
 import { useProjectForm } from '../hooks/useProjectForm.js';
 import { useUpdateProject } from '../hooks/useProjectMutations.js';
 import { projectFieldLabel } from '../utils/projectFieldLabels.js';
@@ -21,51 +19,25 @@ export interface ProjectEditorProps {
   reload: () => Promise<Project | undefined>;
 }
 
-/** The project's edit form on the shared save cycle (If-Match, 409 → the person decides). */
+/** The project's edit form on the record editor. */
 export function ProjectEditor({ latest, deleted, reload }: ProjectEditorProps) {
-  const form = useProjectForm(projectFormValues(latest));
-  const editor = useRecordEditor({
-    type: 'project',
-    noun: 'project',
-    latest,
-    deleted,
-    detailPath: `/projects/${latest._id}`,
-    update: useUpdateProject(latest._id),
-    reload,
-    form,
-    labels: projectFormLabels,
-    valuesOf: projectFormValues,
-    changesOf: (base, body) => changedProjectFields(projectBodyOf(base), body),
-  });
-  const theirChanges = Object.keys(changedProjectFields(projectBodyOf(editor.base), projectBodyOf(latest))).map(
-    projectFieldLabel,
-  );
-
   return (
-    <>
-      <ProjectForm
-        form={form}
-        cycle={editor.cycle}
-        submitLabel="Save changes"
-        onCancel={editor.cancel}
-        notice={
-          <EditorNotice
-            room={editor.room}
-            noun="project"
-            changedElsewhere={editor.changedElsewhere}
-            deleted={deleted}
-            theirChanges={theirChanges}
-            onReload={editor.reloadTheirs}
-          />
-        }
-      />
-      <ConflictDialog
-        noun="project"
-        isOpen={editor.cycle.conflict}
-        theirChanges={theirChanges}
-        onReload={editor.reloadTheirs}
-        onKeepEditing={editor.cycle.keepEditing}
-      />
-    </>
+    <RecordEditor
+      type="project"
+      noun="project"
+      latest={latest}
+      deleted={deleted}
+      detailPath={`/projects/${latest._id}`}
+      update={useUpdateProject(latest._id)}
+      reload={reload}
+      form={useProjectForm(projectFormValues(latest))}
+      labels={projectFormLabels}
+      valuesOf={projectFormValues}
+      bodyOf={projectBodyOf}
+      changed={changedProjectFields}
+      // The form's labels are for its inputs; "they changed" names the project's fields.
+      fieldLabel={projectFieldLabel}
+      Form={ProjectForm}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import type { Project } from '@dealbook/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ProjectLoadStateProps {
   query: UseQueryResult<Project>;
@@ -14,7 +15,7 @@ export function ProjectLoadState({ query }: ProjectLoadStateProps) {
   if (query.isPending && !query.isError) return <Spinner size={32} aria-label="Loading project" />;
   const missing = isApiError(query.error, 404) || isApiError(query.error, 400);
   return (
-    <NonIdealState
+    <EmptyState
       icon={missing ? 'projects' : 'error'}
       title={missing ? 'Project not found' : 'The project could not be loaded'}
       description={missing ? 'It may have been deleted.' : errorMessage(query.error)}

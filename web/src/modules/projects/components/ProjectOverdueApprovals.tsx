@@ -1,7 +1,7 @@
-import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { daysLabel, overdueHeadline } from '../../ui/labels/clientReviewLabels.js';
 import { projectQueries } from '../hooks/projectQueries.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ProjectOverdueApprovalsProps {
   projectId: string;
@@ -14,7 +14,7 @@ export function ProjectOverdueApprovals({ projectId }: ProjectOverdueApprovalsPr
   if (!overdue.data || overdue.data.overdue.length === 0) return null;
   const { dueDays, overdue: items } = overdue.data;
   return (
-    <Callout intent="warning" icon="time" title={overdueHeadline(items.length, dueDays)} role="status">
+    <Notice intent="warning" icon="time" title={overdueHeadline(items.length, dueDays)} role="status">
       <ul aria-label="Waiting on the client">
         {items.map((item) => (
           <li key={`${item.kind}-${item._id}`}>
@@ -23,6 +23,6 @@ export function ProjectOverdueApprovals({ projectId }: ProjectOverdueApprovalsPr
           </li>
         ))}
       </ul>
-    </Callout>
+    </Notice>
   );
 }

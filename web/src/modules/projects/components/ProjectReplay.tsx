@@ -1,9 +1,10 @@
-import { Button, Callout, Card, H2, Slider, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, Slider, Spinner } from '@blueprintjs/core';
 import { errorMessage } from '../../api/ApiError.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useProjectAt } from '../hooks/useProjectAt.js';
 import { replayTarget, type ReplayRange } from '../utils/replaySteps.js';
 import { ProjectOverview } from './ProjectOverview.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ProjectReplayProps {
   projectId: string;
@@ -75,14 +76,14 @@ export function ProjectReplay({ projectId, range, at, onAt, describe }: ProjectR
         </p>
       ) : (
         <section aria-label={`As it stood at version ${at}`} className="db-replay__snapshot">
-          <Callout intent="warning" icon="history" role="status" title={`As it stood on ${when(at)}`}>
+          <Notice intent="warning" icon="history" role="status" title={`As it stood on ${when(at)}`}>
             Version {at} of {range.latest} ({describe(at)}). This is a read-only view of the past; nothing here can be
             changed.
-          </Callout>
+          </Notice>
           {snapshot.isError && (
-            <Callout intent="danger" title="That version could not be loaded">
+            <Notice intent="danger" title="That version could not be loaded">
               {errorMessage(snapshot.error)}
-            </Callout>
+            </Notice>
           )}
           {snapshot.data && snapshot.data.version === at ? (
             <ProjectOverview project={snapshot.data.project} past />

@@ -1,10 +1,8 @@
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import type { ProjectServiceType } from '@dealbook/contracts';
-import { useAtom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { usePeopleToAssign } from '../../tasks/components/AssigneeSelect.js';
-import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
+import { FilterBar } from '../../records/components/FilterBar.js';
 import { projectListStates } from '../states/projectListState.js';
 import {
   projectStatusOptions,
@@ -14,26 +12,18 @@ import {
   velocityProductOptions,
 } from '../../ui/labels/projectLabels.js';
 import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
-import { emptyProjectFilters, hasActiveProjectFilters } from '../utils/projectSearchQuery.js';
-import { OptionMultiSelect } from './OptionMultiSelect.js';
+import { OptionMultiSelect, type OptionMultiSelectProps } from './OptionMultiSelect.js';
 
 export interface ProjectsFilterBarProps {
   kind: ProjectListKind;
 }
 
-/** Typing pauses this long before the list asks the server again. */
-const filterDebounceMs = 300;
-
 /** The filters shared by a list's grid and board: name, statuses, owner, service or products. */
 export function ProjectsFilterBar({ kind }: ProjectsFilterBarProps) {
   const config = projectLists[kind];
   const state = projectListStates[kind];
-  const [draft, setDraft] = useAtom(state.draft);
-  const applyFilters = useSetAtom(state.applyFilters);
-  const settled = useDebouncedValue(draft, filterDebounceMs);
   const me = useCurrentUser();
   const people = usePeopleToAssign();
-  useEffect(() => applyFilters(settled), [settled, applyFilters]);
 
   const ownerOptions = [
     { value: '', label: 'Any owner' },
@@ -44,84 +34,76 @@ export function ProjectsFilterBar({ kind }: ProjectsFilterBarProps) {
   ];
 
   return (
-    <div className="db-filter-bar">
-      <div className="db-filter-bar__row">
-        <InputGroup
-          className="db-filter-bar__search"
-          type="search"
-          leftIcon="search"
-          placeholder="Search by project name"
-          aria-label="Search projects"
-          value={draft.text}
-          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-        />
-        <HTMLSelect
-          aria-label="Owner"
-          value={draft.owner}
-          onChange={(event) => setDraft({ ...draft, owner: event.currentTarget.value })}
-          options={ownerOptions}
-        />
-        {!config.velocity && (
-          <HTMLSelect
-            aria-label="Service"
-            value={draft.service ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDraft({ ...draft, service: value === '' ? null : (Number(value) as ProjectServiceType) });
-            }}
-            options={[{ value: '', label: 'Any service' }, ...serviceOptions]}
-          />
-        )}
-        {hasActiveProjectFilters(draft) && (
-          <Button
-            variant="minimal"
-            size="small"
-            icon="filter-remove"
-            text="Clear filters"
-            onClick={() => setDraft(emptyProjectFilters)}
-          />
-        )}
-      </div>
-      <div className="db-filter-bar__row">
-        <div className="db-filter-bar__industry">
-          <label className="db-visually-hidden" htmlFor={`${kind}-filter-status`}>
-            {statusFieldLabels.status}
-          </label>
-          <OptionMultiSelect
+    <FilterBar
+      state={state}
+      name={`${config.title} filters`}
+      search={{ field: 'text', placeholder: 'Search by project name', label: 'Search projects' }}
+      more={({ draft, set }) => (
+        <>
+          <MultiFilter
             id={`${kind}-filter-status`}
+            label={statusFieldLabels.status}
             options={projectStatusOptions}
             selected={draft.statuses}
-            onChange={(statuses) => setDraft({ ...draft, statuses })}
-            placeholder={`Any ${statusFieldLabels.status.toLowerCase()}`}
+            onChange={(statuses) => set('statuses', statuses)}
           />
-        </div>
-        <div className="db-filter-bar__industry">
-          <label className="db-visually-hidden" htmlFor={`${kind}-filter-stage`}>
-            {statusFieldLabels[config.stageField]}
-          </label>
-          <OptionMultiSelect
+          <MultiFilter
             id={`${kind}-filter-stage`}
+            label={statusFieldLabels[config.stageField]}
             options={statusOptions[config.stageField]}
             selected={draft.stages}
-            onChange={(stages) => setDraft({ ...draft, stages })}
-            placeholder={`Any ${statusFieldLabels[config.stageField].toLowerCase()}`}
+            onChange={(stages) => set('stages', stages)}
           />
-        </div>
-        {config.velocity && (
-          <div className="db-filter-bar__industry">
-            <label className="db-visually-hidden" htmlFor={`${kind}-filter-products`}>
-              Products
-            </label>
-            <OptionMultiSelect
+          {config.velocity && (
+            <MultiFilter
               id={`${kind}-filter-products`}
+              label="Products"
               options={velocityProductOptions}
               selected={draft.products}
-              onChange={(products) => setDraft({ ...draft, products })}
+              onChange={(products) => set('products', products)}
               placeholder="Any product"
             />
-          </div>
-        )}
-      </div>
+          )}
+        </>
+      )}
+    >
+      {({ draft, set }) => (
+        <>
+          <HTMLSelect
+            aria-label="Owner"
+            value={draft.owner}
+            onChange={(event) => set('owner', event.currentTarget.value)}
+            options={ownerOptions}
+          />
+          {!config.velocity && (
+            <HTMLSelect
+              aria-label="Service"
+              value={draft.service ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                set('service', value === '' ? null : (Number(value) as ProjectServiceType));
+              }}
+              options={[{ value: '', label: 'Any service' }, ...serviceOptions]}
+            />
+          )}
+        </>
+      )}
+    </FilterBar>
+  );
+}
+
+/** A filter of several values by name, labelled for assistive technology ("Any status" until one is picked). */
+function MultiFilter<T extends number>({
+  label,
+  placeholder = `Any ${label.toLowerCase()}`,
+  ...select
+}: OptionMultiSelectProps<T> & { label: string }) {
+  return (
+    <div className="db-filter-bar__industry">
+      <label className="db-visually-hidden" htmlFor={select.id}>
+        {label}
+      </label>
+      <OptionMultiSelect {...select} placeholder={placeholder} />
     </div>
   );
 }

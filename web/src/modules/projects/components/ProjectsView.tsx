@@ -1,5 +1,5 @@
 import '../projects.css';
-import { Button, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, SegmentedControl } from '@blueprintjs/core';
 import { listRoom } from '@dealbook/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,11 +9,13 @@ import { projectListStates } from '../states/projectListState.js';
 import type { BoardGrouping } from '../utils/boardColumns.js';
 import { statusFieldLabels } from '../../ui/labels/projectLabels.js';
 import { newProjectPath, projectLists, type ProjectListKind } from '../utils/projectLists.js';
-import { emptyProjectFilters, hasActiveProjectFilters } from '../utils/projectSearchQuery.js';
+import { isFiltered } from '../../records/states/createListState.js';
+import { emptyProjectFilters } from '../utils/projectSearchQuery.js';
 import { ProjectBoard } from './ProjectBoard.js';
 import { ProjectsFilterBar } from './ProjectsFilterBar.js';
 import { ProjectsGrid } from './ProjectsGrid.js';
 import { PageTitle } from '../../ui/components/PageTitle.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ProjectsViewProps {
   kind: ProjectListKind;
@@ -37,7 +39,7 @@ export function ProjectsView({ kind }: ProjectsViewProps) {
   const grouping: BoardGrouping = params.get('group') === 'status' ? 'status' : 'stage';
   const filters = useAtomValue(projectListStates[kind].filters);
   const setDraft = useSetAtom(projectListStates[kind].draft);
-  const filtered = hasActiveProjectFilters(filters);
+  const filtered = isFiltered(projectListStates[kind], filters);
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -52,7 +54,7 @@ export function ProjectsView({ kind }: ProjectsViewProps) {
 
   const create = () => navigate(newProjectPath(config));
   const empty = (
-    <NonIdealState
+    <EmptyState
       icon={filtered ? 'filter-remove' : 'projects'}
       title={filtered ? `No ${config.title.toLowerCase()} match these filters` : `No ${config.title.toLowerCase()} yet`}
       action={

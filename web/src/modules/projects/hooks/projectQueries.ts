@@ -1,12 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { countProjectsOf, getProject, getProjectAt, searchProjects } from '../../api/projectsApi.js';
 import { getProjectOverdueApprovals } from '../../api/clientApprovalsApi.js';
+import { listConsoleProjects } from '../../api/consoleApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 
 /** The project reads, one definition each for hooks, prefetches and imperative fetches. */
 export const projectQueries = {
   record: (id: string) =>
     queryOptions({ queryKey: queryKeys.record('project', id), queryFn: ({ signal }) => getProject(id, signal) }),
+  /** The console's project picker: the projects the caller may work (external callers: those assigned). */
+  console: (text: string, size: number) =>
+    queryOptions({
+      queryKey: queryKeys.list('project', 'console', text, size),
+      queryFn: ({ signal }) => listConsoleProjects(text, size, signal),
+      placeholderData: keepPreviousData,
+    }),
   /** The project as it stood at one version: a past version never changes. */
   at: (id: string, version: number) =>
     queryOptions({

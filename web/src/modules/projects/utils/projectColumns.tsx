@@ -11,9 +11,6 @@ import type { ProjectSortField } from './projectSearchQuery.js';
 
 export type ProjectColumn = RecordGridColumn<ProjectListItem, ProjectSortField>;
 
-/** Columns whose cells hold links (the grid makes them interactive). */
-export const projectLinkColumns = ['project', 'client'];
-
 /** The grid's columns: the list's own status, and the products on Velocity lists, the service elsewhere. */
 export function projectColumns(config: ProjectListConfig): ProjectColumn[] {
   const stage = config.stageField;

@@ -46,8 +46,6 @@ export interface ProjectFormValues {
   externalCallers: PersonSummary[];
 }
 
-export type ProjectFormField = keyof ProjectFormValues;
-
 /** Where a new project starts: the spec's defaults, the list it was created from, and its creator as owner. */
 export function newProjectFormValues(
   start: { isDeal?: boolean; serviceOfInterest?: ProjectServiceType; owner?: PersonSummary },

@@ -2,6 +2,7 @@ import type { ProjectServiceType, ProjectStatus, VelocityProduct } from '@dealbo
 import { ProjectServiceType as Service } from '@dealbook/contracts';
 import type { ProjectListConfig } from './projectLists.js';
 import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
+import { sortParam, type ListSort } from '../../records/utils/listSort.js';
 
 export interface ProjectFilters {
   /** Case-insensitive "contains" on the project name. */
@@ -39,33 +40,8 @@ export const projectSortFields = [
 ] as const;
 export type ProjectSortField = (typeof projectSortFields)[number];
 
-export interface ProjectSort {
-  field: ProjectSortField;
-  descending: boolean;
-}
-
 /** Recently touched first: the work in hand. */
-export const defaultProjectSort: ProjectSort = { field: 'updatedAt', descending: true };
-
-const descendingFirst = new Set<ProjectSortField>(['updatedAt']);
-
-/** Clicking a column header: the same column flips direction, another starts at its natural one. */
-export function toggleProjectSort(current: ProjectSort, field: ProjectSortField): ProjectSort {
-  return current.field === field
-    ? { field, descending: !current.descending }
-    : { field, descending: descendingFirst.has(field) };
-}
-
-export function hasActiveProjectFilters(filters: ProjectFilters): boolean {
-  return (
-    filters.text.trim() !== '' ||
-    filters.statuses.length > 0 ||
-    filters.stages.length > 0 ||
-    filters.owner !== '' ||
-    filters.service !== null ||
-    filters.products.length > 0
-  );
-}
+export const defaultProjectSort: ListSort<ProjectSortField> = { field: 'updatedAt', descending: true };
 
 /** The §5 filters of GET /api/projects/search: the list's own scope, then what the person chose. */
 function filterParams(config: ProjectListConfig, filters: ProjectFilters): URLSearchParams {
@@ -86,12 +62,12 @@ function filterParams(config: ProjectListConfig, filters: ProjectFilters): URLSe
 export function projectSearchQuery(
   config: ProjectListConfig,
   filters: ProjectFilters,
-  sort: ProjectSort,
+  sort: ListSort<ProjectSortField>,
   page: ListPageRequest,
 ): string {
   const params = filterParams(config, filters);
   appendPage(params, page);
-  params.append('sort', `${sort.descending ? '-' : ''}${sort.field}`);
+  params.append('sort', sortParam(sort));
   return params.toString();
 }
 

@@ -4,10 +4,8 @@ import { projectLists } from './projectLists.js';
 import {
   defaultProjectSort,
   emptyProjectFilters,
-  hasActiveProjectFilters,
   projectBoardQuery,
   projectSearchQuery,
-  toggleProjectSort,
 } from './projectSearchQuery.js';
 
 const page = { index: 2, size: 25 };
@@ -61,19 +59,5 @@ describe('projectSearchQuery', () => {
   it('ignores products on lists of every service', () => {
     const filters = { ...emptyProjectFilters, products: [VelocityProducts.Spotlight] };
     expect(projectBoardQuery(projectLists.opportunities, filters)).not.toContain('velocityProducts');
-  });
-});
-
-describe('project list filters and sort', () => {
-  it('counts any chosen filter as active, and none when all are empty', () => {
-    expect(hasActiveProjectFilters(emptyProjectFilters)).toBe(false);
-    expect(hasActiveProjectFilters({ ...emptyProjectFilters, text: '   ' })).toBe(false);
-    expect(hasActiveProjectFilters({ ...emptyProjectFilters, owner: 'x' })).toBe(true);
-    expect(hasActiveProjectFilters({ ...emptyProjectFilters, service: ProjectServiceType.Other })).toBe(true);
-  });
-
-  it('flips the same column and starts another at its natural direction', () => {
-    expect(toggleProjectSort(defaultProjectSort, 'updatedAt')).toEqual({ field: 'updatedAt', descending: false });
-    expect(toggleProjectSort(defaultProjectSort, 'projectName')).toEqual({ field: 'projectName', descending: false });
   });
 });

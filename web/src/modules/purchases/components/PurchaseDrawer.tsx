@@ -1,7 +1,8 @@
 import { Drawer, H5, Tab, Tabs } from '@blueprintjs/core';
-import type { Purchase } from '@dealbook/contracts';
+import type { Purchase, TimelineKind } from '@dealbook/contracts';
 import { useState } from 'react';
 import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
+import { RecordTimeline } from '../../records/components/RecordTimeline.js';
 import { CommentsForm } from './CommentsForm.js';
 import { PurchaserClientReview } from './PurchaserClientReview.js';
 import { StageForm } from './StageForm.js';
@@ -15,14 +16,23 @@ export interface PurchaseDrawerProps {
   onClose: () => void;
 }
 
-/** One purchaser in depth: stage and its history with scores, comments, and communications. */
+/** What reaches a purchaser's timeline: the calls to it and its own moves (stages, NDA, IM, the client's decision). */
+const purchaseKinds: readonly TimelineKind[] = ['calls', 'changes'];
+
+/** One purchaser in depth: its activity, stage and its history with scores, comments, and communications. */
 export function PurchaseDrawer({ purchase, busy, onClose }: PurchaseDrawerProps) {
-  const [tab, setTab] = useState<string>('stages');
+  // Like every record page, the purchaser leads with what happened to it.
+  const [tab, setTab] = useState<string>('activity');
   return (
-    <Drawer isOpen onClose={onClose} title={purchase.company.companyName} icon="office" size="640px">
+    <Drawer isOpen onClose={onClose} title={purchase.company.companyName} icon="office" size="min(640px, 100vw)">
       <div className="db-purchase-drawer__body">
         <PurchaserClientReview review={purchase.clientReview} />
         <Tabs id="purchase-drawer" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
+          <Tab
+            id="activity"
+            title="Activity"
+            panel={<RecordTimeline type="purchase" id={purchase._id} kinds={purchaseKinds} />}
+          />
           <Tab
             id="stages"
             title="Stages"

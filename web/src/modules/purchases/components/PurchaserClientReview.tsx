@@ -1,7 +1,7 @@
-import { Callout } from '@blueprintjs/core';
 import type { ClientReview } from '@dealbook/contracts';
 import { clientReviewIntent, clientReviewStateLabels, roundLabel } from '../../ui/labels/clientReviewLabels.js';
 import { formatDate } from '../../ui/utils/format.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface PurchaserClientReviewProps {
   review: ClientReview;
@@ -13,7 +13,7 @@ export function PurchaserClientReview({ review }: PurchaserClientReviewProps) {
   const decided = review.state === 'approved' || review.state === 'rejected';
   const round = roundLabel(review.round);
   return (
-    <Callout
+    <Notice
       intent={clientReviewIntent[review.state]}
       icon={review.state === 'rejected' ? 'cross-circle' : review.state === 'approved' ? 'tick-circle' : 'time'}
       title={`Client approval: ${clientReviewStateLabels[review.state]}`}
@@ -26,6 +26,6 @@ export function PurchaserClientReview({ review }: PurchaserClientReviewProps) {
       {review.note && <div>Our note: {review.note}</div>}
       {review.comment && <div>Client’s comment: “{review.comment}”</div>}
       {review.state === 'rejected' && <div>The client rejected this purchaser: they may not be approached.</div>}
-    </Callout>
+    </Notice>
   );
 }

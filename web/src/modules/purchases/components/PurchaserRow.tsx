@@ -7,12 +7,25 @@ import {
 } from '@dealbook/contracts';
 import { ActionMark } from '../../communications/components/OutcomeMark.js';
 import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
+import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { rejectedLock } from '../../ui/labels/clientReviewLabels.js';
 import { knownAction } from '../../ui/labels/communicationLabels.js';
 import { milestoneLabels, milestoneLock, priorityOptions, toggledMilestone } from '../../ui/labels/purchaseLabels.js';
-import { CompanyCell } from './CompanyCell.js';
 import { LastContactCell } from './LastContactCell.js';
 import { MilestoneTick } from './MilestoneTick.js';
+
+/** The columns of a purchaser row, in its order (CardTable). */
+export const purchaserColumns = [
+  { label: 'Select', hidden: true },
+  { label: 'Company' },
+  { label: 'Priority' },
+  { label: 'Approval' },
+  { label: 'Stage' },
+  ...PurchaseMilestones.map((milestone) => ({ label: milestoneLabels[milestone] })),
+  { label: 'Last contact' },
+  { label: 'Next action' },
+  { label: 'Actions', hidden: true },
+];
 
 export interface PurchaserRowProps {
   purchase: Purchase;
@@ -32,17 +45,22 @@ export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onO
   const refused = rejectedLock(purchase);
   return (
     <tr data-purchase={purchase._id}>
-      <td>
+      <td data-label="Select">
         <Checkbox
           checked={selected}
           aria-label={`Select ${name}`}
           onChange={(event) => onSelect(event.currentTarget.checked)}
         />
       </td>
-      <td>
-        <CompanyCell company={purchase.company} />
+      <td data-label="Company">
+        <CompanyCell
+          id={purchase.company._id}
+          name={purchase.company.companyName}
+          logoUrl={purchase.company.logoUrl}
+          doNotContact={purchase.company.doNotContact}
+        />
       </td>
-      <td>
+      <td data-label="Priority">
         <HTMLSelect
           aria-label={`Priority of ${name}`}
           value={purchase.priority}
@@ -51,10 +69,10 @@ export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onO
           onChange={(event) => onChange({ priority: Number(event.currentTarget.value) as PurchasePriorityLevel })}
         />
       </td>
-      <td>
+      <td data-label="Approval">
         <ClientReviewTag review={purchase.clientReview} name={name} />
       </td>
-      <td>
+      <td data-label="Stage">
         <Tooltip content={refused ?? ''} disabled={refused === null} placement="top">
           <EditableText
             // Remounted when the stage changes elsewhere, so the text shows the saved stage.
@@ -72,7 +90,7 @@ export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onO
         </Tooltip>
       </td>
       {PurchaseMilestones.map((milestone) => (
-        <td key={milestone}>
+        <td key={milestone} data-label={milestoneLabels[milestone]}>
           <MilestoneTick
             tick={purchase[milestone]}
             label={`${milestoneLabels[milestone]}: ${name}`}
@@ -82,10 +100,10 @@ export function PurchaserRow({ purchase, busy, selected, onSelect, onChange, onO
           />
         </td>
       ))}
-      <td>
+      <td data-label="Last contact">
         <LastContactCell lastContact={purchase.lastContact} />
       </td>
-      <td>
+      <td data-label="Next action">
         <ActionMark action={knownAction(purchase.lastContact?.action ?? null)} />
       </td>
       <td>

@@ -1,10 +1,13 @@
 import '../../tasks/tasks.css';
 import '../purchases.css';
-import { Alert, Button, Callout, FormGroup, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import type { Company, Project, Purchase } from '@dealbook/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
+import { CardTable } from '../../records/components/CardTable.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { CompanyPicker } from '../../contacts/components/CompanyPicker.js';
 import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
 import { ConflictDialog } from '../../records/components/ConflictDialog.js';
@@ -16,7 +19,7 @@ import { exportPath } from '../../export/utils/exportRequest.js';
 import { projectPurchasersQuery } from '../../ui/labels/purchaseLabels.js';
 import { PurchaseDrawer } from './PurchaseDrawer.js';
 import { PurchaserDownloads } from './PurchaserDownloads.js';
-import { PurchaserRow } from './PurchaserRow.js';
+import { PurchaserRow, purchaserColumns } from './PurchaserRow.js';
 import { SubmitPurchasersDialog } from './SubmitPurchasersDialog.js';
 
 export interface PurchasersPanelProps {
@@ -68,77 +71,59 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
   };
 
   return (
-    <section className="db-record-panel db-purchasers" aria-label="Potential purchasers">
-      <div className="db-purchasers__toolbar">
-        <FormGroup inline label="Add purchaser" labelFor="add-purchaser" className="db-purchasers__add">
-          <CompanyPicker
-            id="add-purchaser"
-            label="Add purchaser"
-            excludeIds={[project.client._id, ...rows.map((row) => row.company._id)]}
-            disabled={create.isPending}
-            onPick={add}
-          />
-        </FormGroup>
-        <span className="db-purchasers__spacer" />
-        <Button
-          icon="send-to"
-          text={`Submit ${selected.length} for client approval`}
-          disabled={selected.length === 0}
-          onClick={() => setSubmitting('selected')}
-        />
-        <Button
-          icon="send-to"
-          variant="minimal"
-          text="Submit all not yet submitted"
-          disabled={notSubmitted === 0}
-          onClick={() => setSubmitting('all')}
-        />
-        <Button
-          icon="console"
-          variant="minimal"
-          text="Open in console"
-          onClick={() => navigate(`/projects/console?project=${project._id}`)}
-        />
-        <ExportXlsxButton
-          path={exportPath('/api/purchases/export', projectPurchasersQuery(project._id))}
-          fallbackName="purchasers_export.xlsx"
-          disabled={rows.length === 0}
-        />
-        <PurchaserDownloads projectId={project._id} projectName={project.projectName} />
-      </div>
-      {purchases.isPending ? (
-        <Spinner size={24} aria-label="Loading purchasers" />
-      ) : purchases.isError ? (
-        <Callout intent="danger" title="The purchasers could not be loaded">
-          {errorMessage(purchases.error)}
-        </Callout>
-      ) : rows.length === 0 ? (
-        <NonIdealState
-          icon="office"
-          title="No potential purchasers yet"
-          description="Add the companies that may buy with the picker above."
-        />
-      ) : (
-        <HTMLTable compact striped aria-label="Purchasers">
-          <thead>
-            <tr>
-              <th>
-                <span className="db-visually-hidden">Select</span>
-              </th>
-              <th>Company</th>
-              <th>Priority</th>
-              <th>Approval</th>
-              <th>Stage</th>
-              <th>NDA sent</th>
-              <th>NDA signed</th>
-              <th>IM sent</th>
-              <th>Last contact</th>
-              <th>Next action</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((purchase) => (
+    <>
+      <RelatedPanel
+        title="Potential purchasers"
+        className="db-purchasers"
+        status={purchases.status}
+        error={purchases.error}
+        rows={purchases.data?.rows}
+        count={purchases.data?.total}
+        empty="The companies that may buy: add them with the picker, then track their NDA, IM and stage here."
+        emptyIcon="office"
+        tools={
+          <div className="db-purchasers__toolbar">
+            <FormGroup inline label="Add purchaser" labelFor="add-purchaser" className="db-purchasers__add">
+              <CompanyPicker
+                id="add-purchaser"
+                label="Add purchaser"
+                excludeIds={[project.client._id, ...rows.map((row) => row.company._id)]}
+                disabled={create.isPending}
+                onPick={add}
+              />
+            </FormGroup>
+            <span className="db-purchasers__spacer" />
+            <Button
+              icon="send-to"
+              text={`Submit ${selected.length} for client approval`}
+              disabled={selected.length === 0}
+              onClick={() => setSubmitting('selected')}
+            />
+            <Button
+              icon="send-to"
+              variant="minimal"
+              text="Submit all not yet submitted"
+              disabled={notSubmitted === 0}
+              onClick={() => setSubmitting('all')}
+            />
+            <Button
+              icon="console"
+              variant="minimal"
+              text="Open in console"
+              onClick={() => navigate(`/projects/console?project=${project._id}`)}
+            />
+            <ExportXlsxButton
+              path={exportPath('/api/purchases/export', projectPurchasersQuery(project._id))}
+              fallbackName="purchasers_export.xlsx"
+              disabled={rows.length === 0}
+            />
+            <PurchaserDownloads projectId={project._id} projectName={project.projectName} />
+          </div>
+        }
+      >
+        {(shown) => (
+          <CardTable aria-label="Purchasers" columns={purchaserColumns}>
+            {shown.map((purchase) => (
               <PurchaserRow
                 key={purchase._id}
                 purchase={purchase}
@@ -150,9 +135,9 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
                 onDelete={() => setRemoving(purchase)}
               />
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
+          </CardTable>
+        )}
+      </RelatedPanel>
       {submitting && (
         <SubmitPurchasersDialog
           projectId={project._id}
@@ -169,7 +154,7 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
         />
       )}
       {open && <PurchaseDrawer purchase={open} busy={busy.has(open._id)} onClose={() => setOpenId(null)} />}
-      <Alert
+      <ConfirmAlert
         isOpen={removing !== null}
         intent="danger"
         icon="trash"
@@ -182,7 +167,7 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
       >
         Remove <strong>{removing?.company.companyName}</strong> from the potential purchasers of {project.projectName}?
         Its stage history and ticks go with it.
-      </Alert>
+      </ConfirmAlert>
       <ConflictDialog
         isOpen={conflict !== null}
         noun="potential purchase"
@@ -190,6 +175,6 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
         onReload={closeConflict}
         onKeepEditing={closeConflict}
       />
-    </section>
+    </>
   );
 }

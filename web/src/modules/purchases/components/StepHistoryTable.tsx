@@ -1,6 +1,7 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import type { StepHistoryEntry } from '@dealbook/contracts';
 import { formatDateTime } from '../../ui/utils/format.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface StepHistoryTableProps {
   steps: readonly StepHistoryEntry[];
@@ -8,7 +9,7 @@ export interface StepHistoryTableProps {
 
 /** The purchaser's way through the sale, latest step first, with the score each was given. */
 export function StepHistoryTable({ steps }: StepHistoryTableProps) {
-  if (steps.length === 0) return <NonIdealState icon="history" title="No stages yet" />;
+  if (steps.length === 0) return <EmptyState icon="history" title="No stages yet" />;
   const latestFirst = [...steps].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <HTMLTable compact striped className="db-step-history" aria-label="Step history">

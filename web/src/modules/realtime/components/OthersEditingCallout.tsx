@@ -1,6 +1,6 @@
-import { Callout } from '@blueprintjs/core';
 import { usePresence } from '../hooks/usePresence.js';
 import { othersEditingText } from '../utils/presence.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface OthersEditingCalloutProps {
   /** A record room, e.g. `recordRoom('company', id)`. */
@@ -15,8 +15,8 @@ export function OthersEditingCallout({ room, noun }: OthersEditingCalloutProps) 
   const text = othersEditingText(editors, noun);
   if (!text) return null;
   return (
-    <Callout intent="warning" icon="people" title={text} role="status">
+    <Notice intent="warning" icon="people" title={text} role="status">
       Whoever saves second is shown the other&apos;s changes and asked before anything is overwritten.
-    </Callout>
+    </Notice>
   );
 }

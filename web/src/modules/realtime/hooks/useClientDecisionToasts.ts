@@ -2,7 +2,7 @@ import type { ChangeMessage } from '@dealbook/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../api/queryKeys.js';
-import { toastSuccess, toastWarning } from '../../ui/toaster.js';
+import { toastNews } from '../../ui/toaster.js';
 import { clientDecisionNotice, rowName } from '../utils/clientDecisionNotice.js';
 
 /** The item's name from the lists and records this tab holds (a decided item is usually on screen). */
@@ -26,7 +26,9 @@ export function useClientDecisionToasts(): (message: ChangeMessage) => void {
   return useCallback(
     (message: ChangeMessage) => {
       const notice = clientDecisionNotice(message, (type, id) => cachedName(queryClient, type, id));
-      if (notice) (notice.decision === 'approved' ? toastSuccess : toastWarning)(notice.text);
+      // Keyed by the change itself: a screen in the record's room and its list's room hears it twice.
+      const key = `client-decision:${message.type}:${message.id}:${message.version}`;
+      if (notice) toastNews(notice.text, notice.decision === 'approved' ? 'success' : 'warning', key);
     },
     [queryClient],
   );

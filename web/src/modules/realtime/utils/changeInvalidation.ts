@@ -1,4 +1,4 @@
-import type { ChangeMessage } from '@dealbook/contracts';
+import { TimelineLinkedTypes, type ChangeMessage } from '@dealbook/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.js';
 
@@ -47,7 +47,9 @@ const alsoStale: Partial<Record<string, QueryKey[]>> = {
 export function staleKeysOf(type: string, id?: string): QueryKey[] {
   return [
     queryKeys.lists(type),
-    ...(id === undefined ? [] : [queryKeys.record(type, id), queryKeys.history(type, id)]),
+    ...(id === undefined
+      ? []
+      : [queryKeys.record(type, id), queryKeys.history(type, id), queryKeys.timeline(type, id)]),
     ...(alsoStale[type] ?? []),
   ];
 }
@@ -93,5 +95,8 @@ const dashboardTypes: ReadonlySet<string> = new Set(['communication', 'project',
  * board aggregates every call): the provider coalesces these, at most one refetch a second.
  */
 export function coalescedInvalidationKeys(message: ChangeMessage): QueryKey[] {
-  return dashboardTypes.has(message.type) ? [queryKeys.dashboards()] : [];
+  return [
+    ...(dashboardTypes.has(message.type) ? [queryKeys.dashboards()] : []),
+    ...(TimelineLinkedTypes.includes(message.type) ? [queryKeys.timelines()] : []),
+  ];
 }

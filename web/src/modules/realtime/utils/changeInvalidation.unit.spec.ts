@@ -13,14 +13,16 @@ const change: ChangeMessage = {
 };
 
 describe('invalidationKeys', () => {
-  it('marks every company list, that company and its history stale, and nothing else', () => {
+  it('marks every company list, that company, its history and its timeline stale, and nothing else', () => {
     const client = new QueryClient();
     const seeded = [
       queryKeys.list('company', 'search', 'limit=50&offset=0&sort=companyName'),
       queryKeys.list('company', 'search', 'companyName=acme&limit=25&offset=0&sort=-revenue'),
       queryKeys.record('company', 'c-1'),
       queryKeys.history('company', 'c-1'),
+      queryKeys.timeline('company', 'c-1', 'calls'),
       queryKeys.record('company', 'c-2'),
+      queryKeys.timeline('company', 'c-2', 'calls'),
       queryKeys.history('company', 'c-2'),
       queryKeys.list('contact', 'search', 'limit=50'),
       queryKeys.record('contact', 'c-1'),
@@ -34,7 +36,7 @@ describe('invalidationKeys', () => {
       .getAll()
       .filter((query) => query.state.isInvalidated)
       .map((query) => query.queryKey);
-    expect(stale).toEqual(seeded.slice(0, 4));
+    expect(stale).toEqual(seeded.slice(0, 5));
   });
 });
 
@@ -190,7 +192,25 @@ describe('coalescedInvalidationKeys', () => {
 
   it('leaves the dashboards alone on changes they do not count', () => {
     expect(coalescedInvalidationKeys(message('company'))).toEqual([]);
-    expect(coalescedInvalidationKeys(message('note'))).toEqual([]);
+    expect(coalescedInvalidationKeys(message('note'))).not.toContainEqual(queryKeys.dashboards());
+  });
+
+  it("makes every open record timeline stale on a change of a record a timeline shows (a company's new note)", () => {
+    const client = new QueryClient();
+    const seeded = [
+      queryKeys.timeline('company', 'c-1', undefined),
+      queryKeys.timeline('contact', 'p-1', 'notes'),
+      queryKeys.history('company', 'c-1'),
+    ];
+    for (const key of seeded) client.setQueryData(key, { any: 'data' });
+    for (const queryKey of coalescedInvalidationKeys(message('note'))) void client.invalidateQueries({ queryKey });
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+    expect(stale).toEqual(seeded.slice(0, 2));
+    expect(coalescedInvalidationKeys(message('user'))).not.toContainEqual(queryKeys.timelines());
   });
 
   it("makes the same queries stale after this tab's own write as after the push of that write", () => {

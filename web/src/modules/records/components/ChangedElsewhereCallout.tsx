@@ -1,4 +1,5 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ChangedElsewhereCalloutProps {
   /** What the record is called in the text: "company", "contact" … */
@@ -12,19 +13,19 @@ export interface ChangedElsewhereCalloutProps {
 export function ChangedElsewhereCallout({ noun, deleted, theirChanges, onReload }: ChangedElsewhereCalloutProps) {
   if (deleted) {
     return (
-      <Callout intent="danger" title="Deleted by someone else">
+      <Notice intent="danger" title="Deleted by someone else">
         This {noun} has been deleted since you opened it; it can no longer be saved.
-      </Callout>
+      </Notice>
     );
   }
   return (
-    <Callout intent="warning" title="Changed by someone else" role="status">
+    <Notice intent="warning" title="Changed by someone else" role="status">
       <p>
         This {noun} was saved by someone else after you opened it
         {theirChanges.length > 0 ? ` (${theirChanges.join(', ')})` : ''}. Saving will not overwrite their changes
         without asking you.
       </p>
       <Button size="small" text="Reload their version" onClick={onReload} />
-    </Callout>
+    </Notice>
   );
 }

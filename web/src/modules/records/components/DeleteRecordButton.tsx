@@ -1,4 +1,5 @@
-import { Alert, Button } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function DeleteRecordButton({ noun, version, remove, listPath, children }
   return (
     <>
       <Button icon="trash" intent="danger" variant="outlined" text="Delete" onClick={() => setConfirming(true)} />
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
         intent="danger"
         icon="trash"
@@ -57,7 +58,7 @@ export function DeleteRecordButton({ noun, version, remove, listPath, children }
         onCancel={() => setConfirming(false)}
       >
         {children}
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

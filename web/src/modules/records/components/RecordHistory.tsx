@@ -1,10 +1,13 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import type { HistoryEntry } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useRecordHistory } from '../hooks/useRecordHistory.js';
 import { describeAnyEntry, type HistoryDescription } from '../utils/historyDescription.js';
+import { HistoryChangeList } from './HistoryChangeList.js';
 import { HistorySentence } from './HistorySentence.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface RecordHistoryProps {
   /** The stream type, as in `/api/history/{type}/{id}` ("company", "contact", "event" …). */
@@ -25,16 +28,16 @@ export function RecordHistory({ type, id, describe, show }: RecordHistoryProps) 
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
   if (history.isError) {
     return (
-      <Callout intent="danger" title="The history could not be loaded">
+      <Notice intent="danger" title="The history could not be loaded">
         {errorMessage(history.error)}
-      </Callout>
+      </Notice>
     );
   }
-  if (history.data.length === 0) return <NonIdealState icon="history" title="No history yet" />;
+  if (history.data.length === 0) return <EmptyState icon="history" title="No history yet" />;
 
   // The server answers in log order (one stream's: version order): newest first here.
   const entries = (show ? history.data.filter(show) : history.data).toReversed();
-  if (entries.length === 0) return <NonIdealState icon="filter" title="No history of the kinds chosen" />;
+  if (entries.length === 0) return <EmptyState icon="filter" title="No history of the kinds chosen" />;
   return (
     <ol className="db-history" aria-label="History">
       {entries.map((entry) => {
@@ -46,15 +49,7 @@ export function RecordHistory({ type, id, describe, show }: RecordHistoryProps) 
               {entry.via && <span className="db-history__via"> ({entry.via.label})</span>} on{' '}
               <time dateTime={entry.recordedAt}>{formatDateTime(entry.recordedAt)}</time>
             </div>
-            {changes.length > 0 && (
-              <ul className="db-history__changes">
-                {changes.map((change) => (
-                  <li key={change.field}>
-                    <span className="db-history__field">{change.field}:</span> {change.from} → {change.to}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <HistoryChangeList changes={changes} />
           </li>
         );
       })}

@@ -16,7 +16,8 @@ export interface VersionedChanges<Changes> {
 export interface RecordEditorOptions<
   R extends { _id: string; version: number },
   Values extends FieldValues,
-  Output,
+  Output extends Body,
+  Body,
   Changes,
 > {
   /** The record type of the socket room ('company', 'project' …). */
@@ -35,8 +36,15 @@ export interface RecordEditorOptions<
   labels: FieldLabels;
   /** The form's values for a version of the record (after "Reload their version"). */
   valuesOf: (record: R) => Values;
-  /** What the person changed against the version the form was loaded from. */
-  changesOf: (base: R, output: Output) => Changes;
+  /**
+   * The record as a request body, the shape the form's output has (the output may be narrower: a
+   * project's client is an id there), so the person's edit and someone else's save compare alike.
+   */
+  bodyOf: (record: R) => Body;
+  /** The fields `after` changes relative to `before`, and only those (the body of a PUT). */
+  changed: (before: Body, after: Body) => Changes;
+  /** How "they changed: …" names a field (default: its form label). */
+  fieldLabel?: (field: string) => string;
 }
 
 /**
@@ -48,9 +56,10 @@ export interface RecordEditorOptions<
 export function useRecordEditor<
   R extends { _id: string; version: number },
   Values extends FieldValues,
-  Output,
+  Output extends Body,
+  Body,
   Changes extends object,
->(options: RecordEditorOptions<R, Values, Output, Changes>) {
+>(options: RecordEditorOptions<R, Values, Output, Body, Changes>) {
   const {
     type,
     noun,
@@ -62,7 +71,9 @@ export function useRecordEditor<
     form,
     labels,
     valuesOf,
-    changesOf,
+    bodyOf,
+    changed,
+    fieldLabel = (field: string) => labels[field] ?? field,
   } = options;
   const navigate = useNavigate();
   const [base, setBase] = useState(latest);
@@ -73,7 +84,7 @@ export function useRecordEditor<
     form,
     labels,
     save: (output: Output) => {
-      const changes = changesOf(base, output);
+      const changes = changed(bodyOf(base), output);
       if (Object.keys(changes).length === 0) return nothingToSave;
       return update.mutateAsync({ version: base.version, changes });
     },
@@ -82,6 +93,8 @@ export function useRecordEditor<
     onSaved: () => navigate(detailPath),
   });
 
+  // What someone else saved since the form was loaded, in the form's words.
+  const theirChanges = Object.keys(changed(bodyOf(base), bodyOf(latest))).map(fieldLabel);
   const changedElsewhere = (deleted || latest.version > base.version) && !cycle.saving && !update.isSuccess;
 
   /** Starts the form again from the newest version, dropping the conflict and old messages. */
@@ -99,6 +112,7 @@ export function useRecordEditor<
     room,
     cycle,
     changedElsewhere,
+    theirChanges,
     reloadTheirs: () => void reloadTheirs(),
     cancel: () => navigate(detailPath),
   };

@@ -1,9 +1,10 @@
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/ApiError.js';
 import { communicationQueries } from '../../communications/hooks/communicationQueries.js';
 import { OutcomeChart } from '../../console/components/OutcomeChart.js';
 import { daysFromTo, outcomeBars } from '../../ui/charts/timelineBars.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface CallerActivityChartProps {
   caller: string;
@@ -27,9 +28,9 @@ export function CallerActivityChart({ caller, from, to }: CallerActivityChartPro
   if (timeline.isPending) return <Spinner size={24} aria-label="Loading the chart" />;
   if (timeline.isError) {
     return (
-      <Callout intent="danger" title="The chart could not be loaded">
+      <Notice intent="danger" title="The chart could not be loaded">
         {errorMessage(timeline.error)}
-      </Callout>
+      </Notice>
     );
   }
   return (

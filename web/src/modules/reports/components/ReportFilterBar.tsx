@@ -114,6 +114,8 @@ export function ReportFilterBar({ page, values, projectName, onChange }: ReportF
                   id="report-as-of"
                   label="As it stood on"
                   withTime
+                  // The report's own line says the moment in the firm's zone; the picker is the person's.
+                  hint={`Your time (${Intl.DateTimeFormat().resolvedOptions().timeZone})`}
                   value={values.get('asOf') ?? ''}
                   onChange={(iso) => onChange('asOf', iso)}
                 />

@@ -1,4 +1,4 @@
-import { Button, Callout, H2, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, H2, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { hasRole, type ReportName, type ReportRun, type ReportSchedule } from '@dealbook/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/ApiError.js';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../ui/utils/format.js';
 import { useDeleteReportSchedule, useReportSchedules } from '../hooks/useReportSchedules.js';
 import { scheduleFiltersOf, weekdayOptions } from '../utils/scheduleForm.js';
 import { ScheduleReportDialog } from './ScheduleReportDialog.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ReportSchedulesCardProps {
   report: ReportName;
@@ -66,7 +67,7 @@ export function ReportSchedulesCard({ report, title, query }: ReportSchedulesCar
       {schedules.isPending ? (
         <Spinner size={20} aria-label="Loading the schedules" />
       ) : schedules.isError ? (
-        <Callout intent="danger">{errorMessage(schedules.error)}</Callout>
+        <Notice intent="danger">{errorMessage(schedules.error)}</Notice>
       ) : schedules.data.length === 0 ? (
         <p className="db-muted">Not scheduled. Schedule it to have it e-mailed daily, weekly or monthly.</p>
       ) : (

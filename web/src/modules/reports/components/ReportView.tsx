@@ -1,4 +1,4 @@
-import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
+import { Card, H2, Spinner } from '@blueprintjs/core';
 import type { ReportTable } from '@dealbook/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/ApiError.js';
@@ -11,6 +11,7 @@ import { ReportDownloads } from './ReportDownloads.js';
 import { ReportFilterBar } from './ReportFilterBar.js';
 import { ReportSchedulesCard } from './ReportSchedulesCard.js';
 import { ReportTableView } from './ReportTableView.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface ReportViewProps {
   page: ReportPage;
@@ -44,15 +45,15 @@ export function ReportView({ page }: ReportViewProps) {
         onChange={change}
       />
       {query === null ? (
-        <Callout intent="primary" icon="hand-up">
+        <Notice intent="primary" icon="hand-up">
           {page.filters.includes('caller') ? 'Choose a caller to see their activity.' : 'Choose a project.'}
-        </Callout>
+        </Notice>
       ) : report.isPending ? (
         <Spinner aria-label={`Loading ${page.title.toLowerCase()}`} />
       ) : report.isError ? (
-        <Callout intent="danger" title="The report could not be run">
+        <Notice intent="danger" title="The report could not be run">
           {errorMessage(report.error)}
-        </Callout>
+        </Notice>
       ) : (
         <ReportBody table={report.data} query={query} values={values} />
       )}

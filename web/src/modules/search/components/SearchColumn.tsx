@@ -1,7 +1,8 @@
-import { H2, NonIdealState } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { SearchColumn as Column } from '@dealbook/contracts';
 import { countText } from '../utils/searchTerm.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface SearchColumnProps<T> {
   title: string;
@@ -20,7 +21,7 @@ export function SearchColumn<T>({ title, column, renderItem, keyOf }: SearchColu
         <span className="db-search-column__count">({column ? countText(column.count, column.countCapped) : '…'})</span>
       </H2>
       {column && column.items.length === 0 ? (
-        <NonIdealState icon="search" description={`No ${title.toLowerCase()} match`} />
+        <EmptyState icon="search" description={`No ${title.toLowerCase()} match`} />
       ) : (
         <ul className="db-search-column__list">
           {column?.items.map((item) => (

@@ -1,10 +1,10 @@
-import { Callout } from '@blueprintjs/core';
 import type { GlobalSearchResult } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { CompanySearchEntry } from './CompanySearchEntry.js';
 import { ContactSearchEntry } from './ContactSearchEntry.js';
 import { ProjectSearchEntry } from './ProjectSearchEntry.js';
 import { SearchColumn } from './SearchColumn.js';
+import { Notice } from '../../ui/components/Notice.js';
 
 export interface SearchResultsProps {
   result: GlobalSearchResult | undefined;
@@ -17,9 +17,9 @@ const byId = (item: { _id: string }) => item._id;
 export function SearchResults({ result, error }: SearchResultsProps) {
   if (error) {
     return (
-      <Callout intent="danger" title="The search failed">
+      <Notice intent="danger" title="The search failed">
         {errorMessage(error)}
-      </Callout>
+      </Notice>
     );
   }
   return (

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { globalSearch } from '../../api/searchApi.js';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue.js';
 import { normalizeTerm, searchDebounceMs, shouldSearch } from '../utils/searchTerm.js';
+import { searchQueries } from './searchQueries.js';
 
 /**
  * The results for what is typed: searched 750 ms after the last keystroke, only from two
@@ -14,13 +14,6 @@ export function useGlobalSearch(typed: string) {
   const searched = useRef<string | undefined>(undefined);
   if (shouldSearch(settled, searched.current)) searched.current = normalizeTerm(settled);
   const term = searched.current;
-  const query = useQuery({
-    queryKey: ['search', term],
-    queryFn: ({ signal }) => globalSearch(term!, signal),
-    enabled: term !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    meta: { quiet: true },
-  });
+  const query = useQuery({ ...searchQueries.results(term ?? ''), enabled: term !== undefined });
   return { ...query, term, pending: normalizeTerm(typed) !== (term ?? '') };
 }

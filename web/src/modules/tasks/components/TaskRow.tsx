@@ -5,6 +5,17 @@ import { isOverdue } from '../utils/taskContext.js';
 import { OverdueTag } from './TaskRelatedLinks.js';
 import { taskPriorityIntent, taskPriorityLabel, taskStatusIntent, taskStatusLabel } from '../utils/taskLabels.js';
 
+/** The columns of a task row, in its order (CardTable). */
+export const taskColumns = [
+  { label: 'Done', hidden: true },
+  { label: 'Subject' },
+  { label: 'Status' },
+  { label: 'Priority' },
+  { label: 'Due' },
+  { label: 'Assigned to' },
+  { label: 'Actions', hidden: true },
+] as const;
+
 export interface TaskRowProps {
   task: Task;
   onToggleComplete: (task: Task) => void;
@@ -17,7 +28,7 @@ export function TaskRow({ task, onToggleComplete, onEdit, busy }: TaskRowProps) 
   const overdue = isOverdue(task);
   return (
     <tr>
-      <td>
+      <td data-label="Done">
         <Checkbox
           checked={task.completed}
           disabled={busy}
@@ -25,22 +36,24 @@ export function TaskRow({ task, onToggleComplete, onEdit, busy }: TaskRowProps) 
           onChange={() => onToggleComplete(task)}
         />
       </td>
-      <td className={task.completed ? 'db-task--done' : undefined}>{task.subject}</td>
-      <td>
+      <td data-label="Subject" className={task.completed ? 'db-task--done' : undefined}>
+        {task.subject}
+      </td>
+      <td data-label="Status">
         <Tag minimal intent={taskStatusIntent(task.status)}>
           {taskStatusLabel(task.status)}
         </Tag>
       </td>
-      <td>
+      <td data-label="Priority">
         <Tag minimal intent={taskPriorityIntent(task.priority)}>
           {taskPriorityLabel(task.priority)}
         </Tag>
       </td>
-      <td className={overdue ? 'db-task--overdue' : undefined}>
+      <td data-label="Due" className={overdue ? 'db-task--overdue' : undefined}>
         {formatDate(task.dueDate)}
         {overdue && <OverdueTag />}
       </td>
-      <td>{task.assignedTo.map((person) => person.fullName).join(', ') || '—'}</td>
+      <td data-label="Assigned to">{task.assignedTo.map((person) => person.fullName).join(', ') || '—'}</td>
       <td>
         <Button variant="minimal" icon="edit" aria-label={`Edit ${task.subject}`} onClick={() => onEdit(task)} />
       </td>

@@ -1,104 +1,66 @@
 import '../tasks.css';
-import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { hasRole, type Task, type TaskStatus } from '@dealbook/contracts';
-import { useState } from 'react';
-import { errorMessage } from '../../api/ApiError.js';
+import { Button } from '@blueprintjs/core';
+import { hasRole, listRoom, type Task } from '@dealbook/contracts';
+import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
-import { ListPager } from '../../ui/components/ListPager.js';
-import { ExportXlsxButton } from '../../export/components/ExportXlsxButton.js';
-import { exportPath } from '../../export/utils/exportRequest.js';
-import { formatDate } from '../../ui/utils/format.js';
+import { useRooms } from '../../realtime/hooks/useRooms.js';
+import { ListEmptyState } from '../../records/components/ListEmptyState.js';
+import { RecordList } from '../../records/components/RecordList.js';
+import type { ListQuery } from '../../records/hooks/useListPage.js';
+import { isFiltered } from '../../records/states/createListState.js';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { taskQueries } from '../hooks/taskQueries.js';
 import { useQuickStatus } from '../hooks/useQuickStatus.js';
-import { queryKeys } from '../../api/queryKeys.js';
-import { usePageAfter } from '../../records/hooks/usePageAfter.js';
-import { useTaskList } from '../hooks/useTaskList.js';
-import { defaultBoardFilters, taskBoardQuery, type TaskBoardFilters as Filters } from '../utils/taskBoardQuery.js';
-import { taskPriorityLabel, taskStatusOptions } from '../utils/taskLabels.js';
+import { taskListState } from '../states/taskListState.js';
+import { taskBoardQuery, type TaskBoardFilters as Filters, type TaskSortField } from '../utils/taskBoardQuery.js';
+import { taskColumns } from '../utils/taskColumns.js';
 import { TaskBoardFilters } from './TaskBoardFilters.js';
 import { TaskDialog } from './TaskDialog.js';
-import { OverdueTag, TaskRelatedLinks } from './TaskRelatedLinks.js';
-import { isOverdue } from '../utils/taskContext.js';
+
+const taskRooms = [listRoom('task')];
+const exportFile = { route: '/api/tasks/export', fallbackName: 'tasks_export.xlsx' };
 
 /** /team/tasks: my tasks and, for managers, the team's; filtered, paged and sorted by the server. */
 export function TasksBoard() {
+  useRooms(taskRooms);
   const me = useCurrentUser();
-  const [filters, setFilters] = useState<Filters>(defaultBoardFilters);
-  const after = usePageAfter(filters.pageIndex, (pageIndex, after) =>
-    queryKeys.list('task', 'search', taskBoardQuery({ ...filters, pageIndex }, me._id, after)),
-  );
-  const tasks = useTaskList(taskBoardQuery(filters, me._id, after));
+  const filters = useAtomValue(taskListState.filters);
+  const setDraft = useSetAtom(taskListState.draft);
   const { setStatus, busy } = useQuickStatus();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
-  const change = (changes: Partial<Filters>) => setFilters((f) => ({ ...f, ...changes }));
-  const rows = tasks.data?.rows ?? [];
+  const listQuery = useMemo<ListQuery<Filters, TaskSortField>>(
+    () => (filters, sort, page) => taskBoardQuery(me._id, filters, sort, page),
+    [me._id],
+  );
+  const columns = useMemo(
+    () => taskColumns({ open: setEditing, setStatus: (task, status) => void setStatus(task, status), busy }),
+    [setStatus, busy],
+  );
 
   return (
     <section className="db-task-board" aria-label="Tasks">
-      <div className="db-task-board__toolbar">
-        <TaskBoardFilters filters={filters} canSeeTeam={hasRole(me.role, 'manager')} onChange={change} />
-        <ExportXlsxButton
-          path={exportPath('/api/tasks/export', taskBoardQuery({ ...filters, pageIndex: 0 }, me._id))}
-          fallbackName="tasks_export.xlsx"
-          disabled={tasks.isSuccess && rows.length === 0}
-        />
-        <Button icon="add" intent="primary" text="New task" onClick={() => setEditing('new')} />
-      </div>
-      {tasks.isPending ? (
-        <Spinner size={24} aria-label="Loading tasks" />
-      ) : tasks.isError ? (
-        <Callout intent="danger" title="The tasks could not be loaded">
-          {errorMessage(tasks.error)}
-        </Callout>
-      ) : rows.length === 0 ? (
-        <NonIdealState icon="tick-circle" title="No tasks match" />
-      ) : (
-        <HTMLTable compact striped interactive className="db-task-board__table" aria-label="Task list">
-          <thead>
-            <tr>
-              <th>Subject</th>
-              <th>About</th>
-              <th>Status</th>
-              <th>Priority</th>
-              <th>Due</th>
-              <th>Assigned to</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((task) => (
-              <tr key={task._id}>
-                <td>
-                  <Button variant="minimal" text={task.subject} onClick={() => setEditing(task)} />
-                </td>
-                <td>
-                  <TaskRelatedLinks related={task.related} />
-                </td>
-                <td>
-                  <HTMLSelect
-                    aria-label={`Status of ${task.subject}`}
-                    value={task.status}
-                    disabled={busy}
-                    options={taskStatusOptions}
-                    onChange={(event) => void setStatus(task, Number(event.currentTarget.value) as TaskStatus)}
-                  />
-                </td>
-                <td>{taskPriorityLabel(task.priority)}</td>
-                <td className={isOverdue(task) ? 'db-task--overdue' : undefined}>
-                  {formatDate(task.dueDate)}
-                  {isOverdue(task) && <OverdueTag />}
-                </td>
-                <td>{task.assignedTo.map((person) => person.fullName).join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      <ListPager
-        index={filters.pageIndex}
-        size={filters.pageSize as 25 | 50 | 100}
-        total={tasks.data?.total ?? 0}
-        totalKind={tasks.data?.totalKind}
-        onPage={(pageIndex) => change({ pageIndex })}
-        onSize={(pageSize) => change({ pageSize, pageIndex: 0 })}
+      <RecordList
+        label="Task list"
+        state={taskListState}
+        listQuery={listQuery}
+        queryOptions={taskQueries.search}
+        filterBar={
+          <div className="db-task-board__toolbar">
+            <TaskBoardFilters canSeeTeam={hasRole(me.role, 'manager')} />
+            <Button icon="add" intent="primary" text="New task" onClick={() => setEditing('new')} />
+          </div>
+        }
+        columns={columns}
+        exportFile={exportFile}
+        empty={
+          <ListEmptyState
+            icon="tick-circle"
+            noun="tasks"
+            filtered={isFiltered(taskListState, filters)}
+            onClearFilters={() => setDraft(taskListState.config.emptyFilters)}
+            create={{ label: 'New task', onClick: () => setEditing('new') }}
+          />
+        }
       />
       {editing && (
         <TaskDialog

@@ -1,13 +1,13 @@
-import '../tasks.css';
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { RecordRef, Task } from '@dealbook/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/ApiError.js';
+import { CardTable } from '../../records/components/CardTable.js';
+import { RelatedPanel } from '../../records/components/RelatedPanel.js';
 import { useQuickStatus } from '../hooks/useQuickStatus.js';
 import { useTaskList } from '../hooks/useTaskList.js';
 import { parentFilter, toggledStatus } from '../utils/taskLabels.js';
 import { TaskDialog } from './TaskDialog.js';
-import { TaskRow } from './TaskRow.js';
+import { TaskRow, taskColumns } from './TaskRow.js';
 
 export interface TasksPanelProps {
   parent: RecordRef;
@@ -20,33 +20,20 @@ export function TasksPanel({ parent }: TasksPanelProps) {
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
 
   return (
-    <section className="db-record-panel" aria-label="Tasks">
-      <div className="db-record-panel__toolbar">
-        <Button icon="add" intent="primary" text="New task" onClick={() => setEditing('new')} />
-      </div>
-      {tasks.isPending ? (
-        <Spinner size={24} aria-label="Loading tasks" />
-      ) : tasks.isError ? (
-        <Callout intent="danger" title="The tasks could not be loaded">
-          {errorMessage(tasks.error)}
-        </Callout>
-      ) : tasks.data.rows.length === 0 ? (
-        <NonIdealState icon="tick-circle" title="No tasks yet" />
-      ) : (
-        <HTMLTable compact striped className="db-record-panel__table" aria-label="Tasks">
-          <thead>
-            <tr>
-              <th aria-label="Done" />
-              <th>Subject</th>
-              <th>Status</th>
-              <th>Priority</th>
-              <th>Due</th>
-              <th>Assigned to</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {tasks.data.rows.map((task) => (
+    <>
+      <RelatedPanel
+        title="Tasks"
+        status={tasks.status}
+        error={tasks.error}
+        rows={tasks.data?.rows}
+        count={tasks.data?.total}
+        empty="Tasks linked to this record, and who does them by when, are listed here."
+        emptyIcon="tick-circle"
+        action={<Button icon="add" intent="primary" text="New task" onClick={() => setEditing('new')} />}
+      >
+        {(rows) => (
+          <CardTable aria-label="Tasks" columns={taskColumns}>
+            {rows.map((task) => (
               <TaskRow
                 key={task._id}
                 task={task}
@@ -55,9 +42,9 @@ export function TasksPanel({ parent }: TasksPanelProps) {
                 onEdit={setEditing}
               />
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
+          </CardTable>
+        )}
+      </RelatedPanel>
       {editing && (
         <TaskDialog
           isOpen
@@ -66,6 +53,6 @@ export function TasksPanel({ parent }: TasksPanelProps) {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </>
   );
 }

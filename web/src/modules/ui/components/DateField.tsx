@@ -14,6 +14,8 @@ export interface DateFieldProps {
   /** A day and a time (spec §9's dd/MM/yyyy hh:mm a) rather than a day (dd/MM/yyyy). */
   withTime?: boolean;
   error?: string | undefined;
+  /** A line under the field when there is no error (e.g. which zone its time is in). */
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -22,9 +24,9 @@ export interface DateFieldProps {
  * here, not fetched by Blueprint on first open (which logged errors for a locale it could not
  * load): en-GB, weeks from Monday.
  */
-export function DateField({ id, label, value, onChange, withTime = false, error, disabled }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, withTime = false, error, hint, disabled }: DateFieldProps) {
   return (
-    <FormGroup label={label} labelFor={id} helperText={error} intent={error ? Intent.DANGER : Intent.NONE}>
+    <FormGroup label={label} labelFor={id} helperText={error ?? hint} intent={error ? Intent.DANGER : Intent.NONE}>
       <DateInput
         locale={enGB}
         inputProps={{ id, 'aria-invalid': error ? true : undefined }}

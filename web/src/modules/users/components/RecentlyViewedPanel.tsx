@@ -1,9 +1,10 @@
-import { Button, Collapse, H5, NonIdealState } from '@blueprintjs/core';
+import { Button, Collapse, H5 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageAvatar } from '../../ui/components/ImageAvatar.js';
 import { useMyUser } from '../hooks/useUser.js';
 import { recentlyViewedHref } from '../utils/recentlyViewed.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface RecentlyViewedPanelProps {
   onClose: () => void;
@@ -35,7 +36,7 @@ export function RecentlyViewedPanel({ onClose }: RecentlyViewedPanelProps) {
           {user.isPending ? (
             <p className="db-muted">Loading…</p>
           ) : items.length === 0 ? (
-            <NonIdealState icon="history" description="Records you open appear here." />
+            <EmptyState icon="history" description="Records you open appear here." />
           ) : (
             <ul className="db-recent-list">
               {items.map((item) => (

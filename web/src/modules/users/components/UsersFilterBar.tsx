@@ -1,12 +1,7 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { roleOptions, type UsersFilter } from '../utils/userAdmin.js';
-
-export interface UsersFilterBarProps {
-  search: string;
-  onSearch: (search: string) => void;
-  filter: UsersFilter;
-  onFilter: (filter: UsersFilter) => void;
-}
+import { HTMLSelect } from '@blueprintjs/core';
+import { FilterBar } from '../../records/components/FilterBar.js';
+import { userListState } from '../states/userListState.js';
+import { roleOptions } from '../utils/userAdmin.js';
 
 const activeOptions = [
   { value: '', label: 'Active and inactive' },
@@ -14,34 +9,35 @@ const activeOptions = [
   { value: 'false', label: 'Inactive' },
 ];
 
-export function UsersFilterBar({ search, onSearch, filter, onFilter }: UsersFilterBarProps) {
+export function UsersFilterBar() {
   return (
-    <div className="db-users-filters" role="search">
-      <InputGroup
-        leftIcon="search"
-        placeholder="Search by name or e-mail"
-        aria-label="Search users"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-      />
-      <HTMLSelect
-        aria-label="Filter by role"
-        value={filter.role === null ? '' : String(filter.role)}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onFilter({ ...filter, role: value === '' ? null : Number(value) });
-        }}
-        options={[{ value: '', label: 'All roles' }, ...roleOptions.map((o) => ({ ...o, value: String(o.value) }))]}
-      />
-      <HTMLSelect
-        aria-label="Filter by active flag"
-        value={filter.isActive === null ? '' : String(filter.isActive)}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onFilter({ ...filter, isActive: value === '' ? null : value === 'true' });
-        }}
-        options={activeOptions}
-      />
-    </div>
+    <FilterBar
+      state={userListState}
+      name="User filters"
+      search={{ field: 'search', placeholder: 'Search by name or e-mail', label: 'Search users' }}
+    >
+      {({ draft, set }) => (
+        <>
+          <HTMLSelect
+            aria-label="Filter by role"
+            value={draft.role === null ? '' : String(draft.role)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              set('role', value === '' ? null : Number(value));
+            }}
+            options={[{ value: '', label: 'All roles' }, ...roleOptions.map((o) => ({ ...o, value: String(o.value) }))]}
+          />
+          <HTMLSelect
+            aria-label="Filter by active flag"
+            value={draft.isActive === null ? '' : String(draft.isActive)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              set('isActive', value === '' ? null : value === 'true');
+            }}
+            options={activeOptions}
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }

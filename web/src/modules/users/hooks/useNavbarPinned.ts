@@ -1,4 +1,4 @@
-import type { User } from '@dealbook/contracts';
+import { NavbarPinnedByDefault, type User } from '@dealbook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/ApiError.js';
 import { updateUser } from '../../api/usersApi.js';
@@ -7,7 +7,7 @@ import { toastError } from '../../ui/toaster.js';
 import { useMyUser, userQueryKey } from './useUser.js';
 
 export interface NavbarPinned {
-  /** False (mini sidebar) until the user record says otherwise: the spec's default. */
+  /** The labelled sidebar until the user collapses it to icons (`NavbarPinnedByDefault`). */
   pinned: boolean;
   setPinned: (pinned: boolean) => void;
 }
@@ -39,5 +39,8 @@ export function useNavbarPinned(): NavbarPinned {
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 
-  return { pinned: user.data?.userSettings.navbarPinned ?? false, setPinned: (pinned) => save.mutate(pinned) };
+  return {
+    pinned: user.data?.userSettings.navbarPinned ?? NavbarPinnedByDefault,
+    setPinned: (pinned) => save.mutate(pinned),
+  };
 }

@@ -1,12 +1,7 @@
 import type { CreateUserBody, UpdateUserBody } from '@dealbook/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.js';
 import { createUser, updateUser } from '../../api/usersApi.js';
-import { userQueries } from './userQueries.js';
-
-export function useUsersList(query: string) {
-  return useQuery(userQueries.list(query));
-}
 
 export function useCreateUser() {
   const queryClient = useQueryClient();

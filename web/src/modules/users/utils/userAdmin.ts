@@ -9,6 +9,8 @@ import {
   type CreateUserBody,
 } from '@dealbook/contracts';
 import { formSchema } from '../../forms/utils/formSchema.js';
+import { appendPage, type ListPageRequest } from '../../records/utils/pageParams.js';
+import { sortParam, type ListSort } from '../../records/utils/listSort.js';
 
 export interface UsersFilter {
   search: string;
@@ -26,15 +28,22 @@ export const roleOptions: readonly { value: number; label: string }[] = RoleName
   label: RoleLabels[name],
 }));
 
-/** The query string of GET /api/users for one page of the filtered list (the server sorts by last name). */
-export function usersQuery(filter: UsersFilter, limit: number, offset: number): string {
+export const emptyUsersFilter: UsersFilter = { search: '', role: null, isActive: null };
+
+export const userSortFields = ['lastName', 'firstName', 'email', 'role', 'createdAt', 'updatedAt'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
+export const defaultUserSort: ListSort<UserSortField> = { field: 'lastName', descending: false };
+
+/** The query string of GET /api/users for one page of the filtered list, then paging and sort. */
+export function usersQuery(filter: UsersFilter, sort: ListSort<UserSortField>, page: ListPageRequest): string {
   const params = new URLSearchParams();
   const search = filter.search.trim();
   if (search !== '') params.set('search', search);
   if (filter.role !== null) params.set('role', String(filter.role));
   if (filter.isActive !== null) params.set('isActive', String(filter.isActive));
-  params.set('limit', String(limit));
-  params.set('offset', String(offset));
+  appendPage(params, page);
+  params.set('sort', sortParam(sort));
   return params.toString();
 }
 
@@ -70,12 +79,6 @@ export function roleChangeQuestion(person: string, from: number, to: number): Ro
     intent: 'warning',
     confirm: `Make them ${toLabel}`,
   };
-}
-
-/** "Showing 21–40 of 57" for a page of the list. */
-export function pageRange(offset: number, rows: number, total: number): string {
-  if (total === 0 || rows === 0) return 'No users';
-  return `Showing ${offset + 1}–${offset + rows} of ${total}`;
 }
 
 /** The new user dialog's values: role as its number, password '' for none. */

@@ -1,19 +1,28 @@
 import { Role } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { pageRange, roleChangeQuestion, roleLabel, roleOptions, usersQuery } from './userAdmin.js';
+import { defaultUserSort, roleChangeQuestion, roleLabel, roleOptions, usersQuery } from './userAdmin.js';
 
 describe('usersQuery', () => {
   it('sends only the filters that are set, with the page', () => {
-    expect(usersQuery({ search: '', role: null, isActive: null }, 20, 0)).toBe('limit=20&offset=0');
+    expect(usersQuery({ search: '', role: null, isActive: null }, defaultUserSort, { index: 0, size: 20 })).toBe(
+      'limit=20&offset=0&sort=lastName',
+    );
   });
 
   it('trims the search and sends role and active flag, including falsy values', () => {
-    const query = new URLSearchParams(usersQuery({ search: '  ann ', role: Role.client, isActive: false }, 50, 100));
+    const query = new URLSearchParams(
+      usersQuery(
+        { search: '  ann ', role: Role.client, isActive: false },
+        { field: 'email', descending: true },
+        { index: 2, size: 50 },
+      ),
+    );
     expect(query.get('search')).toBe('ann');
     expect(query.get('role')).toBe('0');
     expect(query.get('isActive')).toBe('false');
     expect(query.get('limit')).toBe('50');
     expect(query.get('offset')).toBe('100');
+    expect(query.get('sort')).toBe('-email');
   });
 });
 
@@ -47,12 +56,5 @@ describe('roles as shown', () => {
     ]);
     expect(roleLabel(Role.superadmin)).toBe('Super admin');
     expect(roleLabel(9)).toBe('Role 9');
-  });
-});
-
-describe('pageRange', () => {
-  it('describes the rows on screen', () => {
-    expect(pageRange(20, 20, 57)).toBe('Showing 21–40 of 57');
-    expect(pageRange(0, 0, 0)).toBe('No users');
   });
 });
