@@ -119,6 +119,13 @@ test('moving a card someone else has just moved opens the conflict dialog: keep 
     },
   });
   const project = await createOpportunity(mover, 'Kanban Conflict');
+  // What the stale board's moves were answered, to say why should its dialog stay open.
+  const answers: string[] = [];
+  stale.on('response', (response) => {
+    if (response.request().method() === 'PUT' && new URL(response.url()).pathname === `/api/project/${project.id}`) {
+      answers.push(`${response.status()} (If-Match ${response.request().headers()['if-match']})`);
+    }
+  });
   await openBoard(mover, project.name);
   await openBoard(stale, project.name);
 
@@ -146,7 +153,14 @@ test('moving a card someone else has just moved opens the conflict dialog: keep 
   dialog = stale.getByRole('dialog', { name: 'This record was changed by someone else' });
   await expect(dialog.getByRole('definition').filter({ hasText: 'Formal Pitch Booked' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Move to Initial Meeting Held anyway' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog)
+    .toBeHidden()
+    .catch(async (error: Error) => {
+      const shown = await dialog.innerText().catch(() => '');
+      throw new Error(
+        `${error.message}\nThe stale board's moves were answered: ${answers.join(', ')}\nThe dialog: ${shown}`,
+      );
+    });
   await expect(card(stale, 'Initial Meeting Held', project.name)).toBeVisible();
   await expect(stale.getByText(`${project.name} moved to Initial Meeting Held`)).toBeVisible();
   // The live board follows the deliberate second move.

@@ -2,7 +2,7 @@ import { Spinner } from '@blueprintjs/core';
 import type { Project, ProjectListItem } from '@dealbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
 import { toastError, toastSuccess, toastWarning } from '../../ui/toaster.js';
 import { useMoveProject, type MoveRequest } from '../hooks/useMoveProject.js';
@@ -55,19 +55,33 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
   const rows = board.data?.rows ?? [];
   const columns = boardColumns(rows, field, expanded);
 
+  // Each conflict shown or dismissed takes a new turn: a version that arrives for an earlier turn
+  // (a late answer after the dialog was closed or the move went through) is dropped rather than
+  // reopening the dialog with an outdated version.
+  const conflictTurn = useRef(0);
+  const showConflict = (next: Conflict | null) => {
+    conflictTurn.current += 1;
+    setConflict(next);
+    return conflictTurn.current;
+  };
+  // The cards whose move is on its way, known at once (the mutation state shows only on the next render).
+  const sending = useRef(new Set<string>());
+
   const loadTheirs = async (request: MoveRequest, projectName: string) => {
-    setConflict({ request, projectName });
+    const turn = showConflict({ request, projectName });
     try {
       const theirs = await queryClient.fetchQuery({ ...projectQueries.record(request.id), staleTime: 0 });
-      setConflict({ request, projectName, theirs });
+      if (turn === conflictTurn.current) setConflict({ request, projectName, theirs });
     } catch (error) {
-      setConflict(null);
+      if (turn !== conflictTurn.current) return;
+      showConflict(null);
       if (isApiError(error, 404)) toastWarning(`${projectName} was deleted by someone else.`);
       else toastError(`${projectName} could not be loaded`, errorMessage(error));
     }
   };
 
   const send = async (request: MoveRequest, projectName: string) => {
+    sending.current.add(request.id);
     try {
       await move(request);
       toastSuccess(`${projectName} moved to ${statusLabel(request.field, request.to)}`);
@@ -77,11 +91,13 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
       else if (isApiError(error, 404)) toastWarning(`${projectName} was deleted by someone else.`);
       else toastError(`${projectName} was not moved`, errorMessage(error));
       return false;
+    } finally {
+      sending.current.delete(request.id);
     }
   };
 
   const moveCard = (card: ProjectListItem, to: number) => {
-    if (card[field] === to || moving.has(card._id)) return;
+    if (card[field] === to || sending.current.has(card._id)) return;
     void send({ id: card._id, version: card.version, field, to }, card.projectName);
   };
 
@@ -98,7 +114,7 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
     // A second refusal (changed again meanwhile) loads the newer version into the dialog.
     const moved = await send({ ...request, version: theirs.version }, projectName);
     setRetrying(false);
-    if (moved) setConflict(null);
+    if (moved) showConflict(null);
   };
 
   if (board.isPending) return <Spinner size={32} aria-label="Loading the board" />;
@@ -152,7 +168,7 @@ export function ProjectBoard({ kind, grouping, empty }: ProjectBoardProps) {
         to={conflict?.request.to ?? 0}
         theirs={conflict?.theirs}
         retrying={retrying}
-        onKeepTheirs={() => setConflict(null)}
+        onKeepTheirs={() => showConflict(null)}
         onMoveAnyway={() => void moveAnyway()}
       />
     </>
