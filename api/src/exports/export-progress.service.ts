@@ -30,7 +30,7 @@ export class ExportProgress {
     const push = (rows: number, done: boolean) => {
       const message: ExportProgressMessage = { exportId, rows, total: total.total, totalKind: total.totalKind, done };
       try {
-        this.gateway.server.to(userRoom(userId)).emit(SocketEvents.exportProgress, message);
+        this.gateway.push(userRoom(userId), SocketEvents.exportProgress, message);
       } catch (error) {
         this.logger.warn(`Export progress not pushed: ${String(error)}`);
       }

@@ -365,9 +365,7 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
         if (!found) return;
         const done = found.state === 'checking' ? (found.checked ?? emptyImportCounts()) : found.done;
         const message: ImportProgressMessage = { ...progress, importId, state: found.state, done };
-        this.gateway.server
-          .to([recordRoom('import', importId), listRoom('import')])
-          .emit(SocketEvents.importProgress, message);
+        this.gateway.push([recordRoom('import', importId), listRoom('import')], SocketEvents.importProgress, message);
       })
       .catch((error: unknown) => this.logger.warn(`Progress of import ${importId} not pushed: ${String(error)}`));
   }

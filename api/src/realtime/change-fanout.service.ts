@@ -76,9 +76,8 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
   private emit(event: RecordedEvent, { rooms, changes, about }: Delivery, message: ChangeMessage): void {
     if (rooms.length === 0) return;
     try {
-      this.gateway.server.local
-        .to(rooms)
-        .emit(SocketEvents.change, { ...message, ...about, changes: changes ?? message.changes });
+      const pushed = { ...message, ...about, changes: changes ?? message.changes };
+      this.gateway.push(rooms, SocketEvents.change, pushed, 'this instance');
     } catch (error) {
       this.fail(event, 'push', error);
     }
@@ -86,7 +85,7 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
 
   private emitTo(room: string, message: ChangeMessage): void {
     try {
-      this.gateway.server.local.to(room).emit(SocketEvents.change, message);
+      this.gateway.push(room, SocketEvents.change, message, 'this instance');
     } catch (error) {
       this.logger.error(`push to ${room} failed: ${String(error)}`);
     }

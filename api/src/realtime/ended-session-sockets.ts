@@ -1,8 +1,7 @@
 import type { Logger } from '@nestjs/common';
-import type { Server } from 'socket.io';
 import type { SessionEndings } from '../auth/session-endings.js';
 import type { SessionsService } from '../auth/sessions.service.js';
-import type { SocketData } from './socket-data.js';
+import type { DealbookServer } from './socket-data.js';
 
 /** The private room of one session's sockets; no client can subscribe to it (room-access.ts). */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -18,7 +17,7 @@ export class EndedSessionSockets {
   private sweeping = false;
 
   constructor(
-    private readonly server: Server,
+    private readonly server: DealbookServer,
     private readonly sessions: SessionsService,
     endings: SessionEndings,
     private readonly logger: Logger,
@@ -35,10 +34,10 @@ export class EndedSessionSockets {
     this.sweeping = true;
     try {
       const sockets = await this.server.local.fetchSockets();
-      const sessionIds = [...new Set(sockets.map((socket) => (socket.data as SocketData).sessionId))];
+      const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId))];
       const live = await this.sessions.liveAmong(sessionIds);
       for (const socket of sockets) {
-        if (!live.has((socket.data as SocketData).sessionId)) socket.disconnect(true);
+        if (!live.has(socket.data.sessionId)) socket.disconnect(true);
       }
     } catch (error) {
       this.logger.error(`Could not check the sessions of open sockets: ${String(error)}`);

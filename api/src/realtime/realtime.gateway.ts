@@ -8,7 +8,6 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
 import {
   clientRoom,
   isRecordRoom,
@@ -21,6 +20,7 @@ import {
   SocketEvents,
   subscribeMessageSchema,
   type PresenceEditingAck,
+  type ServerToClientEvents,
   type SubscribeAck,
 } from '@dealbook/contracts';
 import { findClientUser, findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
@@ -34,9 +34,13 @@ import { UsersService } from '../users/users.service.js';
 import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
 import { assignedRooms, isKnownRoom, sortRooms } from './room-access.js';
-import type { SocketData } from './socket-data.js';
+import type { DealbookServer, DealbookSocket } from './socket-data.js';
 
-type DealbookSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+/**
+ * Which sockets a push reaches: those of every instance (through the adapter), or only this
+ * instance's, for a message every instance pushes itself (the change feed runs on each).
+ */
+export type PushReach = 'every instance' | 'this instance';
 
 /**
  * The ack of a message that is not `{rooms: string[]}` within the limits (a bare room name, say):
@@ -60,8 +64,10 @@ function roomsOf(body: unknown): string[] | undefined {
  * or a bearer token (`auth: {token}` or an Authorization header).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
-export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<DealbookSocket>, OnModuleDestroy {
-  @WebSocketServer() server!: Server;
+export class RealtimeGateway
+  implements OnGatewayInit<DealbookServer>, OnGatewayConnection<DealbookSocket>, OnModuleDestroy
+{
+  @WebSocketServer() server!: DealbookServer;
   private readonly logger = new Logger('Realtime');
   private presence: RoomPresence | undefined;
   private endedSessions: EndedSessionSockets | undefined;
@@ -74,8 +80,12 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
-  afterInit(server: Server): void {
-    this.presence = new RoomPresence(server, this.logger);
+  afterInit(server: DealbookServer): void {
+    this.presence = new RoomPresence(
+      server,
+      (room, message) => this.push(room, SocketEvents.presence, message),
+      this.logger,
+    );
     // A tenth of the idle limit, at most 15 s: an idle browser's socket closes soon after its session ends.
     const sweepSeconds = Math.min(15, Math.max(1, this.sessions.idleSeconds / 10));
     this.endedSessions = new EndedSessionSockets(server, this.sessions, this.endings, this.logger, sweepSeconds);
@@ -113,6 +123,17 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
       const rooms = [...socket.rooms].filter(isRecordRoom);
       socket.once('disconnect', () => rooms.forEach((room) => this.presence?.changed(room)));
     });
+  }
+
+  /** The one way a message reaches sockets: an event of the protocol and its body, to rooms. */
+  push<Event extends keyof ServerToClientEvents>(
+    rooms: string | string[],
+    event: Event,
+    message: Parameters<ServerToClientEvents[Event]>[0],
+    reach: PushReach = 'every instance',
+  ): void {
+    const server = reach === 'this instance' ? this.server.local : this.server;
+    server.to(rooms).emit(event, ...([message] as Parameters<ServerToClientEvents[Event]>));
   }
 
   onModuleDestroy(): void {

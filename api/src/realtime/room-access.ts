@@ -20,8 +20,7 @@ const mayFollowType = (user: SessionUser, type: string) =>
 /**
  * Whether the server ever pushes to this room, whoever asks: the list and record rooms of the
  * record types that have rooms (a record room's id a UUID, whether or not such a record exists),
- * and user and client rooms of a UUID. Team rooms wait for teams (a later issue): none is known.
- * A subscribe refuses any other as an `unknown room`, apart from a room the user may not join.
+ * and user and client rooms of a UUID. A subscribe refuses any other as an `unknown room`, apart from a room the user may not join.
  */
 export function isKnownRoom(room: string): boolean {
   const parsed = parseRoom(room);
@@ -34,15 +33,12 @@ export function isKnownRoom(room: string): boolean {
     case 'user':
     case 'client':
       return isUuid(parsed.id);
-    case 'team':
-      return false;
   }
 }
 
 /**
  * Who may listen to which room: staff (user and above) follow lists and records (imports:
- * administrators), everybody
- * their own user room. Team rooms wait for teams (a later issue); anything else is refused.
+ * administrators), everybody their own user room; anything else is refused.
  * External callers may also follow the rooms of the projects they are assigned to
  * (`consoleProjectOf`), and client users the portal rooms of their own companies
  * (`client:<companyId>`); both need a lookup: see `sortRooms`.
@@ -57,7 +53,6 @@ export function mayJoin(user: SessionUser, room: string): boolean {
       return mayFollowType(user, parsed.type) && isUuid(parsed.id);
     case 'user':
       return parsed.id === user._id;
-    case 'team':
     case 'client':
       return false;
   }

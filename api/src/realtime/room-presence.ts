@@ -1,8 +1,7 @@
 import type { Logger } from '@nestjs/common';
-import type { Server } from 'socket.io';
-import { isRecordRoom, SocketEvents, type PresenceMessage } from '@dealbook/contracts';
+import { isRecordRoom, type PresenceMessage } from '@dealbook/contracts';
 import { viewersOf } from './presence-viewers.js';
-import type { SocketData } from './socket-data.js';
+import type { DealbookServer, SocketData } from './socket-data.js';
 
 /**
  * Pushes "who has this record open" to everyone in a record room (DESIGN §6) after something
@@ -17,7 +16,8 @@ export class RoomPresence {
   private closed = false;
 
   constructor(
-    private readonly server: Server,
+    private readonly server: DealbookServer,
+    private readonly push: (room: string, message: PresenceMessage) => void,
     private readonly logger: Logger,
     /** Quiet time after which a scaled-out room is published once more (see `settleLater`). */
     private readonly settleMs = 1_000,
@@ -85,6 +85,6 @@ export class RoomPresence {
     if (this.closed) return;
     const data = sockets.map((socket) => socket.data as Partial<SocketData>);
     const message: PresenceMessage = { room, viewers: viewersOf(data, room) };
-    this.server.to(room).emit(SocketEvents.presence, message);
+    this.push(room, message);
   }
 }

@@ -1,4 +1,5 @@
-import type { SessionUser } from '@dealbook/contracts';
+import type { ClientToServerEvents, ServerToClientEvents, SessionUser } from '@dealbook/contracts';
+import type { Server, Socket } from 'socket.io';
 
 /**
  * What the gateway keeps on each socket. It lives in `socket.data` rather than in a map of this
@@ -11,3 +12,7 @@ export interface SocketData {
   /** Record rooms in which this socket has the edit form open. */
   editing: Record<string, true>;
 }
+
+/** The socket.io server typed by the protocol's event maps: it emits nothing but ServerToClientEvents. */
+export type DealbookServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type DealbookSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImportProgressMessage } from '../imports/import.js';
 
 /**
  * The socket.io protocol between the web app and the gateway (DESIGN §6; for a client author,
@@ -55,18 +56,21 @@ export interface SubscribeAck {
   error?: string;
 }
 
-export type ChangeOp = 'created' | 'updated' | 'deleted';
+export const changeOps = ['created', 'updated', 'deleted'] as const;
+export type ChangeOp = (typeof changeOps)[number];
 
-export interface ChangeMessage {
+/** What one commit changed, pushed to the record's rooms (and the list, client and console rooms it concerns). */
+export const changeMessageSchema = z.object({
   /** Record type as in stream ids and rooms: 'company', 'contact', … */
-  type: string;
-  id: string;
+  type: z.string().min(1),
+  id: z.string().min(1),
   /** The record's stream version after the change. */
-  version: number;
-  op: ChangeOp;
+  version: z.number().int(),
+  op: z.enum(changeOps),
   /** Field -> {from, to} for edits; empty for creation and deletion. */
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type ChangeMessage = z.infer<typeof changeMessageSchema>;
 
 /** One person with the record open, however many tabs they have; editing if any tab edits. */
 export const presenceViewerSchema = z.object({
@@ -115,7 +119,6 @@ export type RoomRecordType = (typeof RoomRecordTypes)[number];
 export const listRoom = (type: string) => `list:${type}`;
 export const recordRoom = (type: string, id: string) => `record:${type}:${id}`;
 export const userRoom = (userId: string) => `user:${userId}`;
-export const teamRoom = (teamId: string) => `team:${teamId}`;
 /** A client company's portal room: client-safe pushes about its projects (issue 14). */
 export const clientRoom = (companyId: string) => `client:${companyId}`;
 
@@ -123,7 +126,6 @@ export type ParsedRoom =
   | { kind: 'list'; type: string }
   | { kind: 'record'; type: string; id: string }
   | { kind: 'user'; id: string }
-  | { kind: 'team'; id: string }
   | { kind: 'client'; id: string };
 
 /** Only record rooms carry presence: a list or a user room says nothing about who has what open. */
@@ -137,7 +139,6 @@ export function parseRoom(room: string): ParsedRoom | undefined {
   if (parts[0] === 'record' && parts.length === 3 && parts[1] && parts[2])
     return { kind: 'record', type: parts[1], id: parts[2] };
   if (parts[0] === 'user' && parts.length === 2 && parts[1]) return { kind: 'user', id: parts[1] };
-  if (parts[0] === 'team' && parts.length === 2 && parts[1]) return { kind: 'team', id: parts[1] };
   if (parts[0] === 'client' && parts.length === 2 && parts[1]) return { kind: 'client', id: parts[1] };
   return undefined;
 }
@@ -160,3 +161,21 @@ export const exportProgressMessageSchema = z.object({
   done: z.boolean(),
 });
 export type ExportProgressMessage = z.infer<typeof exportProgressMessageSchema>;
+
+/**
+ * Every message the server pushes, by event name, with its body: the server emits only these
+ * (typed through socket.io's `Server` generics) and the web app's socket listens for them.
+ */
+export interface ServerToClientEvents {
+  [SocketEvents.change]: (message: ChangeMessage) => void;
+  [SocketEvents.presence]: (message: PresenceMessage) => void;
+  [SocketEvents.exportProgress]: (message: ExportProgressMessage) => void;
+  [SocketEvents.importProgress]: (message: ImportProgressMessage) => void;
+}
+
+/** Every message a client may send, with its body and the ack the server answers it with. */
+export interface ClientToServerEvents {
+  [SocketEvents.subscribe]: (message: SubscribeMessage, ack: (answer: SubscribeAck) => void) => void;
+  [SocketEvents.unsubscribe]: (message: SubscribeMessage, ack: (answer: SubscribeAck) => void) => void;
+  [SocketEvents.presenceEditing]: (message: PresenceEditingMessage, ack: (answer: PresenceEditingAck) => void) => void;
+}

@@ -4,10 +4,12 @@ import {
   presenceMessageSchema,
   SocketEvents,
   type ChangeMessage,
+  type ClientToServerEvents,
   type ExportProgressMessage,
   type ImportProgressMessage,
   type PresenceEditingAck,
   type PresenceViewer,
+  type ServerToClientEvents,
   type SubscribeAck,
 } from '@dealbook/contracts';
 import { io, type Socket } from 'socket.io-client';
@@ -28,7 +30,7 @@ export type ImportProgressListener = (progress: ImportProgressMessage) => void;
 
 /** One socket per signed-in tab, authenticated by the session cookie. */
 export class RealtimeClient {
-  private readonly socket: Socket;
+  private readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   private readonly registry = new RoomRegistry();
   private readonly editing = new RoomRegistry();
   /** The last presence pushed per record room, for a screen that starts watching later. */
@@ -155,10 +157,10 @@ export class RealtimeClient {
     for (const listener of this.presenceListeners.get(room) ?? []) listener(viewers);
   }
 
-  private emit(event: string, rooms: string[]): void {
+  private emit(event: typeof SocketEvents.subscribe | typeof SocketEvents.unsubscribe, rooms: string[]): void {
     // Offline joins are remembered by the registry and sent on (re)connect.
     if (rooms.length === 0 || !this.socket.connected) return;
-    this.socket.emit(event, { rooms }, (ack?: SubscribeAck) => {
+    this.socket.emit(event, { rooms }, (ack: SubscribeAck | undefined) => {
       if (ack?.error) console.warn(`Realtime ${event} refused: ${ack.error}`);
       if (ack?.refused.length) {
         const why = ack.refused.map(({ room, reason }) => `${room} (${reason})`);
@@ -169,7 +171,7 @@ export class RealtimeClient {
 
   private emitEditing(room: string, editing: boolean): void {
     if (!this.socket.connected) return;
-    this.socket.emit(SocketEvents.presenceEditing, { room, editing }, (ack?: PresenceEditingAck) => {
+    this.socket.emit(SocketEvents.presenceEditing, { room, editing }, (ack: PresenceEditingAck | undefined) => {
       if (ack && !ack.ok) console.warn(`Realtime presence refused: ${ack.error}`);
     });
   }

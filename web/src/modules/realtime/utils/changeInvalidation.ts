@@ -1,22 +1,10 @@
-import { TimelineLinkedTypes, type ChangeMessage } from '@dealbook/contracts';
+import { changeMessageSchema, TimelineLinkedTypes, type ChangeMessage } from '@dealbook/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.js';
 
-const ops = new Set(['created', 'updated', 'deleted']);
-
 /** The socket is input like any other: only well-formed change messages reach the cache. */
 export function isChangeMessage(value: unknown): value is ChangeMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return (
-    typeof m.type === 'string' &&
-    m.type.length > 0 &&
-    typeof m.id === 'string' &&
-    m.id.length > 0 &&
-    typeof m.version === 'number' &&
-    typeof m.op === 'string' &&
-    ops.has(m.op)
-  );
+  return changeMessageSchema.safeParse(value).success;
 }
 
 /** What a change of one type shows on other types' screens, whose ids the message does not name. */

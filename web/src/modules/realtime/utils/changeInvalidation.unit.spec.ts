@@ -164,6 +164,8 @@ describe('isChangeMessage', () => {
     expect(isChangeMessage({ ...change, id: 42 })).toBe(false);
     expect(isChangeMessage({ ...change, version: '4' })).toBe(false);
     expect(isChangeMessage({ ...change, op: 'renamed' })).toBe(false);
+    expect(isChangeMessage({ ...change, changes: 'city' })).toBe(false);
+    expect(isChangeMessage({ ...change, changes: { city: 'York' } })).toBe(false);
   });
 });
 
