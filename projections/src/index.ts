@@ -6,7 +6,7 @@ export * from './runner/sql-text.js';
 export * from './runner/catch-up-runner.js';
 export * from './runner/checkpoints.js';
 export * from './runner/rebuild.js';
-export * from './runner/set-based-writes.js';
+export * from './sql-rewriter/set-based-writes.js';
 export * from './runner/batch-projector.js';
 export * from './migrations/migrate-read-models.js';
 export * from './shared/invalid-query-error.js';

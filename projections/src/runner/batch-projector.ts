@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { indexByEventType, projectionStatements } from './inline-projector.js';
 import type { ProjectedEvent, Projection } from './projection.js';
-import { readTableFacts, SetBasedWriter, type TableFacts } from './set-based-writes.js';
+import { readTableFacts, SetBasedWriter, type TableFacts } from '../sql-rewriter/set-based-writes.js';
 
 /**
  * Brings the read models up to date with a batch append's events inside its transaction, the

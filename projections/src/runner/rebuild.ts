@@ -12,7 +12,7 @@ import {
 import { indexByEventType, projectionStatements } from './inline-projector.js';
 import type { Projection } from './projection.js';
 import type { RecordedStatement } from './statement-recorder.js';
-import { readTableFacts, SetBasedWriter } from './set-based-writes.js';
+import { readTableFacts, SetBasedWriter } from '../sql-rewriter/set-based-writes.js';
 
 /** How a rebuild reads the log. */
 export interface RebuildSource {
@@ -58,7 +58,7 @@ export interface RebuildOptions {
  * the live tables go on serving reads and appends:
  *  1. the copies are made empty, beside the live tables (fresh-tables.ts);
  *  2. the log is read once for every projection and written into them set-based
- *     (set-based-writes.ts), each batch's writes overlapping the making of the next one's;
+ *     (sql-rewriter/set-based-writes.ts), each batch's writes overlapping the making of the next one's;
  *  3. their other indexes are built, several at once on connections of their own;
  *  4. holding appends back, the events committed meanwhile are written too and the copies take
  *     the live tables' place, the checkpoints moving with them, in one transaction: only this

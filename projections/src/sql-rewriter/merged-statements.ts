@@ -1,5 +1,5 @@
-import { arrayText, sqlLiteral } from './sql-text.js';
-import type { RecordedStatement } from './statement-recorder.js';
+import { arrayText, sqlLiteral } from '../runner/sql-text.js';
+import type { RecordedStatement } from '../runner/statement-recorder.js';
 import type { StatementShape } from './sql-template.js';
 
 /*

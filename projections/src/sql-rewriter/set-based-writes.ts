@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { mergeOf, merged, type Merge, type MergeForm, type PlannedStatement } from './merged-statements.js';
-import { toSqlText } from './sql-text.js';
-import type { RecordedStatement } from './statement-recorder.js';
+import { toSqlText } from '../runner/sql-text.js';
+import type { RecordedStatement } from '../runner/statement-recorder.js';
 import { readStatementShape, type StatementShape } from './sql-template.js';
 import { WriteLevels, type Footprint } from './write-levels.js';
 
