@@ -7,7 +7,7 @@ import {
   type ClientReview,
   type RecordRef,
 } from '@dealbook/contracts';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 import { attachmentDecider } from './attachment.decider.js';
 import { attachmentStorageKey } from './upload-attachment.handler.js';
 
@@ -46,7 +46,12 @@ const spec = deciderSpec(attachmentDecider);
 /** The events of each command in turn, each decided on the state the earlier ones left. */
 function run(history: AttachmentEvent[], ...commands: AttachmentCommand[]): AttachmentEvent[] {
   const events = [...history];
-  for (const command of commands) events.push(...spec(...events).when(command)());
+  for (const command of commands)
+    events.push(
+      ...spec(...events)
+        .when(command)
+        .events(),
+    );
   return events;
 }
 const reviewAfter = (events: AttachmentEvent[]): ClientReview => spec(...events).state.clientReview;
@@ -82,7 +87,9 @@ describe('attachment decider: the client review', () => {
       ],
       [[inProject], change('submit', { projectId: otherProject })],
     ] as const) {
-      const error = domainError(spec(...history).when(command));
+      const error = spec(...history)
+        .when(command)
+        .thenRefuses();
       expect(error.code).toBe('validation');
       expect(error.details).toHaveProperty('project');
     }
@@ -93,19 +100,31 @@ describe('attachment decider: the client review', () => {
     const named = run([both], change('submit', { projectId: otherProject }));
     expect(spec(...named).state.clientProjectId).toBe(otherProject);
     // With one client at a time: naming the other project while it is with this one is refused.
-    expect(domainError(spec(...named).when(change('withdraw', { projectId: project }))).details).toHaveProperty(
-      'project',
-    );
+    expect(
+      spec(...named)
+        .when(change('withdraw', { projectId: project }))
+        .thenRefuses().details,
+    ).toHaveProperty('project');
   });
 
   it('refuses the same action twice, in words (409)', () => {
     const shared = run([inProject], change('share'));
-    expect(domainError(spec(...shared).when(change('share'))).message).toMatch(/already shared/);
+    expect(
+      spec(...shared)
+        .when(change('share'))
+        .thenRefuses().message,
+    ).toMatch(/already shared/);
     const awaiting = run(shared, change('submit'));
-    expect(domainError(spec(...awaiting).when(change('submit'))).message).toMatch(/already awaiting/);
+    expect(
+      spec(...awaiting)
+        .when(change('submit'))
+        .thenRefuses().message,
+    ).toMatch(/already awaiting/);
     const withdrawn = run(awaiting, change('withdraw'));
     expect(spec(...withdrawn).state).toMatchObject({ clientProjectId: null, clientReview: { state: 'notSubmitted' } });
-    const error = domainError(spec(...withdrawn).when(change('withdraw')));
+    const error = spec(...withdrawn)
+      .when(change('withdraw'))
+      .thenRefuses();
     expect([error.code, error.message]).toEqual([
       'conflict',
       'The document cannot be withdrawn: it is not shared with the client',
@@ -115,17 +134,29 @@ describe('attachment decider: the client review', () => {
   it('records the client’s decision only while it awaits one; an approved document stays approved', () => {
     const decide = (decision: 'approved' | 'rejected') =>
       ({ type: 'DecideAttachmentApproval', attachmentId: id, decision, comment: 'Fine', at: later }) as const;
-    expect(domainError(spec(inProject).when(decide('approved'))).code).toBe('conflict');
+    spec(inProject).when(decide('approved')).thenRefuses({ code: 'conflict' });
     const shared = run([inProject], change('share'));
-    expect(domainError(spec(...shared).when(decide('approved'))).code).toBe('conflict');
+    expect(
+      spec(...shared)
+        .when(decide('approved'))
+        .thenRefuses().code,
+    ).toBe('conflict');
     const approved = run(shared, change('submit'), decide('approved'));
     expect(approved.at(-1)).toMatchObject({
       type: 'AttachmentApprovalDecided',
       data: { projectId: project, to: { state: 'approved', decidedAt: later, comment: 'Fine', round: 1 } },
     });
-    expect(domainError(spec(...approved).when(decide('rejected'))).code).toBe('conflict');
+    expect(
+      spec(...approved)
+        .when(decide('rejected'))
+        .thenRefuses().code,
+    ).toBe('conflict');
     for (const action of ['withdraw', 'submit', 'share'] as const) {
-      expect(domainError(spec(...approved).when(change(action))).code).toBe('conflict');
+      expect(
+        spec(...approved)
+          .when(change(action))
+          .thenRefuses().code,
+      ).toBe('conflict');
     }
   });
 
@@ -162,9 +193,17 @@ describe('attachment decider: the client review', () => {
     expect(resubmit.storageKey).toMatch(new RegExp(`^attachments/${id}-v2-[0-9a-f]{12}$`));
     expect(attachmentStorageKey(id, 2)).not.toBe(resubmit.storageKey);
     // Internal or only shared: nothing to resubmit. An empty file is refused as at upload.
-    expect(domainError(spec(inProject).when(resubmit)).code).toBe('conflict');
-    expect(domainError(spec(...run([inProject], change('share'))).when(resubmit)).code).toBe('conflict');
-    expect(domainError(spec(...rejected).when({ ...resubmit, size: 0 })).details).toEqual({ file: 'is empty' });
+    spec(inProject).when(resubmit).thenRefuses({ code: 'conflict' });
+    expect(
+      spec(...run([inProject], change('share')))
+        .when(resubmit)
+        .thenRefuses().code,
+    ).toBe('conflict');
+    expect(
+      spec(...rejected)
+        .when({ ...resubmit, size: 0 })
+        .thenRefuses().details,
+    ).toEqual({ file: 'is empty' });
   });
 
   it('keeps the project the client sees it through linked until it is withdrawn', () => {
@@ -175,11 +214,15 @@ describe('attachment decider: the client review', () => {
       unknownLinks: [],
     };
     const shared = run([inProject], change('share'));
-    expect(domainError(spec(...shared).when(unlink)).message).toContain('withdraw it from the client');
+    expect(
+      spec(...shared)
+        .when(unlink)
+        .thenRefuses().message,
+    ).toContain('withdraw it from the client');
     const withdrawn = run(shared, change('withdraw'));
-    expect(spec(...withdrawn).when(unlink)()).toEqual([
-      { type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'project', id: project } } },
-    ]);
+    spec(...withdrawn)
+      .when(unlink)
+      .then([{ type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'project', id: project } } }]);
   });
 
   it('refuses every review command on a deleted attachment (404)', () => {
@@ -187,6 +230,6 @@ describe('attachment decider: the client review', () => {
       type: 'AttachmentDeleted',
       data: { attachmentId: id, fileName: 'Teaser.pdf', storageKey: attachmentStorageKey(id) },
     };
-    expect(domainError(spec(inProject, deleted).when(change('share'))).code).toBe('not_found');
+    spec(inProject, deleted).when(change('share')).thenRefuses({ code: 'not_found' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttachmentCommand, AttachmentEvent, AttachmentUploaded } from '@dealbook/contracts';
 import { attachmentDecider } from './attachment.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const id = '0193a000-0000-7000-8000-0000000000a1';
 const company = '0193a000-0000-7000-8000-0000000000c1';
@@ -38,7 +38,7 @@ describe('attachment decider', () => {
       links: { company: [company] },
       unknownLinks: [],
     });
-    expect(run()).toEqual([uploaded]);
+    run.then([uploaded]);
   });
 
   it('refuses an empty file and a second upload on the same id', () => {
@@ -54,8 +54,8 @@ describe('attachment decider', () => {
       links: {},
       unknownLinks: [],
     };
-    expect(domainError(given([], upload)).code).toBe('validation');
-    expect(domainError(given([uploaded], { ...upload, size: 3 })).code).toBe('conflict');
+    given([], upload).thenRefuses({ code: 'validation' });
+    given([uploaded], { ...upload, size: 3 }).thenRefuses({ code: 'conflict' });
   });
 
   it('renames and describes, recording only what changed', () => {
@@ -67,7 +67,7 @@ describe('attachment decider', () => {
         description: 'Q3 board pack',
         links: {},
         unknownLinks: [],
-      })(),
+      }).events(),
     ).toEqual([
       { type: 'AttachmentRenamed', data: { attachmentId: id, from: 'board-pack.pdf', to: 'board-pack-final.pdf' } },
     ]);
@@ -80,7 +80,7 @@ describe('attachment decider', () => {
         attachmentId: id,
         links: { company: [otherCompany], event: [event] },
         unknownLinks: [],
-      })(),
+      }).events(),
     ).toEqual([
       { type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'company', id: company } } },
       { type: 'AttachmentLinked', data: { attachmentId: id, to: { type: 'company', id: otherCompany } } },
@@ -92,36 +92,37 @@ describe('attachment decider', () => {
         attachmentId: id,
         links: { company: [company] },
         unknownLinks: [],
-      })(),
+      }).events(),
     ).toEqual([]);
   });
 
   it('refuses to link a record that does not exist, on upload and when a change adds the link', () => {
     const { links: _links, ...file } = uploaded.data;
     const missing = { type: 'company' as const, id: otherCompany };
-    const upload = domainError(
-      given([], { type: 'UploadAttachment', ...file, links: { company: [otherCompany] }, unknownLinks: [missing] }),
-    );
+    const upload = given([], {
+      type: 'UploadAttachment',
+      ...file,
+      links: { company: [otherCompany] },
+      unknownLinks: [missing],
+    }).thenRefuses();
     expect(upload.code).toBe('validation');
     expect(upload.details).toHaveProperty('companies');
-    const update = domainError(
-      given([uploaded], {
-        type: 'UpdateAttachment',
-        attachmentId: id,
-        links: { company: [company, otherCompany] },
-        unknownLinks: [missing],
-      }),
-    );
+    const update = given([uploaded], {
+      type: 'UpdateAttachment',
+      attachmentId: id,
+      links: { company: [company, otherCompany] },
+      unknownLinks: [missing],
+    }).thenRefuses();
     expect(update.code).toBe('validation');
   });
 
   it('deletes once, naming the stored file so it can be removed', () => {
-    expect(given([uploaded], { type: 'DeleteAttachment', attachmentId: id })()).toEqual([deleted]);
-    expect(domainError(given([uploaded, deleted], { type: 'DeleteAttachment', attachmentId: id })).code).toBe(
+    given([uploaded], { type: 'DeleteAttachment', attachmentId: id }).then([deleted]);
+    expect(given([uploaded, deleted], { type: 'DeleteAttachment', attachmentId: id }).thenRefuses().code).toBe(
       'not_found',
     );
     expect(
-      domainError(given([], { type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [] })).code,
+      given([], { type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [] }).thenRefuses().code,
     ).toBe('not_found');
   });
 });

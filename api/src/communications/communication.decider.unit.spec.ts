@@ -10,7 +10,7 @@ import {
   type RecordRef,
 } from '@dealbook/contracts';
 import { communicationDecider } from './communication.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const communicationId = '0193a000-0000-7000-8000-000000000301';
 const author = '0193a000-0000-7000-8000-0000000000a1';
@@ -68,18 +68,28 @@ describe('communication decider', () => {
       const refusal =
         'The client Client plc rejected Acme Ltd as a purchaser: no approach, call, NDA or IM may be recorded';
       const rejected = { ...none, rejectedPurchases: { [purchase]: refusal } };
-      const error = domainError(given().when(log({}, [{ type: 'purchase', id: purchase }], rejected)));
+      const error = given()
+        .when(log({}, [{ type: 'purchase', id: purchase }], rejected))
+        .thenRefuses();
       expect(error.code).toBe('conflict');
       expect(error.message).toBe(refusal);
-      const linking = domainError(given(logged()).when(update({}, { purchase: [purchase] }, rejected)));
+      const linking = given(logged())
+        .when(update({}, { purchase: [purchase] }, rejected))
+        .thenRefuses();
       expect(linking.message).toBe(refusal);
-      expect(given().when(log({}, [{ type: 'purchase', id: otherPurchase }], rejected))()).toHaveLength(1);
+      expect(
+        given()
+          .when(log({}, [{ type: 'purchase', id: otherPurchase }], rejected))
+          .events(),
+      ).toHaveLength(1);
     });
 
     it('is a phone call by its author unless told otherwise', () => {
-      expect(given().when(log())()).toEqual([logged()]);
+      given().when(log()).then([logged()]);
       expect(fields().commsType).toBe(CommunicationType.Phone);
-      expect(given().when(log({ employees: [bob] }))()).toEqual([logged({ employees: [bob] })]);
+      given()
+        .when(log({ employees: [bob] }))
+        .then([logged({ employees: [bob] })]);
     });
 
     it("links a purchase's project and purchaser company with it, once each", () => {
@@ -87,7 +97,7 @@ describe('communication decider', () => {
         { type: 'purchase', id: purchase },
         { type: 'project', id: project },
       ];
-      const [event] = given().when(log({}, links))();
+      const [event] = given().when(log({}, links)).events();
       expect(event).toEqual(
         logged({}, [
           { type: 'purchase', id: purchase },
@@ -101,53 +111,69 @@ describe('communication decider', () => {
 
     it('keeps the outcome and action rules of spec §4.4', () => {
       const ok = { outcome: successful, action: CommunicationAction.FurtherCallBooked } as const;
-      expect(given().when(log(ok))()).toHaveLength(1);
-      const wrong = domainError(given().when(log({ outcome: noResponse, action: CommunicationAction.SendNDA })));
+      expect(given().when(log(ok)).events()).toHaveLength(1);
+      const wrong = given()
+        .when(log({ outcome: noResponse, action: CommunicationAction.SendNDA }))
+        .thenRefuses();
       expect(wrong.code).toBe('validation');
       expect(wrong.message).toBe(
         `The call's outcome and action do not match: action 0 does not follow outcome 'Called but no response': use one of 4`,
       );
-      expect(domainError(given().when(log({ outcome: noResponse, action: null }))).details).toEqual({
+      expect(
+        given()
+          .when(log({ outcome: noResponse, action: null }))
+          .thenRefuses().details,
+      ).toEqual({
         action: `outcome 'Called but no response' needs an action: one of 4`,
       });
-      expect(domainError(given().when(log({ action: CommunicationAction.SendNDA }))).code).toBe('validation');
+      expect(
+        given()
+          .when(log({ action: CommunicationAction.SendNDA }))
+          .thenRefuses().code,
+      ).toBe('validation');
     });
 
     it('refuses links, employees and contacts that do not exist', () => {
       const links: RecordRef[] = [{ type: 'purchase', id: purchase }];
-      const unknownLink = domainError(given().when(log({}, links, { ...none, unknownLinks: links })));
+      const unknownLink = given()
+        .when(log({}, links, { ...none, unknownLinks: links }))
+        .thenRefuses();
       expect(unknownLink.details).toEqual({ purchases: `no purchase ${purchase}` });
-      const unknownEmployee = domainError(
-        given().when(log({ employees: [bob] }, [], { ...none, unknownEmployees: [bob] })),
-      );
+      const unknownEmployee = given()
+        .when(log({ employees: [bob] }, [], { ...none, unknownEmployees: [bob] }))
+        .thenRefuses();
       expect(unknownEmployee.details).toEqual({ employees: `not one of the active staff or external users: ${bob}` });
-      const unknownContact = domainError(
-        given().when(log({ contacted: [contact] }, [], { ...none, unknownContacted: [contact] })),
-      );
+      const unknownContact = given()
+        .when(log({ contacted: [contact] }, [], { ...none, unknownContacted: [contact] }))
+        .thenRefuses();
       expect(unknownContact.details).toEqual({ contacted: `not one of the contacts: ${contact}` });
     });
 
     it('refuses a reused id', () => {
-      expect(domainError(given(logged()).when(log())).code).toBe('conflict');
+      given(logged()).when(log()).thenRefuses({ code: 'conflict' });
     });
   });
 
   describe('UpdateCommunication', () => {
     it('records field edits with from and to, and only what changed', () => {
       expect(
-        given(logged()).when(update({ content: 'Call back Monday', commsType: CommunicationType.Phone }))(),
+        given(logged())
+          .when(update({ content: 'Call back Monday', commsType: CommunicationType.Phone }))
+          .events(),
       ).toEqual([
         {
           type: 'CommunicationUpdated',
           data: { communicationId, changes: { content: { from: '', to: 'Call back Monday' } } },
         },
       ]);
-      expect(given(logged({ employees: [author, bob] })).when(update({ employees: [bob, author] }))()).toEqual([]);
+      given(logged({ employees: [author, bob] }))
+        .when(update({ employees: [bob, author] }))
+        .then([]);
     });
 
     it('changes outcome and action together, keeping the rules', () => {
       const history = given(logged({ outcome: noResponse, action: CommunicationAction.TryToCallAgain }));
-      expect(history.when(update({ outcome: successful, action: CommunicationAction.SendNDA }))()).toEqual([
+      history.when(update({ outcome: successful, action: CommunicationAction.SendNDA })).then([
         {
           type: 'CommunicationOutcomeChanged',
           data: {
@@ -157,13 +183,13 @@ describe('communication decider', () => {
           },
         },
       ]);
-      expect(domainError(history.when(update({ outcome: successful }))).code).toBe('validation');
-      expect(history.when(update({ outcome: null, action: null }))()).toHaveLength(1);
+      history.when(update({ outcome: successful })).thenRefuses({ code: 'validation' });
+      expect(history.when(update({ outcome: null, action: null })).events()).toHaveLength(1);
     });
 
     it('links and unlinks, bringing the project and company of a newly linked purchase', () => {
       const history = given(logged({}, [{ type: 'contact', id: contact }]));
-      expect(history.when(update({}, { contact: [], purchase: [purchase] }))()).toEqual([
+      history.when(update({}, { contact: [], purchase: [purchase] })).then([
         { type: 'CommunicationUnlinked', data: { communicationId, from: { type: 'contact', id: contact } } },
         { type: 'CommunicationLinked', data: { communicationId, to: { type: 'purchase', id: purchase } } },
         { type: 'CommunicationLinked', data: { communicationId, to: { type: 'project', id: project } } },
@@ -176,7 +202,7 @@ describe('communication decider', () => {
           { type: 'company', id: purchaser },
         ]),
       );
-      expect(onPurchase.when(update({}, { purchase: [purchase, otherPurchase] }))()).toEqual([
+      onPurchase.when(update({}, { purchase: [purchase, otherPurchase] })).then([
         { type: 'CommunicationLinked', data: { communicationId, to: { type: 'purchase', id: otherPurchase } } },
         { type: 'CommunicationLinked', data: { communicationId, to: { type: 'company', id: otherPurchaser } } },
       ]);
@@ -184,12 +210,22 @@ describe('communication decider', () => {
 
     it('refuses a newly added unknown employee or link, and an unknown or deleted communication', () => {
       const lookups = { ...none, unknownEmployees: [bob] };
-      expect(domainError(given(logged()).when(update({ employees: [author, bob] }, {}, lookups))).code).toBe(
-        'validation',
-      );
-      expect(domainError(given().when(update({ content: 'x' }))).code).toBe('not_found');
+      expect(
+        given(logged())
+          .when(update({ employees: [author, bob] }, {}, lookups))
+          .thenRefuses().code,
+      ).toBe('validation');
+      expect(
+        given()
+          .when(update({ content: 'x' }))
+          .thenRefuses().code,
+      ).toBe('not_found');
       const deleted: CommunicationEvent = { type: 'CommunicationDeleted', data: { communicationId, links: [] } };
-      expect(domainError(given(logged(), deleted).when(update({ content: 'x' }))).code).toBe('not_found');
+      expect(
+        given(logged(), deleted)
+          .when(update({ content: 'x' }))
+          .thenRefuses().code,
+      ).toBe('not_found');
     });
   });
 
@@ -199,9 +235,9 @@ describe('communication decider', () => {
         { type: 'purchase', id: purchase },
         { type: 'project', id: project },
       ];
-      expect(given(logged({}, links)).when({ type: 'DeleteCommunication', communicationId })()).toEqual([
-        { type: 'CommunicationDeleted', data: { communicationId, links } },
-      ]);
+      given(logged({}, links))
+        .when({ type: 'DeleteCommunication', communicationId })
+        .then([{ type: 'CommunicationDeleted', data: { communicationId, links } }]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyFieldsSchema, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
 import { companyDecider } from './company.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const survivorId = '0193a000-0000-7000-8000-000000000001';
 const mergedId = '0193a000-0000-7000-8000-000000000002';
@@ -44,7 +44,7 @@ describe('company decider: merges', () => {
       values: { city: 'York', telephone: '0113' },
       moved: [{ kind: 'tasks', count: 2 }],
     });
-    expect(decide()).toEqual([merged]);
+    decide.then([merged]);
   });
 
   it('CloseMergedCompany closes the merged company, and every later command on it is refused in words', () => {
@@ -55,58 +55,67 @@ describe('company decider: merges', () => {
       mergeId,
       moves: [],
     });
-    expect(decide()).toEqual([mergedInto]);
-    const error = domainError(
-      given(registered(mergedId, { companyName: 'Acme Ltd' }), mergedInto).when({
+    decide.then([mergedInto]);
+    const error = given(registered(mergedId, { companyName: 'Acme Ltd' }), mergedInto)
+      .when({
         type: 'UpdateCompany',
         companyId: mergedId,
         changes: { city: 'Hull' },
-      }),
-    );
+      })
+      .thenRefuses();
     expect(error.code).toBe('conflict');
     expect(error.message).toBe('Acme Ltd was merged into Acme Limited: make the change on Acme Limited instead');
   });
 
   it('UndoCompanyMerge puts back the values the merge changed, keeping those changed since', () => {
     const history = [registered(survivorId, { city: 'Leeds' }), merged];
-    expect(given(...history).when({ type: 'UndoCompanyMerge', companyId: survivorId, mergeId })()).toEqual([
-      {
-        type: 'CompanyMergeUndone',
-        data: {
-          companyId: survivorId,
-          merged: mergedRef,
-          mergeId,
-          changes: { city: { from: 'York', to: 'Leeds' } },
-          kept: [],
+    given(...history)
+      .when({ type: 'UndoCompanyMerge', companyId: survivorId, mergeId })
+      .then([
+        {
+          type: 'CompanyMergeUndone',
+          data: {
+            companyId: survivorId,
+            merged: mergedRef,
+            mergeId,
+            changes: { city: { from: 'York', to: 'Leeds' } },
+            kept: [],
+          },
         },
-      },
-    ]);
+      ]);
     const editedSince: CompanyEvent = {
       type: 'CompanyUpdated',
       data: { companyId: survivorId, changes: { city: { from: 'York', to: 'Hull' } } },
     };
-    const [undone] = given(...history, editedSince).when({
-      type: 'UndoCompanyMerge',
-      companyId: survivorId,
-      mergeId,
-    })();
+    const [undone] = given(...history, editedSince)
+      .when({
+        type: 'UndoCompanyMerge',
+        companyId: survivorId,
+        mergeId,
+      })
+      .events();
     expect(undone!.data).toMatchObject({ changes: {}, kept: ['city'] });
   });
 
   it('refuses a second undo, and an undo once the survivor is deleted or merged away, in words', () => {
     const history = [registered(survivorId), merged];
-    const [undone] = given(...history).when({ type: 'UndoCompanyMerge', companyId: survivorId, mergeId })();
-    const twice = domainError(
-      given(...history, undone!).when({ type: 'UndoCompanyMerge', companyId: survivorId, mergeId }),
-    );
+    const [undone] = given(...history)
+      .when({ type: 'UndoCompanyMerge', companyId: survivorId, mergeId })
+      .events();
+    const twice = given(...history, undone!)
+      .when({ type: 'UndoCompanyMerge', companyId: survivorId, mergeId })
+      .thenRefuses();
     expect(twice.message).toBe('This merge into Acme Limited was undone already');
-    const deleted = domainError(
-      given(...history, { type: 'CompanyDeleted', data: { companyId: survivorId, companyName: 'Acme Limited' } }).when({
+    const deleted = given(...history, {
+      type: 'CompanyDeleted',
+      data: { companyId: survivorId, companyName: 'Acme Limited' },
+    })
+      .when({
         type: 'UndoCompanyMerge',
         companyId: survivorId,
         mergeId,
-      }),
-    );
+      })
+      .thenRefuses();
     expect([deleted.code, deleted.message]).toEqual([
       'conflict',
       'Acme Limited was deleted after the merge: it cannot be undone',
@@ -116,8 +125,9 @@ describe('company decider: merges', () => {
   it('RestoreMergedCompany brings the merged company back with its own values, only for its own merge', () => {
     const history = [registered(mergedId, { companyName: 'Acme Ltd', city: 'York' }), mergedInto];
     const createdAt = '2026-11-01T09:00:00.000Z';
-    expect(given(...history).when({ type: 'RestoreMergedCompany', companyId: mergedId, mergeId, createdAt })()).toEqual(
-      [
+    given(...history)
+      .when({ type: 'RestoreMergedCompany', companyId: mergedId, mergeId, createdAt })
+      .then([
         {
           type: 'CompanyRestoredFromMerge',
           data: {
@@ -129,11 +139,10 @@ describe('company decider: merges', () => {
             createdAt,
           },
         },
-      ],
-    );
-    const other = domainError(
-      given(...history).when({ type: 'RestoreMergedCompany', companyId: mergedId, mergeId: survivorId, createdAt }),
-    );
+      ]);
+    const other = given(...history)
+      .when({ type: 'RestoreMergedCompany', companyId: mergedId, mergeId: survivorId, createdAt })
+      .thenRefuses();
     expect(other.code).toBe('conflict');
   });
 });

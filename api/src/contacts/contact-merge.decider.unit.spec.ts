@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFieldsSchema, type ContactEvent } from '@dealbook/contracts';
 import { contactDecider } from './contact.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const survivorId = '0193a000-0000-7000-8000-000000000001';
 const mergedId = '0193a000-0000-7000-8000-000000000002';
@@ -38,7 +38,7 @@ describe('contact decider: merges', () => {
       referrals: [],
       moved: [{ kind: 'companies', count: 2 }],
     });
-    expect(decide()).toEqual([
+    decide.then([
       joined(survivorId, bay),
       {
         type: 'ContactMerged',
@@ -55,25 +55,31 @@ describe('contact decider: merges', () => {
 
   it('CloseMergedContact leaves its companies and closes it; RestoreMergedContact brings both back', () => {
     const history = [registered(mergedId, '07700 900123'), joined(mergedId, bay)];
-    const closing = given(...history).when({
-      type: 'CloseMergedContact',
-      contactId: mergedId,
-      into: survivorRef,
-      mergeId,
-      moves: [],
-    })();
+    const closing = given(...history)
+      .when({
+        type: 'CloseMergedContact',
+        contactId: mergedId,
+        into: survivorRef,
+        mergeId,
+        moves: [],
+      })
+      .events();
     expect(closing.map((event) => event.type)).toEqual(['ContactLeftCompany', 'ContactMergedInto']);
     const closed = [...history, ...closing];
-    const refused = domainError(given(...closed).when({ type: 'DeleteContact', contactId: mergedId }));
+    const refused = given(...closed)
+      .when({ type: 'DeleteContact', contactId: mergedId })
+      .thenRefuses();
     expect(refused.message).toBe('Helen Marsh was merged into Helen Marsh: make the change on Helen Marsh instead');
-    const restored = given(...closed).when({
-      type: 'RestoreMergedContact',
-      contactId: mergedId,
-      mergeId,
-      createdAt: '2026-11-01T09:00:00.000Z',
-      companies: [bay],
-      referrals: [],
-    })();
+    const restored = given(...closed)
+      .when({
+        type: 'RestoreMergedContact',
+        contactId: mergedId,
+        mergeId,
+        createdAt: '2026-11-01T09:00:00.000Z',
+        companies: [bay],
+        referrals: [],
+      })
+      .events();
     expect(restored[0]).toMatchObject({
       type: 'ContactRestoredFromMerge',
       data: { reference: 'CON-000002', fields: { mobile: '07700 900123' }, from: survivorRef },
@@ -93,13 +99,15 @@ describe('contact decider: merges', () => {
       },
     };
     const history = [registered(survivorId), joined(survivorId, harbour), joined(survivorId, bay), merge];
-    const events = given(...history).when({
-      type: 'UndoContactMerge',
-      contactId: survivorId,
-      mergeId,
-      companies: [bay.companyId],
-      referrals: [],
-    })();
+    const events = given(...history)
+      .when({
+        type: 'UndoContactMerge',
+        contactId: survivorId,
+        mergeId,
+        companies: [bay.companyId],
+        referrals: [],
+      })
+      .events();
     expect(events).toEqual([
       { type: 'ContactLeftCompany', data: { contactId: survivorId, ...bay } },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyImportCounts, type ImportEvent } from '@dealbook/contracts';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 import { importDecider } from './import.decider.js';
 
 const given = deciderSpec(importDecider);
@@ -32,59 +32,61 @@ const batch = { type: 'RecordImportedRows' as const, importId, rowsDone: 2, coun
 describe('an import', () => {
   it('is mapped and checked as often as wanted until it runs; then its columns are fixed', () => {
     const remap = { type: 'MapImport' as const, importId, headersKey: 'company|notes', mapping, remember: true };
-    expect(given(uploaded, checkStarted, checked).when(remap)()).toEqual([
-      {
-        type: 'ImportMapped',
-        data: { importId, kind: 'companies', headersKey: 'company|notes', mapping, remember: true },
-      },
-    ]);
-    expect(given(uploaded, checkStarted, checked).when(start('check'))()).toEqual([checkStarted]);
-    expect(domainError(given(uploaded, runStarted).when(remap)).code).toBe('conflict');
-    expect(domainError(given(uploaded, runStarted, finished).when(start('check'))).code).toBe('conflict');
+    given(uploaded, checkStarted, checked)
+      .when(remap)
+      .then([
+        {
+          type: 'ImportMapped',
+          data: { importId, kind: 'companies', headersKey: 'company|notes', mapping, remember: true },
+        },
+      ]);
+    given(uploaded, checkStarted, checked).when(start('check')).then([checkStarted]);
+    given(uploaded, runStarted).when(remap).thenRefuses({ code: 'conflict' });
+    given(uploaded, runStarted, finished).when(start('check')).thenRefuses({ code: 'conflict' });
   });
 
   it('does one piece of work at a time, and runs once', () => {
-    expect(given(uploaded).when(start('run'))()).toEqual([runStarted]);
-    expect(domainError(given(uploaded, checkStarted).when(start('run'))).message).toMatch(/checking cannot be run/);
-    expect(domainError(given(uploaded, runStarted).when(start('run'))).code).toBe('conflict');
-    expect(domainError(given(uploaded, runStarted, finished).when(start('run'))).code).toBe('conflict');
+    given(uploaded).when(start('run')).then([runStarted]);
+    expect(given(uploaded, checkStarted).when(start('run')).thenRefuses().message).toMatch(/checking cannot be run/);
+    given(uploaded, runStarted).when(start('run')).thenRefuses({ code: 'conflict' });
+    given(uploaded, runStarted, finished).when(start('run')).thenRefuses({ code: 'conflict' });
   });
 
   it('records a batch only while its run goes on and nobody asked it to stop', () => {
-    expect(given(uploaded, runStarted).when(batch)()).toEqual([
-      { type: 'ImportRowsImported', data: { importId, rowsDone: 2, counts, failures: [] } },
-    ]);
-    expect(domainError(given(uploaded, runStarted, cancelAsked).when(batch)).code).toBe('conflict');
-    expect(domainError(given(uploaded, checkStarted).when(batch)).code).toBe('conflict');
+    given(uploaded, runStarted)
+      .when(batch)
+      .then([{ type: 'ImportRowsImported', data: { importId, rowsDone: 2, counts, failures: [] } }]);
+    given(uploaded, runStarted, cancelAsked).when(batch).thenRefuses({ code: 'conflict' });
+    given(uploaded, checkStarted).when(batch).thenRefuses({ code: 'conflict' });
   });
 
   it('is cancelled while it checks or runs: asked once, then stopped by its worker', () => {
     const cancel = { type: 'CancelImport' as const, importId };
-    expect(given(uploaded, runStarted).when(cancel)()).toEqual([cancelAsked]);
-    expect(given(uploaded, runStarted, cancelAsked).when(cancel)()).toEqual([]);
-    expect(domainError(given(uploaded, runStarted, finished).when(cancel)).code).toBe('conflict');
+    given(uploaded, runStarted).when(cancel).then([cancelAsked]);
+    given(uploaded, runStarted, cancelAsked).when(cancel).then([]);
+    given(uploaded, runStarted, finished).when(cancel).thenRefuses({ code: 'conflict' });
     const stop = { type: 'StopImportWork' as const, importId, reason: null };
-    expect(given(uploaded, runStarted, cancelAsked).when(stop)()).toEqual([
-      { type: 'ImportCancelled', data: { importId, phase: 'run' } },
-    ]);
-    expect(given(uploaded, checkStarted).when({ ...stop, reason: 'The file is gone' })()).toEqual([
-      { type: 'ImportFailed', data: { importId, phase: 'check', reason: 'The file is gone' } },
-    ]);
+    given(uploaded, runStarted, cancelAsked)
+      .when(stop)
+      .then([{ type: 'ImportCancelled', data: { importId, phase: 'run' } }]);
+    given(uploaded, checkStarted)
+      .when({ ...stop, reason: 'The file is gone' })
+      .then([{ type: 'ImportFailed', data: { importId, phase: 'check', reason: 'The file is gone' } }]);
   });
 
   it('is undone once after a run, whether it finished, was cancelled or failed; never before', () => {
     const cancelled: ImportEvent = { type: 'ImportCancelled', data: { importId, phase: 'run' } };
     const undoStarted: ImportEvent = { type: 'ImportUndoStarted', data: { importId } };
-    expect(given(uploaded, runStarted, finished).when(start('undo'))()).toEqual([undoStarted]);
-    expect(given(uploaded, runStarted, cancelAsked, cancelled).when(start('undo'))()).toEqual([undoStarted]);
-    expect(domainError(given(uploaded, checkStarted, checked).when(start('undo'))).code).toBe('conflict');
+    given(uploaded, runStarted, finished).when(start('undo')).then([undoStarted]);
+    given(uploaded, runStarted, cancelAsked, cancelled).when(start('undo')).then([undoStarted]);
+    given(uploaded, checkStarted, checked).when(start('undo')).thenRefuses({ code: 'conflict' });
     const undone: ImportEvent = { type: 'ImportUndone', data: { importId, recordsDone: 2, kept: 0 } };
-    expect(domainError(given(uploaded, runStarted, finished, undoStarted, undone).when(start('undo'))).code).toBe(
+    expect(given(uploaded, runStarted, finished, undoStarted, undone).when(start('undo')).thenRefuses().code).toBe(
       'conflict',
     );
   });
 
   it('is not found before its upload', () => {
-    expect(domainError(given().when(start('check'))).code).toBe('not_found');
+    given().when(start('check')).thenRefuses({ code: 'not_found' });
   });
 });

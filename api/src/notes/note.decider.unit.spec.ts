@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NoteCommand, NoteEvent, NoteFields, RecordRef } from '@dealbook/contracts';
 import { noteDecider } from './note.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const noteId = '0193a000-0000-7000-8000-000000000201';
 const author = '0193a000-0000-7000-8000-0000000000a1';
@@ -23,52 +23,74 @@ const edit = (actorId: string, changes: Partial<NoteFields>, links = {}): NoteCo
 
 describe('note decider', () => {
   it('adds a note by its author with its links', () => {
-    const events = given().when({
-      type: 'AddNote',
-      noteId,
-      authorId: author,
-      fields,
-      links: [{ type: 'company', id: acme }],
-      unknownLinks: [],
-    })();
+    const events = given()
+      .when({
+        type: 'AddNote',
+        noteId,
+        authorId: author,
+        fields,
+        links: [{ type: 'company', id: acme }],
+        unknownLinks: [],
+      })
+      .events();
     expect(events).toEqual([added, { type: 'NoteLinked', data: { noteId, to: { type: 'company', id: acme } } }]);
   });
 
   it('refuses empty content and links to records that do not exist', () => {
     const base = { type: 'AddNote' as const, noteId, authorId: author, links: [], unknownLinks: [] };
-    expect(domainError(given().when({ ...base, fields: { ...fields, content: '  ' } })).code).toBe('validation');
+    expect(
+      given()
+        .when({ ...base, fields: { ...fields, content: '  ' } })
+        .thenRefuses().code,
+    ).toBe('validation');
     const missing: RecordRef = { type: 'company', id: acme };
-    expect(domainError(given().when({ ...base, fields, links: [missing], unknownLinks: [missing] })).code).toBe(
-      'validation',
-    );
+    expect(
+      given()
+        .when({ ...base, fields, links: [missing], unknownLinks: [missing] })
+        .thenRefuses().code,
+    ).toBe('validation');
   });
 
   it('lets the author edit, and only the author', () => {
-    expect(given(added).when(edit(author, { content: 'Met the CFO.', pinned: true }))()).toEqual([
-      {
-        type: 'NoteEdited',
-        data: {
-          noteId,
-          changes: { content: { from: fields.content, to: 'Met the CFO.' }, pinned: { from: false, to: true } },
+    given(added)
+      .when(edit(author, { content: 'Met the CFO.', pinned: true }))
+      .then([
+        {
+          type: 'NoteEdited',
+          data: {
+            noteId,
+            changes: { content: { from: fields.content, to: 'Met the CFO.' }, pinned: { from: false, to: true } },
+          },
         },
-      },
-    ]);
-    expect(domainError(given(added).when(edit(other, { content: 'Rewritten' }))).code).toBe('forbidden');
+      ]);
+    expect(
+      given(added)
+        .when(edit(other, { content: 'Rewritten' }))
+        .thenRefuses().code,
+    ).toBe('forbidden');
   });
 
   it('lets the author or a manager delete, nobody else', () => {
-    expect(given(added).when({ type: 'DeleteNote', noteId, actor: { id: author, isManager: false } })()).toEqual([
-      { type: 'NoteDeleted', data: { noteId } },
-    ]);
-    expect(given(added).when({ type: 'DeleteNote', noteId, actor: { id: other, isManager: true } })()).toHaveLength(1);
-    const error = domainError(
-      given(added).when({ type: 'DeleteNote', noteId, actor: { id: other, isManager: false } }),
-    );
+    given(added)
+      .when({ type: 'DeleteNote', noteId, actor: { id: author, isManager: false } })
+      .then([{ type: 'NoteDeleted', data: { noteId } }]);
+    expect(
+      given(added)
+        .when({ type: 'DeleteNote', noteId, actor: { id: other, isManager: true } })
+        .events(),
+    ).toHaveLength(1);
+    const error = given(added)
+      .when({ type: 'DeleteNote', noteId, actor: { id: other, isManager: false } })
+      .thenRefuses();
     expect(error.code).toBe('forbidden');
   });
 
   it('refuses to edit a deleted note', () => {
     const deleted: NoteEvent = { type: 'NoteDeleted', data: { noteId } };
-    expect(domainError(given(added, deleted).when(edit(author, { content: 'x' }))).code).toBe('not_found');
+    expect(
+      given(added, deleted)
+        .when(edit(author, { content: 'x' }))
+        .thenRefuses().code,
+    ).toBe('not_found');
   });
 });

@@ -8,7 +8,7 @@ import {
   type PaymentFields,
 } from '@dealbook/contracts';
 import { paymentDecider } from './payment.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const paymentId = '0193a000-0000-7000-8000-000000000301';
 const project = '0193a000-0000-7000-8000-0000000000d1';
@@ -33,27 +33,39 @@ describe('payment decider', () => {
     expect(fields().vatRate).toBe(20);
     const link = { type: 'project', id: project } as const;
     expect(
-      given().when({ type: 'SchedulePayment', paymentId, fields: fields(), links: [link], unknownLinks: [] })(),
+      given()
+        .when({ type: 'SchedulePayment', paymentId, fields: fields(), links: [link], unknownLinks: [] })
+        .events(),
     ).toEqual([scheduled, { type: 'PaymentLinked', data: { paymentId, to: link } }]);
   });
 
   it('marks a payment paid with its own event, and other status changes with from and to', () => {
-    expect(given(scheduled).when(update({ status: PaymentStatus.Paid }))()).toEqual([
-      { type: 'PaymentMarkedPaid', data: { paymentId, from: PaymentStatus.NotYetDue } },
-    ]);
+    given(scheduled)
+      .when(update({ status: PaymentStatus.Paid }))
+      .then([{ type: 'PaymentMarkedPaid', data: { paymentId, from: PaymentStatus.NotYetDue } }]);
     const paid: PaymentEvent = { type: 'PaymentMarkedPaid', data: { paymentId, from: PaymentStatus.NotYetDue } };
     expect(given(scheduled, paid).state.fields?.status).toBe(PaymentStatus.Paid);
-    expect(given(scheduled, paid).when(update({ status: PaymentStatus.Overdue }))()).toEqual([
-      { type: 'PaymentStatusChanged', data: { paymentId, from: PaymentStatus.Paid, to: PaymentStatus.Overdue } },
-    ]);
+    given(scheduled, paid)
+      .when(update({ status: PaymentStatus.Overdue }))
+      .then([
+        { type: 'PaymentStatusChanged', data: { paymentId, from: PaymentStatus.Paid, to: PaymentStatus.Overdue } },
+      ]);
   });
 
   it('records amount edits and refuses a negative or sub-penny amount', () => {
-    expect(given(scheduled).when(update({ amountIncVAT: 600, vatRate: 20 }))()).toEqual([
-      { type: 'PaymentUpdated', data: { paymentId, changes: { amountIncVAT: { from: 1200, to: 600 } } } },
-    ]);
-    expect(domainError(given(scheduled).when(update({ amountIncVAT: -1 }))).code).toBe('validation');
-    expect(domainError(given(scheduled).when(update({ amountIncVAT: 1.005 }))).code).toBe('validation');
+    given(scheduled)
+      .when(update({ amountIncVAT: 600, vatRate: 20 }))
+      .then([{ type: 'PaymentUpdated', data: { paymentId, changes: { amountIncVAT: { from: 1200, to: 600 } } } }]);
+    expect(
+      given(scheduled)
+        .when(update({ amountIncVAT: -1 }))
+        .thenRefuses().code,
+    ).toBe('validation');
+    expect(
+      given(scheduled)
+        .when(update({ amountIncVAT: 1.005 }))
+        .thenRefuses().code,
+    ).toBe('validation');
   });
 
   it('refuses a link to a record that does not exist and an unknown payment', () => {
@@ -65,8 +77,8 @@ describe('payment decider', () => {
       links: { company: [project] },
       unknownLinks: [link],
     };
-    expect(domainError(given(scheduled).when(command)).code).toBe('validation');
-    expect(domainError(given().when({ type: 'DeletePayment', paymentId })).code).toBe('not_found');
+    given(scheduled).when(command).thenRefuses({ code: 'validation' });
+    given().when({ type: 'DeletePayment', paymentId }).thenRefuses({ code: 'not_found' });
   });
 
   it('splits a gross amount into net and VAT that add up', () => {

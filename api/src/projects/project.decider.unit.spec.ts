@@ -13,7 +13,7 @@ import {
   type ProjectLookups,
 } from '@dealbook/contracts';
 import { projectDecider } from './project.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const projectId = '0193a000-0000-7000-8000-000000000001';
 const acme = { id: '0193a000-0000-7000-8000-0000000000a1', name: 'Acme Ltd' };
@@ -70,11 +70,13 @@ const update = (changes: Partial<ProjectFields>, found: Partial<ProjectLookups> 
 
 describe('RegisterProject', () => {
   it('records the registration with the reference and the client name the handler found', () => {
-    expect(given().when(register())()).toEqual([registered()]);
+    given().when(register()).then([registered()]);
   });
 
   it('refuses an unknown client company, naming the field', () => {
-    const error = domainError(given().when(register({}, { client: null })));
+    const error = given()
+      .when(register({}, { client: null }))
+      .thenRefuses();
     expect(error.code).toBe('validation');
     expect(error.details).toEqual({ client: `no company ${acme.id}` });
   });
@@ -84,7 +86,7 @@ describe('RegisterProject', () => {
       { blueboxContacts: [ann, bob], externalCallers: [caller, bob] },
       { nonStaff: [ann, bob], nonExternal: [bob] },
     );
-    const error = domainError(given().when(command));
+    const error = given().when(command).thenRefuses();
     expect(error.code).toBe('validation');
     expect(error.details).toEqual({
       owner: `not an active staff user: ${ann}`,
@@ -95,22 +97,22 @@ describe('RegisterProject', () => {
 
   it('refuses velocity products on a project whose service is not Velocity', () => {
     const products = { velocityProducts: [VelocityProducts.Spotlight] };
-    const error = domainError(given().when(register(products)));
+    const error = given().when(register(products)).thenRefuses();
     expect(error.details).toHaveProperty('velocityProducts');
     const velocity = register({ ...products, serviceOfInterest: ProjectServiceType.Velocity });
-    expect(given().when(velocity)()).toHaveLength(1);
+    expect(given().when(velocity).events()).toHaveLength(1);
   });
 
   it('refuses a second registration of the same id', () => {
-    expect(domainError(given(registered()).when(register())).code).toBe('conflict');
+    given(registered()).when(register()).thenRefuses({ code: 'conflict' });
   });
 });
 
 describe('UpdateProject', () => {
   it('records the plain form fields in one ProjectUpdated with what each was', () => {
-    const events = given(registered()).when(
-      update({ projectName: 'Project Eagle', description: 'Sale of the group', expectedCompletion: when0 }),
-    )();
+    const events = given(registered())
+      .when(update({ projectName: 'Project Eagle', description: 'Sale of the group', expectedCompletion: when0 }))
+      .events();
     expect(events).toEqual([
       {
         type: 'ProjectUpdated',
@@ -126,12 +128,14 @@ describe('UpdateProject', () => {
   });
 
   it('records a status move as ProjectStatusChanged {from, to}', () => {
-    expect(given(registered()).when(update({ status: ProjectStatus.PitchHeld }))()).toEqual([
-      {
-        type: 'ProjectStatusChanged',
-        data: { projectId, from: ProjectStatus.AwaitingPitch, to: ProjectStatus.PitchHeld },
-      },
-    ]);
+    given(registered())
+      .when(update({ status: ProjectStatus.PitchHeld }))
+      .then([
+        {
+          type: 'ProjectStatusChanged',
+          data: { projectId, from: ProjectStatus.AwaitingPitch, to: ProjectStatus.PitchHeld },
+        },
+      ]);
   });
 
   it('lets statuses move freely, backwards too (spec §4.3: no transition rules)', () => {
@@ -139,34 +143,40 @@ describe('UpdateProject', () => {
       type: 'ProjectStatusChanged',
       data: { projectId, from: ProjectStatus.AwaitingPitch, to: ProjectStatus.DeadDeal },
     };
-    expect(given(registered(), signed).when(update({ status: ProjectStatus.AwaitingPitch }))()).toEqual([
-      {
-        type: 'ProjectStatusChanged',
-        data: { projectId, from: ProjectStatus.DeadDeal, to: ProjectStatus.AwaitingPitch },
-      },
-    ]);
+    given(registered(), signed)
+      .when(update({ status: ProjectStatus.AwaitingPitch }))
+      .then([
+        {
+          type: 'ProjectStatusChanged',
+          data: { projectId, from: ProjectStatus.DeadDeal, to: ProjectStatus.AwaitingPitch },
+        },
+      ]);
   });
 
   it('records an opportunity status move', () => {
-    expect(given(registered()).when(update({ opportunityStatus: OpportunityStatus.MeetingBooked }))()).toEqual([
-      {
-        type: 'OpportunityStatusChanged',
-        data: { projectId, from: OpportunityStatus.Introduction, to: OpportunityStatus.MeetingBooked },
-      },
-    ]);
+    given(registered())
+      .when(update({ opportunityStatus: OpportunityStatus.MeetingBooked }))
+      .then([
+        {
+          type: 'OpportunityStatusChanged',
+          data: { projectId, from: OpportunityStatus.Introduction, to: OpportunityStatus.MeetingBooked },
+        },
+      ]);
   });
 
   it('converts an opportunity to a deal, carrying the deal status it starts in', () => {
-    expect(given(registered()).when(update({ isDeal: true }))()).toEqual([
-      {
-        type: 'ProjectConvertedToDeal',
-        data: { projectId, from: false, to: true, dealStatus: DealStatus.SignedButNothingStarted },
-      },
-    ]);
+    given(registered())
+      .when(update({ isDeal: true }))
+      .then([
+        {
+          type: 'ProjectConvertedToDeal',
+          data: { projectId, from: false, to: true, dealStatus: DealStatus.SignedButNothingStarted },
+        },
+      ]);
     const withStatus = given(registered()).when(
       update({ isDeal: true, dealStatus: DealStatus.PreparingSaleDocuments }),
     );
-    expect(withStatus()).toEqual([
+    withStatus.then([
       {
         type: 'DealStatusChanged',
         data: { projectId, from: DealStatus.SignedButNothingStarted, to: DealStatus.PreparingSaleDocuments },
@@ -185,21 +195,26 @@ describe('UpdateProject', () => {
     };
     const { state, when } = given(registered(), converted);
     expect(state.fields?.isDeal).toBe(true);
-    expect(when(update({ isDeal: false }))()).toEqual([
+    when(update({ isDeal: false })).then([
       { type: 'ProjectReturnedToOpportunity', data: { projectId, from: true, to: false } },
     ]);
   });
 
   it('records a deal status move', () => {
-    expect(given(registered()).when(update({ dealStatus: DealStatus.Dead }))()).toEqual([
-      { type: 'DealStatusChanged', data: { projectId, from: DealStatus.SignedButNothingStarted, to: DealStatus.Dead } },
-    ]);
+    given(registered())
+      .when(update({ dealStatus: DealStatus.Dead }))
+      .then([
+        {
+          type: 'DealStatusChanged',
+          data: { projectId, from: DealStatus.SignedButNothingStarted, to: DealStatus.Dead },
+        },
+      ]);
   });
 
   it('records why an opportunity was lost, and a correction of it, as LostOpportunityRecorded', () => {
-    const lost = given(registered()).when(
-      update({ lostOpportunityReason: OpportunityLostReason.Price, lostOpportunityDescription: 'Fee too high' }),
-    )();
+    const lost = given(registered())
+      .when(update({ lostOpportunityReason: OpportunityLostReason.Price, lostOpportunityDescription: 'Fee too high' }))
+      .events();
     expect(lost).toEqual([
       {
         type: 'LostOpportunityRecorded',
@@ -210,7 +225,9 @@ describe('UpdateProject', () => {
         },
       },
     ]);
-    const corrected = given(registered(), lost[0]!).when(update({ lostOpportunityReason: null }))();
+    const corrected = given(registered(), lost[0]!)
+      .when(update({ lostOpportunityReason: null }))
+      .events();
     expect(corrected).toEqual([
       {
         type: 'LostOpportunityRecorded',
@@ -224,9 +241,9 @@ describe('UpdateProject', () => {
   });
 
   it('records a change of service with its products, and clears the products when it leaves Velocity', () => {
-    const toVelocity = given(registered()).when(
-      update({ serviceOfInterest: ProjectServiceType.Velocity, velocityProducts: [VelocityProducts.Spotlight] }),
-    )();
+    const toVelocity = given(registered())
+      .when(update({ serviceOfInterest: ProjectServiceType.Velocity, velocityProducts: [VelocityProducts.Spotlight] }))
+      .events();
     expect(toVelocity).toEqual([
       {
         type: 'ProjectServiceChanged',
@@ -237,7 +254,9 @@ describe('UpdateProject', () => {
         },
       },
     ]);
-    const leaving = given(registered(), toVelocity[0]!).when(update({ serviceOfInterest: ProjectServiceType.Other }))();
+    const leaving = given(registered(), toVelocity[0]!)
+      .when(update({ serviceOfInterest: ProjectServiceType.Other }))
+      .events();
     expect(leaving).toEqual([
       {
         type: 'ProjectServiceChanged',
@@ -251,16 +270,20 @@ describe('UpdateProject', () => {
   });
 
   it('refuses velocity products on a project that is not Velocity, changing nothing', () => {
-    const error = domainError(given(registered()).when(update({ velocityProducts: [VelocityProducts.HealthCheck] })));
+    const error = given(registered())
+      .when(update({ velocityProducts: [VelocityProducts.HealthCheck] }))
+      .thenRefuses();
     expect(error.code).toBe('validation');
     expect(error.message).toMatch(/Velocity/);
   });
 
   it('records a new client with both names, and refuses one that does not exist', () => {
-    expect(given(registered()).when(update({ client: beta.id }, { client: beta }))()).toEqual([
-      { type: 'ProjectClientChanged', data: { projectId, from: acme, to: beta } },
-    ]);
-    const error = domainError(given(registered()).when(update({ client: beta.id }, { client: null })));
+    given(registered())
+      .when(update({ client: beta.id }, { client: beta }))
+      .then([{ type: 'ProjectClientChanged', data: { projectId, from: acme, to: beta } }]);
+    const error = given(registered())
+      .when(update({ client: beta.id }, { client: null }))
+      .thenRefuses();
     expect(error.details).toEqual({ client: `no company ${beta.id}` });
   });
 
@@ -269,9 +292,9 @@ describe('UpdateProject', () => {
     const received = { checked: true, timestamp: '2026-02-03T10:00:00.000Z' };
     const before = { checked: false, timestamp: when0 };
     expect(
-      given(registered()).when(
-        update({ moneyLaunderingChecklistSent: sent, moneyLaunderingInformationReceived: received }),
-      )(),
+      given(registered())
+        .when(update({ moneyLaunderingChecklistSent: sent, moneyLaunderingInformationReceived: received }))
+        .events(),
     ).toEqual([
       {
         type: 'MoneyLaunderingCheckRecorded',
@@ -286,7 +309,9 @@ describe('UpdateProject', () => {
 
   it('records the owner, bluebox contacts and external callers together as ProjectTeamChanged', () => {
     expect(
-      given(registered()).when(update({ owner: bob, blueboxContacts: [ann, bob], externalCallers: [caller] }))(),
+      given(registered())
+        .when(update({ owner: bob, blueboxContacts: [ann, bob], externalCallers: [caller] }))
+        .events(),
     ).toEqual([
       {
         type: 'ProjectTeamChanged',
@@ -304,11 +329,13 @@ describe('UpdateProject', () => {
 
   it('checks only the people a change adds: someone already on the project does not block an edit', () => {
     const { when } = given(registered({ blueboxContacts: [ann] }));
-    expect(when(update({ blueboxContacts: [ann, bob] }, { nonStaff: [ann] }))()).toHaveLength(1);
-    const error = domainError(when(update({ blueboxContacts: [ann, bob] }, { nonStaff: [bob] })));
-    expect(error.details).toEqual({ blueboxContacts: `not active staff users: ${bob}` });
-    const notExternal = domainError(when(update({ externalCallers: [ann] }, { nonExternal: [ann] })));
-    expect(notExternal.details).toEqual({ externalCallers: `not active external users: ${ann}` });
+    expect(when(update({ blueboxContacts: [ann, bob] }, { nonStaff: [ann] })).events()).toHaveLength(1);
+    when(update({ blueboxContacts: [ann, bob] }, { nonStaff: [bob] })).thenRefuses({
+      details: { blueboxContacts: `not active staff users: ${bob}` },
+    });
+    when(update({ externalCallers: [ann] }, { nonExternal: [ann] })).thenRefuses({
+      details: { externalCallers: `not active external users: ${ann}` },
+    });
   });
 
   it('records nothing for a change that changes nothing (the record echoed back)', () => {
@@ -317,20 +344,32 @@ describe('UpdateProject', () => {
       ...same,
       moneyLaunderingChecklistSent: { checked: false, timestamp: '2026-01-05T09:00:00Z' },
     };
-    expect(given(registered()).when(update(echoed, { client: acme }))()).toEqual([]);
-    expect(given(registered()).when(update({}))()).toEqual([]);
+    given(registered())
+      .when(update(echoed, { client: acme }))
+      .then([]);
+    given(registered()).when(update({})).then([]);
   });
 
   it('refuses every command on a deleted or unknown project as not found', () => {
-    expect(domainError(given(registered(), deleted).when(update({ status: 2 }))).code).toBe('not_found');
-    expect(domainError(given().when(update({ status: 2 }))).code).toBe('not_found');
-    expect(domainError(given(registered(), deleted).when({ type: 'DeleteProject', projectId })).code).toBe('not_found');
+    expect(
+      given(registered(), deleted)
+        .when(update({ status: 2 }))
+        .thenRefuses().code,
+    ).toBe('not_found');
+    expect(
+      given()
+        .when(update({ status: 2 }))
+        .thenRefuses().code,
+    ).toBe('not_found');
+    expect(given(registered(), deleted).when({ type: 'DeleteProject', projectId }).thenRefuses().code).toBe(
+      'not_found',
+    );
   });
 });
 
 describe('DeleteProject', () => {
   it('records the deletion with the name it had', () => {
-    expect(given(registered()).when({ type: 'DeleteProject', projectId })()).toEqual([deleted]);
+    given(registered()).when({ type: 'DeleteProject', projectId }).then([deleted]);
   });
 });
 

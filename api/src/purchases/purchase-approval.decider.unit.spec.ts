@@ -7,7 +7,7 @@ import {
   type PurchaseEvent,
 } from '@dealbook/contracts';
 import { purchaseDecider } from './purchase.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const purchaseId = '0193a000-0000-7000-8000-000000000201';
 const acme = { id: '0193a000-0000-7000-8000-0000000000c1', name: 'Acme Ltd' };
@@ -82,11 +82,13 @@ const given = deciderSpec(purchaseDecider);
 
 describe('purchase decider: the client approval (issue 14)', () => {
   it('submits a purchaser never submitted: awaiting, round 1, with the note, the sector and the time', () => {
-    expect(given(registered).when(submit())()).toEqual([submitted]);
+    given(registered).when(submit()).then([submitted]);
   });
 
   it('resubmits after a rejection as the next round, the last decision cleared', () => {
-    const [event] = given(registered, submitted, rejected).when(submit(later, 'They have new owners', null))();
+    const [event] = given(registered, submitted, rejected)
+      .when(submit(later, 'They have new owners', null))
+      .events();
     expect(event).toEqual({
       type: 'PurchaseSubmittedForApproval',
       data: {
@@ -107,28 +109,30 @@ describe('purchase decider: the client approval (issue 14)', () => {
   });
 
   it('refuses to submit again what waits for the client or was approved (409 naming the state)', () => {
-    const waiting = domainError(given(registered, submitted).when(submit()));
+    const waiting = given(registered, submitted).when(submit()).thenRefuses();
     expect(waiting.code).toBe('conflict');
     expect(waiting.message).toBe('Acme Ltd is already waiting for the client’s decision: it is not submitted again');
-    const done = domainError(given(registered, submitted, approved).when(submit()));
+    const done = given(registered, submitted, approved).when(submit()).thenRefuses();
     expect(done.code).toBe('conflict');
     expect(done.message).toContain('already approved by the client');
   });
 
   it('records the decision with its comment and time, and folds it into the state', () => {
     const spec = given(registered, submitted);
-    expect(spec.when(decide('rejected', 'A competitor'))()).toEqual([rejected]);
+    spec.when(decide('rejected', 'A competitor')).then([rejected]);
     expect(given(registered, submitted, rejected).state.review).toEqual(rejectedReview);
   });
 
   it('refuses a decision on a purchaser not waiting for one, and anything on an unknown purchase', () => {
     for (const history of [[registered], [registered, submitted, approved]]) {
-      const error = domainError(given(...history).when(decide('approved')));
+      const error = given(...history)
+        .when(decide('approved'))
+        .thenRefuses();
       expect(error.code).toBe('conflict');
       expect(error.message).toBe('This purchaser is not waiting for a decision');
     }
-    expect(domainError(given().when(submit())).code).toBe('not_found');
-    expect(domainError(given().when(decide('approved'))).code).toBe('not_found');
+    given().when(submit()).thenRefuses({ code: 'not_found' });
+    given().when(decide('approved')).thenRefuses({ code: 'not_found' });
   });
 
   it('refuses a stage, NDA sent, NDA signed or IM sent on a rejected purchaser, naming the decision', () => {
@@ -138,7 +142,7 @@ describe('purchase decider: the client approval (issue 14)', () => {
       update({ sentIM: ticked }),
       update({ signedNDA: ticked }),
       update({ sentNDA: { checked: true, timestamp: '2026-11-21T00:00:00.000Z' } }),
-    ].map((command) => domainError(spec.when(command)));
+    ].map((command) => spec.when(command).thenRefuses());
     for (const error of refusals) {
       expect(error.code).toBe('conflict');
       expect(error.message).toBe(
@@ -148,14 +152,16 @@ describe('purchase decider: the client approval (issue 14)', () => {
   });
 
   it('still takes a tick back and edits comments and priority of a rejected purchaser', () => {
-    const events = given(registered, submitted, rejected).when(
-      update({ sentNDA: { checked: false, timestamp: later }, internalComments: 'Client said no' }),
-    )();
+    const events = given(registered, submitted, rejected)
+      .when(update({ sentNDA: { checked: false, timestamp: later }, internalComments: 'Client said no' }))
+      .events();
     expect(events.map((event) => event.type)).toEqual(['PurchaseCommentsUpdated', 'PurchaseMilestoneCleared']);
   });
 
   it('lets an approved purchaser be approached', () => {
-    const events = given(registered, submitted, approved).when(update({ currentStage: 'Interested' }))();
+    const events = given(registered, submitted, approved)
+      .when(update({ currentStage: 'Interested' }))
+      .events();
     expect(events.map((event) => event.type)).toEqual(['PurchaseStageChanged']);
   });
 });

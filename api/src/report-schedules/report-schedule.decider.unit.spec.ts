@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportScheduleEvent, ReportScheduleFields } from '@dealbook/contracts';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 import { reportScheduleDecider } from './report-schedule.decider.js';
 
 const given = deciderSpec(reportScheduleDecider);
@@ -22,19 +22,27 @@ const started = (dueAt: string): ReportScheduleEvent => ({ type: 'ReportRunStart
 describe('report schedules', () => {
   it('schedules a report for the firm’s people, refusing outsiders and filters the report does not take', () => {
     const schedule = { type: 'ScheduleReport' as const, scheduleId, ownerId: owner.id, fields, unknownRecipients: [] };
-    expect(given().when(schedule)()).toEqual([scheduled]);
-    const outsider = domainError(given().when({ ...schedule, unknownRecipients: ['someone@else.example'] }));
+    given().when(schedule).then([scheduled]);
+    const outsider = given()
+      .when({ ...schedule, unknownRecipients: ['someone@else.example'] })
+      .thenRefuses();
     expect(outsider.details).toEqual({ recipients: expect.stringContaining('someone@else.example') });
-    const wrongFilter = domainError(given().when({ ...schedule, fields: { ...fields, filters: { project: 'x' } } }));
+    const wrongFilter = given()
+      .when({ ...schedule, fields: { ...fields, filters: { project: 'x' } } })
+      .thenRefuses();
     expect(Object.keys(wrongFilter.details ?? {})).toEqual(['filters.filters']);
   });
 
   it('claims each due run once: a second claim of the same or an earlier run is a conflict', () => {
     const claim = { type: 'StartReportRun' as const, scheduleId, dueAt: '2026-11-23T07:30:00.000Z' };
-    expect(given(scheduled).when(claim)()).toEqual([started(claim.dueAt)]);
-    expect(domainError(given(scheduled, started(claim.dueAt)).when(claim)).code).toBe('conflict');
+    given(scheduled)
+      .when(claim)
+      .then([started(claim.dueAt)]);
+    given(scheduled, started(claim.dueAt)).when(claim).thenRefuses({ code: 'conflict' });
     const next = { ...claim, dueAt: '2026-11-30T07:30:00.000Z' };
-    expect(given(scheduled, started(claim.dueAt)).when(next)()).toEqual([started(next.dueAt)]);
+    given(scheduled, started(claim.dueAt))
+      .when(next)
+      .then([started(next.dueAt)]);
   });
 
   it('finishes only the run under way', () => {
@@ -46,8 +54,8 @@ describe('report schedules', () => {
       rows: 3,
       detail: 'Sent to helen@firm.example',
     };
-    expect(domainError(given(scheduled).when(finish)).code).toBe('conflict');
-    const [event] = given(scheduled, started(finish.dueAt)).when(finish)();
+    given(scheduled).when(finish).thenRefuses({ code: 'conflict' });
+    const [event] = given(scheduled, started(finish.dueAt)).when(finish).events();
     expect(event).toMatchObject({ type: 'ReportRunFinished', data: { outcome: 'sent', rows: 3 } });
   });
 
@@ -59,18 +67,28 @@ describe('report schedules', () => {
       fields: { ...fields, time: '08:00' },
       unknownRecipients: [],
     };
-    expect(given(scheduled).when(change)()).toEqual([
-      { type: 'ReportScheduleChanged', data: { scheduleId, changes: { time: { from: '07:30', to: '08:00' } } } },
-    ]);
-    expect(given(scheduled).when({ ...change, fields })()).toEqual([]);
+    given(scheduled)
+      .when(change)
+      .then([
+        { type: 'ReportScheduleChanged', data: { scheduleId, changes: { time: { from: '07:30', to: '08:00' } } } },
+      ]);
+    given(scheduled)
+      .when({ ...change, fields })
+      .then([]);
     const stranger = { id: 'someone', isManager: false };
-    expect(domainError(given(scheduled).when({ ...change, actor: stranger })).code).toBe('forbidden');
     expect(
-      given(scheduled).when({ type: 'DeleteReportSchedule', scheduleId, actor: { id: 'boss', isManager: true } })(),
+      given(scheduled)
+        .when({ ...change, actor: stranger })
+        .thenRefuses().code,
+    ).toBe('forbidden');
+    expect(
+      given(scheduled)
+        .when({ type: 'DeleteReportSchedule', scheduleId, actor: { id: 'boss', isManager: true } })
+        .events(),
     ).toEqual([{ type: 'ReportScheduleDeleted', data: { scheduleId } }]);
-    const otherReport = domainError(
-      given(scheduled).when({ ...change, fields: { ...fields, report: 'pitches', filters: {} } }),
-    );
+    const otherReport = given(scheduled)
+      .when({ ...change, fields: { ...fields, report: 'pitches', filters: {} } })
+      .thenRefuses();
     expect(otherReport.details).toEqual({ report: 'cannot be changed' });
   });
 });

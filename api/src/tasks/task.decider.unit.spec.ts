@@ -9,7 +9,7 @@ import {
   type TaskLookups,
 } from '@dealbook/contracts';
 import { taskDecider } from './task.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const taskId = '0193a000-0000-7000-8000-000000000101';
 const ann = '0193a000-0000-7000-8000-0000000000a1';
@@ -36,16 +36,18 @@ const update = (changes: Partial<TaskFields>, extra: Partial<Extract<TaskCommand
 describe('task decider', () => {
   describe('CreateTask', () => {
     it('starts Not Started, Normal, and records its initial links so the first given ends up first', () => {
-      const events = given().when({
-        type: 'CreateTask',
-        taskId,
-        fields: fields({ assignedTo: [ann] }),
-        links: [
-          { type: 'company', id: acme },
-          { type: 'company', id: globex },
-        ],
-        lookups: none,
-      })();
+      const events = given()
+        .when({
+          type: 'CreateTask',
+          taskId,
+          fields: fields({ assignedTo: [ann] }),
+          links: [
+            { type: 'company', id: acme },
+            { type: 'company', id: globex },
+          ],
+          lookups: none,
+        })
+        .events();
       expect(events).toEqual([created({ assignedTo: [ann] }), linked(globex), linked(acme)]);
       expect(fields().status).toBe(TaskStatus.NotStarted);
       expect(fields().priority).toBe(TaskPriority.Normal);
@@ -54,29 +56,29 @@ describe('task decider', () => {
     });
 
     it('refuses an assignee who is not an active staff user', () => {
-      const error = domainError(
-        given().when({
+      const error = given()
+        .when({
           type: 'CreateTask',
           taskId,
           fields: fields({ assignedTo: [ann, bob] }),
           links: [],
           lookups: { unknownAssignees: [bob], unknownLinks: [] },
-        }),
-      );
+        })
+        .thenRefuses();
       expect(error.code).toBe('validation');
       expect(error.details).toEqual({ assignedTo: `not an active staff user: ${bob}` });
     });
 
     it('refuses a link to a company that does not exist', () => {
-      const error = domainError(
-        given().when({
+      const error = given()
+        .when({
           type: 'CreateTask',
           taskId,
           fields: fields(),
           links: [{ type: 'company', id: acme }],
           lookups: { unknownAssignees: [], unknownLinks: [{ type: 'company', id: acme }] },
-        }),
-      );
+        })
+        .thenRefuses();
       expect(error.code).toBe('validation');
       expect(error.details).toEqual({ companies: `no company ${acme}` });
     });
@@ -89,17 +91,17 @@ describe('task decider', () => {
         links: [],
         lookups: none,
       };
-      expect(domainError(given().when(blank)).code).toBe('validation');
+      given().when(blank).thenRefuses({ code: 'validation' });
       const again: TaskCommand = { type: 'CreateTask', taskId, fields: fields(), links: [], lookups: none };
-      expect(domainError(given(created()).when(again)).code).toBe('conflict');
+      given(created()).when(again).thenRefuses({ code: 'conflict' });
     });
   });
 
   describe('UpdateTask', () => {
     it('names a status transition with from and to', () => {
-      expect(given(created()).when(update({ status: TaskStatus.Completed }))()).toEqual([
-        { type: 'TaskStatusChanged', data: { taskId, from: TaskStatus.NotStarted, to: TaskStatus.Completed } },
-      ]);
+      given(created())
+        .when(update({ status: TaskStatus.Completed }))
+        .then([{ type: 'TaskStatusChanged', data: { taskId, from: TaskStatus.NotStarted, to: TaskStatus.Completed } }]);
     });
 
     it('keeps the status after completion and reopening, so completed follows it', () => {
@@ -109,50 +111,61 @@ describe('task decider', () => {
       };
       const { state } = given(created(), completed);
       expect(state.fields?.status).toBe(TaskStatus.Completed);
-      expect(given(created(), completed).when(update({ status: TaskStatus.InProgress }))()).toEqual([
-        { type: 'TaskStatusChanged', data: { taskId, from: TaskStatus.Completed, to: TaskStatus.InProgress } },
-      ]);
+      given(created(), completed)
+        .when(update({ status: TaskStatus.InProgress }))
+        .then([{ type: 'TaskStatusChanged', data: { taskId, from: TaskStatus.Completed, to: TaskStatus.InProgress } }]);
     });
 
     it('records a reassignment with both lists, and nothing when only the order differs', () => {
       const history = given(created({ assignedTo: [ann] }));
-      expect(history.when(update({ assignedTo: [bob] }))()).toEqual([
-        { type: 'TaskReassigned', data: { taskId, from: [ann], to: [bob] } },
-      ]);
+      history
+        .when(update({ assignedTo: [bob] }))
+        .then([{ type: 'TaskReassigned', data: { taskId, from: [ann], to: [bob] } }]);
       const both = given(created({ assignedTo: [ann, bob] }));
-      expect(both.when(update({ assignedTo: [bob, ann] }))()).toEqual([]);
+      both.when(update({ assignedTo: [bob, ann] })).then([]);
     });
 
     it('refuses a newly added unknown assignee but keeps one already assigned', () => {
       const history = given(created({ assignedTo: [ann] }));
       const lookups = { unknownAssignees: [ann, bob], unknownLinks: [] };
-      expect(domainError(history.when(update({ assignedTo: [ann, bob] }, { lookups }))).code).toBe('validation');
-      expect(history.when(update({ assignedTo: [ann], subject: 'Renamed' }, { lookups }))()).toEqual([
-        { type: 'TaskUpdated', data: { taskId, changes: { subject: { from: 'Send the NDA', to: 'Renamed' } } } },
-      ]);
+      history.when(update({ assignedTo: [ann, bob] }, { lookups })).thenRefuses({ code: 'validation' });
+      history
+        .when(update({ assignedTo: [ann], subject: 'Renamed' }, { lookups }))
+        .then([
+          { type: 'TaskUpdated', data: { taskId, changes: { subject: { from: 'Send the NDA', to: 'Renamed' } } } },
+        ]);
     });
 
     it('replaces a named link list with link and unlink events', () => {
       const history = given(created(), linked(acme));
-      expect(history.when(update({}, { links: { company: [globex] } }))()).toEqual([
-        { type: 'TaskUnlinked', data: { taskId, from: { type: 'company', id: acme } } },
-        linked(globex),
-      ]);
+      history
+        .when(update({}, { links: { company: [globex] } }))
+        .then([{ type: 'TaskUnlinked', data: { taskId, from: { type: 'company', id: acme } } }, linked(globex)]);
     });
 
     it('records only what changes and refuses an unknown or deleted task', () => {
-      expect(given(created()).when(update({ subject: 'Send the NDA', priority: TaskPriority.Normal }))()).toEqual([]);
-      expect(domainError(given().when(update({ subject: 'x' }))).code).toBe('not_found');
+      given(created())
+        .when(update({ subject: 'Send the NDA', priority: TaskPriority.Normal }))
+        .then([]);
+      expect(
+        given()
+          .when(update({ subject: 'x' }))
+          .thenRefuses().code,
+      ).toBe('not_found');
       const deleted: TaskEvent = { type: 'TaskDeleted', data: { taskId, subject: 'Send the NDA', assignedTo: [] } };
-      expect(domainError(given(created(), deleted).when(update({ subject: 'x' }))).code).toBe('not_found');
+      expect(
+        given(created(), deleted)
+          .when(update({ subject: 'x' }))
+          .thenRefuses().code,
+      ).toBe('not_found');
     });
   });
 
   describe('DeleteTask', () => {
     it('names the assignees, so their badges can be told', () => {
-      expect(given(created({ assignedTo: [ann] })).when({ type: 'DeleteTask', taskId })()).toEqual([
-        { type: 'TaskDeleted', data: { taskId, subject: 'Send the NDA', assignedTo: [ann] } },
-      ]);
+      given(created({ assignedTo: [ann] }))
+        .when({ type: 'DeleteTask', taskId })
+        .then([{ type: 'TaskDeleted', data: { taskId, subject: 'Send the NDA', assignedTo: [ann] } }]);
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   type UserEvent,
 } from '@dealbook/contracts';
 import { messages, userDecider } from './user.decider.js';
-import { deciderSpec, domainError } from '../common/event-sourcing/decider-spec.js';
+import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 
 const userId = '0193a000-0000-7000-8000-000000000001';
 const adminId = '0193a000-0000-7000-8000-000000000002';
@@ -57,15 +57,15 @@ describe('user decider', () => {
       lastName: 'Lovelace',
       role: Role.user,
     };
-    expect(given().when(command)()).toEqual([registered()]);
-    expect(domainError(given(registered()).when(command)).code).toBe('conflict');
+    given().when(command).then([registered()]);
+    given(registered()).when(command).thenRefuses({ code: 'conflict' });
   });
 
   describe('UpdateUser', () => {
     it('lets users edit their own profile and settings, recording only what changed', () => {
-      const events = given(registered()).when(
-        update(self, { firstName: 'Ada', displayName: 'Countess', navbarPinned: false }),
-      )();
+      const events = given(registered())
+        .when(update(self, { firstName: 'Ada', displayName: 'Countess', navbarPinned: false }))
+        .events();
       expect(events).toEqual([
         { type: 'UserProfileUpdated', data: { userId, changes: { displayName: { from: '', to: 'Countess' } } } },
         { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: true, to: false } } } },
@@ -81,46 +81,60 @@ describe('user decider', () => {
       expect(effectiveNavbarPinned(given(registered()).state.navbarPinned)).toBe(true);
       expect(given(registered(), collapsed).state.navbarPinned).toBe(false);
       // Asking for what is already shown records nothing, before a choice and after it.
-      expect(given(registered()).when(update(self, { navbarPinned: true }))()).toEqual([]);
-      expect(given(registered(), collapsed).when(update(self, { navbarPinned: false }))()).toEqual([]);
-      expect(given(registered(), collapsed).when(update(self, { navbarPinned: true }))()).toEqual([
-        { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: false, to: true } } } },
-      ]);
+      given(registered())
+        .when(update(self, { navbarPinned: true }))
+        .then([]);
+      given(registered(), collapsed)
+        .when(update(self, { navbarPinned: false }))
+        .then([]);
+      given(registered(), collapsed)
+        .when(update(self, { navbarPinned: true }))
+        .then([
+          { type: 'UserSettingsChanged', data: { userId, changes: { navbarPinned: { from: false, to: true } } } },
+        ]);
     });
 
     it('refuses a non-admin editing someone else, and a non-admin changing access fields on themselves', () => {
       const other = { userId: adminId, role: Role.manager };
-      expect(domainError(given(registered()).when(update(other, { firstName: 'X' }))).message).toBe(messages.notSelf);
-      const selfPromotion = domainError(
-        given(registered()).when(update(self, { role: Role.admin, isTeamMember: true })),
-      );
+      expect(
+        given(registered())
+          .when(update(other, { firstName: 'X' }))
+          .thenRefuses().message,
+      ).toBe(messages.notSelf);
+      const selfPromotion = given(registered())
+        .when(update(self, { role: Role.admin, isTeamMember: true }))
+        .thenRefuses();
       expect(selfPromotion.code).toBe('forbidden');
       expect(selfPromotion.message).toBe(messages.adminOnly(['role', 'isTeamMember']));
     });
 
     it('records a role change by an admin with from, to and by', () => {
-      expect(given(registered()).when(update(admin, { role: Role.manager }))()).toEqual([
-        { type: 'UserRoleChanged', data: { userId, from: Role.user, to: Role.manager, by: adminId } },
-      ]);
+      given(registered())
+        .when(update(admin, { role: Role.manager }))
+        .then([{ type: 'UserRoleChanged', data: { userId, from: Role.user, to: Role.manager, by: adminId } }]);
     });
 
     it('refuses an admin granting a role above their own or touching a superadmin', () => {
-      expect(domainError(given(registered()).when(update(admin, { role: Role.superadmin }))).message).toBe(
-        messages.aboveOwnRole,
-      );
-      expect(domainError(given(registered(Role.superadmin)).when(update(admin, { isActive: false }))).message).toBe(
-        messages.aboveOwnRole,
-      );
+      expect(
+        given(registered())
+          .when(update(admin, { role: Role.superadmin }))
+          .thenRefuses().message,
+      ).toBe(messages.aboveOwnRole);
+      expect(
+        given(registered(Role.superadmin))
+          .when(update(admin, { isActive: false }))
+          .thenRefuses().message,
+      ).toBe(messages.aboveOwnRole);
     });
 
     it('never demotes or deactivates the last active superadmin, but does when another remains', () => {
       const last = given(registered(Role.superadmin));
       const demote = update({ userId, role: Role.superadmin }, { role: Role.admin }, { otherSuperadmins: 0 });
-      expect(domainError(last.when(demote)).message).toBe(messages.lastSuperadmin);
-      expect(domainError(last.when(update(superadmin, { isActive: false }, { otherSuperadmins: 0 }))).message).toBe(
+      expect(last.when(demote).thenRefuses().message).toBe(messages.lastSuperadmin);
+      expect(last.when(update(superadmin, { isActive: false }, { otherSuperadmins: 0 })).thenRefuses().message).toBe(
         messages.lastSuperadmin,
       );
-      expect(last.when({ ...demote, otherSuperadmins: 1 })()).toHaveLength(1);
+      expect(last.when({ ...demote, otherSuperadmins: 1 }).events()).toHaveLength(1);
     });
 
     it('turns a whole team list into the ids added and removed', () => {
@@ -128,22 +142,32 @@ describe('user decider', () => {
         registered(),
         { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'a' } } as UserEvent,
       ];
-      expect(given(...history).when(update(admin, {}, { lists: { companies: ['b', 'b'] } }))()).toEqual([
-        { type: 'TeamMemberItemRemoved', data: { userId, list: 'companies', itemId: 'a' } },
-        { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'b' } },
-      ]);
+      given(...history)
+        .when(update(admin, {}, { lists: { companies: ['b', 'b'] } }))
+        .then([
+          { type: 'TeamMemberItemRemoved', data: { userId, list: 'companies', itemId: 'a' } },
+          { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'b' } },
+        ]);
     });
 
     it('accepts the e-mail echoed back unchanged but refuses changing it', () => {
-      expect(given(registered()).when(update(self, { firstName: 'Ada' }, { email: 'ada@example.com' }))()).toEqual([]);
-      const changed = domainError(given(registered()).when(update(admin, {}, { email: 'eve@example.com' })));
+      given(registered())
+        .when(update(self, { firstName: 'Ada' }, { email: 'ada@example.com' }))
+        .then([]);
+      const changed = given(registered())
+        .when(update(admin, {}, { email: 'eve@example.com' }))
+        .thenRefuses();
       expect(changed.code).toBe('validation');
       expect(changed.message).toBe(messages.emailFixed);
     });
 
     it('answers not found for a deleted user', () => {
       const deleted: UserEvent = { type: 'UserDeleted', data: { userId, email: 'ada@example.com' } };
-      expect(domainError(given(registered(), deleted).when(update(admin, { firstName: 'X' }))).code).toBe('not_found');
+      expect(
+        given(registered(), deleted)
+          .when(update(admin, { firstName: 'X' }))
+          .thenRefuses().code,
+      ).toBe('not_found');
     });
   });
 
@@ -152,11 +176,11 @@ describe('user decider', () => {
 
     it("records a client's visit of a project, every time", () => {
       const visited: UserEvent = { type: 'ClientProjectVisited', data: { userId, projectId: 'p1', at: visit.at } };
-      expect(given(registered(Role.client), visited).when(visit)()).toEqual([visited]);
+      given(registered(Role.client), visited).when(visit).then([visited]);
     });
 
     it('refuses staff, who have no portal to visit', () => {
-      expect(domainError(given(registered(Role.manager)).when(visit)).code).toBe('forbidden');
+      given(registered(Role.manager)).when(visit).thenRefuses({ code: 'forbidden' });
     });
   });
 
@@ -184,11 +208,13 @@ describe('user decider', () => {
 
     it('records nothing when the record viewed is already on top, and refuses viewing for someone else', () => {
       const seen: UserEvent = { type: 'RecordViewed', data: { userId, item: item('r1') } };
-      expect(given(registered(), seen).when({ type: 'ViewRecord', userId, actor: self, item: item('r1') })()).toEqual(
-        [],
-      );
+      given(registered(), seen)
+        .when({ type: 'ViewRecord', userId, actor: self, item: item('r1') })
+        .then([]);
       expect(
-        domainError(given(registered()).when({ type: 'ViewRecord', userId, actor: admin, item: item('r1') })).code,
+        given(registered())
+          .when({ type: 'ViewRecord', userId, actor: admin, item: item('r1') })
+          .thenRefuses().code,
       ).toBe('forbidden');
     });
   });
@@ -203,11 +229,15 @@ describe('user decider', () => {
         itemId: 't1',
       });
       const added: UserEvent = { type: 'TeamMemberItemAdded', data: { userId, list: 'tasks', itemId: 't1' } };
-      expect(given(registered()).when(add({ userId: adminId, role: Role.manager }))()).toEqual([added]);
-      expect(given(registered(), added).when(add(self))()).toEqual([]);
-      expect(domainError(given(registered()).when(add({ userId: adminId, role: Role.user }))).message).toBe(
-        messages.notSelfOrManager,
-      );
+      given(registered())
+        .when(add({ userId: adminId, role: Role.manager }))
+        .then([added]);
+      given(registered(), added).when(add(self)).then([]);
+      expect(
+        given(registered())
+          .when(add({ userId: adminId, role: Role.user }))
+          .thenRefuses().message,
+      ).toBe(messages.notSelfOrManager);
     });
   });
 
@@ -226,10 +256,10 @@ describe('user decider', () => {
       for (const role of [Role.client, Role.external, Role.user]) {
         const member: UserCommandActor = { userId, role };
         const widen = update(member, {}, { lists: { companies: ['own', 'other'] } });
-        const refused = domainError(given(registered(role), inCompany).when(widen));
+        const refused = given(registered(role), inCompany).when(widen).thenRefuses();
         expect(refused.code).toBe('forbidden');
         expect(refused.message).toBe(messages.accessListsManagerOnly(['companies']));
-        expect(domainError(given(registered(role)).when(addTo(member, 'projects'))).message).toBe(
+        expect(given(registered(role)).when(addTo(member, 'projects')).thenRefuses().message).toBe(
           messages.accessListsManagerOnly(['projects']),
         );
       }
@@ -237,58 +267,64 @@ describe('user decider', () => {
 
     it('accepts the lists sent back unchanged with a profile edit, and own tasks', () => {
       const echo = update(self, { firstName: 'Augusta' }, { lists: { companies: ['own'], tasks: ['t'] } });
-      expect(given(registered(), inCompany).when(echo)()).toEqual([
-        {
-          type: 'UserProfileUpdated',
-          data: { userId, changes: { firstName: { from: 'Ada', to: 'Augusta' } } },
-        },
-        { type: 'TeamMemberItemAdded', data: { userId, list: 'tasks', itemId: 't' } },
-      ]);
-      expect(given(registered()).when(addTo(self, 'tasks'))()).toHaveLength(1);
+      given(registered(), inCompany)
+        .when(echo)
+        .then([
+          {
+            type: 'UserProfileUpdated',
+            data: { userId, changes: { firstName: { from: 'Ada', to: 'Augusta' } } },
+          },
+          { type: 'TeamMemberItemAdded', data: { userId, list: 'tasks', itemId: 't' } },
+        ]);
+      expect(given(registered()).when(addTo(self, 'tasks')).events()).toHaveLength(1);
     });
 
     it('refuses a client or external caller any change of their own lists, tasks included', () => {
       for (const role of [Role.client, Role.external]) {
         const member: UserCommandActor = { userId, role };
-        const refused = domainError(given(registered(role)).when(addTo(member, 'tasks')));
+        const refused = given(registered(role)).when(addTo(member, 'tasks')).thenRefuses();
         expect(refused.code).toBe('forbidden');
         expect(refused.message).toBe(messages.listsStaffOnly);
       }
     });
 
     it("lets a manager or above change anybody's companies and projects", () => {
-      expect(given(registered(Role.client)).when(addTo(manager, 'companies'))()).toEqual([
-        { type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'other' } },
-      ]);
-      expect(given(registered()).when(update(admin, {}, { lists: { projects: ['p'] } }))()).toHaveLength(1);
+      given(registered(Role.client))
+        .when(addTo(manager, 'companies'))
+        .then([{ type: 'TeamMemberItemAdded', data: { userId, list: 'companies', itemId: 'other' } }]);
+      expect(
+        given(registered())
+          .when(update(admin, {}, { lists: { projects: ['p'] } }))
+          .events(),
+      ).toHaveLength(1);
     });
   });
 
   describe('DeleteUser', () => {
     it('refuses deleting yourself and the last superadmin; deletes otherwise', () => {
       expect(
-        domainError(
-          given(registered(Role.admin)).when({
+        given(registered(Role.admin))
+          .when({
             type: 'DeleteUser',
             userId,
             actor: { userId, role: Role.admin },
             otherSuperadmins: 1,
-          }),
-        ).message,
+          })
+          .thenRefuses().message,
       ).toBe(messages.selfDelete);
       expect(
-        domainError(
-          given(registered(Role.superadmin)).when({
+        given(registered(Role.superadmin))
+          .when({
             type: 'DeleteUser',
             userId,
             actor: superadmin,
             otherSuperadmins: 0,
-          }),
-        ).message,
+          })
+          .thenRefuses().message,
       ).toBe(messages.lastSuperadmin);
-      expect(given(registered()).when({ type: 'DeleteUser', userId, actor: admin, otherSuperadmins: 0 })()).toEqual([
-        { type: 'UserDeleted', data: { userId, email: 'ada@example.com' } },
-      ]);
+      given(registered())
+        .when({ type: 'DeleteUser', userId, actor: admin, otherSuperadmins: 0 })
+        .then([{ type: 'UserDeleted', data: { userId, email: 'ada@example.com' } }]);
     });
   });
 
@@ -299,8 +335,8 @@ describe('user decider', () => {
         data: { userId, email: 'g@example.com', firstName: 'G', lastName: '', role: Role.external, invitedBy: adminId },
       };
       const activated: UserEvent = { type: 'UserActivationChanged', data: { userId, from: false, to: true } };
-      expect(given(invited).when({ type: 'ActivateInvitedUser', userId })()).toEqual([activated]);
-      expect(domainError(given(invited, activated).when({ type: 'ActivateInvitedUser', userId })).code).toBe(
+      given(invited).when({ type: 'ActivateInvitedUser', userId }).then([activated]);
+      expect(given(invited, activated).when({ type: 'ActivateInvitedUser', userId }).thenRefuses().code).toBe(
         'conflict',
       );
     });
@@ -320,7 +356,9 @@ describe('user decider', () => {
     });
 
     it('are set by a manager, from what they were, and setting the same again records nothing', () => {
-      const set = given(registered()).when(setTargets(manager, 40, 8))();
+      const set = given(registered())
+        .when(setTargets(manager, 40, 8))
+        .events();
       expect(set).toEqual([
         {
           type: 'UserTargetsSet',
@@ -334,12 +372,22 @@ describe('user decider', () => {
       ]);
       const state = given(registered(), ...set).state;
       expect(state.targets).toEqual({ callsPerDay: 40, ndasPerMonth: 8 });
-      expect(given(registered(), ...set).when(setTargets(manager, 40, 8))()).toEqual([]);
+      given(registered(), ...set)
+        .when(setTargets(manager, 40, 8))
+        .then([]);
     });
 
     it('are refused to a plain user (even their own) and for a client', () => {
-      expect(domainError(given(registered()).when(setTargets(self, 99, 99))).message).toBe(messages.targetsManagerOnly);
-      expect(domainError(given(registered(Role.client)).when(setTargets(manager, 1, 1))).code).toBe('validation');
+      expect(
+        given(registered())
+          .when(setTargets(self, 99, 99))
+          .thenRefuses().message,
+      ).toBe(messages.targetsManagerOnly);
+      expect(
+        given(registered(Role.client))
+          .when(setTargets(manager, 1, 1))
+          .thenRefuses().code,
+      ).toBe('validation');
     });
   });
 });
