@@ -147,6 +147,10 @@ describe('GET /api/users, /api/users/count, /api/users/emails', () => {
     expect(errorMessage(bad)).toContain('isActive must be true or false');
     const badSort = await call('admin', 'GET', '/api/users?sort=password');
     expect(errorMessage(badSort)).toContain('Cannot sort by "password"; sortable: ');
+    // A mistyped filter is refused, named, rather than dropped (which would list everybody).
+    const typo = await call('admin', 'GET', '/api/users?rol=1');
+    expect(typo.status).toBe(400);
+    expect(errorMessage(typo)).toContain('rol');
     expect((await call('manager', 'GET', '/api/users')).status).toBe(403);
     expect((await call('manager', 'GET', '/api/users/count')).status).toBe(403);
   });

@@ -23,10 +23,6 @@ export function parseUserFilter(query: Record<string, unknown>): UserFilter {
   return { ...parsed.data, search: parsed.data.search || undefined };
 }
 
-export function toUserListQuery(query: z.output<typeof userListQuerySchema>): UserListQuery {
-  return { ...query, search: query.search || undefined };
-}
-
 const emailList = z
   .string()
   .transform((text) => [...new Set(text.split(',').map((e) => e.trim().toLowerCase()))].filter((e) => e !== ''))
