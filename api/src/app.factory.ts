@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { countCompanies } from '@dealbook/projections';
 import { AppModule, type ModuleImport } from './app.module.js';
+import { Commands } from './common/event-sourcing/commands.js';
 import { compressAnswers } from './common/http/compress-answers.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './auth/first-admin.js';
 import { CredentialsService } from './auth/credentials.service.js';
@@ -124,8 +125,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       config,
       persistence.databaseKind,
     );
-    // The demo is written through the command handlers the API uses, so it looks up what they look up.
-    const commands = app.get(CommandBus);
+    // The demo is written through the commands the API runs, so it looks up what they look up.
+    const bus = app.get(CommandBus);
+    const commands = app.get(Commands);
     const seedDemo = config.demoData && (await countCompanies(persistence.db)) === 0;
     if (seedDemo)
       progress('First start: writing the demo data through the API’s own commands (a year of history; a few seconds)…');
@@ -138,22 +140,29 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       const password = firstAdmin.kind === 'demo' ? firstAdmin.password : randomBytes(12).toString('base64url');
       // Registered first, so the tasks and projects that follow are shared out among them.
       progress(`  ${demoCompanies} companies`);
-      const accounts = await seedDemoTeam(commands, persistence.db, app.get(CredentialsService), password, demoNow);
+      const accounts = await seedDemoTeam(
+        bus,
+        commands,
+        persistence.db,
+        app.get(CredentialsService),
+        password,
+        demoNow,
+      );
       progress(`  the demo team: ${accounts.length} people, with targets`);
-      progress(`  ${await seedDemoContacts(commands, persistence.db, null, demoNow)} contacts`);
-      const tasks = await seedDemoTasks(commands, persistence.db, demoNow);
+      progress(`  ${await seedDemoContacts(bus, persistence.db, null, demoNow)} contacts`);
+      const tasks = await seedDemoTasks(bus, persistence.db, demoNow);
       progress(`  ${tasks.tasks} tasks, ${tasks.notes} notes, ${tasks.payments} payments`);
       progress(`  ${await seedDemoEvents(commands, persistence.db, demoNow)} events with attendees`);
-      const deals = await seedDemoDeals(commands, persistence.db, demoNow);
+      const deals = await seedDemoDeals(bus, commands, persistence.db, demoNow);
       progress(`  ${deals.projects} opportunities and deals with their status history, ${deals.purchases} purchasers`);
-      await linkDemoClientUser(commands, persistence.db, demoNow);
-      const calls = await seedDemoCalls(commands, persistence.db, demoNow, config.firmTimeZone);
+      await linkDemoClientUser(bus, persistence.db, demoNow);
+      const calls = await seedDemoCalls(bus, persistence.db, demoNow, config.firmTimeZone);
       progress(`  ${calls} calls and meetings over the last 60 days, today's included`);
-      const approvals = await seedDemoClientApprovals(commands, persistence.db, demoNow);
+      const approvals = await seedDemoClientApprovals(bus, commands, persistence.db, demoNow);
       progress(`  ${approvals} purchasers submitted to the demo client`);
-      const documents = await seedDemoClientDocuments(commands, persistence.db, demoNow);
+      const documents = await seedDemoClientDocuments(bus, commands, persistence.db, demoNow);
       progress(`  ${documents} documents shared with the demo client`);
-      const payments = await seedDemoClientPayments(commands, persistence.db, demoNow);
+      const payments = await seedDemoClientPayments(bus, persistence.db, demoNow);
       progress(`  ${payments} payments on the demo client's project`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {

@@ -17,8 +17,8 @@ import {
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
-import { CommandBus } from '@nestjs/cqrs';
-import { SubmitPurchaseForApprovalCommand } from '../../api/src/purchases/submit-purchase-for-approval.handler.js';
+import { Commands } from '../../api/src/common/event-sourcing/commands.js';
+import { purchaseDecider } from '../../api/src/purchases/purchase.decider.js';
 import { collectChanges, connectSocket, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
@@ -263,17 +263,16 @@ describe('who may use the portal routes', () => {
     });
     // Submitted eight days ago, as a seed dates it: the route's clock does the rest.
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    await app.app
-      .get(CommandBus)
-      .execute(
-        new SubmitPurchaseForApprovalCommand(
-          slow._id,
-          'Waiting',
-          null,
-          { actorId: app.users.user._id, correlationId: 'overdue-spec' },
-          eightDaysAgo,
-        ),
-      );
+    await app.app.get(Commands).execute(purchaseDecider, {
+      command: {
+        type: 'SubmitPurchaseForApproval',
+        purchaseId: slow._id,
+        note: 'Waiting',
+        sector: null,
+        at: eightDaysAgo,
+      },
+      metadata: { actorId: app.users.user._id, correlationId: 'overdue-spec' },
+    });
     type Overdue = { dueDays: number; overdue: OverdueApproval[] };
     const expected = expect.objectContaining({
       kind: 'purchaser',

@@ -22,13 +22,14 @@ import {
 import { findAttachmentById, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { recordAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { ChangeAttachmentClientReviewCommand } from './change-attachment-client-review.handler.js';
+import { attachmentDecider } from './attachment.decider.js';
 import { sniffContentType } from './file-content-type.js';
 import { sanitiseFileName } from './file-name.js';
 import { ResubmitAttachmentCommand } from './resubmit-attachment.handler.js';
@@ -44,6 +45,7 @@ import { UploadFileField, UploadFileInterceptor } from './upload-file.intercepto
 export class AttachmentClientReviewController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -56,18 +58,17 @@ export class AttachmentClientReviewController {
     @Body(new ZodValidationPipe(attachmentClientBodySchema)) body: AttachmentClientBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Attachment>> {
-    await this.commandBus.execute(
-      new ChangeAttachmentClientReviewCommand(
-        {
-          attachmentId: id,
-          action: body.action,
-          projectId: body.project ?? null,
-          note: body.note,
-          at: new Date().toISOString(),
-        },
-        context,
-      ),
-    );
+    await this.commands.execute(attachmentDecider, {
+      command: {
+        type: 'ChangeAttachmentClientReview',
+        attachmentId: id,
+        action: body.action,
+        projectId: body.project ?? null,
+        note: body.note,
+        at: new Date().toISOString(),
+      },
+      metadata: context,
+    });
     return this.answer(id);
   }
 

@@ -2,9 +2,7 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../infra/files/files.module.js';
 import { AttachmentController } from './attachment.controller.js';
 import { AttachmentClientReviewController } from './attachment-client-review.controller.js';
-import { ChangeAttachmentClientReviewHandler } from './change-attachment-client-review.handler.js';
 import { ClientAttachmentController } from './client-attachment.controller.js';
-import { DecideAttachmentApprovalHandler } from './decide-attachment-approval.handler.js';
 import { ResubmitAttachmentHandler } from './resubmit-attachment.handler.js';
 import { AttachmentsController } from './attachments.controller.js';
 import { DeleteAttachmentHandler } from './delete-attachment.handler.js';
@@ -25,8 +23,6 @@ import { UploadFileInterceptor } from './upload-file.interceptor.js';
     UploadAttachmentHandler,
     UpdateAttachmentHandler,
     DeleteAttachmentHandler,
-    ChangeAttachmentClientReviewHandler,
-    DecideAttachmentApprovalHandler,
     ResubmitAttachmentHandler,
     UploadFileInterceptor,
   ],

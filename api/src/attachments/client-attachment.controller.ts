@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
@@ -13,6 +12,7 @@ import { findDocumentApprovalItems, type ReadModelDatabase } from '@dealbook/pro
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -20,8 +20,8 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { attachmentDownload } from './attachment-download.js';
+import { attachmentDecider } from './attachment.decider.js';
 import { requireClientDocument } from './client-document-access.js';
-import { DecideAttachmentApprovalCommand } from './decide-attachment-approval.handler.js';
 
 /**
  * The client's side of their documents (issue 14): decide on one submitted for approval, and
@@ -32,7 +32,7 @@ import { DecideAttachmentApprovalCommand } from './decide-attachment-approval.ha
 @Roles('client')
 export class ClientAttachmentController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
@@ -47,12 +47,17 @@ export class ClientAttachmentController {
     @CommandContext() context: CommandContextValue,
   ): Promise<ClientApprovalItem> {
     const document = await requireClientDocument(this.db, user, attachmentId);
-    await this.commandBus.execute(
-      new DecideAttachmentApprovalCommand(
-        { attachmentId, decision: body.decision, comment: body.comment, at: new Date().toISOString() },
-        context,
-      ),
-    );
+    // Whether they may see it was checked above (the client scope): the decider rules on its state only.
+    await this.commands.execute(attachmentDecider, {
+      command: {
+        type: 'DecideAttachmentApproval',
+        attachmentId,
+        decision: body.decision,
+        comment: body.comment,
+        at: new Date().toISOString(),
+      },
+      metadata: context,
+    });
     const items = await findDocumentApprovalItems(this.db, [document.clientProjectId]);
     const item = items.find((candidate) => candidate._id === attachmentId);
     if (!item) throw notFound('Attachment', attachmentId);

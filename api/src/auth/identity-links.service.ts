@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import {
   findActiveUserByEmail,
@@ -9,9 +8,10 @@ import {
   type UserRecord,
 } from '@dealbook/projections';
 import { DATABASE } from '../infra/database/tokens.js';
-import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handler.js';
+import { userDecider } from '../users/user.decider.js';
 import { authDatabase, type AuthDatabase } from './auth-tables.js';
 import type { ProviderIdentity } from './identity-claims.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { newId } from '../common/ids.js';
 
 export type LinkOutcome = { kind: 'user'; user: UserRecord } | { kind: 'refused'; reason: string };
@@ -29,7 +29,7 @@ export class IdentityLinks {
 
   constructor(
     @Inject(DATABASE) private readonly readModels: Kysely<ReadModelDatabase>,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
   ) {
     this.db = authDatabase(readModels);
   }
@@ -83,9 +83,10 @@ export class IdentityLinks {
   private async takeUpInvitation(email: string): Promise<UserRecord | undefined> {
     const invited = await findInvitedUserByEmail(this.readModels, email);
     if (!invited) return undefined;
-    await this.commandBus.execute(
-      new ActivateInvitedUserCommand(invited._id, { actorId: invited._id, correlationId: newId() }),
-    );
+    await this.commands.execute(userDecider, {
+      command: { type: 'ActivateInvitedUser', userId: invited._id },
+      metadata: { actorId: invited._id, correlationId: newId() },
+    });
     this.logger.log(`Invitation of ${email} taken up by single sign-on`);
     return findActiveUserByEmail(this.readModels, email);
   }

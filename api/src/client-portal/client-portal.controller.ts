@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import {
   clientApprovalItemSchema,
@@ -12,12 +11,13 @@ import {
 } from '@dealbook/contracts';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { userDecider } from '../users/user.decider.js';
 import { ClientPortalService } from './client-portal.service.js';
 import { requireClientProject } from './client-scope.js';
-import { VisitClientProjectCommand } from './visit-client-project.handler.js';
 
 /**
  * The client portal's reads (issue 14), for client users only: their projects with what awaits
@@ -29,7 +29,7 @@ import { VisitClientProjectCommand } from './visit-client-project.handler.js';
 export class ClientPortalController {
   constructor(
     @Inject(ClientPortalService) private readonly portal: ClientPortalService,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
   ) {}
 
   @Get('projects')
@@ -56,9 +56,11 @@ export class ClientPortalController {
     @CommandContext() context: CommandContextValue,
   ): Promise<void> {
     requireClientProject(await this.portal.scopeOf(user), projectId);
-    await this.commandBus.execute(
-      new VisitClientProjectCommand({ userId: user._id, projectId, at: new Date().toISOString() }, context),
-    );
+    // Unconditional (no If-Match): opening a page must never fail because another tab visited too.
+    await this.commands.execute(userDecider, {
+      command: { type: 'VisitClientProject', userId: user._id, projectId, at: new Date().toISOString() },
+      metadata: context,
+    });
   }
 
   @Get('approvals')

@@ -18,6 +18,7 @@ import { findCommunicationById, loggedCommunication, type ReadModelDatabase } fr
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -32,7 +33,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
-import { DeleteCommunicationCommand } from './delete-communication.handler.js';
+import { communicationDecider } from './communication.decider.js';
 import { LogCommunicationCommand } from './log-communication.handler.js';
 import { LogMassCommunicationCommand } from './log-mass-communication.handler.js';
 import { UpdateCommunicationCommand } from './update-communication.handler.js';
@@ -58,6 +59,7 @@ const fieldsOf = (body: CreateBody): CommunicationFields => {
 export class CommunicationController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -140,7 +142,11 @@ export class CommunicationController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteCommunicationCommand(id, context, expectedVersion));
+    await this.commands.execute(communicationDecider, {
+      command: { type: 'DeleteCommunication', communicationId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Communication deleted');
   }
 

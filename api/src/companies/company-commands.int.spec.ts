@@ -1,20 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version as uuidVersion } from 'uuid';
-import { companyFieldsSchema, WrongExpectedVersion, type EventStore, type RecordedEvent } from '@dealbook/contracts';
+import {
+  companyFieldsSchema,
+  WrongExpectedVersion,
+  type CompanyFields,
+  type EventStore,
+  type RecordedEvent,
+} from '@dealbook/contracts';
 import { findCompanyById } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
-import { companyStreamId } from './company.decider.js';
-import { DeleteCompanyCommand, DeleteCompanyHandler } from './delete-company.handler.js';
-import { RegisterCompanyCommand, RegisterCompanyHandler } from './register-company.handler.js';
-import { UpdateCompanyCommand, UpdateCompanyHandler } from './update-company.handler.js';
+import { companyDecider, companyStreamId } from './company.decider.js';
 import { newId } from '../common/ids.js';
 
 let database: TestDatabase;
 let persistence: Persistence;
 const actorId = newId();
 const metadata = (): CommandMetadata => ({ actorId, correlationId: newId() });
+
+/** The three company commands as the routes run them: a registration claims a new stream (version 0). */
+const registerCompany = (store: EventStore, companyId: string, fields: CompanyFields, meta = metadata()) =>
+  new Commands(store).execute(companyDecider, {
+    command: { type: 'RegisterCompany', companyId, fields },
+    metadata: meta,
+    expectedVersion: 0,
+  });
+const updateCompany = (
+  store: EventStore,
+  companyId: string,
+  changes: Partial<CompanyFields>,
+  expectedVersion?: number,
+) =>
+  new Commands(store).execute(companyDecider, {
+    command: { type: 'UpdateCompany', companyId, changes },
+    metadata: metadata(),
+    expectedVersion,
+  });
+const deleteCompany = (store: EventStore, companyId: string, expectedVersion?: number) =>
+  new Commands(store).execute(companyDecider, {
+    command: { type: 'DeleteCompany', companyId },
+    metadata: metadata(),
+    expectedVersion,
+  });
 
 beforeAll(async () => {
   database = await createTestDatabase('company_commands');
@@ -29,19 +58,16 @@ afterAll(async () => {
 async function register(companyName: string) {
   const companyId = newId();
   const fields = companyFieldsSchema.parse({ companyName, city: 'Leeds' });
-  const outcome = await new RegisterCompanyHandler(persistence.store).execute(
-    new RegisterCompanyCommand(companyId, fields, metadata()),
-  );
+  const outcome = await registerCompany(persistence.store, companyId, fields);
   return { companyId, outcome };
 }
 
-describe('company command handlers on the PostgreSQL event store', () => {
+describe('company commands on the PostgreSQL event store', () => {
   it('records a registration with its metadata and shows it in the read model at once', async () => {
     const meta = metadata();
     const companyId = newId();
-    const outcome = await new RegisterCompanyHandler(persistence.store).execute(
-      new RegisterCompanyCommand(companyId, companyFieldsSchema.parse({ companyName: 'Kennet Law LLP' }), meta),
-    );
+    const fields = companyFieldsSchema.parse({ companyName: 'Kennet Law LLP' });
+    const outcome = await registerCompany(persistence.store, companyId, fields, meta);
     expect(outcome.version).toBe(1);
 
     const [event] = await persistence.store.readStream(companyStreamId(companyId));
@@ -61,9 +87,7 @@ describe('company command handlers on the PostgreSQL event store', () => {
 
   it('applies an update at the version the editor saw and moves the version on', async () => {
     const { companyId } = await register('Severn Creative Ltd');
-    const outcome = await new UpdateCompanyHandler(persistence.store).execute(
-      new UpdateCompanyCommand(companyId, { city: 'York', isClient: true }, metadata(), 1),
-    );
+    const outcome = await updateCompany(persistence.store, companyId, { city: 'York', isClient: true }, 1);
     expect(outcome.version).toBe(3);
     expect(outcome.events.map((e) => e.type)).toEqual(['CompanyUpdated', 'CompanyRoleFlagsChanged']);
     expect(await findCompanyById(persistence.db, companyId)).toMatchObject({
@@ -75,12 +99,8 @@ describe('company command handlers on the PostgreSQL event store', () => {
 
   it('refuses a stale expected version and changes nothing', async () => {
     const { companyId } = await register('Tamar Contractors Ltd');
-    await new UpdateCompanyHandler(persistence.store).execute(
-      new UpdateCompanyCommand(companyId, { city: 'Exeter' }, metadata(), 1),
-    );
-    const stale = new UpdateCompanyHandler(persistence.store).execute(
-      new UpdateCompanyCommand(companyId, { city: 'Bath' }, metadata(), 1),
-    );
+    await updateCompany(persistence.store, companyId, { city: 'Exeter' }, 1);
+    const stale = updateCompany(persistence.store, companyId, { city: 'Bath' }, 1);
     await expect(stale).rejects.toBeInstanceOf(WrongExpectedVersion);
     await expect(stale).rejects.toMatchObject({ actualVersion: 2 });
     expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(2);
@@ -92,8 +112,8 @@ describe('company command handlers on the PostgreSQL event store', () => {
     // Both writers finish reading the stream before either appends.
     const store = barrierAfterReads(persistence.store, 2);
     const results = await Promise.allSettled([
-      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Oxford' }, metadata(), 1)),
-      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Reading' }, metadata(), 1)),
+      updateCompany(store, companyId, { city: 'Oxford' }, 1),
+      updateCompany(store, companyId, { city: 'Reading' }, 1),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [failure] = results.filter((r) => r.status === 'rejected');
@@ -105,8 +125,8 @@ describe('company command handlers on the PostgreSQL event store', () => {
     const { companyId } = await register('Cotswold Mills Ltd');
     const store = barrierAfterReads(persistence.store, 2);
     const results = await Promise.all([
-      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { city: 'Stroud' }, metadata())),
-      new UpdateCompanyHandler(store).execute(new UpdateCompanyCommand(companyId, { postcode: 'GL5 1AA' }, metadata())),
+      updateCompany(store, companyId, { city: 'Stroud' }),
+      updateCompany(store, companyId, { postcode: 'GL5 1AA' }),
     ]);
     expect(results.map((outcome) => outcome.version).sort()).toEqual([2, 3]);
     const company = await findCompanyById(persistence.db, companyId);
@@ -124,21 +144,20 @@ describe('company command handlers on the PostgreSQL event store', () => {
     });
     const companyId = newId();
     const fields = companyFieldsSchema.parse({ companyName: 'Fresh Stream Ltd' });
-    await new RegisterCompanyHandler(counting).execute(new RegisterCompanyCommand(companyId, fields, metadata()));
+    await registerCompany(counting, companyId, fields);
     expect(reads).toEqual([]);
-    await expect(
-      new RegisterCompanyHandler(counting).execute(new RegisterCompanyCommand(companyId, fields, metadata())),
-    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(registerCompany(counting, companyId, fields)).rejects.toBeInstanceOf(WrongExpectedVersion);
     // An edit claiming version 0 of a record that exists is stale, not "not found".
-    await expect(
-      new UpdateCompanyHandler(counting).execute(new UpdateCompanyCommand(companyId, { city: 'Ely' }, metadata(), 0)),
-    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(updateCompany(counting, companyId, { city: 'Ely' }, 0)).rejects.toBeInstanceOf(WrongExpectedVersion);
   });
 
   it('appends nothing for an edit that changes nothing', async () => {
     const { companyId } = await register('Pennine Foods Ltd');
-    const outcome = await new UpdateCompanyHandler(persistence.store).execute(
-      new UpdateCompanyCommand(companyId, { city: 'Leeds', companyName: 'Pennine Foods Ltd' }, metadata(), 1),
+    const outcome = await updateCompany(
+      persistence.store,
+      companyId,
+      { city: 'Leeds', companyName: 'Pennine Foods Ltd' },
+      1,
     );
     expect(outcome).toEqual({ version: 1, events: [] });
     expect(await persistence.store.readStream(companyStreamId(companyId))).toHaveLength(1);
@@ -146,13 +165,11 @@ describe('company command handlers on the PostgreSQL event store', () => {
 
   it('deletes a company: gone from the read model, the stream kept for the audit trail', async () => {
     const { companyId } = await register('Humber Shipping Ltd');
-    await new DeleteCompanyHandler(persistence.store).execute(new DeleteCompanyCommand(companyId, metadata(), 1));
+    await deleteCompany(persistence.store, companyId, 1);
     expect(await findCompanyById(persistence.db, companyId)).toBeUndefined();
     const events = await persistence.store.readStream(companyStreamId(companyId));
     expect(events.map((e) => e.type)).toEqual(['CompanyRegistered', 'CompanyDeleted']);
-    await expect(
-      new DeleteCompanyHandler(persistence.store).execute(new DeleteCompanyCommand(companyId, metadata())),
-    ).rejects.toMatchObject({ code: 'not_found' });
+    await expect(deleteCompany(persistence.store, companyId)).rejects.toMatchObject({ code: 'not_found' });
   });
 });
 

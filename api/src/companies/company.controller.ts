@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   clientCompanyView,
@@ -24,6 +23,7 @@ import {
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -36,9 +36,7 @@ import {
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
-import { DeleteCompanyCommand } from './delete-company.handler.js';
-import { RegisterCompanyCommand } from './register-company.handler.js';
-import { UpdateCompanyCommand } from './update-company.handler.js';
+import { companyDecider } from './company.decider.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { clientCompanyViewSchema, companyWithEmployeesSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
@@ -52,7 +50,7 @@ type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 @Roles('user')
 export class CompanyController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -64,7 +62,11 @@ export class CompanyController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<CompanyWithEmployees>> {
     const companyId = newId();
-    const { events } = await this.commandBus.execute(new RegisterCompanyCommand(companyId, fields, context));
+    const { events } = await this.commands.execute(companyDecider, {
+      command: { type: 'RegisterCompany', companyId, fields },
+      metadata: context,
+      expectedVersion: 0,
+    });
     const registered = events.find((event) => event.type === 'CompanyRegistered');
     if (!registered) throw new Error(`Registering company ${companyId} recorded no registration`);
     // Answered from the recorded event, as the read model now holds it; nobody works for it yet.
@@ -114,9 +116,11 @@ export class CompanyController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'company');
-    const outcome = await this.commandBus.execute(
-      new UpdateCompanyCommand(id, editableFields(body), context, expectedVersion),
-    );
+    const outcome = await this.commands.execute(companyDecider, {
+      command: { type: 'UpdateCompany', companyId: id, changes: editableFields(body) },
+      metadata: context,
+      expectedVersion,
+    });
     return savedAnswer('Company updated', outcome.version, () => this.get(id, user));
   }
 
@@ -126,7 +130,11 @@ export class CompanyController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteCompanyCommand(id, context, expectedVersion));
+    await this.commands.execute(companyDecider, {
+      command: { type: 'DeleteCompany', companyId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Company deleted');
   }
 

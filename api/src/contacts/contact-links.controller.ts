@@ -2,6 +2,7 @@ import { Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import type { ContactEvent } from '@dealbook/contracts';
 import { Roles } from '../auth/access-rule.decorator.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import type { CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
@@ -10,8 +11,7 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { AddContactReferralCommand } from './add-contact-referral.handler.js';
 import { LinkContactToCompanyCommand } from './link-contact-to-company.handler.js';
-import { RemoveContactReferralCommand } from './remove-contact-referral.handler.js';
-import { UnlinkContactFromCompanyCommand } from './unlink-contact-from-company.handler.js';
+import { contactDecider } from './contact.decider.js';
 
 /**
  * Additive link routes (beside PUT's whole lists), so that two people adding employees to a
@@ -23,7 +23,10 @@ import { UnlinkContactFromCompanyCommand } from './unlink-contact-from-company.h
 @Roles('user')
 @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
 export class ContactLinksController {
-  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
+  ) {}
 
   @Post('companies/:companyId')
   @HttpCode(200)
@@ -35,7 +38,7 @@ export class ContactLinksController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     const command = new LinkContactToCompanyCommand(id, companyId, context, expectedVersion);
-    return this.run(command, 'Contact linked to company');
+    return this.answer(this.commandBus.execute(command), 'Contact linked to company');
   }
 
   @Delete('companies/:companyId')
@@ -45,8 +48,12 @@ export class ContactLinksController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const command = new UnlinkContactFromCompanyCommand(id, companyId, context, expectedVersion);
-    return this.run(command, 'Contact unlinked from company');
+    const outcome = this.commands.execute(contactDecider, {
+      command: { type: 'UnlinkContactFromCompany', contactId: id, companyId },
+      metadata: context,
+      expectedVersion,
+    });
+    return this.answer(outcome, 'Contact unlinked from company');
   }
 
   @Post('referrals/:companyId')
@@ -59,7 +66,7 @@ export class ContactLinksController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     const command = new AddContactReferralCommand(id, companyId, context, expectedVersion);
-    return this.run(command, 'Referral added');
+    return this.answer(this.commandBus.execute(command), 'Referral added');
   }
 
   @Delete('referrals/:companyId')
@@ -69,19 +76,15 @@ export class ContactLinksController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const command = new RemoveContactReferralCommand(id, companyId, context, expectedVersion);
-    return this.run(command, 'Referral removed');
+    const outcome = this.commands.execute(contactDecider, {
+      command: { type: 'RemoveContactReferral', contactId: id, companyId },
+      metadata: context,
+      expectedVersion,
+    });
+    return this.answer(outcome, 'Referral removed');
   }
 
-  private async run(
-    command:
-      | LinkContactToCompanyCommand
-      | UnlinkContactFromCompanyCommand
-      | AddContactReferralCommand
-      | RemoveContactReferralCommand,
-    message: string,
-  ): Promise<RecordAnswer<string>> {
-    const outcome: CommandOutcome<ContactEvent> = await this.commandBus.execute(command);
-    return textAnswer(message, outcome.version);
+  private async answer(outcome: Promise<CommandOutcome<ContactEvent>>, message: string): Promise<RecordAnswer<string>> {
+    return textAnswer(message, (await outcome).version);
   }
 }

@@ -20,6 +20,7 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -33,7 +34,7 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { DeleteContactCommand } from './delete-contact.handler.js';
+import { contactDecider } from './contact.decider.js';
 import { RegisterContactCommand } from './register-contact.handler.js';
 import { UpdateContactCommand } from './update-contact.handler.js';
 import { contactSchema, mergedAwaySchema } from '@dealbook/contracts';
@@ -50,6 +51,7 @@ type UpdateBody = z.output<typeof updateContactBodySchema>;
 export class ContactController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -120,7 +122,11 @@ export class ContactController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteContactCommand(id, context, expectedVersion));
+    await this.commands.execute(contactDecider, {
+      command: { type: 'DeleteContact', contactId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Contact deleted');
   }
 

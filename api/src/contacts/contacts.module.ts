@@ -3,11 +3,8 @@ import { AddContactReferralHandler } from './add-contact-referral.handler.js';
 import { ContactLinksController } from './contact-links.controller.js';
 import { ContactController } from './contact.controller.js';
 import { ContactsController } from './contacts.controller.js';
-import { DeleteContactHandler } from './delete-contact.handler.js';
 import { LinkContactToCompanyHandler } from './link-contact-to-company.handler.js';
 import { RegisterContactHandler } from './register-contact.handler.js';
-import { RemoveContactReferralHandler } from './remove-contact-referral.handler.js';
-import { UnlinkContactFromCompanyHandler } from './unlink-contact-from-company.handler.js';
 import { UpdateContactHandler } from './update-contact.handler.js';
 
 /**
@@ -16,14 +13,6 @@ import { UpdateContactHandler } from './update-contact.handler.js';
  */
 @Module({
   controllers: [ContactsController, ContactController, ContactLinksController],
-  providers: [
-    RegisterContactHandler,
-    UpdateContactHandler,
-    LinkContactToCompanyHandler,
-    UnlinkContactFromCompanyHandler,
-    AddContactReferralHandler,
-    RemoveContactReferralHandler,
-    DeleteContactHandler,
-  ],
+  providers: [RegisterContactHandler, UpdateContactHandler, LinkContactToCompanyHandler, AddContactReferralHandler],
 })
 export class ContactsModule {}

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   changeAttendeeBodySchema,
@@ -11,6 +10,7 @@ import {
 import { findCrmEventById, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import { recordAnswer, savedAnswer, textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
@@ -19,9 +19,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { assertContactsExist } from './attendee-contacts.js';
-import { ChangeAttendeeCommand } from './change-attendee.handler.js';
-import { InviteAttendeeCommand } from './invite-attendee.handler.js';
-import { RemoveAttendeeCommand } from './remove-attendee.handler.js';
+import { crmEventDecider } from './crm-event.decider.js';
 import { crmEventSchema } from '@dealbook/contracts';
 
 /**
@@ -32,7 +30,7 @@ import { crmEventSchema } from '@dealbook/contracts';
 @Roles('user')
 export class EventAttendeesController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -46,7 +44,11 @@ export class EventAttendeesController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<CrmEvent>> {
     await assertContactsExist(this.db, [attendee.attendee]);
-    await this.commandBus.execute(new InviteAttendeeCommand({ eventId: id, attendee }, context, expectedVersion));
+    await this.commands.execute(crmEventDecider, {
+      command: { type: 'InviteAttendee', eventId: id, attendee },
+      metadata: context,
+      expectedVersion,
+    });
     return this.event(id);
   }
 
@@ -59,9 +61,11 @@ export class EventAttendeesController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const outcome = await this.commandBus.execute(
-      new ChangeAttendeeCommand({ eventId: id, attendee: contactId, ...body }, context, expectedVersion),
-    );
+    const outcome = await this.commands.execute(crmEventDecider, {
+      command: { type: 'ChangeAttendee', eventId: id, attendee: contactId, ...body },
+      metadata: context,
+      expectedVersion,
+    });
     return savedAnswer('Attendee updated', outcome.version, () => this.event(id));
   }
 
@@ -73,9 +77,11 @@ export class EventAttendeesController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const outcome = await this.commandBus.execute(
-      new RemoveAttendeeCommand({ eventId: id, attendee: contactId }, context, expectedVersion),
-    );
+    const outcome = await this.commands.execute(crmEventDecider, {
+      command: { type: 'RemoveAttendee', eventId: id, attendee: contactId },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Attendee removed', outcome.version);
   }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   createCrmEventBodySchema,
@@ -15,6 +14,7 @@ import { findCrmEventById, type ReadModelDatabase } from '@dealbook/projections'
 import { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -29,9 +29,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { assertContactsExist, attendeeDetails } from './attendee-contacts.js';
-import { DeleteCrmEventCommand } from './delete-crm-event.handler.js';
-import { ScheduleCrmEventCommand } from './schedule-crm-event.handler.js';
-import { UpdateCrmEventCommand } from './update-crm-event.handler.js';
+import { crmEventDecider } from './crm-event.decider.js';
 import { crmEventSchema, eventAttendeeDetailSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -43,7 +41,7 @@ type CreateBody = z.output<typeof createCrmEventBodySchema>;
 @Roles('user')
 export class EventController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -60,7 +58,12 @@ export class EventController {
       attendees.map((a) => a.attendee),
     );
     const eventId = newId();
-    await this.commandBus.execute(new ScheduleCrmEventCommand({ eventId, fields, attendees }, context));
+    // The id was drawn for this event: a new stream, nothing to read (version 0 guards it).
+    await this.commands.execute(crmEventDecider, {
+      command: { type: 'ScheduleCrmEvent', eventId, fields, attendees },
+      metadata: context,
+      expectedVersion: 0,
+    });
     const event = await this.load(eventId);
     return createdAnswer(event, `/api/event/${eventId}`);
   }
@@ -95,13 +98,16 @@ export class EventController {
         attendees.map((a) => a.attendee),
       );
     }
-    const outcome = await this.commandBus.execute(
-      new UpdateCrmEventCommand(
-        { eventId: id, changes: editableFields(body), ...(attendees ? { attendees } : {}) },
-        context,
-        expectedVersion,
-      ),
-    );
+    const outcome = await this.commands.execute(crmEventDecider, {
+      command: {
+        type: 'UpdateCrmEvent',
+        eventId: id,
+        changes: editableFields(body),
+        ...(attendees ? { attendees } : {}),
+      },
+      metadata: context,
+      expectedVersion,
+    });
     return savedAnswer('Event updated', outcome.version, () => this.get(id));
   }
 
@@ -111,7 +117,11 @@ export class EventController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteCrmEventCommand({ eventId: id }, context, expectedVersion));
+    await this.commands.execute(crmEventDecider, {
+      command: { type: 'DeleteCrmEvent', eventId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Event deleted');
   }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -47,6 +46,7 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { requireReadableUser } from '../communications/caller-stats-query.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -63,7 +63,7 @@ import {
   periodQuerySchema,
   requireNoQuery,
 } from './dashboard-query.js';
-import { SetUserTargetsCommand } from './set-user-targets.handler.js';
+import { userDecider } from '../users/user.decider.js';
 
 const MyDayDays = 14;
 
@@ -76,7 +76,7 @@ const MyDayDays = 14;
 export class DashboardController {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -209,12 +209,11 @@ export class DashboardController {
     @CurrentUser() actor: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<CallerTargets> {
-    await this.commandBus.execute(
-      new SetUserTargetsCommand(
-        { type: 'SetUserTargets', userId: id, actor: { userId: actor._id, role: actor.role }, targets },
-        context,
-      ),
-    );
+    // An event on the member's stream: the user decider rules who may set them.
+    await this.commands.execute(userDecider, {
+      command: { type: 'SetUserTargets', userId: id, actor: { userId: actor._id, role: actor.role }, targets },
+      metadata: context,
+    });
     return targets;
   }
 }

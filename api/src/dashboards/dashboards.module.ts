@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DashboardController } from './dashboard.controller.js';
-import { SetUserTargetsHandler } from './set-user-targets.handler.js';
 
 /** The dashboards of issue 12 (read side over the dashboard read models) and members' targets. */
 @Module({
   controllers: [DashboardController],
-  providers: [SetUserTargetsHandler],
 })
 export class DashboardsModule {}

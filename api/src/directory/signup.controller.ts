@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { signupBodySchema } from '@dealbook/contracts';
 import { Public } from '../auth/access-rule.decorator.js';
 import { CredentialsService } from '../auth/credentials.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
-import { ActivateInvitedUserCommand } from '../users/activate-invited-user.handler.js';
+import { userDecider } from '../users/user.decider.js';
 import type { DirectoryDatabase } from './directory-tables.js';
 import { redeemSignupToken, signupTokenSchema } from './signup-tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
@@ -22,7 +22,7 @@ export const invalidSignupLink =
 export class SignupController {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DirectoryDatabase>,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
   ) {}
 
@@ -37,7 +37,10 @@ export class SignupController {
     const userId = await redeemSignupToken(this.db, token);
     if (!userId) throw new DomainError('not_found', invalidSignupLink);
     // The invited user is the actor of their own activation.
-    await this.commandBus.execute(new ActivateInvitedUserCommand(userId, { actorId: userId, correlationId: newId() }));
+    await this.commands.execute(userDecider, {
+      command: { type: 'ActivateInvitedUser', userId },
+      metadata: { actorId: userId, correlationId: newId() },
+    });
     await this.credentials.setPassword(userId, body.password);
   }
 }

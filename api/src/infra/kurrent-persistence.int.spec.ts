@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyFieldsSchema } from '@dealbook/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { RegisterCompanyCommand, RegisterCompanyHandler } from '../companies/register-company.handler.js';
+import { companyDecider } from '../companies/company.decider.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { openKurrentPersistence } from './kurrent-persistence.js';
 import { openPersistence } from './persistence.js';
 import { newId } from '../common/ids.js';
@@ -20,12 +21,15 @@ describe('opening persistence with the log in KurrentDB', () => {
   it('refuses a read-model database that already holds the PostgreSQL event log', async () => {
     database = await createTestDatabase('kurrent_refuse');
     const postgres = await openPersistence({ databaseUrl: database.url, dataDir: '' });
-    await new RegisterCompanyHandler(postgres.store).execute(
-      new RegisterCompanyCommand(newId(), companyFieldsSchema.parse({ companyName: 'Fenwick Mills Ltd' }), {
-        actorId: null,
-        correlationId: newId(),
-      }),
-    );
+    await new Commands(postgres.store).execute(companyDecider, {
+      command: {
+        type: 'RegisterCompany',
+        companyId: newId(),
+        fields: companyFieldsSchema.parse({ companyName: 'Fenwick Mills Ltd' }),
+      },
+      metadata: { actorId: null, correlationId: newId() },
+      expectedVersion: 0,
+    });
     await postgres.close();
 
     await expect(

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyFieldsSchema } from '@dealbook/contracts';
 import { findCompanyById, projections } from '@dealbook/projections';
-import { RegisterCompanyCommand, RegisterCompanyHandler } from '../companies/register-company.handler.js';
+import { companyDecider } from '../companies/company.decider.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { openKurrentPersistence, type KurrentPersistence } from './kurrent-persistence.js';
 import { newId } from '../common/ids.js';
 
@@ -44,12 +45,15 @@ afterAll(async () => {
 
 describe('persistence with the log in KurrentDB and catch-up read models', () => {
   it('shows a registered company in the read model as soon as the command returns', async () => {
-    await new RegisterCompanyHandler(first.store).execute(
-      new RegisterCompanyCommand(companyId, companyFieldsSchema.parse({ companyName: 'Glebe Street Bakery Ltd' }), {
-        actorId: null,
-        correlationId: newId(),
-      }),
-    );
+    await new Commands(first.store).execute(companyDecider, {
+      command: {
+        type: 'RegisterCompany',
+        companyId,
+        fields: companyFieldsSchema.parse({ companyName: 'Glebe Street Bakery Ltd' }),
+      },
+      metadata: { actorId: null, correlationId: newId() },
+      expectedVersion: 0,
+    });
     expect(await findCompanyById(first.db, companyId)).toMatchObject({
       companyName: 'Glebe Street Bakery Ltd',
       version: 1,

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -31,8 +32,8 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { AddNoteCommand } from './add-note.handler.js';
-import { DeleteNoteCommand } from './delete-note.handler.js';
 import { EditNoteCommand } from './edit-note.handler.js';
+import { noteDecider } from './note.decider.js';
 import { noteSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -48,6 +49,7 @@ const actorOf = (user: SessionUser): NoteActor => ({ id: user._id, isManager: ha
 export class NoteController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -106,7 +108,11 @@ export class NoteController {
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteNoteCommand(id, actorOf(user), context, expectedVersion));
+    await this.commands.execute(noteDecider, {
+      command: { type: 'DeleteNote', noteId: id, actor: actorOf(user) },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Note deleted');
   }
 

@@ -13,6 +13,7 @@ import { findPaymentById, type ReadModelDatabase } from '@dealbook/projections';
 import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -26,7 +27,7 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { DeletePaymentCommand } from './delete-payment.handler.js';
+import { paymentDecider } from './payment.decider.js';
 import { SchedulePaymentCommand } from './schedule-payment.handler.js';
 import { UpdatePaymentCommand } from './update-payment.handler.js';
 import { paymentSchema } from '@dealbook/contracts';
@@ -42,6 +43,7 @@ type UpdateBody = z.output<typeof updatePaymentBodySchema>;
 export class PaymentController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -101,7 +103,11 @@ export class PaymentController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeletePaymentCommand(id, context, expectedVersion));
+    await this.commands.execute(paymentDecider, {
+      command: { type: 'DeletePayment', paymentId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Payment deleted');
   }
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DeletePaymentHandler } from './delete-payment.handler.js';
 import { PaymentController } from './payment.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { SchedulePaymentHandler } from './schedule-payment.handler.js';
@@ -7,6 +6,6 @@ import { UpdatePaymentHandler } from './update-payment.handler.js';
 
 @Module({
   controllers: [PaymentsController, PaymentController],
-  providers: [SchedulePaymentHandler, UpdatePaymentHandler, DeletePaymentHandler],
+  providers: [SchedulePaymentHandler, UpdatePaymentHandler],
 })
 export class PaymentsModule {}

@@ -17,6 +17,7 @@ import { findProjectById, findProjectByReference, type ReadModelDatabase } from 
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -30,7 +31,7 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { DeleteProjectCommand } from './delete-project.handler.js';
+import { projectDecider } from './project.decider.js';
 import { RegisterProjectCommand } from './register-project.handler.js';
 import { UpdateProjectCommand } from './update-project.handler.js';
 import { projectSchema } from '@dealbook/contracts';
@@ -46,6 +47,7 @@ type UpdateBody = z.output<typeof updateProjectBodySchema>;
 export class ProjectController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -109,7 +111,11 @@ export class ProjectController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteProjectCommand(id, context, expectedVersion));
+    await this.commands.execute(projectDecider, {
+      command: { type: 'DeleteProject', projectId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Project deleted');
   }
 }

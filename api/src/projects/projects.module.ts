@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DeleteProjectHandler } from './delete-project.handler.js';
 import { ProjectCallersRoute } from './project-callers.route.js';
 import { ProjectReportsController } from './project-reports.controller.js';
 import { ProjectController } from './project.controller.js';
@@ -13,6 +12,6 @@ import { UpdateProjectHandler } from './update-project.handler.js';
  */
 @Module({
   controllers: [ProjectsController, ProjectReportsController, ProjectController],
-  providers: [RegisterProjectHandler, UpdateProjectHandler, DeleteProjectHandler, ProjectCallersRoute],
+  providers: [RegisterProjectHandler, UpdateProjectHandler, ProjectCallersRoute],
 })
 export class ProjectsModule {}

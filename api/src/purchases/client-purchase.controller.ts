@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   clientApprovalItemSchema,
@@ -13,12 +12,14 @@ import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { clientScopeOf } from '../client-portal/client-scope.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
+import { commandTime } from '../common/event-sourcing/execute-command.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { DecidePurchaseApprovalCommand } from './decide-purchase-approval.handler.js';
+import { purchaseDecider } from './purchase.decider.js';
 
 /**
  * POST /api/client/purchase/{purchaseId}/decision (issue 14): the client approves or rejects a
@@ -30,7 +31,7 @@ import { DecidePurchaseApprovalCommand } from './decide-purchase-approval.handle
 @Roles('client')
 export class ClientPurchaseController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -50,9 +51,16 @@ export class ClientPurchaseController {
     const purchase = reviews.get(purchaseId);
     const project = purchase && scope.projects.find((p) => p.id === purchase.projectId);
     if (!purchase || !project || purchase.review.state === 'notSubmitted') throw notFound('Purchase', purchaseId);
-    const outcome = await this.commandBus.execute(
-      new DecidePurchaseApprovalCommand(purchaseId, body.decision, body.comment, context),
-    );
+    const outcome = await this.commands.execute(purchaseDecider, {
+      command: {
+        type: 'DecidePurchaseApproval',
+        purchaseId,
+        decision: body.decision,
+        comment: body.comment,
+        at: commandTime(context).toISOString(),
+      },
+      metadata: context,
+    });
     const decided = outcome.events.find((event) => event.type === 'PurchaseApprovalDecided');
     return {
       kind: 'purchaser',

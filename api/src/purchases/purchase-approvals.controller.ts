@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   submitPurchasersAnswerSchema,
@@ -10,13 +9,15 @@ import {
 import { findProjectPurchaseReviews, findProjectRefs, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
+import { commandTime } from '../common/event-sourcing/execute-command.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
+import { purchaseDecider } from './purchase.decider.js';
 import { planSubmission, sectorOf } from './purchaser-submission.js';
-import { SubmitPurchaseForApprovalCommand } from './submit-purchase-for-approval.handler.js';
 
 /**
  * POST /api/project/{id}/purchasers/approval (issue 14): the deal team submits potential
@@ -27,7 +28,7 @@ import { SubmitPurchaseForApprovalCommand } from './submit-purchase-for-approval
 @Roles('user')
 export class PurchaseApprovalsController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -45,7 +46,16 @@ export class PurchaseApprovalsController {
     for (const purchase of plan.submit) {
       const sector = body.shareSector ? sectorOf(purchase.industryType) : null;
       try {
-        await this.commandBus.execute(new SubmitPurchaseForApprovalCommand(purchase.id, body.note, sector, context));
+        await this.commands.execute(purchaseDecider, {
+          command: {
+            type: 'SubmitPurchaseForApproval',
+            purchaseId: purchase.id,
+            note: body.note,
+            sector,
+            at: commandTime(context).toISOString(),
+          },
+          metadata: context,
+        });
         answer.submitted.push(purchase.id);
       } catch (error) {
         if (!(error instanceof DomainError) || error.code === 'validation') throw error;

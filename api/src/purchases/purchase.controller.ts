@@ -18,6 +18,8 @@ import {
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
+import { commandTime } from '../common/event-sourcing/execute-command.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -33,9 +35,8 @@ import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller, withinReach } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
-import { DeletePurchaseCommand } from './delete-purchase.handler.js';
+import { purchaseDecider } from './purchase.decider.js';
 import { RegisterPurchaseCommand } from './register-purchase.handler.js';
-import { UpdatePurchaseCommand } from './update-purchase.handler.js';
 import { purchaseSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -52,6 +53,7 @@ type UpdateBody = z.output<typeof updatePurchaseBodySchema>;
 export class PurchaseController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -115,7 +117,11 @@ export class PurchaseController {
       signedNDA,
       sentIM,
     });
-    const outcome = await this.commandBus.execute(new UpdatePurchaseCommand(id, changes, context, expectedVersion));
+    const outcome = await this.commands.execute(purchaseDecider, {
+      command: { type: 'UpdatePurchase', purchaseId: id, changes, at: commandTime(context).toISOString() },
+      metadata: context,
+      expectedVersion,
+    });
     return savedAnswer('Purchase updated', outcome.version, () => this.get(id, user));
   }
 
@@ -126,7 +132,11 @@ export class PurchaseController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeletePurchaseCommand(id, context, expectedVersion));
+    await this.commands.execute(purchaseDecider, {
+      command: { type: 'DeletePurchase', purchaseId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Purchase deleted');
   }
 

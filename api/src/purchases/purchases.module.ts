@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ClientPurchaseController } from './client-purchase.controller.js';
-import { DecidePurchaseApprovalHandler } from './decide-purchase-approval.handler.js';
-import { DeletePurchaseHandler } from './delete-purchase.handler.js';
 import { ProjectPurchasersController } from './project-purchasers.controller.js';
 import { ProjectRoomRoute } from './project-room.route.js';
 import { PurchaseApprovalsController } from './purchase-approvals.controller.js';
 import { PurchaseController } from './purchase.controller.js';
 import { PurchasesController } from './purchases.controller.js';
 import { RegisterPurchaseHandler } from './register-purchase.handler.js';
-import { SubmitPurchaseForApprovalHandler } from './submit-purchase-for-approval.handler.js';
-import { UpdatePurchaseHandler } from './update-purchase.handler.js';
 
 /**
  * Potential purchasers end to end: the §7.7 routes, a project's purchasers at a stage (§7.6), the
@@ -24,13 +20,6 @@ import { UpdatePurchaseHandler } from './update-purchase.handler.js';
     PurchaseApprovalsController,
     ClientPurchaseController,
   ],
-  providers: [
-    RegisterPurchaseHandler,
-    UpdatePurchaseHandler,
-    DeletePurchaseHandler,
-    SubmitPurchaseForApprovalHandler,
-    DecidePurchaseApprovalHandler,
-    ProjectRoomRoute,
-  ],
+  providers: [RegisterPurchaseHandler, ProjectRoomRoute],
 })
 export class PurchasesModule {}

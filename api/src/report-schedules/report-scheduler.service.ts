@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   ReportTitles,
+  type FinishReportRun,
   reportTakesPeriod,
   type ReportName,
   type ReportRunOutcome,
   type ReportScheduleFields,
+  type StartReportRun,
 } from '@dealbook/contracts';
 import {
   findReportSchedules,
@@ -17,6 +18,7 @@ import {
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { newId } from '../common/ids.js';
 import { MAILER } from '../directory/directory.port.js';
 import { DATABASE } from '../infra/database/tokens.js';
@@ -24,7 +26,7 @@ import type { Mailer } from '../infra/mail/mailer.js';
 import { formatFirmDate } from '../exports/firm-time.js';
 import { ReportFiles } from '../reports/report-files.js';
 import { ReportRunner } from '../reports/report-runner.service.js';
-import { RecordReportRunCommand } from './record-report-run.handler.js';
+import { reportScheduleDecider } from './report-schedule.decider.js';
 import { latestDueAt, runPeriod } from './schedule-times.js';
 import { findNonStaffRecipients, isActiveStaffMember } from './staff-recipients.js';
 
@@ -51,7 +53,7 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(ReportRunner) private readonly reports: ReportRunner,
     @Inject(ReportFiles) private readonly files: ReportFiles,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -191,7 +193,11 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     });
   }
 
-  private record(step: RecordReportRunCommand['step']) {
-    return this.commandBus.execute(new RecordReportRunCommand(step, { actorId: null, correlationId: newId() }));
+  /** The scheduler's two steps of a run: claim it (once, whatever the instances), then record how it went. */
+  private record(step: StartReportRun | FinishReportRun) {
+    return this.commands.execute(reportScheduleDecider, {
+      command: step,
+      metadata: { actorId: null, correlationId: newId() },
+    });
   }
 }

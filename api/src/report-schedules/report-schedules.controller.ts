@@ -15,6 +15,7 @@ import { findReportSchedules, type ReadModelDatabase } from '@dealbook/projectio
 import { Roles } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -30,7 +31,7 @@ import { newId } from '../common/ids.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { ChangeReportScheduleCommand } from './change-report-schedule.handler.js';
-import { DeleteReportScheduleCommand } from './delete-report-schedule.handler.js';
+import { reportScheduleDecider } from './report-schedule.decider.js';
 import { ScheduleReportCommand } from './schedule-report.handler.js';
 
 type Fields = z.output<typeof scheduleReportBodySchema>;
@@ -50,6 +51,7 @@ const actorOf = (user: SessionUser): ReportScheduleActor => ({
 export class ReportSchedulesController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -100,7 +102,11 @@ export class ReportSchedulesController {
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteReportScheduleCommand(id, actorOf(user), context, expectedVersion));
+    await this.commands.execute(reportScheduleDecider, {
+      command: { type: 'DeleteReportSchedule', scheduleId: id, actor: actorOf(user) },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Report schedule deleted');
   }
 

@@ -2,8 +2,6 @@ import { Module } from '@nestjs/common';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { ChangeReportScheduleHandler } from './change-report-schedule.handler.js';
-import { DeleteReportScheduleHandler } from './delete-report-schedule.handler.js';
-import { RecordReportRunHandler } from './record-report-run.handler.js';
 import { ReportScheduler } from './report-scheduler.service.js';
 import { ReportSchedulesController } from './report-schedules.controller.js';
 import { ScheduleReportHandler } from './schedule-report.handler.js';
@@ -11,12 +9,6 @@ import { ScheduleReportHandler } from './schedule-report.handler.js';
 @Module({
   imports: [ReportsModule, DirectoryModule],
   controllers: [ReportSchedulesController],
-  providers: [
-    ScheduleReportHandler,
-    ChangeReportScheduleHandler,
-    DeleteReportScheduleHandler,
-    RecordReportRunHandler,
-    ReportScheduler,
-  ],
+  providers: [ScheduleReportHandler, ChangeReportScheduleHandler, ReportScheduler],
 })
 export class ReportSchedulesModule {}

@@ -2,11 +2,11 @@ import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
+import { commandTime, type CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
-import { DecidePurchaseApprovalCommand } from '../purchases/decide-purchase-approval.handler.js';
+import { purchaseDecider } from '../purchases/purchase.decider.js';
 import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
-import { SubmitPurchaseForApprovalCommand } from '../purchases/submit-purchase-for-approval.handler.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { demoTime } from './demo-time.js';
 
@@ -39,12 +39,13 @@ const plan: {
 
 /**
  * Purchasers of the demo client's project submitted for their approval, and some decided, through
- * the same command handlers the API uses, dated in the past as a team would have done it. Run last
+ * the same commands the API runs, dated in the past as a team would have done it. Run last
  * (after the calls): a rejected purchaser refuses calls, and the calls pick purchasers at random.
  * Answers how many purchasers were submitted (0 without the demo client or their project).
  */
 export async function seedDemoClientApprovals(
-  commands: CommandBus,
+  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
@@ -59,18 +60,34 @@ export async function seedDemoClientApprovals(
 
   // Purchasers whose own history had ended by the first submission, so each one's record reads in order.
   const listedBy = at(Math.max(...plan.map((step) => step.submittedDaysAgo)) + 1);
-  const purchasers = await ensurePurchasers(commands, db, project, time.by(teamId, listedBy), plan.length);
+  const purchasers = await ensurePurchasers(bus, db, project, time.by(teamId, listedBy), plan.length);
   for (const [i, step] of plan.entries()) {
     const purchaseId = purchasers[i];
     if (!purchaseId) break;
-    await commands.execute(
-      new SubmitPurchaseForApprovalCommand(purchaseId, step.note, null, time.by(teamId, at(step.submittedDaysAgo))),
-    );
+    const submitted = time.by(teamId, at(step.submittedDaysAgo));
+    await commands.execute(purchaseDecider, {
+      command: {
+        type: 'SubmitPurchaseForApproval',
+        purchaseId,
+        note: step.note,
+        sector: null,
+        at: commandTime(submitted).toISOString(),
+      },
+      metadata: submitted,
+    });
     if (step.decision) {
       const { as, comment, daysAgo } = step.decision;
-      await commands.execute(
-        new DecidePurchaseApprovalCommand(purchaseId, as, comment, time.by(client.id, at(daysAgo))),
-      );
+      const decided = time.by(client.id, at(daysAgo));
+      await commands.execute(purchaseDecider, {
+        command: {
+          type: 'DecidePurchaseApproval',
+          purchaseId,
+          decision: as,
+          comment,
+          at: commandTime(decided).toISOString(),
+        },
+        metadata: decided,
+      });
     }
   }
   return Math.min(plan.length, purchasers.length);
@@ -82,7 +99,7 @@ export async function seedDemoClientApprovals(
  * project has fewer than `count`.
  */
 async function ensurePurchasers(
-  commands: CommandBus,
+  bus: CommandBus,
   db: Kysely<ReadModelDatabase>,
   project: { id: string; clientId: string },
   team: CommandMetadata,
@@ -104,7 +121,7 @@ async function ensurePurchasers(
     order by lower(company_name), id limit ${count - found.length}`.execute(db);
   for (const company of spare) {
     const fields = purchaseFieldsSchema.parse({ company: company.id, project: project.id });
-    await commands.execute(new RegisterPurchaseCommand(newId(), fields, 0, team));
+    await bus.execute(new RegisterPurchaseCommand(newId(), fields, 0, team));
   }
   return ofProject();
 }

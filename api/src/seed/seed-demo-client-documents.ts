@@ -2,11 +2,11 @@ import { Role } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { ChangeAttachmentClientReviewCommand } from '../attachments/change-attachment-client-review.handler.js';
-import { DecideAttachmentApprovalCommand } from '../attachments/decide-attachment-approval.handler.js';
+import { attachmentDecider } from '../attachments/attachment.decider.js';
 import { sniffContentType } from '../attachments/file-content-type.js';
 import { ResubmitAttachmentCommand } from '../attachments/resubmit-attachment.handler.js';
 import { attachmentStorageKey, UploadAttachmentCommand } from '../attachments/upload-attachment.handler.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 import { newId } from '../common/ids.js';
 import { demoPdf } from './demo-pdf.js';
 import { findDemoClientProject } from './demo-client-project.js';
@@ -15,13 +15,14 @@ import { demoTime } from './demo-time.js';
 const DayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The demo client's documents (issue 14), written through the attachment handlers the API uses:
+ * The demo client's documents (issue 14), written through the attachment commands the API runs:
  * on the project of the demo client user's company, a teaser awaiting their approval, an
  * information memorandum they rejected with a comment and that came back as version 2, and an
  * engagement letter shared for reading. Run after linkDemoClientUser; returns how many documents.
  */
 export async function seedDemoClientDocuments(
-  commands: CommandBus,
+  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
@@ -45,7 +46,7 @@ export async function seedDemoClientDocuments(
   async function upload(fileName: string, lines: string[], daysAgo: number): Promise<string> {
     const attachmentId = newId();
     const bytes = demoPdf(lines);
-    await commands.execute(
+    await bus.execute(
       new UploadAttachmentCommand(
         {
           attachmentId,
@@ -64,26 +65,28 @@ export async function seedDemoClientDocuments(
     return attachmentId;
   }
   const change = (attachmentId: string, action: 'share' | 'submit', note: string, daysAgo: number) =>
-    commands.execute(
-      new ChangeAttachmentClientReviewCommand(
-        { attachmentId, action, projectId, note, at: at(daysAgo) },
-        time.by(teamId, when(daysAgo)),
-      ),
-    );
+    commands.execute(attachmentDecider, {
+      command: { type: 'ChangeAttachmentClientReview', attachmentId, action, projectId, note, at: at(daysAgo) },
+      metadata: time.by(teamId, when(daysAgo)),
+    });
 
   const teaser = await upload(`Teaser - ${name}.pdf`, [`Teaser - ${name}`, 'A confidential opportunity.'], 2);
   await change(teaser, 'submit', 'The one-page teaser we would send to buyers: please approve it.', 2);
 
   const im = await upload('Information Memorandum.pdf', ['Information Memorandum', name, 'Draft 1'], 9);
   await change(im, 'submit', 'The first draft of the information memorandum.', 9);
-  await commands.execute(
-    new DecideAttachmentApprovalCommand(
-      { attachmentId: im, decision: 'rejected', comment: 'Please leave out the staff names in section 4.', at: at(7) },
-      time.by(client.id, when(7)),
-    ),
-  );
+  await commands.execute(attachmentDecider, {
+    command: {
+      type: 'DecideAttachmentApproval',
+      attachmentId: im,
+      decision: 'rejected',
+      comment: 'Please leave out the staff names in section 4.',
+      at: at(7),
+    },
+    metadata: time.by(client.id, when(7)),
+  });
   const second = demoPdf(['Information Memorandum', name, 'Draft 2: staff names removed']);
-  await commands.execute(
+  await bus.execute(
     new ResubmitAttachmentCommand(
       {
         attachmentId: im,

@@ -1,9 +1,9 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndustryCategories, pageQuerySchema, streamId } from '@dealbook/contracts';
 import { countCompanies, findTopCompanies, parseCompanyFilter, searchCompanies } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { loadConfig } from '../config/app-config.js';
 import type { Persistence } from '../infra/persistence.js';
 import { seedDemoCompanies } from './seed-demo-companies.js';
@@ -11,14 +11,14 @@ import { seedDemoCompanies } from './seed-demo-companies.js';
 let database: TestDatabase;
 let dealbook: DealbookApp;
 let persistence: Persistence;
-let commands: CommandBus;
+let commands: Commands;
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_companies');
   const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
   dealbook = await createApp(config, { logger: false, serveWeb: false });
   persistence = dealbook.persistence;
-  commands = dealbook.app.get(CommandBus);
+  commands = dealbook.app.get(Commands);
 });
 
 afterAll(async () => {

@@ -15,8 +15,8 @@ import {
   type CompanyFields,
   type IndustryCategory,
 } from '@dealbook/contracts';
-import type { CommandBus } from '@nestjs/cqrs';
-import { RegisterCompanyCommand } from '../companies/register-company.handler.js';
+import { companyDecider } from '../companies/company.decider.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 import {
   industrySuffixes,
   investmentNotes,
@@ -45,14 +45,10 @@ type Random = DemoRandom;
 
 /**
  * Demo companies for a fresh install (DESIGN §8): realistic British firms across every industry
- * and relationship type, registered through the same command handler as any user's, so the demo's
+ * and relationship type, registered through the same command as any user's, so the demo's
  * audit trail and read models are built exactly as production ones are. Returns how many.
  */
-export async function seedDemoCompanies(
-  commands: CommandBus,
-  actorId: string | null,
-  now = Date.now(),
-): Promise<number> {
+export async function seedDemoCompanies(commands: Commands, actorId: string | null, now = Date.now()): Promise<number> {
   const companies = demoCompanies();
   const time = demoTime(now);
   const random = demoRandom(Seed + 1);
@@ -63,9 +59,13 @@ export async function seedDemoCompanies(
   }));
   for (let start = 0; start < registered.length; start += BatchSize) {
     await Promise.all(
-      registered
-        .slice(start, start + BatchSize)
-        .map(({ fields, metadata }) => commands.execute(new RegisterCompanyCommand(newId(), fields, metadata))),
+      registered.slice(start, start + BatchSize).map(({ fields, metadata }) =>
+        commands.execute(companyDecider, {
+          command: { type: 'RegisterCompany', companyId: newId(), fields },
+          metadata,
+          expectedVersion: 0,
+        }),
+      ),
     );
   }
   return companies.length;

@@ -10,6 +10,7 @@ import {
 } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { loadConfig } from '../config/app-config.js';
 import type { Persistence } from '../infra/persistence.js';
 import { seedDemoCompanies } from './seed-demo-companies.js';
@@ -18,14 +19,16 @@ import { seedDemoContacts } from './seed-demo-contacts.js';
 let database: TestDatabase;
 let dealbook: DealbookApp;
 let persistence: Persistence;
-let commands: CommandBus;
+let bus: CommandBus;
+let commands: Commands;
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_contacts');
   const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
   dealbook = await createApp(config, { logger: false, serveWeb: false });
   persistence = dealbook.persistence;
-  commands = dealbook.app.get(CommandBus);
+  bus = dealbook.app.get(CommandBus);
+  commands = dealbook.app.get(Commands);
 });
 
 afterAll(async () => {
@@ -36,7 +39,7 @@ afterAll(async () => {
 describe('seedDemoContacts', () => {
   it('registers people at the demo companies, with references, employees and ambassadors', async () => {
     await seedDemoCompanies(commands, null);
-    const seeded = await seedDemoContacts(commands, persistence.db, null);
+    const seeded = await seedDemoContacts(bus, persistence.db, null);
     expect(seeded).toBeGreaterThanOrEqual(240);
     expect(await countContacts(persistence.db)).toBe(seeded);
 

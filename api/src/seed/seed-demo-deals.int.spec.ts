@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { loadConfig } from '../config/app-config.js';
 import type { Persistence } from '../infra/persistence.js';
 import { registerDemoAdmin } from '../../../test/support/demo-admin.js';
@@ -12,14 +13,16 @@ import { seedDemoDeals } from './seed-demo-deals.js';
 let database: TestDatabase;
 let dealbook: DealbookApp;
 let persistence: Persistence;
-let commands: CommandBus;
+let bus: CommandBus;
+let commands: Commands;
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_deals');
   const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
   dealbook = await createApp(config, { logger: false, serveWeb: false });
   persistence = dealbook.persistence;
-  commands = dealbook.app.get(CommandBus);
+  bus = dealbook.app.get(CommandBus);
+  commands = dealbook.app.get(Commands);
 });
 
 afterAll(async () => {
@@ -32,13 +35,13 @@ const count = async (table: string) =>
 
 describe('seedDemoDeals', () => {
   it('does nothing without staff users or companies', async () => {
-    expect(await seedDemoDeals(commands, persistence.db)).toEqual({ projects: 0, purchases: 0 });
+    expect(await seedDemoDeals(bus, commands, persistence.db)).toEqual({ projects: 0, purchases: 0 });
   });
 
   it('registers opportunities and deals with their status history and purchasers on the deals', async () => {
     await seedDemoCompanies(commands, null);
-    await registerDemoAdmin(commands);
-    const counts = await seedDemoDeals(commands, persistence.db);
+    await registerDemoAdmin(bus);
+    const counts = await seedDemoDeals(bus, commands, persistence.db);
     expect(counts.projects).toBe(36);
     expect(await count('projects')).toBe(counts.projects);
     expect(await count('purchases')).toBe(counts.purchases);

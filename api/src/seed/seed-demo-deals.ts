@@ -15,10 +15,12 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { RegisterProjectCommand } from '../projects/register-project.handler.js';
 import { UpdateProjectCommand } from '../projects/update-project.handler.js';
+import { purchaseDecider } from '../purchases/purchase.decider.js';
 import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
-import { UpdatePurchaseCommand } from '../purchases/update-purchase.handler.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
 import { DayMs, demoTime, type DemoTime } from './demo-time.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
+import { commandTime } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 
 const Seed = 20_261_124;
@@ -242,7 +244,7 @@ export function planPurchase(
  * to three each: they call those projects' purchasers and no others.
  */
 async function assignExternalCallers(
-  commands: CommandBus,
+  bus: CommandBus,
   db: Kysely<ReadModelDatabase>,
   deals: readonly { id: string; plan: DemoProjectPlan; dealStatus: DealStatus; moved: number }[],
   time: DemoTime,
@@ -262,7 +264,7 @@ async function assignExternalCallers(
   );
   const assigned = calling.slice(0, callers.length * 3);
   await inBatches(assigned, BatchSize, (deal) =>
-    commands.execute(
+    bus.execute(
       new UpdateProjectCommand(
         deal.id,
         { externalCallers: [callers[assigned.indexOf(deal) % callers.length]!.id] },
@@ -281,11 +283,12 @@ export interface DemoDealCounts {
 /**
  * Opportunities and deals for demo clients, each with the status changes that got it there (so
  * its history replays), the demo's external callers on some of them and potential purchasers
- * on the deals, all through the handlers the API uses. Run after the demo companies, contacts and
+ * on the deals, all through the commands the API runs. Run after the demo companies, contacts and
  * team; needs staff users and companies. The calls to the purchasers are seedDemoCalls'.
  */
 export async function seedDemoDeals(
-  commands: CommandBus,
+  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<DemoDealCounts> {
@@ -317,9 +320,9 @@ export async function seedDemoDeals(
   const projects = plans.map((plan) => ({ id: newId(), plan }));
   await inBatches(projects, BatchSize, async ({ id: projectId, plan }) => {
     const owner = plan.fields.owner;
-    await commands.execute(new RegisterProjectCommand(projectId, plan.fields, time.by(owner, plan.introduced)));
+    await bus.execute(new RegisterProjectCommand(projectId, plan.fields, time.by(owner, plan.introduced)));
     for (const { at, changes } of plan.transitions) {
-      await commands.execute(new UpdateProjectCommand(projectId, changes, time.by(owner, at)));
+      await bus.execute(new UpdateProjectCommand(projectId, changes, time.by(owner, at)));
     }
   });
 
@@ -328,7 +331,7 @@ export async function seedDemoDeals(
     const dealStatus = moved?.changes.dealStatus;
     return moved === undefined || dealStatus === undefined ? [] : [{ id, plan, dealStatus, moved: moved.at }];
   });
-  await assignExternalCallers(commands, db, deals, time);
+  await assignExternalCallers(bus, db, deals, time);
   const purchases = deals.flatMap((deal) =>
     random.some(purchasers, 6, 12).map((company) => ({
       id: newId(),
@@ -340,9 +343,13 @@ export async function seedDemoDeals(
   await inBatches(purchases, BatchSize, async ({ id, deal, company, plan }) => {
     const owner = deal.plan.fields.owner;
     const fields = { ...plan.fields, company: company.id, project: deal.id };
-    await commands.execute(new RegisterPurchaseCommand(id, fields, plan.score, time.by(owner, plan.approached)));
+    await bus.execute(new RegisterPurchaseCommand(id, fields, plan.score, time.by(owner, plan.approached)));
     for (const { at, changes } of plan.steps) {
-      await commands.execute(new UpdatePurchaseCommand(id, changes, time.by(owner, at)));
+      const metadata = time.by(owner, at);
+      await commands.execute(purchaseDecider, {
+        command: { type: 'UpdatePurchase', purchaseId: id, changes, at: commandTime(metadata).toISOString() },
+        metadata,
+      });
     }
   });
 

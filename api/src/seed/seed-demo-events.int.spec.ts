@@ -4,6 +4,7 @@ import { EventStatus } from '@dealbook/contracts';
 import { countCrmEvents, findAttendeeContacts, parseCrmEventFilter, searchCrmEvents } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { loadConfig } from '../config/app-config.js';
 import type { Persistence } from '../infra/persistence.js';
 import { seedDemoCompanies } from './seed-demo-companies.js';
@@ -13,7 +14,8 @@ import { seedDemoEvents } from './seed-demo-events.js';
 let database: TestDatabase;
 let dealbook: DealbookApp;
 let persistence: Persistence;
-let commands: CommandBus;
+let bus: CommandBus;
+let commands: Commands;
 const now = new Date('2026-11-22T12:00:00Z');
 
 beforeAll(async () => {
@@ -21,7 +23,8 @@ beforeAll(async () => {
   const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
   dealbook = await createApp(config, { logger: false, serveWeb: false });
   persistence = dealbook.persistence;
-  commands = dealbook.app.get(CommandBus);
+  bus = dealbook.app.get(CommandBus);
+  commands = dealbook.app.get(Commands);
 });
 
 afterAll(async () => {
@@ -39,7 +42,7 @@ describe('seedDemoEvents', () => {
 
   it('invites demo contacts, closing past events and keeping future ones open', async () => {
     await seedDemoCompanies(commands, null);
-    await seedDemoContacts(commands, persistence.db, null);
+    await seedDemoContacts(bus, persistence.db, null);
     const before = await countCrmEvents(persistence.db);
     const count = await seedDemoEvents(commands, persistence.db, now.getTime());
     const page = await searchCrmEvents(persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });

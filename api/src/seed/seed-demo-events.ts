@@ -1,8 +1,8 @@
 import { AttendeeStatus, crmEventFieldsSchema, EventStatus, EventType, type EventAttendee } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { ScheduleCrmEventCommand } from '../crm-events/schedule-crm-event.handler.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
+import { crmEventDecider } from '../crm-events/crm-event.decider.js';
 import { demoRandom, inBatches } from './demo-random.js';
 import { DayMs, demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
@@ -44,10 +44,10 @@ const pastStatuses = [AttendeeStatus.Attended, AttendeeStatus.Attended, Attendee
 /**
  * Demo events for a fresh install: breakfasts, seminars and conferences over the last four
  * months and the next three, each with attendees drawn from the demo contacts (none when there
- * are no contacts). Scheduled through the same handler as anyone's, so their history is real. No files.
+ * are no contacts). Scheduled through the same command as anyone's, so their history is real. No files.
  */
 export async function seedDemoEvents(
-  commands: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
@@ -86,7 +86,11 @@ export async function seedDemoEvents(
     return { event: { eventId: newId(), fields, attendees: [...attendees.values()] }, scheduled };
   });
   await inBatches(events, BatchSize, ({ event, scheduled }) =>
-    commands.execute(new ScheduleCrmEventCommand(event, time.by(null, scheduled))),
+    commands.execute(crmEventDecider, {
+      command: { type: 'ScheduleCrmEvent', ...event },
+      metadata: time.by(null, scheduled),
+      expectedVersion: 0,
+    }),
   );
   return events.length;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countNotes, countPayments, countTasks, parseTaskFilter, searchTasks } from '@dealbook/projections';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createApp, type DealbookApp } from '../app.factory.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { loadConfig } from '../config/app-config.js';
 import type { Persistence } from '../infra/persistence.js';
 import { registerDemoAdmin } from '../../../test/support/demo-admin.js';
@@ -12,14 +13,16 @@ import { seedDemoTasks } from './seed-demo-tasks.js';
 let database: TestDatabase;
 let dealbook: DealbookApp;
 let persistence: Persistence;
-let commands: CommandBus;
+let bus: CommandBus;
+let commands: Commands;
 
 beforeAll(async () => {
   database = await createTestDatabase('seed_tasks');
   const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'false' });
   dealbook = await createApp(config, { logger: false, serveWeb: false });
   persistence = dealbook.persistence;
-  commands = dealbook.app.get(CommandBus);
+  bus = dealbook.app.get(CommandBus);
+  commands = dealbook.app.get(Commands);
 });
 
 afterAll(async () => {
@@ -29,13 +32,13 @@ afterAll(async () => {
 
 describe('seedDemoTasks', () => {
   it('does nothing without staff users to assign tasks to', async () => {
-    expect(await seedDemoTasks(commands, persistence.db)).toEqual({ tasks: 0, notes: 0, payments: 0 });
+    expect(await seedDemoTasks(bus, persistence.db)).toEqual({ tasks: 0, notes: 0, payments: 0 });
   });
 
   it('assigns tasks to the staff there are and links tasks, notes and payments to demo companies', async () => {
     await seedDemoCompanies(commands, null);
-    const adminId = await registerDemoAdmin(commands);
-    const counts = await seedDemoTasks(commands, persistence.db);
+    const adminId = await registerDemoAdmin(bus);
+    const counts = await seedDemoTasks(bus, persistence.db);
     expect(await countTasks(persistence.db, [])).toBe(counts.tasks);
     expect(await countNotes(persistence.db, [])).toBe(counts.notes);
     expect(await countPayments(persistence.db, [])).toBe(counts.payments);

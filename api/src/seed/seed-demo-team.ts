@@ -3,9 +3,10 @@ import type { ReadModelDatabase } from '@dealbook/projections';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { CredentialsService } from '../auth/credentials.service.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 import { RegisterUserCommand } from '../users/register-user.handler.js';
 import { UpdateUserCommand } from '../users/update-user.handler.js';
-import { SetUserTargetsCommand } from '../dashboards/set-user-targets.handler.js';
+import { userDecider } from '../users/user.decider.js';
 import { newId } from '../common/ids.js';
 import { demoTime } from './demo-time.js';
 
@@ -47,12 +48,13 @@ async function seedingActor(db: Kysely<ReadModelDatabase>): Promise<UserCommandA
 }
 
 /**
- * Registers the demo team through the users' own handlers, active and with the demo password;
+ * Registers the demo team through the users' own commands, active and with the demo password;
  * staff are team members so /team lists them; callers get targets. The client user is linked to a client company
  * once the deals exist (linkDemoClientUser).
  */
 export async function seedDemoTeam(
-  commands: CommandBus,
+  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   credentials: Pick<CredentialsService, 'setPassword'>,
   password: string,
@@ -66,14 +68,14 @@ export async function seedDemoTeam(
     const role = Role[account.role];
     // The team joined a year ago, one after another (the demo lists them in that order).
     const joined = time.dayStart(364) + (9 * 60 + i * 7) * 60_000;
-    await commands.execute(
+    await bus.execute(
       new RegisterUserCommand(
         { type: 'RegisterUser', userId, email, firstName, lastName, role },
         time.by(actor.actorId, joined),
       ),
     );
     if (role >= Role.user) {
-      await commands.execute(
+      await bus.execute(
         new UpdateUserCommand(
           { userId, actor, changes: { isTeamMember: true }, lists: {} },
           time.by(actor.actorId, joined + 60_000),
@@ -82,12 +84,10 @@ export async function seedDemoTeam(
     }
     if (account.role === 'user' || account.role === 'external') {
       // Reviewed at the start of this quarter: the targets the current periods are measured against.
-      await commands.execute(
-        new SetUserTargetsCommand(
-          { type: 'SetUserTargets', userId, actor, targets: demoTargets[account.role] },
-          time.by(actor.actorId, quarterStart(now) + 9 * 3_600_000 + i * 60_000),
-        ),
-      );
+      await commands.execute(userDecider, {
+        command: { type: 'SetUserTargets', userId, actor, targets: demoTargets[account.role] },
+        metadata: time.by(actor.actorId, quarterStart(now) + 9 * 3_600_000 + i * 60_000),
+      });
     }
     await credentials.setPassword(userId, password);
   }
@@ -102,7 +102,7 @@ function quarterStart(now: number): number {
 
 /** Gives the demo client user their company: the client of the first demo deal, by name. */
 export async function linkDemoClientUser(
-  commands: CommandBus,
+  bus: CommandBus,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<void> {
@@ -119,7 +119,7 @@ export async function linkDemoClientUser(
     .executeTakeFirst();
   if (!client || !deal) return;
   const actor = await seedingActor(db);
-  await commands.execute(
+  await bus.execute(
     new UpdateUserCommand(
       { userId: client.id, actor, changes: {}, lists: { companies: [deal.client_id] } },
       // Given their company's sale once it was introduced.

@@ -14,6 +14,7 @@ import { findTaskById, type ReadModelDatabase } from '@dealbook/projections';
 import type { z } from 'zod';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -28,7 +29,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { CreateTaskCommand } from './create-task.handler.js';
-import { DeleteTaskCommand } from './delete-task.handler.js';
+import { taskDecider } from './task.decider.js';
 import { UpdateTaskCommand } from './update-task.handler.js';
 import { taskSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
@@ -43,6 +44,7 @@ type UpdateBody = z.output<typeof updateTaskBodySchema>;
 export class TaskController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -91,7 +93,11 @@ export class TaskController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteTaskCommand(id, context, expectedVersion));
+    await this.commands.execute(taskDecider, {
+      command: { type: 'DeleteTask', taskId: id },
+      metadata: context,
+      expectedVersion,
+    });
     return textAnswer('Task deleted');
   }
 

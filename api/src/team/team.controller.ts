@@ -1,5 +1,4 @@
 import { Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -20,11 +19,12 @@ import {
 import { Roles, SignedIn } from '../auth/access-rule.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
-import { ChangeTeamMemberItemCommand } from '../users/change-team-member-item.handler.js';
+import { userDecider } from '../users/user.decider.js';
 import { teamMemberSchema, userSchema } from '@dealbook/contracts';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 
@@ -43,7 +43,7 @@ function toTeamMember(user: User): TeamMember {
 @Controller()
 export class TeamController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
@@ -105,12 +105,11 @@ export class TeamController {
     args: { id: string; list: TeamMemberList; itemId: string; actor: SessionUser; context: CommandContextValue },
   ): Promise<TeamMember> {
     const { id, list, itemId, actor, context } = args;
-    await this.commandBus.execute(
-      new ChangeTeamMemberItemCommand(
-        { type, userId: id, list, itemId, actor: { userId: actor._id, role: actor.role } },
-        context,
-      ),
-    );
+    // One id at a time, so concurrent adds of different ids both land.
+    await this.commands.execute(userDecider, {
+      command: { type, userId: id, list, itemId, actor: { userId: actor._id, role: actor.role } },
+      metadata: context,
+    });
     const user = await findUserDocumentById(this.db, id);
     if (!user) throw notFound('User', id);
     return toTeamMember(user);

@@ -18,6 +18,7 @@ import { AuthenticationCache } from '../auth/authentication-cache.js';
 import { CredentialsService } from '../auth/credentials.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -32,9 +33,9 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { DeleteUserCommand } from './delete-user.handler.js';
-import { RecordViewedCommand } from './record-viewed.handler.js';
 import { RegisterUserCommand } from './register-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
+import { userDecider } from './user.decider.js';
 import { userAsSeenBy } from './user-view.js';
 import { recentlyViewedItemSchema, userSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
@@ -54,6 +55,7 @@ export const messages = {
 export class UserController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
     @Inject(AuthenticationCache) private readonly signIns: AuthenticationCache,
@@ -151,9 +153,11 @@ export class UserController {
   ): Promise<RecentlyViewedItem[]> {
     if (id !== actor._id) throw new DomainError('forbidden', messages.viewOthers);
     const item: RecentlyViewedItem = { ...body, link: recentlyViewedLink(body.type, body.objectId) };
-    await this.commandBus.execute(
-      new RecordViewedCommand({ userId: id, actor: { userId: actor._id, role: actor.role }, item }, context),
-    );
+    // Unconditional (no If-Match): viewing a record must never fail because another tab saved.
+    await this.commands.execute(userDecider, {
+      command: { type: 'ViewRecord', userId: id, actor: { userId: actor._id, role: actor.role }, item },
+      metadata: context,
+    });
     return (await this.load(id)).userSettings.recentlyViewedItems;
   }
 

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivateInvitedUserHandler } from './activate-invited-user.handler.js';
-import { ChangeTeamMemberItemHandler } from './change-team-member-item.handler.js';
 import { DeleteUserHandler } from './delete-user.handler.js';
-import { RecordViewedHandler } from './record-viewed.handler.js';
 import { RegisterUserHandler } from './register-user.handler.js';
 import { UpdateUserHandler } from './update-user.handler.js';
 import { UsersService } from './users.service.js';
@@ -12,15 +9,7 @@ import { UsersService } from './users.service.js';
  * UsersApiModule: they use the auth module's credentials, and the auth module imports this one.
  */
 @Module({
-  providers: [
-    UsersService,
-    RegisterUserHandler,
-    UpdateUserHandler,
-    DeleteUserHandler,
-    RecordViewedHandler,
-    ChangeTeamMemberItemHandler,
-    ActivateInvitedUserHandler,
-  ],
+  providers: [UsersService, RegisterUserHandler, UpdateUserHandler, DeleteUserHandler],
   exports: [UsersService],
 })
 export class UsersModule {}

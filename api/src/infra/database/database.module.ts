@@ -1,12 +1,13 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Commands } from '../../common/event-sourcing/commands.js';
 import type { Persistence } from '../persistence.js';
 import { DATABASE, EVENT_STORE, PERSISTENCE, REPLAY_DATABASE } from './tokens.js';
 
 /**
- * Hands the already opened persistence (database, event store) to every module. It is opened
- * before Nest so that a locked data folder stops the start before anything listens, and closed
- * last: onApplicationShutdown runs after every onModuleDestroy (subscriptions) and after the
- * HTTP server stopped taking requests.
+ * Hands the already opened persistence (database, event store) to every module, with Commands,
+ * which runs a decider's command on that store. It is opened before Nest so that a locked data
+ * folder stops the start before anything listens, and closed last: onApplicationShutdown runs
+ * after every onModuleDestroy (subscriptions) and after the HTTP server stopped taking requests.
  */
 @Global()
 @Module({})
@@ -21,8 +22,9 @@ export class DatabaseModule implements OnApplicationShutdown {
         { provide: DATABASE, useValue: persistence.db },
         { provide: REPLAY_DATABASE, useValue: persistence.replayDb },
         { provide: EVENT_STORE, useValue: persistence.store },
+        Commands,
       ],
-      exports: [PERSISTENCE, DATABASE, REPLAY_DATABASE, EVENT_STORE],
+      exports: [PERSISTENCE, DATABASE, REPLAY_DATABASE, EVENT_STORE, Commands],
     };
   }
 
