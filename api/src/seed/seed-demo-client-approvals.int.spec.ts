@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DefaultClientApprovalDueDays } from '@dealbook/contracts';
 import {
   findClientUser,
@@ -6,28 +6,14 @@ import {
   findOverduePurchaserApprovals,
   findPurchaserApprovalItems,
 } from '@dealbook/projections';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { createApp, type DealbookApp } from '../app.factory.js';
-import { loadConfig } from '../config/app-config.js';
-
-let database: TestDatabase;
-let dealbook: DealbookApp;
+import { bootApp } from '../../../test/support/boot-app.js';
 
 // One first start with demo data, as `npm start` makes it.
-beforeAll(async () => {
-  database = await createTestDatabase('seed_client_approvals');
-  const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'true' });
-  dealbook = await createApp(config, { logger: false, serveWeb: false });
-}, 120_000);
-
-afterAll(async () => {
-  await dealbook?.close();
-  await database?.drop();
-});
+const app = bootApp('seed_client_approvals', { DEMO_DATA: 'true' });
 
 describe('the demo client approvals', () => {
   it('give the demo client three purchasers to decide (one overdue), one approved and one rejected with a reason', async () => {
-    const db = dealbook.persistence.db;
+    const db = app.persistence.db;
     const client = await db
       .selectFrom('users')
       .select('id')

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   findClientUser,
   findClientProjects,
@@ -9,41 +6,21 @@ import {
   parsePaymentFilter,
   searchPayments,
 } from '@dealbook/projections';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { createApp, type DealbookApp } from '../app.factory.js';
-import { loadConfig } from '../config/app-config.js';
+import { bootApp } from '../../../test/support/boot-app.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { DemoTeam } from './seed-demo-team.js';
 
-let database: TestDatabase;
-let dealbook: DealbookApp;
-let dataDir: string;
-
 // A first start with demo data: the client's documents come last, on the demo client's project.
-beforeAll(async () => {
-  database = await createTestDatabase('seed_client_documents');
-  dataDir = await mkdtemp(join(tmpdir(), 'dealbook-seed-documents-'));
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    DEMO_DATA: 'true',
-    DEALBOOK_ADMIN_EMAIL: 'seed-admin@dealbook.local',
-    DEALBOOK_ADMIN_PASSWORD: 'seed-admin-password',
-  });
-  dealbook = await createApp(config, { logger: false, serveWeb: false });
-}, 120_000);
-
-afterAll(async () => {
-  await dealbook?.close();
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+const app = bootApp('seed_client_documents', {
+  DEMO_DATA: 'true',
+  DEALBOOK_ADMIN_EMAIL: 'seed-admin@dealbook.local',
+  DEALBOOK_ADMIN_PASSWORD: 'seed-admin-password',
 });
 
 describe('seedDemoClientDocuments', () => {
   it('gives the demo client a teaser to approve, a resubmitted memorandum and a shared letter, as real PDFs', async () => {
-    const db = dealbook.persistence.db;
+    const db = app.persistence.db;
     const email = DemoTeam.find((account) => account.role === 'client')!.email;
     const client = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const [project] = await findClientProjects(db, (await findClientUser(db, client.id)).companyIds);
@@ -63,7 +40,7 @@ describe('seedDemoClientDocuments', () => {
     expect(im.doc).toMatchObject({ fileVersion: 2 });
     expect(storageKey).toMatch(new RegExp(`^attachments/${items[1]!._id}-v2-`));
 
-    const stored = await dealbook.app.get<symbol, FileStore>(FILE_STORE).get(storageKey);
+    const stored = await app.dealbook.app.get<symbol, FileStore>(FILE_STORE).get(storageKey);
     const chunks: Buffer[] = [];
     for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
     const pdf = Buffer.concat(chunks).toString('latin1');
@@ -77,7 +54,7 @@ describe('seedDemoClientDocuments', () => {
 
 describe('seedDemoClientPayments', () => {
   it("puts a paid, a due and a not-yet-due fee on the demo client's project", async () => {
-    const db = dealbook.persistence.db;
+    const db = app.persistence.db;
     const demo = await findDemoClientProject(db);
     const payments = await searchPayments(db, parsePaymentFilter({ projects: demo!.project.id }), {
       limit: 10,

@@ -12,35 +12,24 @@ import {
   rebuildProjections,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { createApp, type DealbookApp } from '../app.factory.js';
-import { loadConfig } from '../config/app-config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootApp } from '../../../test/support/boot-app.js';
 import { HistoryService } from '../history/history.service.js';
 
 const DayMs = 86_400_000;
 const zone = DefaultFirmTimeZone;
-let database: TestDatabase;
-let dealbook: DealbookApp;
-let started: number;
+// Before the first start below begins, and once it has seeded.
+const started = Date.now();
 let seeded: number;
 
 // One first start with demo data, as `npm start` makes it.
-beforeAll(async () => {
-  database = await createTestDatabase('seed_history');
-  const config = loadConfig({ DATABASE_URL: database.url, NODE_ENV: 'test', DEMO_DATA: 'true' });
-  started = Date.now();
-  dealbook = await createApp(config, { logger: false, serveWeb: false });
+const app = bootApp('seed_history', { DEMO_DATA: 'true' });
+beforeAll(() => {
   seeded = Date.now();
-}, 180_000);
-
-afterAll(async () => {
-  await dealbook?.close();
-  await database?.drop();
 });
 
-const db = () => dealbook.persistence.db;
-const store = () => dealbook.persistence.store;
+const db = () => app.persistence.db;
+const store = () => app.persistence.store;
 const userId = async (email: string) =>
   (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -67,7 +56,7 @@ describe('the demo history, dated as a firm would have lived it', () => {
     }
     // Replayed to the evening of the day it was introduced, a deal is the opportunity it was then.
     const first = (await store().readStream(`project-${deals[0]!.id}`))[0]!;
-    const replayed = await dealbook.app
+    const replayed = await app.dealbook.app
       .get(HistoryService)
       .replay('project', deals[0]!.id, new Date(first.recordedAt.getTime() + DayMs / 2).toISOString());
     expect(replayed.at).toBe(first.recordedAt.toISOString());
@@ -90,7 +79,7 @@ describe('the demo history, dated as a firm would have lived it', () => {
     };
     const deals = await db().selectFrom('purchases').select('project_id').distinct().execute();
     for (const { project_id } of deals) {
-      const entries = await dealbook.app.get(HistoryService).read('project', project_id, viewer);
+      const entries = await app.dealbook.app.get(HistoryService).read('project', project_id, viewer);
       const sources = new Set(entries.map((entry) => entry.source?.type));
       expect(sources.size, project_id).toBeGreaterThan(1);
       const times = entries.map((entry) => entry.recordedAt);
@@ -189,7 +178,7 @@ describe('the demo read models', () => {
     const messages: string[] = [];
     await rebuildProjections({
       db: db(),
-      source: dealbook.persistence.rebuildSource!,
+      source: app.dealbook.persistence.rebuildSource!,
       projections,
       log: (message) => messages.push(message),
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CommunicationAction,
   CommunicationType,
@@ -7,36 +7,21 @@ import {
   Role,
   type CommunicationOutcome,
 } from '@dealbook/contracts';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { createApp, type DealbookApp } from '../app.factory.js';
+import { bootApp } from '../../../test/support/boot-app.js';
 import { CredentialsService } from '../auth/credentials.service.js';
-import { loadConfig } from '../config/app-config.js';
 import { DemoCallNotes, DemoMeetingNotes } from './seed-demo-calls.js';
 import { DemoTeam, rememberedDemoTeam } from './seed-demo-team.js';
 
 const DayMs = 86_400_000;
-let database: TestDatabase;
-let dealbook: DealbookApp;
 
 // One first start with demo data, as `npm start` makes it: the team, its deals and its calls.
-beforeAll(async () => {
-  database = await createTestDatabase('seed_team');
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    NODE_ENV: 'test',
-    DEMO_DATA: 'true',
-    DEALBOOK_ADMIN_EMAIL: 'seed-admin@dealbook.local',
-    DEALBOOK_ADMIN_PASSWORD: 'seed-admin-password',
-  });
-  dealbook = await createApp(config, { logger: false, serveWeb: false });
-}, 120_000);
-
-afterAll(async () => {
-  await dealbook?.close();
-  await database?.drop();
+const app = bootApp('seed_team', {
+  DEMO_DATA: 'true',
+  DEALBOOK_ADMIN_EMAIL: 'seed-admin@dealbook.local',
+  DEALBOOK_ADMIN_PASSWORD: 'seed-admin-password',
 });
 
-const db = () => dealbook.persistence.db;
+const db = () => app.persistence.db;
 
 interface Call {
   id: string;
@@ -70,7 +55,7 @@ async function usersByEmail() {
 
 describe('the demo team', () => {
   it('signs in, every account, with the demo password the banner prints, each active in its role', async () => {
-    expect(dealbook.demoTeam?.accounts.map((a) => a.role)).toEqual([
+    expect(app.dealbook.demoTeam?.accounts.map((a) => a.role)).toEqual([
       'manager',
       'user',
       'user',
@@ -81,18 +66,20 @@ describe('the demo team', () => {
       'client',
     ]);
     const users = await usersByEmail();
-    const credentials = dealbook.app.get(CredentialsService);
+    const credentials = app.dealbook.app.get(CredentialsService);
     for (const account of DemoTeam) {
       const user = users.get(account.email);
       expect(user, account.email).toMatchObject({ role: Role[account.role], is_active: true });
       expect(user!.is_team_member, account.email).toBe(Role[account.role] >= Role.user);
-      expect((await credentials.check(account.email, dealbook.demoTeam!.password))?._id, account.email).toBe(user!.id);
+      expect((await credentials.check(account.email, app.dealbook.demoTeam!.password))?._id, account.email).toBe(
+        user!.id,
+      );
     }
   });
 
   it('is shown again on a later start while it signs in with the demo password, and not once changed', async () => {
-    const credentials = dealbook.app.get(CredentialsService);
-    const password = dealbook.demoTeam!.password;
+    const credentials = app.dealbook.app.get(CredentialsService);
+    const password = app.dealbook.demoTeam!.password;
     expect(await rememberedDemoTeam(credentials, password)).toEqual(DemoTeam);
     const tom = (await usersByEmail()).get('tom@dealbook.local')!;
     await credentials.setPassword(tom.id, 'a password of his own');
