@@ -3,7 +3,13 @@ import { CommunicationEvents } from './communications/communication-events.js';
 import { CompanyEvents } from './companies/company-events.js';
 import { ContactEvents } from './contacts/contact-events.js';
 import { CrmEventEvents } from './crm-events/crm-event-events.js';
-import type { ChangedFields, EventSpec, RecordEffect } from './event-store/event-catalogue.js';
+import {
+  changedFields,
+  effectOf,
+  type ChangedFields,
+  type EventSpec,
+  type RecordEffect,
+} from './event-store/event-catalogue.js';
 import { ImportEvents } from './imports/import-events.js';
 import { NoteEvents } from './notes/note-events.js';
 import { PaymentEvents } from './payments/payment-events.js';
@@ -31,19 +37,20 @@ export const everyEventCatalogue: Readonly<Record<string, EventSpec<never>>> = {
 };
 
 /**
- * What a recorded event did to its record, as the socket push and the history show it; undefined
- * for a type no catalogue knows (none of the product's own).
+ * What a recorded event did to its record, as the socket push and the history show it, read by
+ * type across every catalogue (`changedFields` is the typed reading); undefined for a type no
+ * catalogue knows (none of the product's own).
  */
 export function recordChangeOf(
   type: string,
   data: unknown,
 ): { effect: RecordEffect; changes: ChangedFields } | undefined {
-  const spec = Object.hasOwn(everyEventCatalogue, type) ? (everyEventCatalogue[type] as EventSpec<unknown>) : undefined;
-  if (!spec) return undefined;
+  const effect = effectOf(everyEventCatalogue, type);
+  if (!effect) return undefined;
   try {
-    return { effect: spec.effect, changes: spec.changes(data) };
+    return { effect, changes: changedFields(everyEventCatalogue, { type, data }) };
   } catch {
     // A payload not of its type's shape (an old event an upcaster missed) still says what it did.
-    return { effect: spec.effect, changes: {} };
+    return { effect, changes: {} };
   }
 }

@@ -1,4 +1,5 @@
 import {
+  changedValues,
   AttachmentEvents,
   LinkableTypes,
   notSubmittedReview,
@@ -10,7 +11,7 @@ import {
   type RecordRef,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import { rejectUnknownLinks } from '../tasks/child-links.js';
 import { decideApproval, decideClientReview, decideResubmission } from './attachment-client-review.js';
 
@@ -64,7 +65,7 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
         };
       case 'AttachmentRenamed':
       case 'AttachmentDescriptionChanged':
-        return withChanges(state, AttachmentEvents, event);
+        return { ...state, ...changedValues(AttachmentEvents, event) };
       case 'AttachmentLinked':
         return { ...state, links: [event.data.to, ...state.links.filter((l) => !sameRef(l, event.data.to))] };
       case 'AttachmentUnlinked':

@@ -1,10 +1,10 @@
 import {
+  changedFields,
   clientStageOfField,
   clientStageRank,
   ProjectEvents,
   type ClientTimelineEntry,
   type ClientTimelineKind,
-  type EventSpec,
   type ProjectStatusField,
   type RecordedEvent,
 } from '@dealbook/contracts';
@@ -22,8 +22,6 @@ const kinds: Record<string, { kind: ClientTimelineKind; read: (value: unknown) =
   opportunityStatus: { kind: 'opportunity', read: stage('opportunityStatus') },
   dealStatus: { kind: 'deal', read: stage('dealStatus') },
 };
-
-const catalogue = ProjectEvents as Record<string, EventSpec | undefined>;
 
 /**
  * A project's status history as its client reads it (issue 14): when, from → to in client
@@ -43,8 +41,7 @@ export function clientTimelineOf(events: readonly RecordedEvent[]): ClientTimeli
       entries.push({ at, kind: 'status', from: '', to: current });
       continue;
     }
-    const changes = catalogue[event.type]?.changes(event.data) ?? {};
-    for (const [field, change] of Object.entries(changes)) {
+    for (const [field, change] of Object.entries(changedFields(ProjectEvents, event))) {
       const shown = kinds[field];
       const to = shown?.read(change.to);
       if (!shown || !to || to === current) continue;

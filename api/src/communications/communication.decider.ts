@@ -1,4 +1,5 @@
 import {
+  changedValues,
   CommunicationEvents,
   CommunicationLinkTypes,
   outcomeActionProblem,
@@ -12,7 +13,7 @@ import {
   type RecordRef,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -59,7 +60,7 @@ export const communicationDecider: Decider<CommunicationState, CommunicationComm
           links: [...event.data.links].reverse().reduce(withLink, emptyLinks(CommunicationLinkTypes)),
         };
       case 'CommunicationUpdated':
-        return { ...state, fields: withChanges(state.fields!, CommunicationEvents, event) };
+        return { ...state, fields: { ...state.fields!, ...changedValues(CommunicationEvents, event) } };
       // The catalogue shows outcome and action as one change; the fields hold them apart.
       case 'CommunicationOutcomeChanged':
         return { ...state, fields: { ...state.fields!, ...event.data.to } };

@@ -1,4 +1,5 @@
 import {
+  changedValues,
   CompanyEvents,
   CompanyFieldNames,
   CompanyRoleFlags,
@@ -12,7 +13,7 @@ import {
   type CompanyUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import {
   mergedValueChanges,
   mergeToUndo,
@@ -54,18 +55,18 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         return { ...state, exists: true, deleted: false, fields: event.data.fields };
       case 'CompanyUpdated':
       case 'CompanyRoleFlagsChanged':
-        return { ...state, fields: state.fields && withChanges(state.fields, CompanyEvents, event) };
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(CompanyEvents, event) } };
       case 'CompanyDeleted':
         return { ...state, deleted: true };
       case 'CompanyMerged': {
         const { mergeId, merged, changes } = event.data;
-        const fields = state.fields && withChanges(state.fields, CompanyEvents, event);
+        const fields = state.fields && { ...state.fields, ...changedValues(CompanyEvents, event) };
         return { ...state, fields, merges: [...state.merges, { mergeId, merged, changes, undone: false }] };
       }
       case 'CompanyMergedInto':
         return { ...state, mergedInto: { mergeId: event.data.mergeId, into: event.data.into } };
       case 'CompanyMergeUndone': {
-        const fields = state.fields && withChanges(state.fields, CompanyEvents, event);
+        const fields = state.fields && { ...state.fields, ...changedValues(CompanyEvents, event) };
         const merges = state.merges.map((m) => (m.mergeId === event.data.mergeId ? { ...m, undone: true } : m));
         return { ...state, fields, merges };
       }

@@ -1,4 +1,5 @@
 import {
+  changedValues,
   ContactEvents,
   ContactFieldNames,
   ContactTransitionFlags,
@@ -14,7 +15,7 @@ import {
   type ContactUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import {
   mergedValueChanges,
   mergeToUndo,
@@ -93,7 +94,7 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
       case 'ContactAmbassadorRoleEnded':
       case 'ContactAmbassadorNdaSigned':
       case 'ContactAmbassadorNdaWithdrawn':
-        return { ...state, fields: state.fields && withChanges(state.fields, ContactEvents, event) };
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(ContactEvents, event) } };
       case 'ContactJoinedCompany':
         return { ...state, companies: [...state.companies, linkOf(event.data)] };
       case 'ContactLeftCompany':
@@ -106,13 +107,13 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         return { ...state, deleted: true };
       case 'ContactMerged': {
         const { mergeId, merged, changes } = event.data;
-        const fields = state.fields && withChanges(state.fields, ContactEvents, event);
+        const fields = state.fields && { ...state.fields, ...changedValues(ContactEvents, event) };
         return { ...state, fields, merges: [...state.merges, { mergeId, merged, changes, undone: false }] };
       }
       case 'ContactMergedInto':
         return { ...state, mergedInto: { mergeId: event.data.mergeId, into: event.data.into } };
       case 'ContactMergeUndone': {
-        const fields = state.fields && withChanges(state.fields, ContactEvents, event);
+        const fields = state.fields && { ...state.fields, ...changedValues(ContactEvents, event) };
         const merges = state.merges.map((m) => (m.mergeId === event.data.mergeId ? { ...m, undone: true } : m));
         return { ...state, fields, merges };
       }

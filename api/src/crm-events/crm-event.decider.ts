@@ -1,4 +1,5 @@
 import {
+  changedValues,
   AttendeeStatus,
   CrmEventEvents,
   CrmEventFieldNames,
@@ -10,7 +11,7 @@ import {
   type EventAttendee,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface CrmEventState {
   exists: boolean;
@@ -39,7 +40,9 @@ export const crmEventDecider: Decider<CrmEventState, CrmEventCommand, CrmEventEv
         return { exists: true, deleted: false, fields: event.data.fields, attendees: [] };
       case 'CrmEventUpdated':
       case 'CrmEventStatusChanged':
-        return state.fields ? { ...state, fields: withChanges(state.fields, CrmEventEvents, event) } : state;
+        return state.fields
+          ? { ...state, fields: { ...state.fields, ...changedValues(CrmEventEvents, event) } }
+          : state;
       case 'AttendeeInvited': {
         const { attendee, status, hasResponded } = event.data;
         return { ...state, attendees: [...state.attendees, { attendee, status, hasResponded }] };

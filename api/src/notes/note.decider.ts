@@ -1,4 +1,5 @@
 import {
+  changedValues,
   NoteEvents,
   NoteLinkTypes,
   streamId,
@@ -10,7 +11,7 @@ import {
   type NoteLinkType,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -45,7 +46,7 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
       case 'NoteAdded':
         return { ...state, exists: true, authorId: event.data.authorId, fields: event.data.fields };
       case 'NoteEdited':
-        return { ...state, fields: withChanges(state.fields!, NoteEvents, event) };
+        return { ...state, fields: { ...state.fields!, ...changedValues(NoteEvents, event) } };
       case 'NoteLinked':
         return { ...state, links: withLink(state.links, event.data.to) };
       case 'NoteUnlinked':

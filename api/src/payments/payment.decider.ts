@@ -1,4 +1,5 @@
 import {
+  changedValues,
   PaymentEvents,
   PaymentLinkTypes,
   PaymentStatus,
@@ -10,7 +11,7 @@ import {
   type PaymentUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -45,7 +46,7 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
         return { ...state, exists: true, fields: event.data.fields };
       case 'PaymentUpdated':
       case 'PaymentStatusChanged':
-        return { ...state, fields: withChanges(state.fields!, PaymentEvents, event) };
+        return { ...state, fields: { ...state.fields!, ...changedValues(PaymentEvents, event) } };
       // The catalogue also shows the read model's `paid` flag moving, which the decider does not keep.
       case 'PaymentMarkedPaid':
         return { ...state, fields: { ...state.fields!, status: PaymentStatus.Paid } };

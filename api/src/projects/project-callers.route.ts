@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ProjectEvent, RecordedEvent } from '@dealbook/contracts';
+import {
+  changedFields,
+  ProjectEvents,
+  type ProjectEvent,
+  type ProjectTeamChanged,
+  type RecordedEvent,
+} from '@dealbook/contracts';
 import { ChangeRoutes, type ChangeRoute } from '../realtime/change-routes.js';
 
 /**
@@ -18,7 +24,7 @@ export class ProjectCallersRoute implements ChangeRoute<ProjectEvent>, OnModuleI
 
   accessChangedFor(event: RecordedEvent<ProjectEvent>): string[] {
     if (event.type !== 'ProjectTeamChanged') return [];
-    const callers = event.data.changes.externalCallers;
+    const { externalCallers: callers } = changedFields(ProjectEvents, event) as ProjectTeamChanged['data']['changes'];
     return callers ? callers.from.filter((id) => !callers.to.includes(id)) : [];
   }
 }

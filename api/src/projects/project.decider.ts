@@ -1,4 +1,5 @@
 import {
+  changedValues,
   MoneyLaunderingChecks,
   ProjectEvents,
   ProjectServiceType,
@@ -12,7 +13,7 @@ import {
   type ProjectUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface ProjectState {
   /** The stream holds a registration (stays true after deletion: an id is never reused). */
@@ -61,7 +62,7 @@ export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent>
     });
     const changed = (): ProjectState => ({
       ...state,
-      fields: state.fields && withChanges(state.fields, ProjectEvents, event),
+      fields: state.fields && { ...state.fields, ...changedValues(ProjectEvents, event) },
     });
     switch (event.type) {
       case 'ProjectRegistered':

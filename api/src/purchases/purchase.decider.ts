@@ -1,4 +1,5 @@
 import {
+  changedValues,
   notSubmittedReview,
   PurchaseEvents,
   PurchaseMilestones,
@@ -11,7 +12,7 @@ import {
   type PurchaseMilestone,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import { decideApproval, refuseApproachOfRejected, submitForApproval } from './purchase-approval.rules.js';
 
 type PurchaseValues = Omit<PurchaseFields, 'company' | 'project'>;
@@ -74,7 +75,7 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
       case 'PurchaseStageChanged':
         return {
           ...state,
-          fields: withChanges(state.fields!, PurchaseEvents, event),
+          fields: { ...state.fields!, ...changedValues(PurchaseEvents, event) },
           lastScore: event.data.step.score,
         };
       case 'PurchaseCommentsUpdated':
@@ -83,7 +84,7 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
       case 'PurchaseNdaSigned':
       case 'PurchaseImSent':
       case 'PurchaseMilestoneCleared':
-        return { ...state, fields: withChanges(state.fields!, PurchaseEvents, event) };
+        return { ...state, fields: { ...state.fields!, ...changedValues(PurchaseEvents, event) } };
       case 'PurchaseSubmittedForApproval':
       case 'PurchaseApprovalDecided':
         return { ...state, review: event.data.to };

@@ -1,4 +1,5 @@
 import {
+  changedValues,
   ReportScheduleEvents,
   scheduleFilterProblems,
   streamId,
@@ -9,7 +10,7 @@ import {
   type ReportScheduleFields,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface ReportScheduleState {
   exists: boolean;
@@ -45,7 +46,7 @@ export const reportScheduleDecider: Decider<ReportScheduleState, ReportScheduleC
       case 'ReportScheduled':
         return { ...state, exists: true, ownerId: event.data.ownerId, fields: event.data.fields };
       case 'ReportScheduleChanged':
-        return { ...state, fields: withChanges(state.fields!, ReportScheduleEvents, event) };
+        return { ...state, fields: { ...state.fields!, ...changedValues(ReportScheduleEvents, event) } };
       case 'ReportScheduleDeleted':
         return { ...state, deleted: true };
       case 'ReportRunStarted':

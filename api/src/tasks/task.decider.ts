@@ -1,4 +1,5 @@
 import {
+  changedValues,
   streamId,
   TaskEvents,
   TaskLinkTypes,
@@ -10,7 +11,7 @@ import {
   type TaskUpdated,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 import {
   emptyLinks,
   linkChanges,
@@ -47,7 +48,7 @@ export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = {
       case 'TaskUpdated':
       case 'TaskStatusChanged':
       case 'TaskReassigned':
-        return { ...state, fields: withChanges(state.fields!, TaskEvents, event) };
+        return { ...state, fields: { ...state.fields!, ...changedValues(TaskEvents, event) } };
       case 'TaskLinked':
         return { ...state, links: withLink(state.links, event.data.to) };
       case 'TaskUnlinked':

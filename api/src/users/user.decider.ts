@@ -1,4 +1,5 @@
 import {
+  changedValues,
   effectiveNavbarPinned,
   hasRole,
   noTargets,
@@ -20,7 +21,7 @@ import {
   type UserStatus,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { unreachable, withChanges, type Decider } from '../common/event-sourcing/decider.js';
+import { unreachable, type Decider } from '../common/event-sourcing/decider.js';
 
 export interface UserState {
   exists: boolean;
@@ -102,13 +103,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         };
       }
       case 'UserProfileUpdated':
-        return { ...state, profile: withChanges(state.profile, UserEvents, event) };
+        return { ...state, profile: { ...state.profile, ...changedValues(UserEvents, event) } };
       case 'UserRoleChanged':
       case 'UserSettingsChanged':
       case 'UserTargetsSet':
-        return withChanges(state, UserEvents, event);
+        return { ...state, ...changedValues(UserEvents, event) };
       case 'UserActivationChanged':
-        return { ...withChanges(state, UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
+        return { ...state, ...changedValues(UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
       case 'RecordViewed':
         return { ...state, recentlyViewed: withRecentlyViewed(state.recentlyViewed, event.data.item) };
       case 'ClientProjectVisited':

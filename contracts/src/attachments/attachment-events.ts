@@ -5,6 +5,7 @@ import {
   links,
   moves,
   unlinks,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -103,4 +104,4 @@ export const AttachmentEvents = {
 
 /** Current schema version of each attachment event type (upcasters lift older ones on read). */
 export const AttachmentEventSchemaVersions = schemaVersionsOf<AttachmentEvent>(AttachmentEvents);
-export const AttachmentEventTypes = Object.keys(AttachmentEventSchemaVersions) as AttachmentEventType[];
+export const AttachmentEventTypes = eventTypesOf(AttachmentEvents);

@@ -5,6 +5,7 @@ import {
   links,
   moves,
   unlinks,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -68,4 +69,4 @@ export const CommunicationEvents = {
 
 /** Current schema version of each communication event type (upcasters lift older ones on read). */
 export const CommunicationEventSchemaVersions = schemaVersionsOf<CommunicationEvent>(CommunicationEvents);
-export const CommunicationEventTypes = Object.keys(CommunicationEventSchemaVersions) as CommunicationEventType[];
+export const CommunicationEventTypes = eventTypesOf(CommunicationEvents);

@@ -1,4 +1,11 @@
-import { creates, deletes, edits, schemaVersionsOf, type EventCatalogue } from '../event-store/event-catalogue.js';
+import {
+  creates,
+  deletes,
+  edits,
+  eventTypesOf,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { MergeLinkCount } from '../merges/merge.js';
 import type { MergeMove } from '../merges/merge-moves.js';
@@ -58,17 +65,6 @@ export type CompanyEvent =
   CompanyRegistered | CompanyUpdated | CompanyRoleFlagsChanged | CompanyDeleted | CompanyMergeEvent;
 export type CompanyEventType = CompanyEvent['type'];
 
-export const CompanyEventTypes: readonly CompanyEventType[] = [
-  'CompanyRegistered',
-  'CompanyUpdated',
-  'CompanyRoleFlagsChanged',
-  'CompanyDeleted',
-  'CompanyMerged',
-  'CompanyMergedInto',
-  'CompanyMergeUndone',
-  'CompanyRestoredFromMerge',
-];
-
 /**
  * The company event catalogue (DESIGN §3): each type's schema version, what it does to the
  * record and the fields it moves — read by the write path, the socket push and the history.
@@ -86,3 +82,5 @@ export const CompanyEvents = {
 
 /** Current schema version of each company event type (upcasters lift older ones on read). */
 export const CompanyEventSchemaVersions = schemaVersionsOf<CompanyEvent>(CompanyEvents);
+
+export const CompanyEventTypes = eventTypesOf(CompanyEvents);

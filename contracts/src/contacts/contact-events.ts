@@ -3,6 +3,7 @@ import {
   creates,
   deletes,
   edits,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -151,4 +152,4 @@ export const ContactEvents = {
 /** Current schema version of each contact event type (upcasters lift older ones on read). */
 export const ContactEventSchemaVersions = schemaVersionsOf<ContactEvent>(ContactEvents);
 
-export const ContactEventTypes = Object.keys(ContactEventSchemaVersions) as ContactEventType[];
+export const ContactEventTypes = eventTypesOf(ContactEvents);

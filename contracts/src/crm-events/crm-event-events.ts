@@ -4,6 +4,7 @@ import {
   deletes,
   edits,
   moves,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -68,4 +69,4 @@ export const CrmEventEvents = {
 
 /** Current schema version of each crmEvent event type (upcasters lift older ones on read). */
 export const CrmEventEventSchemaVersions = schemaVersionsOf<CrmEventEvent>(CrmEventEvents);
-export const CrmEventEventTypes = Object.keys(CrmEventEventSchemaVersions) as CrmEventEventType[];
+export const CrmEventEventTypes = eventTypesOf(CrmEventEvents);

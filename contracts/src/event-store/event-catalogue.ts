@@ -75,6 +75,41 @@ export const unlinks = (schemaVersion = 1) =>
     schemaVersion,
   );
 
+/** A type's spec in a catalogue; undefined for a type it does not hold (`Object.hasOwn`: no "toString"). */
+function specOf(catalogue: object, type: string): EventSpec<unknown> | undefined {
+  return Object.hasOwn(catalogue, type) ? (catalogue as Record<string, EventSpec<unknown>>)[type] : undefined;
+}
+
+/**
+ * The record fields an event moved, field -> {from, to}, as its catalogue reads the payload: the
+ * one reading of what an event did, for `evolve`, the projections, the socket push and the
+ * history alike. None for a type the catalogue does not hold.
+ */
+export function changedFields<E extends DomainEvent>(
+  catalogue: EventCatalogue<E>,
+  event: Pick<E, 'type' | 'data'>,
+): ChangedFields {
+  return specOf(catalogue, event.type)?.changes(event.data) ?? {};
+}
+
+/** The values an event gives its record's fields (field -> to): what a fold or a document merges in. */
+export function changedValues<E extends DomainEvent>(
+  catalogue: EventCatalogue<E>,
+  event: Pick<E, 'type' | 'data'>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(changedFields(catalogue, event)).map(([field, change]) => [field, change.to]),
+  );
+}
+
+/** What an event does to its record, by its type; undefined for a type the catalogue does not hold. */
+export const effectOf = (catalogue: object, type: string): RecordEffect | undefined => specOf(catalogue, type)?.effect;
+
+/** A catalogue's event types, in its order: a type added to the catalogue is in the list with no second edit. */
+export function eventTypesOf<Type extends string>(catalogue: Readonly<Record<Type, EventSpec<never>>>): Type[] {
+  return Object.keys(catalogue) as Type[];
+}
+
 /** The schema versions of a catalogue, as the write path stamps them on new events. */
 export function schemaVersionsOf<E extends DomainEvent>(catalogue: EventCatalogue<E>): Record<E['type'], number> {
   return Object.fromEntries(

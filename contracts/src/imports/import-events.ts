@@ -1,5 +1,11 @@
 import type { DomainEvent } from '../event-store/domain-event.js';
-import { changes, creates, schemaVersionsOf, type EventCatalogue } from '../event-store/event-catalogue.js';
+import {
+  changes,
+  creates,
+  eventTypesOf,
+  schemaVersionsOf,
+  type EventCatalogue,
+} from '../event-store/event-catalogue.js';
 import type {
   ImportCounts,
   ImportFileFormat,
@@ -115,4 +121,4 @@ export const ImportEvents = {
 } satisfies EventCatalogue<ImportEvent>;
 
 export const ImportEventSchemaVersions = schemaVersionsOf<ImportEvent>(ImportEvents);
-export const ImportEventTypes = Object.keys(ImportEventSchemaVersions) as ImportEventType[];
+export const ImportEventTypes = eventTypesOf(ImportEvents);

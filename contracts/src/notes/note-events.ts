@@ -4,6 +4,7 @@ import {
   edits,
   links,
   unlinks,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -37,4 +38,4 @@ export const NoteEvents = {
 
 /** Current schema version of each note event type (upcasters lift older ones on read). */
 export const NoteEventSchemaVersions = schemaVersionsOf<NoteEvent>(NoteEvents);
-export const NoteEventTypes = Object.keys(NoteEventSchemaVersions) as NoteEventType[];
+export const NoteEventTypes = eventTypesOf(NoteEvents);

@@ -6,6 +6,7 @@ import {
   links,
   moves,
   unlinks,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -60,4 +61,4 @@ export const PaymentEvents = {
 
 /** Current schema version of each payment event type (upcasters lift older ones on read). */
 export const PaymentEventSchemaVersions = schemaVersionsOf<PaymentEvent>(PaymentEvents);
-export const PaymentEventTypes = Object.keys(PaymentEventSchemaVersions) as PaymentEventType[];
+export const PaymentEventTypes = eventTypesOf(PaymentEvents);

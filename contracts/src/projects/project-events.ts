@@ -4,6 +4,7 @@ import {
   deletes,
   edits,
   moves,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -151,4 +152,4 @@ export const ProjectEvents = {
 
 /** Current schema version of each project event type (upcasters lift older ones on read). */
 export const ProjectEventSchemaVersions = schemaVersionsOf<ProjectEvent>(ProjectEvents);
-export const ProjectEventTypes = Object.keys(ProjectEventSchemaVersions) as ProjectEventType[];
+export const ProjectEventTypes = eventTypesOf(ProjectEvents);

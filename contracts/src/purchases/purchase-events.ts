@@ -4,6 +4,7 @@ import {
   deletes,
   edits,
   moves,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -126,4 +127,4 @@ export const PurchaseEvents = {
 
 /** Current schema version of each purchase event type (upcasters lift older ones on read). */
 export const PurchaseEventSchemaVersions = schemaVersionsOf<PurchaseEvent>(PurchaseEvents);
-export const PurchaseEventTypes = Object.keys(PurchaseEventSchemaVersions) as PurchaseEventType[];
+export const PurchaseEventTypes = eventTypesOf(PurchaseEvents);

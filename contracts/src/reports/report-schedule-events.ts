@@ -4,6 +4,7 @@ import {
   deletes,
   edits,
   changes,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -42,4 +43,4 @@ export const ReportScheduleEvents = {
 } satisfies EventCatalogue<ReportScheduleEvent>;
 
 export const ReportScheduleEventSchemaVersions = schemaVersionsOf<ReportScheduleEvent>(ReportScheduleEvents);
-export const ReportScheduleEventTypes = Object.keys(ReportScheduleEventSchemaVersions) as ReportScheduleEventType[];
+export const ReportScheduleEventTypes = eventTypesOf(ReportScheduleEvents);

@@ -5,6 +5,7 @@ import {
   links,
   moves,
   unlinks,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -55,4 +56,4 @@ export const TaskEvents = {
 
 /** Current schema version of each task event type (upcasters lift older ones on read). */
 export const TaskEventSchemaVersions = schemaVersionsOf<TaskEvent>(TaskEvents);
-export const TaskEventTypes = Object.keys(TaskEventSchemaVersions) as TaskEventType[];
+export const TaskEventTypes = eventTypesOf(TaskEvents);

@@ -4,6 +4,7 @@ import {
   deletes,
   edits,
   moves,
+  eventTypesOf,
   schemaVersionsOf,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
@@ -112,6 +113,6 @@ export const UserEvents = {
 /** Current schema version of each user event type (upcasters lift older ones on read). */
 export const UserEventSchemaVersions = schemaVersionsOf<UserEvent>(UserEvents);
 
-export const UserEventTypes = Object.keys(UserEventSchemaVersions) as UserEventType[];
+export const UserEventTypes = eventTypesOf(UserEvents);
 
 export const userStreamType = 'user';

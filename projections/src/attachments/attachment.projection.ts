@@ -1,4 +1,5 @@
 import {
+  changedValues,
   AttachmentEvents,
   linkListField,
   LinkableTypes,
@@ -9,7 +10,6 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -87,7 +87,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
       }
       case 'AttachmentRenamed':
       case 'AttachmentDescriptionChanged':
-        return patch(db, event, sql`doc || ${JSON.stringify(cataloguedValues(AttachmentEvents, event))}::jsonb`);
+        return patch(db, event, sql`doc || ${JSON.stringify(changedValues(AttachmentEvents, event))}::jsonb`);
       case 'AttachmentLinked': {
         const { type, id } = event.data.to;
         const path = `{${linkListField[type]}}`;

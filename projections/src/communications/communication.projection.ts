@@ -1,4 +1,5 @@
 import {
+  changedValues,
   CommunicationEventTypes,
   CommunicationEvents,
   CommunicationLinkTypes,
@@ -8,7 +9,6 @@ import {
   type RecordRef,
 } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -52,7 +52,7 @@ export const communicationProjection = defineProjection<CommunicationEvent>({
       case 'CommunicationLogged':
         return insertChildDoc(db, communicationsTable, stamp, loggedCommunicationDoc(event));
       case 'CommunicationUpdated':
-        return mergeChildDoc(db, communicationsTable, stamp, cataloguedValues(CommunicationEvents, event));
+        return mergeChildDoc(db, communicationsTable, stamp, changedValues(CommunicationEvents, event));
       case 'CommunicationOutcomeChanged':
         return mergeChildDoc(db, communicationsTable, stamp, {
           outcome: event.data.to.outcome,

@@ -1,4 +1,5 @@
 import {
+  changedValues,
   CompanyEvents,
   CompanyEventTypes,
   CompanyLinkNames,
@@ -7,7 +8,6 @@ import {
 } from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 const emptyLinks = Object.fromEntries(CompanyLinkNames.map((name) => [name, []]));
 
@@ -49,7 +49,7 @@ export const companyProjection = defineProjection<CompanyEvent>({
       case 'CompanyMergeUndone':
         await sql`
           update companies
-          set doc = doc || ${JSON.stringify(cataloguedValues(CompanyEvents, event))}::jsonb,
+          set doc = doc || ${JSON.stringify(changedValues(CompanyEvents, event))}::jsonb,
             version = ${event.streamVersion}, updated_at = ${event.recordedAt}
           where id = ${event.data.companyId} and version < ${event.streamVersion}`.execute(db);
         return;

@@ -1,8 +1,13 @@
-import { ContactChildListNames, ContactEvents, ContactEventTypes, type ContactEvent } from '@dealbook/contracts';
+import {
+  changedValues,
+  ContactChildListNames,
+  ContactEvents,
+  ContactEventTypes,
+  type ContactEvent,
+} from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -65,7 +70,7 @@ export const contactProjection = defineProjection<ContactEvent>({
       case 'ContactAmbassadorNdaWithdrawn':
       case 'ContactMerged':
       case 'ContactMergeUndone': {
-        const values = JSON.stringify(cataloguedValues(ContactEvents, event));
+        const values = JSON.stringify(changedValues(ContactEvents, event));
         await patchDoc(
           db,
           event,

@@ -1,8 +1,7 @@
-import { CrmEventEvents, type CrmEventEvent, type EventAttendee } from '@dealbook/contracts';
+import { changedValues, CrmEventEvents, type CrmEventEvent, type EventAttendee } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -77,7 +76,7 @@ export const crmEventProjection = defineProjection<CrmEventEvent>({
         return;
       case 'CrmEventUpdated':
       case 'CrmEventStatusChanged': {
-        const values = cataloguedValues(CrmEventEvents, event);
+        const values = changedValues(CrmEventEvents, event);
         return patch(db, event, sql`doc || ${JSON.stringify(values)}::jsonb`, {
           eventDate: typeof values.eventDate === 'string' ? values.eventDate : undefined,
         });

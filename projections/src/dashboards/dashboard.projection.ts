@@ -1,5 +1,8 @@
 import {
+  changedFields,
+  CommunicationEvents,
   CommunicationEventTypes,
+  type CommunicationUpdated,
   type PurchaseEventTypes,
   type CommunicationEvent,
   type ProjectEvent,
@@ -125,7 +128,10 @@ async function applyCall(db: Db, event: ProjectedEvent<CommunicationEvent>): Pro
       return;
     }
     case 'CommunicationUpdated': {
-      const { commsDate, commsType } = event.data.changes;
+      const { commsDate, commsType } = changedFields(
+        CommunicationEvents,
+        event,
+      ) as CommunicationUpdated['data']['changes'];
       const set = {
         version,
         ...(commsDate ? { day: dayIn(firmTimeZone(), commsDate.to), comms_date: commsDate.to } : {}),

@@ -125,6 +125,7 @@ export function sentenceOf(event: EventToDescribe, names: Names): SentencePart[]
         ];
   const context: PhraseContext = {
     data,
+    changes: recordChangeOf(event.type, event.data)?.changes ?? {},
     recordType: record.type,
     thing,
     named(type, id, fallback) {

@@ -9,6 +9,7 @@ import {
   PurchaseMilestoneLabels,
   serviceLabel,
   velocityProductLabel,
+  type ChangedFields,
   type ClientReview,
   type LinkableType,
   type SentencePart,
@@ -19,6 +20,8 @@ import { fieldWord, valueWords } from './history-field-words.js';
 export interface PhraseContext {
   /** The event's payload. */
   data: Record<string, unknown>;
+  /** The fields the event moved, as its catalogue reads the payload. */
+  changes: ChangedFields;
   /** The record type of the stream ("task"), for field words and values. */
   recordType: string;
   /** "the task ‘Review the heads of terms’", the name linked. */
@@ -31,11 +34,6 @@ export interface PhraseContext {
 
 type Piece = SentencePart | SentencePart[] | string;
 export type Phrase = (c: PhraseContext) => Piece[];
-
-const changesOf = (data: Record<string, unknown>): Record<string, { from?: unknown; to?: unknown }> => {
-  const changes = data.changes;
-  return typeof changes === 'object' && changes !== null ? (changes as Record<string, { from?: unknown }>) : {};
-};
 
 /** "and" between the last two: "the subject, due date and priority". */
 export function listed(items: readonly string[]): string {
@@ -50,7 +48,7 @@ const deleted: Phrase = (c) => ['deleted ', c.thing];
 
 /** "edited the task ‘X’: the subject and due date" (fields no table names are left out). */
 const edited: Phrase = (c) => {
-  const fields = Object.keys(changesOf(c.data))
+  const fields = Object.keys(c.changes)
     .map((field) => fieldWord(c.recordType, field))
     .filter((word): word is string => word !== undefined);
   return ['edited ', c.thing, fields.length > 0 ? `: ${listed(fields.map((f) => `the ${f}`))}` : ''];
@@ -140,7 +138,7 @@ function merges(type: 'company' | 'contact'): Record<string, Phrase> {
   const formOrder: readonly string[] = type === 'company' ? CompanyFieldNames : ContactFieldNames;
   const taken = (c: PhraseContext) => {
     const fields = formOrder
-      .filter((field) => field in changesOf(c.data))
+      .filter((field) => field in c.changes)
       .map((field) => fieldWord(type, field))
       .filter((word): word is string => word !== undefined);
     return fields.length > 0 ? `, taking its ${listed(fields)}` : '';
@@ -207,9 +205,8 @@ export const phrases: Record<string, Phrase> = {
     return [`${on ? 'ticked' : 'unticked'} ${check} on `, c.thing];
   },
   ProjectTeamChanged: (c) => {
-    const changes = changesOf(c.data);
     const parts: Piece[] = [];
-    for (const [field, change] of Object.entries(changes)) {
+    for (const [field, change] of Object.entries(c.changes)) {
       const word = fieldWord('project', field);
       if (!word) continue;
       const ids = Array.isArray(change.to) ? change.to : change.to ? [change.to] : [];
@@ -254,7 +251,7 @@ export const phrases: Record<string, Phrase> = {
   CompanyRegistered: created('added'),
   CompanyUpdated: edited,
   CompanyRoleFlagsChanged: (c) => {
-    const roles = Object.entries(changesOf(c.data)).map(
+    const roles = Object.entries(c.changes).map(
       ([flag, change]) =>
         `${change.to ? 'now' : 'no longer'} ${((CompanyRoleFlagLabels as Record<string, string>)[flag] ?? 'a role').toLowerCase()}`,
     );

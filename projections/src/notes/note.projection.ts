@@ -1,6 +1,12 @@
-import { NoteEventTypes, NoteEvents, NoteLinkTypes, linkListField, type NoteEvent } from '@dealbook/contracts';
+import {
+  changedValues,
+  NoteEventTypes,
+  NoteEvents,
+  NoteLinkTypes,
+  linkListField,
+  type NoteEvent,
+} from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -26,7 +32,7 @@ export const noteProjection = defineProjection<NoteEvent>({
           authorId: event.data.authorId,
         });
       case 'NoteEdited':
-        return mergeChildDoc(db, 'notes', stamp, cataloguedValues(NoteEvents, event));
+        return mergeChildDoc(db, 'notes', stamp, changedValues(NoteEvents, event));
       case 'NoteLinked':
         return linkChildDoc(db, 'notes', stamp, event.data.to);
       case 'NoteUnlinked':

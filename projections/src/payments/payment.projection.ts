@@ -1,4 +1,5 @@
 import {
+  changedValues,
   PaymentEventTypes,
   PaymentEvents,
   PaymentLinkTypes,
@@ -7,7 +8,6 @@ import {
   type PaymentEvent,
 } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -37,10 +37,10 @@ export const paymentProjection = defineProjection<PaymentEvent>({
       }
       case 'PaymentUpdated':
       case 'PaymentMarkedPaid':
-        return mergeChildDoc(db, 'payments', stamp, cataloguedValues(PaymentEvents, event));
+        return mergeChildDoc(db, 'payments', stamp, changedValues(PaymentEvents, event));
       case 'PaymentStatusChanged':
         // A payment becomes paid only by PaymentMarkedPaid; any other move leaves it unpaid.
-        return mergeChildDoc(db, 'payments', stamp, { ...cataloguedValues(PaymentEvents, event), paid: false });
+        return mergeChildDoc(db, 'payments', stamp, { ...changedValues(PaymentEvents, event), paid: false });
       case 'PaymentLinked':
         return linkChildDoc(db, 'payments', stamp, event.data.to);
       case 'PaymentUnlinked':

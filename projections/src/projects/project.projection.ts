@@ -1,4 +1,5 @@
 import {
+  changedValues,
   CompanyEvents,
   ProjectEvents,
   ProjectEventTypes,
@@ -7,7 +8,6 @@ import {
 } from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 /**
  * The fields of the document an event sets (the registration and deletion aside): the catalogue's
@@ -18,7 +18,7 @@ import { cataloguedValues } from '../shared/catalogued-changes.js';
 function valuesOf(event: Exclude<ProjectEvent, { type: 'ProjectRegistered' | 'ProjectDeleted' }>) {
   switch (event.type) {
     case 'ProjectConvertedToDeal':
-      return { ...cataloguedValues(ProjectEvents, event), dealStatus: event.data.dealStatus };
+      return { ...changedValues(ProjectEvents, event), dealStatus: event.data.dealStatus };
     case 'LostOpportunityRecorded':
       return { lostOpportunityReason: event.data.to.reason, lostOpportunityDescription: event.data.to.description };
     case 'ProjectServiceChanged':
@@ -26,7 +26,7 @@ function valuesOf(event: Exclude<ProjectEvent, { type: 'ProjectRegistered' | 'Pr
     case 'ProjectClientChanged':
       return { client: event.data.to.id };
     default:
-      return cataloguedValues(ProjectEvents, event);
+      return changedValues(ProjectEvents, event);
   }
 }
 
@@ -43,7 +43,7 @@ export const projectProjection = defineProjection<ProjectEvent | CompanyUpdated>
   tables: ['projects'],
   async apply(db, event) {
     if (event.type === 'CompanyUpdated') {
-      const { companyName } = cataloguedValues(CompanyEvents, event);
+      const { companyName } = changedValues(CompanyEvents, event);
       if (typeof companyName === 'string') {
         await db
           .updateTable('projects')

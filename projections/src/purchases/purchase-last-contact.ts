@@ -1,4 +1,10 @@
-import { CommunicationEventTypes, type CommunicationEvent } from '@dealbook/contracts';
+import {
+  changedFields,
+  CommunicationEvents,
+  CommunicationEventTypes,
+  type CommunicationEvent,
+  type CommunicationUpdated,
+} from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import type { ProjectedEvent } from '../runner/projection.js';
@@ -33,7 +39,10 @@ export async function applyCommunicationToPurchases(db: Db, event: ProjectedEven
       return takeIfLatest(db, purchases, { ...fields, id });
     }
     case 'CommunicationUpdated': {
-      const { commsDate, commsType } = event.data.changes;
+      const { commsDate, commsType } = changedFields(
+        CommunicationEvents,
+        event,
+      ) as CommunicationUpdated['data']['changes'];
       if (!commsDate && !commsType) return;
       await db
         .updateTable('purchase_comms')

@@ -1,4 +1,5 @@
 import {
+  changedValues,
   CommunicationEventTypes,
   CompanyEvents,
   notSubmittedReview,
@@ -12,7 +13,6 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 import { applyCommunicationToPurchases, isCommunicationEvent } from './purchase-last-contact.js';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -62,7 +62,7 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
       return patchDoc(
         db,
         event,
-        sql<string>`jsonb_set(${merged(cataloguedValues(PurchaseEvents, event))}, '{stepHistory}',
+        sql<string>`jsonb_set(${merged(changedValues(PurchaseEvents, event))}, '{stepHistory}',
           coalesce(doc->'stepHistory', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(event.data.step)}::jsonb))`,
       );
     case 'PurchaseCommentsUpdated':
@@ -73,7 +73,7 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
     case 'PurchaseMilestoneCleared':
     case 'PurchaseSubmittedForApproval':
     case 'PurchaseApprovalDecided':
-      return patchDoc(db, event, merged(cataloguedValues(PurchaseEvents, event)));
+      return patchDoc(db, event, merged(changedValues(PurchaseEvents, event)));
     case 'PurchaseCompanyChanged':
       await db
         .updateTable('purchases')
@@ -108,7 +108,7 @@ export const purchaseProjection = defineProjection<
   tables: ['purchase_comms', 'purchases'],
   async apply(db, event) {
     if (event.type === 'CompanyUpdated') {
-      const { companyName } = cataloguedValues(CompanyEvents, event);
+      const { companyName } = changedValues(CompanyEvents, event);
       if (typeof companyName === 'string') {
         await db
           .updateTable('purchases')

@@ -1,7 +1,11 @@
-import { ReportScheduleEventTypes, ReportScheduleEvents, type ReportScheduleEvent } from '@dealbook/contracts';
+import {
+  changedValues,
+  ReportScheduleEventTypes,
+  ReportScheduleEvents,
+  type ReportScheduleEvent,
+} from '@dealbook/contracts';
 import { sql } from 'kysely';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 
 /**
  * Report schedules and their runs' log, from the `schedule-<id>` streams. A schedule's row
@@ -36,7 +40,7 @@ export const reportScheduleProjection = defineProjection<ReportScheduleEvent>({
           .updateTable('report_schedules')
           .set({
             version: event.streamVersion,
-            doc: sql`doc || ${JSON.stringify(cataloguedValues(ReportScheduleEvents, event))}::jsonb`,
+            doc: sql`doc || ${JSON.stringify(changedValues(ReportScheduleEvents, event))}::jsonb`,
             updated_at: at,
           })
           .where('id', '=', id)

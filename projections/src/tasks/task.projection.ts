@@ -1,4 +1,5 @@
 import {
+  changedValues,
   TaskEventTypes,
   TaskEvents,
   TaskLinkTypes,
@@ -7,7 +8,6 @@ import {
   type TaskEvent,
 } from '@dealbook/contracts';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 import {
   deleteChildDoc,
   insertChildDoc,
@@ -39,10 +39,10 @@ export const taskProjection = defineProjection<TaskEvent>({
       }
       case 'TaskUpdated':
       case 'TaskReassigned':
-        return mergeChildDoc(db, 'tasks', stamp, cataloguedValues(TaskEvents, event));
+        return mergeChildDoc(db, 'tasks', stamp, changedValues(TaskEvents, event));
       case 'TaskStatusChanged':
         return mergeChildDoc(db, 'tasks', stamp, {
-          ...cataloguedValues(TaskEvents, event),
+          ...changedValues(TaskEvents, event),
           completed: event.data.to === TaskStatus.Completed,
         });
       case 'TaskLinked':

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import {
+  changedValues,
   UserEvents,
   UserEventTypes,
   RecentlyViewedLimit,
@@ -8,7 +9,6 @@ import {
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
-import { cataloguedValues } from '../shared/catalogued-changes.js';
 import type { UserTable } from './user.table.js';
 
 const profileColumns: Record<keyof UserProfileFields, keyof UserTable> = {
@@ -33,7 +33,7 @@ type Changes = Record<string, unknown>;
 /** The event's field changes, as its catalogue reads them, by column. */
 function cataloguedColumns(event: ProjectedEvent<UserEvent>): Changes {
   const set: Changes = {};
-  for (const [field, value] of Object.entries(cataloguedValues(UserEvents, event))) {
+  for (const [field, value] of Object.entries(changedValues(UserEvents, event))) {
     const column = columnOf[field];
     if (column) set[column] = value;
   }

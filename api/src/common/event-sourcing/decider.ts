@@ -1,4 +1,4 @@
-import type { ChangedFields, DomainEvent, EventCatalogue, EventSpec } from '@dealbook/contracts';
+import type { DomainEvent, EventCatalogue } from '@dealbook/contracts';
 
 /**
  * The pure core of one aggregate type (DESIGN §3): fold past events into a state, decide what a
@@ -19,21 +19,4 @@ export interface Decider<State, Command, Event extends DomainEvent> {
 /** The `default` of an exhaustive switch: a new command or event type fails to compile here. */
 export function unreachable(value: never): never {
   throw new Error(`Unhandled message: ${JSON.stringify(value)}`);
-}
-
-/**
- * A record's values after an event, moved as the event catalogue says the event moves them: which
- * fields an event changes is written once, in contracts, for `evolve`, the projections, the socket
- * push and the history alike.
- */
-export function withChanges<Values extends object, Event extends DomainEvent>(
-  values: Values,
-  catalogue: EventCatalogue<Event>,
-  event: Event,
-): Values {
-  const spec = catalogue[event.type as Event['type']] as EventSpec<Event['data']>;
-  const changes: ChangedFields = spec.changes(event.data);
-  const next = { ...values } as Record<string, unknown>;
-  for (const [field, change] of Object.entries(changes)) next[field] = change.to;
-  return next as Values;
 }

@@ -5,7 +5,7 @@ import { CompanyEmployeesPanel } from '../../contacts/components/CompanyEmployee
 import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { RecordTimeline } from '../../records/components/RecordTimeline.js';
 import { RecordTimelineLayout } from '../../records/components/RecordTimelineLayout.js';
-import { describeHistoryEntry } from '../utils/historyDescription.js';
+import { companyHistoryWording } from '../utils/companyDisplay.js';
 import { CompanyAddressCard } from './CompanyAddressCard.js';
 import { CompanyDetailsCard } from './CompanyDetailsCard.js';
 import { CompanyHeader } from './CompanyHeader.js';
@@ -31,7 +31,7 @@ export function CompanyDetail({ company, panels, nextTask }: CompanyDetailProps)
     <RecordTimelineLayout
       header={<CompanyHeader company={company} nextTask={nextTask} />}
       timeline={
-        <RecordTimeline type="company" id={company._id} kinds={TimelineKinds} describeOwn={describeHistoryEntry} />
+        <RecordTimeline type="company" id={company._id} kinds={TimelineKinds} ownWording={companyHistoryWording} />
       }
       aside={
         <Tabs id="company-tabs" renderActiveTabPanelOnly>
@@ -45,7 +45,7 @@ export function CompanyDetail({ company, panels, nextTask }: CompanyDetailProps)
           <Tab
             id="history"
             title="History"
-            panel={<RecordHistory type="company" id={company._id} describe={describeHistoryEntry} />}
+            panel={<RecordHistory type="company" id={company._id} wording={companyHistoryWording} />}
           />
         </Tabs>
       }

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../ui/utils/format.js';
 import { textEnumLabel } from '@dealbook/contracts';
+import { recordWording, type HistoryWording } from '../../records/utils/historyDescription.js';
 
 /** Fields whose values are enumeration names (and so read better spaced out). */
 const enumFields = new Set([
@@ -25,3 +26,6 @@ export function displayFieldValue(field: string, value: unknown): string {
   if (typeof value === 'string') return enumFields.has(field) ? textEnumLabel(value) : value;
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
+
+/** A company's history: fields as its form names them, values as its cards show them. */
+export const companyHistoryWording: HistoryWording = { ...recordWording('company'), value: displayFieldValue };

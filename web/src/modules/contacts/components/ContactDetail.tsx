@@ -4,7 +4,7 @@ import type { Contact, TimelineKind } from '@dealbook/contracts';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { RecordTimeline } from '../../records/components/RecordTimeline.js';
 import { RecordTimelineLayout } from '../../records/components/RecordTimelineLayout.js';
-import { describeContactEntry } from '../utils/contactHistory.js';
+import { recordWording } from '../../records/utils/historyDescription.js';
 import { ContactHeader } from './ContactHeader.js';
 import { ContactLinksPanel } from './ContactLinksPanel.js';
 import { ContactOverview } from './ContactOverview.js';
@@ -19,14 +19,14 @@ export interface ContactDetailProps {
 
 /** A person has no payments of their own. */
 const contactKinds: readonly TimelineKind[] = ['calls', 'tasks', 'notes', 'documents', 'changes'];
+/** A contact's history needs no words of its own: its form's labels, values as they are. */
+const contactWording = recordWording('contact');
 
 export function ContactDetail({ contact, panels, nextTask }: ContactDetailProps) {
   return (
     <RecordTimelineLayout
       header={<ContactHeader contact={contact} nextTask={nextTask} />}
-      timeline={
-        <RecordTimeline type="contact" id={contact._id} kinds={contactKinds} describeOwn={describeContactEntry} />
-      }
+      timeline={<RecordTimeline type="contact" id={contact._id} kinds={contactKinds} ownWording={contactWording} />}
       aside={
         <Tabs id="contact-tabs" renderActiveTabPanelOnly>
           <Tab id="overview" title="Overview" panel={<ContactOverview contact={contact} />} />
@@ -44,7 +44,7 @@ export function ContactDetail({ contact, panels, nextTask }: ContactDetailProps)
           <Tab
             id="history"
             title="History"
-            panel={<RecordHistory type="contact" id={contact._id} describe={describeContactEntry} />}
+            panel={<RecordHistory type="contact" id={contact._id} wording={contactWording} />}
           />
         </Tabs>
       }

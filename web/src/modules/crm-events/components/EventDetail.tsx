@@ -4,7 +4,7 @@ import type { CrmEvent, TimelineKind } from '@dealbook/contracts';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { RecordTimeline } from '../../records/components/RecordTimeline.js';
 import { RecordTimelineLayout } from '../../records/components/RecordTimelineLayout.js';
-import { describeEventHistory } from '../utils/eventHistory.js';
+import { eventHistoryWording } from '../utils/eventFieldLabels.js';
 import { AttendeesGrid } from './AttendeesGrid.js';
 import { EventAddressCard, EventCostsCard } from './EventCards.js';
 import { EventHeader } from './EventHeader.js';
@@ -28,7 +28,7 @@ export function EventDetail({ event, panels }: EventDetailProps) {
   return (
     <RecordTimelineLayout
       header={<EventHeader event={event} />}
-      timeline={<RecordTimeline type="event" id={event._id} kinds={eventKinds} describeOwn={describeEventHistory} />}
+      timeline={<RecordTimeline type="event" id={event._id} kinds={eventKinds} ownWording={eventHistoryWording} />}
       aside={
         <Tabs id="event-tabs" renderActiveTabPanelOnly>
           <Tab id="overview" title="Overview" panel={overview} />
@@ -37,7 +37,7 @@ export function EventDetail({ event, panels }: EventDetailProps) {
           <Tab
             id="history"
             title="History"
-            panel={<RecordHistory type="event" id={event._id} describe={describeEventHistory} />}
+            panel={<RecordHistory type="event" id={event._id} wording={eventHistoryWording} />}
           />
         </Tabs>
       }

@@ -5,13 +5,13 @@ import { sentenceText } from '../../records/components/HistorySentence.js';
 import { RecordHistory } from '../../records/components/RecordHistory.js';
 import { useRecordHistory } from '../../records/hooks/useRecordHistory.js';
 import { usePeopleToAssign } from '../../tasks/components/AssigneeSelect.js';
-import { describeProjectEntry } from '../utils/projectHistory.js';
+import { projectHistoryWording } from '../utils/projectFieldLabels.js';
 import {
-  describeTimelineEntry,
   projectOwnEntries,
   timelineKindLabels,
   timelineKindOf,
   timelineKinds,
+  timelineWording,
   type TimelineKind,
 } from '../utils/projectTimeline.js';
 import { replayRange } from '../utils/replaySteps.js';
@@ -48,8 +48,8 @@ export function ProjectHistoryPanel({ project }: ProjectHistoryPanelProps) {
     known.set(person._id, person.fullName);
   }
   known.set(project.client._id, project.client.companyName);
-  const describeOwn = (entry: HistoryEntry) => describeProjectEntry(entry, (id) => known.get(id));
-  const describe = (entry: HistoryEntry) => describeTimelineEntry(entry, describeOwn);
+  const projectWording = projectHistoryWording((id) => known.get(id));
+  const wording = (entry: HistoryEntry) => timelineWording(entry, projectWording);
 
   const own = projectOwnEntries(history.data ?? []);
   const range = replayRange(own);
@@ -83,7 +83,7 @@ export function ProjectHistoryPanel({ project }: ProjectHistoryPanelProps) {
       <RecordHistory
         type="project"
         id={project._id}
-        describe={describe}
+        wording={wording}
         show={(entry) => kinds.has(timelineKindOf(entry))}
       />
     </div>

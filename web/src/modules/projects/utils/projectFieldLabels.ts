@@ -1,5 +1,11 @@
-import { isBooleanDate, numericEnumFieldLabels, projectFieldLabels } from '@dealbook/contracts';
-import { shownValue } from '../../records/utils/historyDescription.js';
+import {
+  isBooleanDate,
+  numericEnumFieldLabels,
+  projectFieldLabels,
+  type ChangedFields,
+  type HistoryEntry,
+} from '@dealbook/contracts';
+import { recordWording, shownValue, type HistoryWording } from '../../records/utils/historyDescription.js';
 import { formatDate } from '../../ui/utils/format.js';
 
 export { projectFieldLabels };
@@ -38,3 +44,45 @@ export function displayProjectValue(
   if (typeof value === 'string' && referenceFields.has(field)) return nameOf(value) ?? value;
   return shownValue(value);
 }
+
+/** The field each part of a transition the catalogue names as one is (lost reason, service and products). */
+const partFields: Record<string, string> = {
+  reason: 'lostOpportunityReason',
+  description: 'lostOpportunityDescription',
+};
+const groupedFields = new Set(['lostOpportunity', 'service']);
+
+/** A grouped transition part by part, each part that changed; a new deal's status beside its flag. */
+function shownProjectChanges(changes: ChangedFields, entry: HistoryEntry): ChangedFields {
+  const shown: ChangedFields = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (!groupedFields.has(field)) {
+      shown[field] = change;
+      continue;
+    }
+    const before = (change.from ?? {}) as Record<string, unknown>;
+    const after = (change.to ?? {}) as Record<string, unknown>;
+    for (const part of Object.keys({ ...before, ...after })) {
+      if (JSON.stringify(before[part]) === JSON.stringify(after[part])) continue;
+      shown[partFields[part] ?? part] = { from: before[part], to: after[part] };
+    }
+  }
+  // The catalogue's change is the deal flag; the status the deal starts at is in the payload beside it.
+  const { dealStatus } = (entry.data ?? {}) as { dealStatus?: number };
+  if (entry.type === 'ProjectConvertedToDeal' && dealStatus !== undefined) {
+    shown.dealStatus = { from: undefined, to: dealStatus };
+  }
+  return shown;
+}
+
+/**
+ * A project's history: fields as its form names them, statuses by name. People in an event are
+ * ids; `nameOf` names the ones the screen knows.
+ */
+export const projectHistoryWording = (
+  nameOf: (id: string) => string | undefined = () => undefined,
+): HistoryWording => ({
+  ...recordWording('project'),
+  value: (field, value) => displayProjectValue(field, value, nameOf),
+  changes: shownProjectChanges,
+});

@@ -3,7 +3,7 @@ import type { HistoryEntry } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { useRecordHistory } from '../hooks/useRecordHistory.js';
-import { describeAnyEntry, type HistoryDescription } from '../utils/historyDescription.js';
+import { describeHistoryEntry, recordWording, type HistoryWording } from '../utils/historyDescription.js';
 import { HistoryChangeList } from './HistoryChangeList.js';
 import { HistorySentence } from './HistorySentence.js';
 import { EmptyState } from '../../ui/components/EmptyState.js';
@@ -13,8 +13,8 @@ export interface RecordHistoryProps {
   /** The stream type, as in `/api/history/{type}/{id}` ("company", "contact", "event" …). */
   type: string;
   id: string;
-  /** The from → to lines under one domain event of this record type; the generic ones when absent. */
-  describe?: (entry: HistoryEntry) => HistoryDescription;
+  /** How the from → to lines under an entry are worded (per entry for a merged history); the form's labels when absent. */
+  wording?: HistoryWording | ((entry: HistoryEntry) => HistoryWording);
   /** Narrows the entries shown (a project's history by kind); all when absent. */
   show?: (entry: HistoryEntry) => boolean;
 }
@@ -23,7 +23,7 @@ export interface RecordHistoryProps {
 const entryKey = (entry: HistoryEntry) => `${entry.source?.type ?? ''}:${entry.source?.id ?? ''}:${entry.version}`;
 
 /** The auditors' view: every domain event of the record, newest first, with who did it. */
-export function RecordHistory({ type, id, describe, show }: RecordHistoryProps) {
+export function RecordHistory({ type, id, wording, show }: RecordHistoryProps) {
   const history = useRecordHistory(type, id);
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
   if (history.isError) {
@@ -41,7 +41,9 @@ export function RecordHistory({ type, id, describe, show }: RecordHistoryProps) 
   return (
     <ol className="db-history" aria-label="History">
       {entries.map((entry) => {
-        const { changes } = describe ? describe(entry) : describeAnyEntry(entry, entry.source?.type ?? type);
+        const worded =
+          typeof wording === 'function' ? wording(entry) : (wording ?? recordWording(entry.source?.type ?? type));
+        const { changes } = describeHistoryEntry(entry, worded);
         return (
           <li key={entryKey(entry)} className="db-history__entry">
             <div className="db-history__heading">

@@ -13,7 +13,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { timelineQueries } from '../hooks/timelineQueries.js';
-import type { HistoryDescription } from '../utils/historyDescription.js';
+import { describeHistoryEntry, type HistoryWording } from '../utils/historyDescription.js';
 import { HistoryChangeList } from './HistoryChangeList.js';
 import { HistorySentence } from './HistorySentence.js';
 import { RecordTimelineKinds } from './RecordTimelineKinds.js';
@@ -27,8 +27,8 @@ export interface RecordTimelineProps {
   id: string;
   /** The chips offered, in order (a contact has no payments); "All" always comes first. */
   kinds: readonly TimelineKind[];
-  /** The from → to lines under the record's own edits, worded as its cards word the values. */
-  describeOwn?: (entry: HistoryEntry) => HistoryDescription;
+  /** How the from → to lines under the record's own edits are worded; none when absent. */
+  ownWording?: HistoryWording;
 }
 
 const kindIcons: Record<TimelineKind, IconName> = {
@@ -51,7 +51,7 @@ const entryKey = (entry: HistoryEntry) => `${entry.source?.type ?? ''}:${entry.s
  * payments, projects), newest first, in words, each line linking to its record; narrowed by
  * kind, older lines a page at a time, kept current by the socket.
  */
-export function RecordTimeline({ type, id, kinds, describeOwn }: RecordTimelineProps) {
+export function RecordTimeline({ type, id, kinds, ownWording }: RecordTimelineProps) {
   const [kind, setKind] = useState<TimelineKind | undefined>(undefined);
   useRooms(linkedRooms);
   const timeline = useInfiniteQuery(timelineQueries.pages(type, id, kind));
@@ -75,7 +75,7 @@ export function RecordTimeline({ type, id, kinds, describeOwn }: RecordTimelineP
         <ol className="db-timeline__list" aria-label="Activity">
           {entries.map((entry) => {
             const own = (entry.source?.id ?? id) === id;
-            const changes = own && describeOwn ? describeOwn(entry).changes : [];
+            const changes = own && ownWording ? describeHistoryEntry(entry, ownWording).changes : [];
             return (
               <li key={entryKey(entry)} className="db-timeline__entry">
                 <Icon

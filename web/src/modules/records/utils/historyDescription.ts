@@ -1,4 +1,4 @@
-import { recordChangeOf, recordFieldLabel, type HistoryEntry } from '@dealbook/contracts';
+import { recordChangeOf, recordFieldLabel, type ChangedFields, type HistoryEntry } from '@dealbook/contracts';
 
 export interface HistoryChangeLine {
   field: string;
@@ -11,13 +11,20 @@ export interface HistoryDescription {
   changes: HistoryChangeLine[];
 }
 
-export type FieldChanges = Record<string, { from: unknown; to: unknown } | undefined>;
-
-/** The `changes` map an edit event carries (`{field: {from, to}}`), or none. */
-export function changesOf(data: unknown): FieldChanges {
-  if (typeof data !== 'object' || data === null) return {};
-  const changes = (data as { changes?: unknown }).changes;
-  return typeof changes === 'object' && changes !== null ? (changes as FieldChanges) : {};
+/**
+ * How one record type's history words an event's changes. A feature passes its own in (a shared
+ * module knows no feature); the describer reads the changes from the event catalogue.
+ */
+export interface HistoryWording {
+  /** A field as the line names it; undefined leaves the field out. */
+  label(field: string): string | undefined;
+  /** A value as the line prints it; `shownValue` when absent. */
+  value?(field: string, value: unknown): string;
+  /**
+   * The changes as the record type shows them, when it reads the catalogue's otherwise (a grouped
+   * transition part by part, what the payload says beside them); the catalogue's when absent.
+   */
+  changes?(changes: ChangedFields, entry: HistoryEntry): ChangedFields;
 }
 
 /** A value as the history prints it when the record type has no better format. */
@@ -28,17 +35,27 @@ export function shownValue(value: unknown): string {
 }
 
 /**
- * For record types without their own wording: the fields the event moved, as its event catalogue
- * reads them (edits and transitions alike), named as the record's form names them; a field no
- * label table knows is left out rather than shown by its identifier.
+ * For record types without their own wording: fields named as the record's form names them; a
+ * field no label table knows is left out rather than shown by its identifier.
  */
-export function describeAnyEntry(entry: HistoryEntry, recordType: string): HistoryDescription {
+export const recordWording = (recordType: string): HistoryWording => ({
+  label: (field) => recordFieldLabel(recordType, field),
+});
+
+/**
+ * The from → to lines under one history entry: the fields the event moved, as its event catalogue
+ * reads them (edits and transitions alike), in the record type's words.
+ */
+export function describeHistoryEntry(entry: HistoryEntry, wording: HistoryWording): HistoryDescription {
+  const catalogued = recordChangeOf(entry.type, entry.data)?.changes ?? {};
+  const changes = wording.changes ? wording.changes(catalogued, entry) : catalogued;
+  const value = (field: string, shown: unknown) => (wording.value ? wording.value(field, shown) : shownValue(shown));
   return {
-    changes: Object.entries(recordChangeOf(entry.type, entry.data)?.changes ?? changesOf(entry.data)).flatMap(
-      ([field, change]) => {
-        const label = recordFieldLabel(recordType, field);
-        return label ? [{ field: label, from: shownValue(change?.from), to: shownValue(change?.to) }] : [];
-      },
-    ),
+    changes: Object.entries(changes).flatMap(([field, change]) => {
+      const label = wording.label(field);
+      return label === undefined
+        ? []
+        : [{ field: label, from: value(field, change.from), to: value(field, change.to) }];
+    }),
   };
 }

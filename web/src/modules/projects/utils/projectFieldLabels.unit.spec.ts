@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeProjectEntry } from './projectHistory.js';
+import { describeHistoryEntry } from '../../records/utils/historyDescription.js';
+import { projectHistoryWording } from './projectFieldLabels.js';
 
 const entry = (type: string, data: unknown, version = 2): HistoryEntry => ({
   type,
@@ -11,7 +12,10 @@ const entry = (type: string, data: unknown, version = 2): HistoryEntry => ({
   sentence: [],
 });
 
-describe('describeProjectEntry', () => {
+const describeProjectEntry = (entry: HistoryEntry, nameOf?: (id: string) => string | undefined) =>
+  describeHistoryEntry(entry, projectHistoryWording(nameOf));
+
+describe('a project history', () => {
   it('prints status transitions by name', () => {
     expect(describeProjectEntry(entry('OpportunityStatusChanged', { from: 1, to: 3 }))).toEqual({
       changes: [{ field: 'Opportunity status', from: 'Introduction', to: 'Meeting Booked' }],

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeHistoryEntry } from './historyDescription.js';
+import { describeHistoryEntry } from '../../records/utils/historyDescription.js';
+import { companyHistoryWording } from './companyDisplay.js';
 
 const entry = (type: string, data: unknown): HistoryEntry => ({
   type,
@@ -11,7 +12,7 @@ const entry = (type: string, data: unknown): HistoryEntry => ({
   sentence: [],
 });
 
-describe('describeHistoryEntry', () => {
+describe('a company history', () => {
   it('lists each edited field as label: from → to, in readable values', () => {
     const described = describeHistoryEntry(
       entry('CompanyUpdated', {
@@ -23,6 +24,7 @@ describe('describeHistoryEntry', () => {
           relationshipTypes: { from: [], to: ['Lawyer', 'PRDeliveryPartner'] },
         },
       }),
+      companyHistoryWording,
     );
     expect(described).toEqual({
       changes: [
@@ -40,6 +42,7 @@ describe('describeHistoryEntry', () => {
         companyId: 'c1',
         changes: { isClinicHost: { from: false, to: true } },
       }),
+      companyHistoryWording,
     );
     expect(described).toEqual({
       changes: [{ field: 'Clinic Host', from: 'No', to: 'Yes' }],
@@ -49,12 +52,17 @@ describe('describeHistoryEntry', () => {
   it('keeps free text as typed', () => {
     const described = describeHistoryEntry(
       entry('CompanyUpdated', { changes: { companyName: { from: 'McDonaldCo', to: 'McDonald Co' } } }),
+      companyHistoryWording,
     );
     expect(described.changes).toEqual([{ field: 'Company name', from: 'McDonaldCo', to: 'McDonald Co' }]);
   });
 
   it('has no field lines for a creation or a deletion (the line says it)', () => {
-    expect(describeHistoryEntry(entry('CompanyRegistered', { fields: { companyName: 'A' } }))).toEqual({ changes: [] });
-    expect(describeHistoryEntry(entry('CompanyDeleted', { companyName: 'A' }))).toEqual({ changes: [] });
+    expect(
+      describeHistoryEntry(entry('CompanyRegistered', { fields: { companyName: 'A' } }), companyHistoryWording),
+    ).toEqual({ changes: [] });
+    expect(describeHistoryEntry(entry('CompanyDeleted', { companyName: 'A' }), companyHistoryWording)).toEqual({
+      changes: [],
+    });
   });
 });
