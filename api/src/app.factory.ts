@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type LogLevel, type SecurityHeadersOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { countCompanies } from '@dealbook/projections';
@@ -11,6 +10,7 @@ import { compressAnswers } from './common/http/compress-answers.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './auth/first-admin.js';
 import { CredentialsService } from './auth/credentials.service.js';
 import type { AppConfig } from './config/app-config.js';
+import { FILE_STORE, type FileStore } from './infra/files/file-store.port.js';
 import { openPersistence, type Persistence } from './infra/persistence.js';
 import { seedDemoCompanies } from './seed/seed-demo-companies.js';
 import { seedDemoContacts } from './seed/seed-demo-contacts.js';
@@ -126,7 +126,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       persistence.databaseKind,
     );
     // The demo is written through the commands the API runs, so it looks up what they look up.
-    const bus = app.get(CommandBus);
     const commands = app.get(Commands);
     const seedDemo = config.demoData && (await countCompanies(persistence.db)) === 0;
     if (seedDemo)
@@ -140,29 +139,27 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       const password = firstAdmin.kind === 'demo' ? firstAdmin.password : randomBytes(12).toString('base64url');
       // Registered first, so the tasks and projects that follow are shared out among them.
       progress(`  ${demoCompanies} companies`);
-      const accounts = await seedDemoTeam(
-        bus,
-        commands,
-        persistence.db,
-        app.get(CredentialsService),
-        password,
-        demoNow,
-      );
+      const accounts = await seedDemoTeam(commands, persistence.db, app.get(CredentialsService), password, demoNow);
       progress(`  the demo team: ${accounts.length} people, with targets`);
-      progress(`  ${await seedDemoContacts(bus, persistence.db, null, demoNow)} contacts`);
-      const tasks = await seedDemoTasks(bus, persistence.db, demoNow);
+      progress(`  ${await seedDemoContacts(commands, persistence.db, null, demoNow)} contacts`);
+      const tasks = await seedDemoTasks(commands, persistence.db, demoNow);
       progress(`  ${tasks.tasks} tasks, ${tasks.notes} notes, ${tasks.payments} payments`);
       progress(`  ${await seedDemoEvents(commands, persistence.db, demoNow)} events with attendees`);
-      const deals = await seedDemoDeals(bus, commands, persistence.db, demoNow);
+      const deals = await seedDemoDeals(commands, persistence.db, demoNow);
       progress(`  ${deals.projects} opportunities and deals with their status history, ${deals.purchases} purchasers`);
-      await linkDemoClientUser(bus, persistence.db, demoNow);
-      const calls = await seedDemoCalls(bus, persistence.db, demoNow, config.firmTimeZone);
+      await linkDemoClientUser(commands, persistence.db, demoNow);
+      const calls = await seedDemoCalls(commands, persistence.db, demoNow, config.firmTimeZone);
       progress(`  ${calls} calls and meetings over the last 60 days, today's included`);
-      const approvals = await seedDemoClientApprovals(bus, commands, persistence.db, demoNow);
+      const approvals = await seedDemoClientApprovals(commands, persistence.db, demoNow);
       progress(`  ${approvals} purchasers submitted to the demo client`);
-      const documents = await seedDemoClientDocuments(bus, commands, persistence.db, demoNow);
+      const documents = await seedDemoClientDocuments(
+        commands,
+        { store: persistence.store, files: app.get<FileStore>(FILE_STORE) },
+        persistence.db,
+        demoNow,
+      );
       progress(`  ${documents} documents shared with the demo client`);
-      const payments = await seedDemoClientPayments(bus, persistence.db, demoNow);
+      const payments = await seedDemoClientPayments(commands, persistence.db, demoNow);
       progress(`  ${payments} payments on the demo client's project`);
       demoTeam = { accounts, password };
     } else if (firstAdmin.kind === 'demo') {

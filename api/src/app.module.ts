@@ -1,6 +1,5 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './auth/auth.module.js';
 import { RecordAnswerInterceptor } from './common/http/record-answer.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
@@ -53,7 +52,6 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(persistence),
-        CqrsModule.forRoot(),
         HeavyWorkModule,
         UsersModule,
         AuthModule,

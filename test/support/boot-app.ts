@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type DealbookApp } from '../../api/src/app.factory.js';
 import { Commands } from '../../api/src/common/event-sourcing/commands.js';
@@ -13,8 +12,6 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 export interface BootedApp {
   readonly dealbook: DealbookApp;
   readonly persistence: Persistence;
-  /** What commands that load data first go through. */
-  readonly bus: CommandBus;
   readonly commands: Commands;
 }
 
@@ -59,9 +56,6 @@ export function bootApp(name: string, env: Record<string, string> = {}): BootedA
     },
     get persistence() {
       return booted().persistence;
-    },
-    get bus() {
-      return booted().app.get(CommandBus);
     },
     get commands() {
       return booted().app.get(Commands);

@@ -1,22 +1,22 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { Role } from '@dealbook/contracts';
-import { RegisterUserCommand } from '../../api/src/users/register-user.handler.js';
+import type { Persistence } from '../../api/src/infra/persistence.js';
+import type { Commands } from '../../api/src/common/event-sourcing/commands.js';
+import { registerUser } from '../../api/src/users/register-user.js';
 
-/** The staff user the demo seeds assign work to, registered through the users' own handler. */
-export async function registerDemoAdmin(commands: CommandBus): Promise<string> {
+/** The staff user the demo seeds assign work to, registered as the users' routes register one. */
+export async function registerDemoAdmin(commands: Commands, db: Persistence['db']): Promise<string> {
   const adminId = '0193a000-0000-7000-8000-0000000000a1';
-  await commands.execute(
-    new RegisterUserCommand(
-      {
-        type: 'RegisterUser',
-        userId: adminId,
-        email: 'demo@dealbook.local',
-        firstName: 'Demo',
-        lastName: 'Admin',
-        role: Role.superadmin,
-      },
-      { actorId: null, correlationId: adminId },
-    ),
+  await registerUser(
+    { db, commands },
+    {
+      type: 'RegisterUser',
+      userId: adminId,
+      email: 'demo@dealbook.local',
+      firstName: 'Demo',
+      lastName: 'Admin',
+      role: Role.superadmin,
+    },
+    { actorId: null, correlationId: adminId },
   );
   return adminId;
 }

@@ -14,7 +14,7 @@ import { executeCommand } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 import { attachmentDecider } from './attachment.decider.js';
-import { attachmentStorageKey } from './upload-attachment.handler.js';
+import { attachmentStorageKey } from './upload-attachment.js';
 
 async function snapshot(persistence: Persistence) {
   const { rows } = await sql<{ version: number; review_state: string; doc: { fileVersion: number } }>`

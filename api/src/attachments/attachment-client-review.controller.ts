@@ -9,7 +9,6 @@ import {
   Req,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import {
@@ -18,6 +17,7 @@ import {
   resubmitAttachmentFieldsSchema,
   type Attachment,
   type AttachmentClientBody,
+  type EventStore,
 } from '@dealbook/contracts';
 import { findAttachmentById, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -27,12 +27,13 @@ import { CommandContext, type CommandContextValue } from '../common/http/command
 import { recordAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { DATABASE } from '../infra/database/tokens.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { attachmentDecider } from './attachment.decider.js';
 import { sniffContentType } from './file-content-type.js';
 import { sanitiseFileName } from './file-name.js';
-import { ResubmitAttachmentCommand } from './resubmit-attachment.handler.js';
+import { resubmitAttachment } from './resubmit-attachment.js';
 import { UploadFileField, UploadFileInterceptor } from './upload-file.interceptor.js';
 
 /**
@@ -44,9 +45,10 @@ import { UploadFileField, UploadFileInterceptor } from './upload-file.intercepto
 @Roles('user')
 export class AttachmentClientReviewController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   /** `project` names the project whose client it is for; by default the attachment's only project. */
@@ -95,19 +97,18 @@ export class AttachmentClientReviewController {
     const fields = resubmitAttachmentFieldsSchema.safeParse({ ...(req.body as Record<string, unknown>) });
     if (!fields.success) throw validationError(fields.error);
     const bytes = file.buffer;
-    await this.commandBus.execute(
-      new ResubmitAttachmentCommand(
-        {
-          attachmentId: id,
-          fileName: sanitiseFileName(file.originalname),
-          contentType: await sniffContentType(bytes),
-          size: bytes.length,
-          note: fields.data.note,
-          at: new Date().toISOString(),
-        },
-        bytes,
-        context,
-      ),
+    await resubmitAttachment(
+      { store: this.store, files: this.files },
+      {
+        attachmentId: id,
+        fileName: sanitiseFileName(file.originalname),
+        contentType: await sniffContentType(bytes),
+        size: bytes.length,
+        note: fields.data.note,
+        at: new Date().toISOString(),
+      },
+      bytes,
+      context,
     );
     return this.answer(id);
   }

@@ -9,7 +9,7 @@ import {
 } from '@dealbook/contracts';
 import { deciderSpec } from '../common/event-sourcing/decider-spec.js';
 import { attachmentDecider } from './attachment.decider.js';
-import { attachmentStorageKey } from './upload-attachment.handler.js';
+import { attachmentStorageKey } from './upload-attachment.js';
 
 const id = '0193a000-0000-7000-8000-0000000000a1';
 const project = '0193a000-0000-7000-8000-0000000000b1';

@@ -14,7 +14,6 @@ import {
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
@@ -24,10 +23,12 @@ import {
   uploadAttachmentFieldsSchema,
   type Attachment,
   type UpdateAttachmentBody,
+  type EventStore,
 } from '@dealbook/contracts';
 import { findAttachmentById, findAttachmentFile, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import {
@@ -39,15 +40,15 @@ import {
 } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { validationError, ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { DATABASE } from '../infra/database/tokens.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { DeleteAttachmentCommand } from './delete-attachment.handler.js';
+import { deleteAttachment } from './delete-attachment.js';
 import { sniffContentType } from './file-content-type.js';
 import { sanitiseFileName } from './file-name.js';
 import { attachmentDownload } from './attachment-download.js';
-import { UpdateAttachmentCommand } from './update-attachment.handler.js';
-import { attachmentStorageKey, UploadAttachmentCommand } from './upload-attachment.handler.js';
+import { updateAttachment } from './update-attachment.js';
+import { attachmentStorageKey, uploadAttachment } from './upload-attachment.js';
 import { UploadFileField, UploadFileInterceptor } from './upload-file.interceptor.js';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -60,7 +61,8 @@ import { newId } from '../common/ids.js';
 @Roles('user')
 export class AttachmentController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
@@ -85,21 +87,20 @@ export class AttachmentController {
     if (!fields.success) throw validationError(fields.error);
     const attachmentId = newId();
     const bytes = file.buffer;
-    await this.commandBus.execute(
-      new UploadAttachmentCommand(
-        {
-          attachmentId,
-          fileName: sanitiseFileName(file.originalname),
-          description: fields.data.description,
-          contentType: await sniffContentType(bytes),
-          size: bytes.length,
-          storageKey: attachmentStorageKey(attachmentId),
-          uploadedBy: context.actorId,
-          links: linksOf(fields.data),
-        },
-        bytes,
-        context,
-      ),
+    await uploadAttachment(
+      { store: this.store, files: this.files, db: this.db },
+      {
+        attachmentId,
+        fileName: sanitiseFileName(file.originalname),
+        description: fields.data.description,
+        contentType: await sniffContentType(bytes),
+        size: bytes.length,
+        storageKey: attachmentStorageKey(attachmentId),
+        uploadedBy: context.actorId,
+        links: linksOf(fields.data),
+      },
+      bytes,
+      context,
     );
     const attachment = await this.load(attachmentId);
     return createdAnswer(attachment, `/api/attachment/${attachmentId}`);
@@ -133,17 +134,16 @@ export class AttachmentController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'attachment');
-    const outcome = await this.commandBus.execute(
-      new UpdateAttachmentCommand(
-        {
-          attachmentId: id,
-          ...(body.fileName !== undefined ? { fileName: sanitiseFileName(body.fileName) } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          links: linksOf(body),
-        },
-        context,
-        expectedVersion,
-      ),
+    const outcome = await updateAttachment(
+      { db: this.db, commands: this.commands },
+      {
+        attachmentId: id,
+        ...(body.fileName !== undefined ? { fileName: sanitiseFileName(body.fileName) } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        links: linksOf(body),
+      },
+      context,
+      expectedVersion,
     );
     return savedAnswer('Attachment updated', outcome.version, () => this.get(id));
   }
@@ -154,7 +154,7 @@ export class AttachmentController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(new DeleteAttachmentCommand(id, context, expectedVersion));
+    await deleteAttachment({ store: this.store, files: this.files }, id, context, expectedVersion);
     return textAnswer('Attachment deleted');
   }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import {
   type CommunicationFields,
   type SessionUser,
   counted,
+  type EventStore,
 } from '@dealbook/contracts';
 import { findCommunicationById, loggedCommunication, type ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../auth/access-rule.decorator.js';
@@ -30,13 +30,13 @@ import {
 } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { DATABASE } from '../infra/database/tokens.js';
+import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
 import { communicationDecider } from './communication.decider.js';
-import { LogCommunicationCommand } from './log-communication.handler.js';
-import { LogMassCommunicationCommand } from './log-mass-communication.handler.js';
-import { UpdateCommunicationCommand } from './update-communication.handler.js';
+import { logCommunication } from './log-communication.js';
+import { logMassCommunication } from './log-mass-communication.js';
+import { updateCommunication } from './update-communication.js';
 import { communicationSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -58,9 +58,9 @@ const fieldsOf = (body: CreateBody): CommunicationFields => {
 @Roles('user')
 export class CommunicationController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** Linking a purchase links its project and purchaser company too. */
@@ -77,8 +77,13 @@ export class CommunicationController {
     const communicationId = newId();
     const links = refsOf(CommunicationLinkTypes, body);
     const reach = await projectsOfCaller(this.db, user);
-    const { events } = await this.commandBus.execute(
-      new LogCommunicationCommand(communicationId, fieldsOf(body), links, context, reach),
+    const { events } = await logCommunication(
+      { db: this.db, commands: this.commands },
+      communicationId,
+      fieldsOf(body),
+      links,
+      context,
+      reach,
     );
     const logged = events.find((event) => event.type === 'CommunicationLogged');
     if (!logged) throw new Error(`Logging communication ${communicationId} recorded no log`);
@@ -98,8 +103,12 @@ export class CommunicationController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     const reach = await projectsOfCaller(this.db, user);
-    const logged = await this.commandBus.execute(
-      new LogMassCommunicationCommand(body.communication, body.purchases, context, reach),
+    const logged = await logMassCommunication(
+      { db: this.db, store: this.store },
+      body.communication,
+      body.purchases,
+      context,
+      reach,
     );
     return textAnswer(`${counted(logged, 'communication')} logged`);
   }
@@ -123,14 +132,13 @@ export class CommunicationController {
     requireSameId(body._id, id, 'communication');
     const { commsType, commsDate, content, contacted, employees, outcome, action } = body;
     const changes = definedOnly({ commsType, commsDate, content, contacted, employees, outcome, action });
-    const outcomeOfCommand = await this.commandBus.execute(
-      new UpdateCommunicationCommand(
-        id,
-        changes,
-        namedLinkLists(CommunicationLinkTypes, body),
-        context,
-        expectedVersion,
-      ),
+    const outcomeOfCommand = await updateCommunication(
+      { db: this.db, commands: this.commands },
+      id,
+      changes,
+      namedLinkLists(CommunicationLinkTypes, body),
+      context,
+      expectedVersion,
     );
     return savedAnswer('Communication updated', outcomeOfCommand.version, () => this.get(id));
   }

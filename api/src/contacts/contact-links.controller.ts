@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { ContactEvent } from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import type { Kysely } from 'kysely';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { Commands } from '../common/event-sourcing/commands.js';
 import type { CommandOutcome } from '../common/event-sourcing/execute-command.js';
@@ -8,9 +9,10 @@ import { CommandContext, type CommandContextValue } from '../common/http/command
 import { ExpectedVersion } from '../common/http/if-match.js';
 import { textAnswer, type RecordAnswer } from '../common/http/record-answer.js';
 import { uuidParam } from '../common/http/uuid-param.pipe.js';
+import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { AddContactReferralCommand } from './add-contact-referral.handler.js';
-import { LinkContactToCompanyCommand } from './link-contact-to-company.handler.js';
+import { addContactReferral } from './add-contact-referral.js';
+import { linkContactToCompany } from './link-contact-to-company.js';
 import { contactDecider } from './contact.decider.js';
 
 /**
@@ -24,8 +26,8 @@ import { contactDecider } from './contact.decider.js';
 @ResponseDoc({ headers: ['ETag'], errors: [404, 409] })
 export class ContactLinksController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
   @Post('companies/:companyId')
@@ -37,8 +39,14 @@ export class ContactLinksController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const command = new LinkContactToCompanyCommand(id, companyId, context, expectedVersion);
-    return this.answer(this.commandBus.execute(command), 'Contact linked to company');
+    const outcome = linkContactToCompany(
+      { db: this.db, commands: this.commands },
+      id,
+      companyId,
+      context,
+      expectedVersion,
+    );
+    return this.answer(outcome, 'Contact linked to company');
   }
 
   @Delete('companies/:companyId')
@@ -65,8 +73,14 @@ export class ContactLinksController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const command = new AddContactReferralCommand(id, companyId, context, expectedVersion);
-    return this.answer(this.commandBus.execute(command), 'Referral added');
+    const outcome = addContactReferral(
+      { db: this.db, commands: this.commands },
+      id,
+      companyId,
+      context,
+      expectedVersion,
+    );
+    return this.answer(outcome, 'Referral added');
   }
 
   @Delete('referrals/:companyId')

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { validate as isUuid } from 'uuid';
 import type { z } from 'zod';
@@ -35,8 +34,8 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { contactDecider } from './contact.decider.js';
-import { RegisterContactCommand } from './register-contact.handler.js';
-import { UpdateContactCommand } from './update-contact.handler.js';
+import { registerContact } from './register-contact.js';
+import { updateContact } from './update-contact.js';
 import { contactSchema, mergedAwaySchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -50,7 +49,6 @@ type UpdateBody = z.output<typeof updateContactBodySchema>;
 @Roles('user')
 export class ContactController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -64,7 +62,7 @@ export class ContactController {
   ): Promise<RecordAnswer<Contact>> {
     const contactId = newId();
     const { companies, referrals, ...fields } = body;
-    await this.commandBus.execute(new RegisterContactCommand(contactId, fields, companies, referrals, context));
+    await registerContact({ db: this.db, commands: this.commands }, contactId, fields, companies, referrals, context);
     const contact = await this.load(contactId);
     return createdAnswer(contact, `/api/contact/${contactId}`);
   }
@@ -109,8 +107,13 @@ export class ContactController {
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'contact');
     const links = { companies: body.companies, referrals: body.referrals };
-    const outcome = await this.commandBus.execute(
-      new UpdateContactCommand(id, editableFields(body), links, context, expectedVersion),
+    const outcome = await updateContact(
+      { db: this.db, commands: this.commands },
+      id,
+      editableFields(body),
+      links,
+      context,
+      expectedVersion,
     );
     return savedAnswer('Contact updated', outcome.version, () => this.get(id));
   }

@@ -1,11 +1,11 @@
 import { BadGatewayException } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { Role, type DirectoryUser, type InvitationBody, type InvitationResult, type User } from '@dealbook/contracts';
 import { findUserByEmail, listUsers, listUsersByStatus } from '@dealbook/projections';
+import type { Commands } from '../common/event-sourcing/commands.js';
 import type { Mailer } from '../infra/mail/mailer.js';
-import { DeleteUserCommand } from '../users/delete-user.handler.js';
-import { RegisterUserCommand } from '../users/register-user.handler.js';
+import { deleteUser } from '../users/delete-user.js';
+import { registerUser } from '../users/register-user.js';
 import type { DirectoryDatabase } from './directory-tables.js';
 import type { Directory, DirectoryActor } from './directory.port.js';
 import { issueSignupToken } from './signup-tokens.js';
@@ -35,7 +35,7 @@ export class BuiltInDirectory implements Directory {
 
   constructor(
     private readonly db: Kysely<DirectoryDatabase>,
-    private readonly commandBus: CommandBus,
+    private readonly commands: Commands,
     private readonly mailer: Mailer,
   ) {}
 
@@ -50,18 +50,17 @@ export class BuiltInDirectory implements Directory {
   async invite(invitation: Required<InvitationBody>, by: DirectoryActor): Promise<InvitationResult> {
     const email = invitation.invitedUserEmailAddress.trim().toLowerCase();
     const userId = newId();
-    await this.commandBus.execute(
-      new RegisterUserCommand(
-        {
-          type: 'InviteUser',
-          userId,
-          email,
-          ...splitName(invitation.invitedUserDisplayName),
-          role: Role.external,
-          invitedBy: by.user._id,
-        },
-        by.context,
-      ),
+    await registerUser(
+      { db: this.db, commands: this.commands },
+      {
+        type: 'InviteUser',
+        userId,
+        email,
+        ...splitName(invitation.invitedUserDisplayName),
+        role: Role.external,
+        invitedBy: by.user._id,
+      },
+      by.context,
     );
     const token = await issueSignupToken(this.db, userId);
     const link = new URL(`/signup/${token}`, invitation.inviteRedirectUrl).toString();
@@ -105,7 +104,12 @@ export class BuiltInDirectory implements Directory {
   }
 
   async deleteUser(id: string, by: DirectoryActor): Promise<void> {
-    await this.commandBus.execute(new DeleteUserCommand(id, { userId: by.user._id, role: by.user.role }, by.context));
+    await deleteUser(
+      { db: this.db, commands: this.commands },
+      id,
+      { userId: by.user._id, role: by.user.role },
+      by.context,
+    );
   }
 
   async me(email: string): Promise<DirectoryUser | undefined> {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { AuthModule } from '../auth/auth.module.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from '../infra/mail/mailer.js';
 import { BuiltInDirectory } from './built-in-directory.js';
@@ -26,14 +26,14 @@ import { SignupController } from './signup.controller.js';
     },
     {
       provide: DIRECTORY,
-      inject: [DIRECTORY_CONFIG, DATABASE, CommandBus, MAILER],
+      inject: [DIRECTORY_CONFIG, DATABASE, Commands, MAILER],
       useFactory: (
         config: DirectoryConfig,
         db: Kysely<DirectoryDatabase>,
-        bus: CommandBus,
+        commands: Commands,
         mailer: Mailer,
       ): Directory =>
-        config.kind === 'graph' ? new GraphDirectory(config.graph) : new BuiltInDirectory(db, bus, mailer),
+        config.kind === 'graph' ? new GraphDirectory(config.graph) : new BuiltInDirectory(db, commands, mailer),
     },
   ],
   // The directory's mail is the app's mail: scheduled reports are sent through it too.

@@ -35,7 +35,7 @@ import { importTargetOf } from './targets/import-targets.js';
 /**
  * Imports checked, run or undone at once on one instance: each reads a file through and writes a
  * batch every half second, so two keep an instance busy without taking it from everyone else. A
- * start beyond it is refused (StartImportWorkHandler); one left for another instance's takeover
+ * start beyond it is refused (startImportWork); one left for another instance's takeover
  * waits until a job ends.
  */
 export const MaxImportJobs = 2;

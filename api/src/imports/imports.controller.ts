@@ -13,7 +13,6 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   importListQuerySchema,
   importPreviewQuerySchema,
@@ -41,6 +40,7 @@ import { attachmentDisposition, sanitiseFileName } from '../attachments/file-nam
 import { UploadFileField } from '../attachments/upload-file.interceptor.js';
 import { Roles } from '../auth/access-rule.decorator.js';
 import { notFound } from '../common/errors/domain-error.js';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../common/http/command-context.decorator.js';
 import { ExpectedVersion } from '../common/http/if-match.js';
 import { setListHeaders } from '../common/http/list-headers.js';
@@ -51,16 +51,16 @@ import { newId } from '../common/ids.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { FILE_STORE, type FileStore } from '../infra/files/file-store.port.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { CancelImportCommand } from './cancel-import.handler.js';
+import { cancelImport } from './cancel-import.js';
 import { writeImportErrors } from './import-errors-file.js';
 import { HeavyWork } from '../common/heavy-work/heavy-work.decorator.js';
 import { ImportFileInterceptor } from './import-file.interceptor.js';
 import { ImportRunner } from './import-runner.service.js';
 import { ImportTempFiles } from './import-temp-files.js';
 import { importView } from './import-view.js';
-import { MapImportCommand } from './map-import.handler.js';
-import { StartImportWorkCommand } from './start-import-work.handler.js';
-import { UploadImportCommand } from './upload-import.handler.js';
+import { mapImport } from './map-import.js';
+import { startImportWork } from './start-import-work.js';
+import { uploadImport } from './upload-import.js';
 
 /**
  * Data upload (spec §2.1, issue 16), administrators only: upload a spreadsheet, map its columns,
@@ -71,7 +71,7 @@ import { UploadImportCommand } from './upload-import.handler.js';
 @Roles('admin')
 export class ImportsController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(ImportRunner) private readonly runner: ImportRunner,
@@ -105,13 +105,12 @@ export class ImportsController {
       const fields = uploadImportFieldsSchema.safeParse({ ...(req.body as Record<string, unknown>) });
       if (!fields.success) throw validationError(fields.error);
       const importId = newId();
-      const { sample } = await this.commandBus.execute(
-        new UploadImportCommand(
-          importId,
-          fields.data.kind,
-          { path: file.path, originalName: file.originalname },
-          context,
-        ),
+      const { sample } = await uploadImport(
+        { db: this.db, commands: this.commands, files: this.files },
+        importId,
+        fields.data.kind,
+        { path: file.path, originalName: file.originalname },
+        context,
       );
       return createdAnswer({ ...(await this.load(importId)), sample }, `/api/import/${importId}`);
     } finally {
@@ -144,7 +143,7 @@ export class ImportsController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Import>> {
-    await this.commandBus.execute(new MapImportCommand(id, body, context, expectedVersion));
+    await mapImport({ db: this.db, commands: this.commands }, id, body, context, expectedVersion);
     return this.current(id);
   }
 
@@ -173,7 +172,7 @@ export class ImportsController {
   @HttpCode(202)
   @ResponseDoc({ headers: ['ETag'], body: importSchema, errors: [409] })
   async cancel(@Param('id', uuidParam) id: string, @CommandContext() context: CommandContextValue) {
-    await this.commandBus.execute(new CancelImportCommand(id, context));
+    await cancelImport({ commands: this.commands, runner: this.runner }, id, context);
     return this.current(id);
   }
 
@@ -207,7 +206,7 @@ export class ImportsController {
   }
 
   private async startWork(id: string, work: 'check' | 'run' | 'undo', context: CommandContextValue) {
-    await this.commandBus.execute(new StartImportWorkCommand(id, work, context));
+    await startImportWork({ commands: this.commands, runner: this.runner }, id, work, context);
     return this.current(id);
   }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   mergeBodySchema,
   mergeOutcomeSchema,
@@ -23,8 +22,8 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { previewOf, readMergePair } from './merge-pair.js';
-import { MergeRecordsCommand } from './merge-records.handler.js';
-import { UndoMergeCommand } from './undo-merge.handler.js';
+import { mergeRecords } from './merge-records.js';
+import { undoMerge } from './undo-merge.js';
 
 const previewQuery = new ZodValidationPipe(mergePreviewQuerySchema, 'query');
 const mergeBody = new ZodValidationPipe(mergeBodySchema);
@@ -33,7 +32,6 @@ const mergeBody = new ZodValidationPipe(mergeBodySchema);
 class MergeRoutes {
   constructor(
     private readonly type: MergeableType,
-    private readonly commandBus: CommandBus,
     private readonly store: EventStore,
     private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -43,7 +41,7 @@ class MergeRoutes {
   }
 
   merge(body: ParsedMergeBody, context: CommandContextValue): Promise<MergeOutcome> {
-    return this.commandBus.execute(new MergeRecordsCommand(this.type, body, context));
+    return mergeRecords({ store: this.store, db: this.db }, this.type, body, context);
   }
 }
 
@@ -53,12 +51,8 @@ class MergeRoutes {
 export class CompanyMergeController {
   private readonly routes: MergeRoutes;
 
-  constructor(
-    @Inject(CommandBus) commandBus: CommandBus,
-    @Inject(EVENT_STORE) store: EventStore,
-    @Inject(DATABASE) db: Kysely<ReadModelDatabase>,
-  ) {
-    this.routes = new MergeRoutes('company', commandBus, store, db);
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(DATABASE) db: Kysely<ReadModelDatabase>) {
+    this.routes = new MergeRoutes('company', store, db);
   }
 
   @Get('merge-preview')
@@ -81,12 +75,8 @@ export class CompanyMergeController {
 export class ContactMergeController {
   private readonly routes: MergeRoutes;
 
-  constructor(
-    @Inject(CommandBus) commandBus: CommandBus,
-    @Inject(EVENT_STORE) store: EventStore,
-    @Inject(DATABASE) db: Kysely<ReadModelDatabase>,
-  ) {
-    this.routes = new MergeRoutes('contact', commandBus, store, db);
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(DATABASE) db: Kysely<ReadModelDatabase>) {
+    this.routes = new MergeRoutes('contact', store, db);
   }
 
   @Get('merge-preview')
@@ -107,7 +97,10 @@ export class ContactMergeController {
 @Controller('merges')
 @Roles('manager')
 export class MergeUndoController {
-  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+  ) {}
 
   @Post(':mergeId/undo')
   @HttpCode(200)
@@ -116,6 +109,6 @@ export class MergeUndoController {
     @Param('mergeId', uuidParam) mergeId: string,
     @CommandContext() context: CommandContextValue,
   ): Promise<MergeUndoOutcome> {
-    return this.commandBus.execute(new UndoMergeCommand(mergeId, context));
+    return undoMerge({ store: this.store, db: this.db }, mergeId, context);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   NoteLinkTypes,
@@ -31,8 +30,8 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { AddNoteCommand } from './add-note.handler.js';
-import { EditNoteCommand } from './edit-note.handler.js';
+import { addNote } from './add-note.js';
+import { editNote } from './edit-note.js';
 import { noteDecider } from './note.decider.js';
 import { noteSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
@@ -48,7 +47,6 @@ const actorOf = (user: SessionUser): NoteActor => ({ id: user._id, isManager: ha
 @Roles('user')
 export class NoteController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -62,8 +60,12 @@ export class NoteController {
   ): Promise<RecordAnswer<Note>> {
     const noteId = newId();
     const { content, subject, pinned } = body;
-    await this.commandBus.execute(
-      new AddNoteCommand(noteId, { content, subject, pinned }, refsOf(NoteLinkTypes, body), context),
+    await addNote(
+      { db: this.db, commands: this.commands },
+      noteId,
+      { content, subject, pinned },
+      refsOf(NoteLinkTypes, body),
+      context,
     );
     const note = await this.load(noteId);
     return createdAnswer(note, `/api/note/${noteId}`);
@@ -87,15 +89,14 @@ export class NoteController {
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'note');
     const { content, subject, pinned } = body;
-    const outcome = await this.commandBus.execute(
-      new EditNoteCommand(
-        id,
-        actorOf(user),
-        definedOnly({ content, subject, pinned }),
-        namedLinkLists(NoteLinkTypes, body),
-        context,
-        expectedVersion,
-      ),
+    const outcome = await editNote(
+      { db: this.db, commands: this.commands },
+      id,
+      actorOf(user),
+      definedOnly({ content, subject, pinned }),
+      namedLinkLists(NoteLinkTypes, body),
+      context,
+      expectedVersion,
     );
     return savedAnswer('Note updated', outcome.version, () => this.get(id));
   }

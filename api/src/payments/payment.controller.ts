@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   PaymentLinkTypes,
@@ -28,8 +27,8 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { paymentDecider } from './payment.decider.js';
-import { SchedulePaymentCommand } from './schedule-payment.handler.js';
-import { UpdatePaymentCommand } from './update-payment.handler.js';
+import { schedulePayment } from './schedule-payment.js';
+import { updatePayment } from './update-payment.js';
 import { paymentSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -42,7 +41,6 @@ type UpdateBody = z.output<typeof updatePaymentBodySchema>;
 @Roles('user')
 export class PaymentController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -56,13 +54,12 @@ export class PaymentController {
   ): Promise<RecordAnswer<Payment>> {
     const paymentId = newId();
     const { description, status, dueDate, vatRate, amountIncVAT } = body;
-    await this.commandBus.execute(
-      new SchedulePaymentCommand(
-        paymentId,
-        { description, status, dueDate, vatRate, amountIncVAT },
-        refsOf(PaymentLinkTypes, body),
-        context,
-      ),
+    await schedulePayment(
+      { db: this.db, commands: this.commands },
+      paymentId,
+      { description, status, dueDate, vatRate, amountIncVAT },
+      refsOf(PaymentLinkTypes, body),
+      context,
     );
     const payment = await this.load(paymentId);
     return createdAnswer(payment, `/api/payment/${paymentId}`);
@@ -85,14 +82,13 @@ export class PaymentController {
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'payment');
     const { description, status, dueDate, vatRate, amountIncVAT } = body;
-    const outcome = await this.commandBus.execute(
-      new UpdatePaymentCommand(
-        id,
-        definedOnly({ description, status, dueDate, vatRate, amountIncVAT }),
-        namedLinkLists(PaymentLinkTypes, body),
-        context,
-        expectedVersion,
-      ),
+    const outcome = await updatePayment(
+      { db: this.db, commands: this.commands },
+      id,
+      definedOnly({ description, status, dueDate, vatRate, amountIncVAT }),
+      namedLinkLists(PaymentLinkTypes, body),
+      context,
+      expectedVersion,
     );
     return savedAnswer('Payment updated', outcome.version, () => this.get(id));
   }

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { validate as isUuid } from 'uuid';
 import type { z } from 'zod';
@@ -32,8 +31,8 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectDecider } from './project.decider.js';
-import { RegisterProjectCommand } from './register-project.handler.js';
-import { UpdateProjectCommand } from './update-project.handler.js';
+import { registerProject } from './register-project.js';
+import { updateProject } from './update-project.js';
 import { projectSchema } from '@dealbook/contracts';
 import { requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -46,7 +45,6 @@ type UpdateBody = z.output<typeof updateProjectBodySchema>;
 @Roles('user')
 export class ProjectController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -60,7 +58,7 @@ export class ProjectController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<Project>> {
     const projectId = newId();
-    await this.commandBus.execute(new RegisterProjectCommand(projectId, fields, context));
+    await registerProject({ db: this.db, commands: this.commands }, projectId, fields, context);
     const project = await findProjectById(this.db, projectId);
     if (!project) throw notFound('Project', projectId);
     return createdAnswer(project, `/api/project/${projectId}`);
@@ -98,8 +96,12 @@ export class ProjectController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
     requireSameId(body._id, id, 'project');
-    const outcome = await this.commandBus.execute(
-      new UpdateProjectCommand(id, editableFields(body), context, expectedVersion),
+    const outcome = await updateProject(
+      { db: this.db, commands: this.commands },
+      id,
+      editableFields(body),
+      context,
+      expectedVersion,
     );
     return savedAnswer('Project updated', outcome.version, () => this.get(id, user));
   }

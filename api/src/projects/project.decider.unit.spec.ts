@@ -69,7 +69,7 @@ const update = (changes: Partial<ProjectFields>, found: Partial<ProjectLookups> 
 });
 
 describe('RegisterProject', () => {
-  it('records the registration with the reference and the client name the handler found', () => {
+  it('records the registration with the reference and the client name registerProject looked up', () => {
     given().when(register()).then([registered()]);
   });
 

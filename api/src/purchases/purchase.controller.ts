@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -36,7 +35,7 @@ import { ResponseDoc } from '../openapi/response-doc.decorator.js';
 import { projectsOfCaller, withinReach } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { purchaseDecider } from './purchase.decider.js';
-import { RegisterPurchaseCommand } from './register-purchase.handler.js';
+import { registerPurchase } from './register-purchase.js';
 import { purchaseSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -52,7 +51,6 @@ type UpdateBody = z.output<typeof updatePurchaseBodySchema>;
 @Roles('user')
 export class PurchaseController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -66,7 +64,7 @@ export class PurchaseController {
   ): Promise<RecordAnswer<Purchase>> {
     const purchaseId = newId();
     const { score, ...fields } = body;
-    await this.commandBus.execute(new RegisterPurchaseCommand(purchaseId, fields, score ?? 0, context));
+    await registerPurchase({ db: this.db, commands: this.commands }, purchaseId, fields, score ?? 0, context);
     const purchase = await this.load(purchaseId);
     return createdAnswer(purchase, `/api/purchase/${purchaseId}`);
   }

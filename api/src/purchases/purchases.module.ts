@@ -5,7 +5,6 @@ import { ProjectRoomRoute } from './project-room.route.js';
 import { PurchaseApprovalsController } from './purchase-approvals.controller.js';
 import { PurchaseController } from './purchase.controller.js';
 import { PurchasesController } from './purchases.controller.js';
-import { RegisterPurchaseHandler } from './register-purchase.handler.js';
 
 /**
  * Potential purchasers end to end: the §7.7 routes, a project's purchasers at a stage (§7.6), the
@@ -20,6 +19,6 @@ import { RegisterPurchaseHandler } from './register-purchase.handler.js';
     PurchaseApprovalsController,
     ClientPurchaseController,
   ],
-  providers: [RegisterPurchaseHandler, ProjectRoomRoute],
+  providers: [ProjectRoomRoute],
 })
 export class PurchasesModule {}

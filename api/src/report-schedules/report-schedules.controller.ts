@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -30,9 +29,9 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { newId } from '../common/ids.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { ChangeReportScheduleCommand } from './change-report-schedule.handler.js';
+import { changeReportSchedule } from './change-report-schedule.js';
 import { reportScheduleDecider } from './report-schedule.decider.js';
-import { ScheduleReportCommand } from './schedule-report.handler.js';
+import { scheduleReport } from './schedule-report.js';
 
 type Fields = z.output<typeof scheduleReportBodySchema>;
 
@@ -50,7 +49,6 @@ const actorOf = (user: SessionUser): ReportScheduleActor => ({
 @Roles('user')
 export class ReportSchedulesController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -71,7 +69,7 @@ export class ReportSchedulesController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<ReportSchedule>> {
     const scheduleId = newId();
-    await this.commandBus.execute(new ScheduleReportCommand(scheduleId, fields, context));
+    await scheduleReport({ db: this.db, commands: this.commands }, scheduleId, fields, context);
     return createdAnswer(await this.load(scheduleId), `/api/report-schedule/${scheduleId}`);
   }
 
@@ -84,8 +82,13 @@ export class ReportSchedulesController {
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const outcome = await this.commandBus.execute(
-      new ChangeReportScheduleCommand(id, actorOf(user), fields, context, expectedVersion),
+    const outcome = await changeReportSchedule(
+      { db: this.db, commands: this.commands },
+      id,
+      actorOf(user),
+      fields,
+      context,
+      expectedVersion,
     );
     // No GET of one schedule: the saved one as the list and the POST answer it.
     return savedAnswer('Report schedule updated', outcome.version, async () => {

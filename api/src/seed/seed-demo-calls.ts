@@ -7,12 +7,12 @@ import {
   type CommunicationFields,
 } from '@dealbook/contracts';
 import { DefaultFirmTimeZone, findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { LogCommunicationCommand } from '../communications/log-communication.handler.js';
+import { logCommunication } from '../communications/log-communication.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
 import { demoTime, firmDayStart, type DemoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 
 const Seed = 20_261_125;
 const BatchSize = 8;
@@ -170,7 +170,7 @@ function callsOnDay(random: DemoRandom, caller: Caller, day: { weekend: boolean;
  * Each is recorded when it was made. Run after seedDemoDeals.
  */
 export async function seedDemoCalls(
-  commands: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
   zone = DefaultFirmTimeZone,
@@ -246,19 +246,18 @@ export async function seedDemoCalls(
         ? { outcome: null, action: null, content: random.pick(DemoMeetingNotes) }
         : callResult(random, purchaser, at)),
     };
-    return commands.execute(
-      new LogCommunicationCommand(
-        newId(),
-        fields,
-        [
-          { type: 'purchase', id: purchaser.id },
-          { type: 'project', id: purchaser.projectId },
-          { type: 'company', id: purchaser.companyId },
-        ],
-        // Logged a few minutes after the call ended.
-        { ...time.by(caller.id, at + random.int(2, 15) * MinuteMs), actorId: caller.id },
-        reach,
-      ),
+    return logCommunication(
+      { db, commands },
+      newId(),
+      fields,
+      [
+        { type: 'purchase', id: purchaser.id },
+        { type: 'project', id: purchaser.projectId },
+        { type: 'company', id: purchaser.companyId },
+      ],
+      // Logged a few minutes after the call ended.
+      { ...time.by(caller.id, at + random.int(2, 15) * MinuteMs), actorId: caller.id },
+      reach,
     );
   });
   return calls.length;

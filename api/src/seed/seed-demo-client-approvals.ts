@@ -1,12 +1,11 @@
 import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import type { Commands } from '../common/event-sourcing/commands.js';
 import { commandTime, type CommandMetadata } from '../common/event-sourcing/execute-command.js';
 import { newId } from '../common/ids.js';
 import { purchaseDecider } from '../purchases/purchase.decider.js';
-import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
+import { registerPurchase } from '../purchases/register-purchase.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { demoTime } from './demo-time.js';
 
@@ -44,7 +43,6 @@ const plan: {
  * Answers how many purchasers were submitted (0 without the demo client or their project).
  */
 export async function seedDemoClientApprovals(
-  bus: CommandBus,
   commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
@@ -60,7 +58,7 @@ export async function seedDemoClientApprovals(
 
   // Purchasers whose own history had ended by the first submission, so each one's record reads in order.
   const listedBy = at(Math.max(...plan.map((step) => step.submittedDaysAgo)) + 1);
-  const purchasers = await ensurePurchasers(bus, db, project, time.by(teamId, listedBy), plan.length);
+  const purchasers = await ensurePurchasers(commands, db, project, time.by(teamId, listedBy), plan.length);
   for (const [i, step] of plan.entries()) {
     const purchaseId = purchasers[i];
     if (!purchaseId) break;
@@ -99,7 +97,7 @@ export async function seedDemoClientApprovals(
  * project has fewer than `count`.
  */
 async function ensurePurchasers(
-  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   project: { id: string; clientId: string },
   team: CommandMetadata,
@@ -121,7 +119,7 @@ async function ensurePurchasers(
     order by lower(company_name), id limit ${count - found.length}`.execute(db);
   for (const company of spare) {
     const fields = purchaseFieldsSchema.parse({ company: company.id, project: project.id });
-    await bus.execute(new RegisterPurchaseCommand(newId(), fields, 0, team));
+    await registerPurchase({ db, commands }, newId(), fields, 0, team);
   }
   return ofProject();
 }

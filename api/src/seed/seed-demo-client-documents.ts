@@ -1,13 +1,13 @@
-import { Role } from '@dealbook/contracts';
+import { Role, type EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { attachmentDecider } from '../attachments/attachment.decider.js';
 import { sniffContentType } from '../attachments/file-content-type.js';
-import { ResubmitAttachmentCommand } from '../attachments/resubmit-attachment.handler.js';
-import { attachmentStorageKey, UploadAttachmentCommand } from '../attachments/upload-attachment.handler.js';
+import { resubmitAttachment } from '../attachments/resubmit-attachment.js';
+import { attachmentStorageKey, uploadAttachment } from '../attachments/upload-attachment.js';
 import type { Commands } from '../common/event-sourcing/commands.js';
 import { newId } from '../common/ids.js';
+import type { FileStore } from '../infra/files/file-store.port.js';
 import { demoPdf } from './demo-pdf.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { demoTime } from './demo-time.js';
@@ -21,8 +21,9 @@ const DayMs = 24 * 60 * 60 * 1000;
  * engagement letter shared for reading. Run after linkDemoClientUser; returns how many documents.
  */
 export async function seedDemoClientDocuments(
-  bus: CommandBus,
   commands: Commands,
+  /** Where uploads are written: an upload stores its file before it records the event. */
+  attachments: { store: EventStore; files: FileStore },
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
@@ -46,21 +47,20 @@ export async function seedDemoClientDocuments(
   async function upload(fileName: string, lines: string[], daysAgo: number): Promise<string> {
     const attachmentId = newId();
     const bytes = demoPdf(lines);
-    await bus.execute(
-      new UploadAttachmentCommand(
-        {
-          attachmentId,
-          fileName,
-          description: '',
-          contentType: await sniffContentType(bytes),
-          size: bytes.length,
-          storageKey: attachmentStorageKey(attachmentId),
-          uploadedBy: staff?.id ?? null,
-          links: { project: [projectId] },
-        },
-        bytes,
-        time.by(teamId, when(daysAgo) - 30 * 60_000),
-      ),
+    await uploadAttachment(
+      { ...attachments, db },
+      {
+        attachmentId,
+        fileName,
+        description: '',
+        contentType: await sniffContentType(bytes),
+        size: bytes.length,
+        storageKey: attachmentStorageKey(attachmentId),
+        uploadedBy: staff?.id ?? null,
+        links: { project: [projectId] },
+      },
+      bytes,
+      time.by(teamId, when(daysAgo) - 30 * 60_000),
     );
     return attachmentId;
   }
@@ -86,19 +86,18 @@ export async function seedDemoClientDocuments(
     metadata: time.by(client.id, when(7)),
   });
   const second = demoPdf(['Information Memorandum', name, 'Draft 2: staff names removed']);
-  await bus.execute(
-    new ResubmitAttachmentCommand(
-      {
-        attachmentId: im,
-        fileName: 'Information Memorandum.pdf',
-        contentType: await sniffContentType(second),
-        size: second.length,
-        note: 'Staff names removed from section 4.',
-        at: at(6),
-      },
-      second,
-      time.by(teamId, when(6)),
-    ),
+  await resubmitAttachment(
+    attachments,
+    {
+      attachmentId: im,
+      fileName: 'Information Memorandum.pdf',
+      contentType: await sniffContentType(second),
+      size: second.length,
+      note: 'Staff names removed from section 4.',
+      at: at(6),
+    },
+    second,
+    time.by(teamId, when(6)),
   );
 
   const letter = await upload('Engagement letter.pdf', ['Engagement letter', name, 'Signed copy for your files.'], 20);

@@ -1,11 +1,11 @@
 import { PaymentStatus, type PaymentFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids.js';
-import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
+import { schedulePayment } from '../payments/schedule-payment.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { demoTime } from './demo-time.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 
 const DayMs = 86_400_000;
 
@@ -21,7 +21,7 @@ const fees: { description: string; dueInDays: number; status: PaymentStatus; amo
  * (issue 14), through the payments' own command. Answers how many payments were scheduled.
  */
 export async function seedDemoClientPayments(
-  commands: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<number> {
@@ -42,14 +42,13 @@ export async function seedDemoClientPayments(
       vatRate: 20,
       amountIncVAT: fee.amountIncVAT,
     };
-    await commands.execute(
+    await schedulePayment(
+      { db, commands },
+      newId(),
+      fields,
+      [{ type: 'project', id: demo.project.id }],
       // Agreed in the engagement letter, the day after the sale was introduced.
-      new SchedulePaymentCommand(
-        newId(),
-        fields,
-        [{ type: 'project', id: demo.project.id }],
-        time.by(null, started + DayMs),
-      ),
+      time.by(null, started + DayMs),
     );
   }
   return fees.length;

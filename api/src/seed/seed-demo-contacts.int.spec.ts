@@ -16,7 +16,7 @@ const app = bootApp('seed_contacts');
 describe('seedDemoContacts', () => {
   it('registers people at the demo companies, with references, employees and ambassadors', async () => {
     await seedDemoCompanies(app.commands, null);
-    const seeded = await seedDemoContacts(app.bus, app.persistence.db, null);
+    const seeded = await seedDemoContacts(app.commands, app.persistence.db, null);
     expect(seeded).toBeGreaterThanOrEqual(240);
     expect(await countContacts(app.persistence.db)).toBe(seeded);
 

@@ -1,12 +1,12 @@
 import { contactFieldsSchema, type CompanyRef, type ContactFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { RegisterContactCommand } from '../contacts/register-contact.handler.js';
+import { registerContact } from '../contacts/register-contact.js';
 import { streets, surnames, towns } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
 import { demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
 const BatchSize = 8;
@@ -159,12 +159,12 @@ function demoContact(random: Random, employer: DemoEmployer, employers: readonly
 const toRef = ({ companyId, companyName }: CompanyRef): CompanyRef => ({ companyId, companyName });
 
 /**
- * Registers the demo people through the contact registration handler (which draws their
+ * Registers the demo people through registerContact, the API's own use case (which draws their
  * references and names their companies as for anyone's), linked to the companies in the read
  * model (seed the companies first). Returns how many.
  */
 export async function seedDemoContacts(
-  commands: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   actorId: string | null,
   now = Date.now(),
@@ -184,14 +184,13 @@ export async function seedDemoContacts(
   for (let start = 0; start < contacts.length; start += BatchSize) {
     await Promise.all(
       contacts.slice(start, start + BatchSize).map(({ fields, companies, referrals }, j) =>
-        commands.execute(
-          new RegisterContactCommand(
-            newId(),
-            fields,
-            companies.map((c) => c.companyId),
-            referrals.map((c) => c.companyId),
-            metadataOf[start + j]!,
-          ),
+        registerContact(
+          { db, commands },
+          newId(),
+          fields,
+          companies.map((c) => c.companyId),
+          referrals.map((c) => c.companyId),
+          metadataOf[start + j]!,
         ),
       ),
     );

@@ -14,13 +14,13 @@ const count = async (table: string) =>
 
 describe('seedDemoDeals', () => {
   it('does nothing without staff users or companies', async () => {
-    expect(await seedDemoDeals(app.bus, app.commands, app.persistence.db)).toEqual({ projects: 0, purchases: 0 });
+    expect(await seedDemoDeals(app.commands, app.persistence.db)).toEqual({ projects: 0, purchases: 0 });
   });
 
   it('registers opportunities and deals with their status history and purchasers on the deals', async () => {
     await seedDemoCompanies(app.commands, null);
-    await registerDemoAdmin(app.bus);
-    const counts = await seedDemoDeals(app.bus, app.commands, app.persistence.db);
+    await registerDemoAdmin(app.commands, app.persistence.db);
+    const counts = await seedDemoDeals(app.commands, app.persistence.db);
     expect(counts.projects).toBe(36);
     expect(await count('projects')).toBe(counts.projects);
     expect(await count('purchases')).toBe(counts.purchases);

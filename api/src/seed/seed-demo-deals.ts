@@ -11,12 +11,11 @@ import {
   type PurchaseFields,
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { RegisterProjectCommand } from '../projects/register-project.handler.js';
-import { UpdateProjectCommand } from '../projects/update-project.handler.js';
+import { registerProject } from '../projects/register-project.js';
+import { updateProject } from '../projects/update-project.js';
 import { purchaseDecider } from '../purchases/purchase.decider.js';
-import { RegisterPurchaseCommand } from '../purchases/register-purchase.handler.js';
+import { registerPurchase } from '../purchases/register-purchase.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
 import { DayMs, demoTime, type DemoTime } from './demo-time.js';
 import type { Commands } from '../common/event-sourcing/commands.js';
@@ -244,7 +243,7 @@ export function planPurchase(
  * to three each: they call those projects' purchasers and no others.
  */
 async function assignExternalCallers(
-  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   deals: readonly { id: string; plan: DemoProjectPlan; dealStatus: DealStatus; moved: number }[],
   time: DemoTime,
@@ -264,13 +263,12 @@ async function assignExternalCallers(
   );
   const assigned = calling.slice(0, callers.length * 3);
   await inBatches(assigned, BatchSize, (deal) =>
-    bus.execute(
-      new UpdateProjectCommand(
-        deal.id,
-        { externalCallers: [callers[assigned.indexOf(deal) % callers.length]!.id] },
-        // Put on the deal as it went out to buyers.
-        time.by(deal.plan.fields.owner, deal.moved + 3_600_000),
-      ),
+    updateProject(
+      { db, commands },
+      deal.id,
+      { externalCallers: [callers[assigned.indexOf(deal) % callers.length]!.id] },
+      // Put on the deal as it went out to buyers.
+      time.by(deal.plan.fields.owner, deal.moved + 3_600_000),
     ),
   );
 }
@@ -287,7 +285,6 @@ export interface DemoDealCounts {
  * team; needs staff users and companies. The calls to the purchasers are seedDemoCalls'.
  */
 export async function seedDemoDeals(
-  bus: CommandBus,
   commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
@@ -320,9 +317,9 @@ export async function seedDemoDeals(
   const projects = plans.map((plan) => ({ id: newId(), plan }));
   await inBatches(projects, BatchSize, async ({ id: projectId, plan }) => {
     const owner = plan.fields.owner;
-    await bus.execute(new RegisterProjectCommand(projectId, plan.fields, time.by(owner, plan.introduced)));
+    await registerProject({ db, commands }, projectId, plan.fields, time.by(owner, plan.introduced));
     for (const { at, changes } of plan.transitions) {
-      await bus.execute(new UpdateProjectCommand(projectId, changes, time.by(owner, at)));
+      await updateProject({ db, commands }, projectId, changes, time.by(owner, at));
     }
   });
 
@@ -331,7 +328,7 @@ export async function seedDemoDeals(
     const dealStatus = moved?.changes.dealStatus;
     return moved === undefined || dealStatus === undefined ? [] : [{ id, plan, dealStatus, moved: moved.at }];
   });
-  await assignExternalCallers(bus, db, deals, time);
+  await assignExternalCallers(commands, db, deals, time);
   const purchases = deals.flatMap((deal) =>
     random.some(purchasers, 6, 12).map((company) => ({
       id: newId(),
@@ -343,7 +340,7 @@ export async function seedDemoDeals(
   await inBatches(purchases, BatchSize, async ({ id, deal, company, plan }) => {
     const owner = deal.plan.fields.owner;
     const fields = { ...plan.fields, company: company.id, project: deal.id };
-    await bus.execute(new RegisterPurchaseCommand(id, fields, plan.score, time.by(owner, plan.approached)));
+    await registerPurchase({ db, commands }, id, fields, plan.score, time.by(owner, plan.approached));
     for (const { at, changes } of plan.steps) {
       const metadata = time.by(owner, at);
       await commands.execute(purchaseDecider, {

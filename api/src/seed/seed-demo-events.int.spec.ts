@@ -20,7 +20,7 @@ describe('seedDemoEvents', () => {
 
   it('invites demo contacts, closing past events and keeping future ones open', async () => {
     await seedDemoCompanies(app.commands, null);
-    await seedDemoContacts(app.bus, app.persistence.db, null);
+    await seedDemoContacts(app.commands, app.persistence.db, null);
     const before = await countCrmEvents(app.persistence.db);
     const count = await seedDemoEvents(app.commands, app.persistence.db, now.getTime());
     const page = await searchCrmEvents(app.persistence.db, parseCrmEventFilter({}), { limit: 500, offset: 0 });

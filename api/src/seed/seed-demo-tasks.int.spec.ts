@@ -9,13 +9,13 @@ const app = bootApp('seed_tasks');
 
 describe('seedDemoTasks', () => {
   it('does nothing without staff users to assign tasks to', async () => {
-    expect(await seedDemoTasks(app.bus, app.persistence.db)).toEqual({ tasks: 0, notes: 0, payments: 0 });
+    expect(await seedDemoTasks(app.commands, app.persistence.db)).toEqual({ tasks: 0, notes: 0, payments: 0 });
   });
 
   it('assigns tasks to the staff there are and links tasks, notes and payments to demo companies', async () => {
     await seedDemoCompanies(app.commands, null);
-    const adminId = await registerDemoAdmin(app.bus);
-    const counts = await seedDemoTasks(app.bus, app.persistence.db);
+    const adminId = await registerDemoAdmin(app.commands, app.persistence.db);
+    const counts = await seedDemoTasks(app.commands, app.persistence.db);
     expect(await countTasks(app.persistence.db, [])).toBe(counts.tasks);
     expect(await countNotes(app.persistence.db, [])).toBe(counts.notes);
     expect(await countPayments(app.persistence.db, [])).toBe(counts.payments);

@@ -8,15 +8,15 @@ import {
   type TaskFields,
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { AddNoteCommand } from '../notes/add-note.handler.js';
-import { SchedulePaymentCommand } from '../payments/schedule-payment.handler.js';
-import { CreateTaskCommand } from '../tasks/create-task.handler.js';
-import { UpdateTaskCommand } from '../tasks/update-task.handler.js';
+import { addNote } from '../notes/add-note.js';
+import { schedulePayment } from '../payments/schedule-payment.js';
+import { createTask } from '../tasks/create-task.js';
+import { updateTask } from '../tasks/update-task.js';
 import { demoRandom, inBatches } from './demo-random.js';
 import { DayMs, demoTime } from './demo-time.js';
 import { newId } from '../common/ids.js';
+import type { Commands } from '../common/event-sourcing/commands.js';
 
 const Seed = 20_261_123;
 const TaskCount = 160;
@@ -61,12 +61,12 @@ export interface DemoTaskCounts {
 
 /**
  * Tasks assigned to the staff users there are (the demo team at first start), notes and
- * payments, all linked to demo companies and created through their handlers at times over the
+ * payments, all linked to demo companies and created as the API creates them, at times over the
  * last year: tasks set weeks before they fall due and some completed days later. Run after the demo
  * companies; needs at least one.
  */
 export async function seedDemoTasks(
-  commands: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<DemoTaskCounts> {
@@ -111,11 +111,9 @@ export async function seedDemoTasks(
   });
   await inBatches(tasks, BatchSize, async ({ fields, links, created, completedAt, assignee }) => {
     const taskId = newId();
-    await commands.execute(new CreateTaskCommand(taskId, fields, links, time.by(staff[0]!, created)));
+    await createTask({ db, commands }, taskId, fields, links, time.by(staff[0]!, created));
     if (completedAt !== null) {
-      await commands.execute(
-        new UpdateTaskCommand(taskId, { status: TaskStatus.Completed }, {}, time.by(assignee, completedAt)),
-      );
+      await updateTask({ db, commands }, taskId, { status: TaskStatus.Completed }, {}, time.by(assignee, completedAt));
     }
   });
 
@@ -126,9 +124,9 @@ export async function seedDemoTasks(
     links: [company()],
     at: time.officeTime(when, when.int(0, 330)),
   }));
-  // The handler makes the actor the author.
+  // addNote makes the actor the author.
   await inBatches(notes, BatchSize, ({ authorId, content, pinned, links, at }) =>
-    commands.execute(new AddNoteCommand(newId(), { content, subject: '', pinned }, links, time.by(authorId, at))),
+    addNote({ db, commands }, newId(), { content, subject: '', pinned }, links, time.by(authorId, at)),
   );
 
   const payments = Array.from({ length: PaymentCount }, () => {
@@ -152,7 +150,7 @@ export async function seedDemoTasks(
     return { fields, links: [company()], scheduled };
   });
   await inBatches(payments, BatchSize, ({ fields, links, scheduled }) =>
-    commands.execute(new SchedulePaymentCommand(newId(), fields, links, time.by(null, scheduled))),
+    schedulePayment({ db, commands }, newId(), fields, links, time.by(null, scheduled)),
   );
   return { tasks: TaskCount, notes: NoteCount, payments: PaymentCount };
 }

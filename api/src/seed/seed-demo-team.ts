@@ -1,11 +1,10 @@
 import { Role, type RoleName, type UserCommandActor } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { CredentialsService } from '../auth/credentials.service.js';
 import type { Commands } from '../common/event-sourcing/commands.js';
-import { RegisterUserCommand } from '../users/register-user.handler.js';
-import { UpdateUserCommand } from '../users/update-user.handler.js';
+import { registerUser } from '../users/register-user.js';
+import { updateUser } from '../users/update-user.js';
 import { userDecider } from '../users/user.decider.js';
 import { newId } from '../common/ids.js';
 import { demoTime } from './demo-time.js';
@@ -53,7 +52,6 @@ async function seedingActor(db: Kysely<ReadModelDatabase>): Promise<UserCommandA
  * once the deals exist (linkDemoClientUser).
  */
 export async function seedDemoTeam(
-  bus: CommandBus,
   commands: Commands,
   db: Kysely<ReadModelDatabase>,
   credentials: Pick<CredentialsService, 'setPassword'>,
@@ -68,18 +66,16 @@ export async function seedDemoTeam(
     const role = Role[account.role];
     // The team joined a year ago, one after another (the demo lists them in that order).
     const joined = time.dayStart(364) + (9 * 60 + i * 7) * 60_000;
-    await bus.execute(
-      new RegisterUserCommand(
-        { type: 'RegisterUser', userId, email, firstName, lastName, role },
-        time.by(actor.actorId, joined),
-      ),
+    await registerUser(
+      { db, commands },
+      { type: 'RegisterUser', userId, email, firstName, lastName, role },
+      time.by(actor.actorId, joined),
     );
     if (role >= Role.user) {
-      await bus.execute(
-        new UpdateUserCommand(
-          { userId, actor, changes: { isTeamMember: true }, lists: {} },
-          time.by(actor.actorId, joined + 60_000),
-        ),
+      await updateUser(
+        { db, commands },
+        { userId, actor, changes: { isTeamMember: true }, lists: {} },
+        time.by(actor.actorId, joined + 60_000),
       );
     }
     if (account.role === 'user' || account.role === 'external') {
@@ -102,7 +98,7 @@ function quarterStart(now: number): number {
 
 /** Gives the demo client user their company: the client of the first demo deal, by name. */
 export async function linkDemoClientUser(
-  bus: CommandBus,
+  commands: Commands,
   db: Kysely<ReadModelDatabase>,
   now = Date.now(),
 ): Promise<void> {
@@ -119,12 +115,11 @@ export async function linkDemoClientUser(
     .executeTakeFirst();
   if (!client || !deal) return;
   const actor = await seedingActor(db);
-  await bus.execute(
-    new UpdateUserCommand(
-      { userId: client.id, actor, changes: {}, lists: { companies: [deal.client_id] } },
-      // Given their company's sale once it was introduced.
-      demoTime(now).by(actor.actorId, deal.created_at.getTime() + 60 * 60_000),
-    ),
+  await updateUser(
+    { db, commands },
+    { userId: client.id, actor, changes: {}, lists: { companies: [deal.client_id] } },
+    // Given their company's sale once it was introduced.
+    demoTime(now).by(actor.actorId, deal.created_at.getTime() + 60 * 60_000),
   );
 }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
   TaskLinkTypes,
@@ -28,9 +27,9 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { CreateTaskCommand } from './create-task.handler.js';
+import { createTask } from './create-task.js';
 import { taskDecider } from './task.decider.js';
-import { UpdateTaskCommand } from './update-task.handler.js';
+import { updateTask } from './update-task.js';
 import { taskSchema } from '@dealbook/contracts';
 import { definedOnly, requireSameId } from '../common/http/record-body.js';
 import { newId } from '../common/ids.js';
@@ -43,7 +42,6 @@ type UpdateBody = z.output<typeof updateTaskBodySchema>;
 @Roles('user')
 export class TaskController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
@@ -58,7 +56,7 @@ export class TaskController {
     const taskId = newId();
     const { subject, description, status, priority, dueDate, assignedTo } = body;
     const fields: TaskFields = { subject, description, status, priority, dueDate, assignedTo };
-    await this.commandBus.execute(new CreateTaskCommand(taskId, fields, refsOf(TaskLinkTypes, body), context));
+    await createTask({ db: this.db, commands: this.commands }, taskId, fields, refsOf(TaskLinkTypes, body), context);
     const task = await this.load(taskId);
     return createdAnswer(task, `/api/task/${taskId}`);
   }
@@ -81,8 +79,13 @@ export class TaskController {
     requireSameId(body._id, id, 'task');
     const { subject, description, status, priority, dueDate, assignedTo } = body;
     const changes = definedOnly({ subject, description, status, priority, dueDate, assignedTo });
-    const outcome = await this.commandBus.execute(
-      new UpdateTaskCommand(id, changes, namedLinkLists(TaskLinkTypes, body), context, expectedVersion),
+    const outcome = await updateTask(
+      { db: this.db, commands: this.commands },
+      id,
+      changes,
+      namedLinkLists(TaskLinkTypes, body),
+      context,
+      expectedVersion,
     );
     return savedAnswer('Task updated', outcome.version, () => this.get(id));
   }

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -32,9 +31,9 @@ import { uuidParam } from '../common/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DATABASE } from '../infra/database/tokens.js';
 import { ResponseDoc } from '../openapi/response-doc.decorator.js';
-import { DeleteUserCommand } from './delete-user.handler.js';
-import { RegisterUserCommand } from './register-user.handler.js';
-import { UpdateUserCommand } from './update-user.handler.js';
+import { deleteUser } from './delete-user.js';
+import { registerUser } from './register-user.js';
+import { updateUser } from './update-user.js';
 import { userDecider } from './user.decider.js';
 import { userAsSeenBy } from './user-view.js';
 import { recentlyViewedItemSchema, userSchema } from '@dealbook/contracts';
@@ -54,7 +53,6 @@ export const messages = {
 @Controller('user')
 export class UserController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
@@ -76,7 +74,7 @@ export class UserController {
       throw new DomainError('forbidden', 'You cannot give a role above your own');
     }
     const userId = newId();
-    await this.commandBus.execute(new RegisterUserCommand({ type: 'RegisterUser', userId, ...fields }, context));
+    await registerUser({ db: this.db, commands: this.commands }, { type: 'RegisterUser', userId, ...fields }, context);
     if (password !== undefined) await this.credentials.setPassword(userId, password);
     const user = await this.load(userId);
     return createdAnswer(user, `/api/user/${userId}`);
@@ -105,18 +103,17 @@ export class UserController {
     requireSameId(_id, id, 'user');
     const { firstName, lastName, displayName, photoUrl, role, isActive, isTeamMember, isExternalUser } = body;
     const changes = { firstName, lastName, displayName, photoUrl, role, isActive, isTeamMember, isExternalUser };
-    const outcome = await this.commandBus.execute(
-      new UpdateUserCommand(
-        {
-          userId: id,
-          actor: { userId: actor._id, role: actor.role },
-          changes: { ...changes, navbarPinned: userSettings?.navbarPinned },
-          lists: { companies, communications, tasks, projects },
-          email,
-        },
-        context,
-        expectedVersion,
-      ),
+    const outcome = await updateUser(
+      { db: this.db, commands: this.commands },
+      {
+        userId: id,
+        actor: { userId: actor._id, role: actor.role },
+        changes: { ...changes, navbarPinned: userSettings?.navbarPinned },
+        lists: { companies, communications, tasks, projects },
+        email,
+      },
+      context,
+      expectedVersion,
     );
     // Every instance forgets the user's sign-ins when the database announces the change; this
     // one forgets them before it answers, so the next request already sees the new role.
@@ -133,8 +130,12 @@ export class UserController {
     @CurrentUser() actor: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    await this.commandBus.execute(
-      new DeleteUserCommand(id, { userId: actor._id, role: actor.role }, context, expectedVersion),
+    await deleteUser(
+      { db: this.db, commands: this.commands },
+      id,
+      { userId: actor._id, role: actor.role },
+      context,
+      expectedVersion,
     );
     this.signIns.forgetUser(id);
     return textAnswer('User deleted');

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { roleSchema } from '@dealbook/contracts';
@@ -9,8 +8,9 @@ import {
   type ReadModelDatabase,
   type UserRecord,
 } from '@dealbook/projections';
+import { Commands } from '../common/event-sourcing/commands.js';
 import { DATABASE } from '../infra/database/tokens.js';
-import { RegisterUserCommand } from './register-user.handler.js';
+import { registerUser } from './register-user.js';
 import { newId } from '../common/ids.js';
 
 export const registerUserSchema = z.object({
@@ -26,14 +26,16 @@ export type RegisterUser = z.input<typeof registerUserSchema>;
 export class UsersService {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(Commands) private readonly commands: Commands,
   ) {}
 
   async register(input: RegisterUser, actorId: string | null): Promise<UserRecord> {
     const user = registerUserSchema.parse(input);
     const userId = newId();
-    await this.commandBus.execute(
-      new RegisterUserCommand({ type: 'RegisterUser', userId, ...user }, { actorId, correlationId: newId() }),
+    await registerUser(
+      { db: this.db, commands: this.commands },
+      { type: 'RegisterUser', userId, ...user },
+      { actorId, correlationId: newId() },
     );
     const fullName = `${user.firstName} ${user.lastName}`.trim();
     return { _id: userId, ...user, fullName, version: 1 };

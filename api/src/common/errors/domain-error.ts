@@ -1,5 +1,5 @@
 /**
- * Errors deciders and handlers throw; the one exception filter maps the code to HTTP
+ * Errors deciders and the use cases around them throw; the one exception filter maps the code to HTTP
  * (validation 400, forbidden 403, not_found 404, conflict 409). Plain TypeScript: no Nest here.
  */
 export type DomainErrorCode = 'validation' | 'forbidden' | 'not_found' | 'conflict';

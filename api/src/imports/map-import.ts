@@ -1,58 +1,41 @@
-import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   importFieldsOf,
   ImportMatchKeys,
-  type EventStore,
   type ImportEvent,
   type setImportMappingBodySchema,
 } from '@dealbook/contracts';
 import type { z } from 'zod';
-import { findImport, type ReadModelDatabase } from '@dealbook/projections';
-import type { Kysely } from 'kysely';
+import { findImport } from '@dealbook/projections';
 import { DomainError, notFound } from '../common/errors/domain-error.js';
-import { executeCommand, type CommandMetadata, type CommandOutcome } from '../common/event-sourcing/execute-command.js';
-import { DATABASE, EVENT_STORE } from '../infra/database/tokens.js';
+import type { LookUpAndRun } from '../common/event-sourcing/commands.js';
+import type { CommandMetadata, CommandOutcome } from '../common/event-sourcing/execute-command.js';
 import { importDecider } from './import.decider.js';
 import { headersKey } from './reading/suggest-mapping.js';
-
-export class MapImportCommand extends Command<CommandOutcome<ImportEvent>> {
-  constructor(
-    readonly importId: string,
-    readonly body: z.output<typeof setImportMappingBodySchema>,
-    readonly metadata: CommandMetadata,
-    readonly expectedVersion?: number,
-  ) {
-    super();
-  }
-}
 
 /**
  * Sets which field each column fills, how rows find their records and what they may do. Checked
  * against the import's own file and kind: one entry per column, fields of the kind, none twice,
  * a key the kind offers; each mistake named by its column (`columns.3`).
  */
-@CommandHandler(MapImportCommand)
-export class MapImportHandler implements ICommandHandler<MapImportCommand> {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-  ) {}
-
-  async execute({ importId, body, metadata, expectedVersion }: MapImportCommand): Promise<CommandOutcome<ImportEvent>> {
-    const found = await findImport(this.db, importId);
-    if (!found) throw notFound('Import', importId);
-    const problems = mappingProblems(found.kind, found.headers, body);
-    if (Object.keys(problems).length > 0) {
-      throw new DomainError('validation', Object.values(problems).join('; '), problems);
-    }
-    const { remember, ...mapping } = body;
-    return executeCommand(this.store, importDecider, {
-      command: { type: 'MapImport', importId, headersKey: headersKey(found.headers), mapping, remember },
-      metadata,
-      expectedVersion,
-    });
+export async function mapImport(
+  { db, commands }: LookUpAndRun,
+  importId: string,
+  body: z.output<typeof setImportMappingBodySchema>,
+  metadata: CommandMetadata,
+  expectedVersion?: number,
+): Promise<CommandOutcome<ImportEvent>> {
+  const found = await findImport(db, importId);
+  if (!found) throw notFound('Import', importId);
+  const problems = mappingProblems(found.kind, found.headers, body);
+  if (Object.keys(problems).length > 0) {
+    throw new DomainError('validation', Object.values(problems).join('; '), problems);
   }
+  const { remember, ...mapping } = body;
+  return commands.execute(importDecider, {
+    command: { type: 'MapImport', importId, headersKey: headersKey(found.headers), mapping, remember },
+    metadata,
+    expectedVersion,
+  });
 }
 
 function mappingProblems(
