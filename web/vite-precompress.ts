@@ -26,7 +26,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file under `dir`,
  * so the server answers each request with the best encoding it accepts at no CPU cost per
- * request (api/src/web/serve-web-app.ts). A copy that would not be smaller is not written.
+ * request (api/src/platform/web/serve-web-app.ts). A copy that would not be smaller is not written.
  */
 export async function precompressFolder(dir: string): Promise<void> {
   const writes: Promise<void>[] = [];

@@ -5,11 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { countCompanies } from '@dealbook/projections';
 import { AppModule, type ModuleImport } from './app.module.js';
-import { Commands } from './common/event-sourcing/commands.js';
-import { compressAnswers } from './common/http/compress-answers.js';
-import { ensureFirstAdmin, type FirstAdminOutcome } from './auth/first-admin.js';
-import { CredentialsService } from './auth/credentials.service.js';
-import type { AppConfig } from './config/app-config.js';
+import { Commands } from './kernel/event-sourcing/commands.js';
+import { compressAnswers } from './kernel/http/compress-answers.js';
+import { ensureFirstAdmin, type FirstAdminOutcome } from './platform/auth/first-admin.js';
+import { CredentialsService } from './platform/auth/credentials.service.js';
+import type { AppConfig } from './kernel/config/app-config.js';
 import { FILE_STORE, type FileStore } from './infra/files/file-store.port.js';
 import { openPersistence, type Persistence } from './infra/persistence.js';
 import { seedDemoCompanies } from './seed/seed-demo-companies.js';
@@ -22,8 +22,8 @@ import { linkDemoClientUser, rememberedDemoTeam, seedDemoTeam, type DemoAccount 
 import { seedDemoCalls } from './seed/seed-demo-calls.js';
 import { seedDemoClientDocuments } from './seed/seed-demo-client-documents.js';
 import { seedDemoClientPayments } from './seed/seed-demo-client-payments.js';
-import { UsersService } from './users/users.service.js';
-import { serveWebApp } from './web/serve-web-app.js';
+import { UsersService } from './platform/accounts/users.service.js';
+import { serveWebApp } from './platform/web/serve-web-app.js';
 
 export interface CreateAppOptions {
   /** Extra Nest modules to mount (tests). */
@@ -114,7 +114,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.useBodyParser('json', { limit: '1mb' });
     if (config.redisUrl) {
       // Loaded only with REDIS_URL: the Redis client is memory a single instance does without.
-      const { RedisStreamsIoAdapter } = await import('./realtime/redis-streams-io.adapter.js');
+      const { RedisStreamsIoAdapter } = await import('./platform/realtime/redis-streams-io.adapter.js');
       app.useWebSocketAdapter(await RedisStreamsIoAdapter.connect(app, config.redisUrl));
     }
     const webServed = options.serveWeb !== false && serveWebApp(app, options.webDist);

@@ -1,7 +1,7 @@
 import { counted } from '@dealbook/contracts';
 import { resolve } from 'node:path';
 import type { DealbookApp } from './app.factory.js';
-import type { AppConfig } from './config/app-config.js';
+import type { AppConfig } from './kernel/config/app-config.js';
 
 function describeServer(url: string): string {
   try {

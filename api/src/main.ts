@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, type DealbookApp } from './app.factory.js';
 import { startupBanner } from './banner.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { ConfigError, loadConfig } from './kernel/config/app-config.js';
 import { DataDirLockedError } from './infra/database/data-dir-lock.js';
 
 const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment, ClientApprovalItem, ErrorBody } from '@dealbook/contracts';
 import type { Kysely } from 'kysely';
 import { findDocumentApprovalItems, findOverdueDocumentApprovals, type ReadModelDatabase } from '@dealbook/projections';
-import { DATABASE } from '../../api/src/infra/database/tokens.js';
+import { DATABASE } from '../../api/src/kernel/database-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject, type Call } from './projects-support.js';
 

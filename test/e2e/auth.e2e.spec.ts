@@ -3,8 +3,8 @@ import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, SessionCookie, XsrfCookie, XsrfHeader, type ErrorBody, type LoginResponse } from '@dealbook/contracts';
-import { CredentialsService } from '../../api/src/auth/credentials.service.js';
-import { UsersService } from '../../api/src/users/users.service.js';
+import { CredentialsService } from '../../api/src/platform/auth/credentials.service.js';
+import { UsersService } from '../../api/src/platform/accounts/users.service.js';
 import { setCookies, startTestApp, testEmail, testPassword, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;

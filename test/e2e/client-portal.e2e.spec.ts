@@ -17,8 +17,8 @@ import {
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
-import { Commands } from '../../api/src/common/event-sourcing/commands.js';
-import { purchaseDecider } from '../../api/src/purchases/purchase.decider.js';
+import { Commands } from '../../api/src/kernel/event-sourcing/commands.js';
+import { purchaseDecider } from '../../api/src/features/purchases/purchase.decider.js';
 import { collectChanges, connectSocket, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';

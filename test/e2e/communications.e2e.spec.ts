@@ -15,7 +15,7 @@ import {
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { DATABASE } from '../../api/src/infra/database/tokens.js';
+import { DATABASE } from '../../api/src/kernel/database-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { caller, createCompany, createProject } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, type MergeOutcome, type MergePreview, type MergeUndoOutcome } from '@dealbook/contracts';
-import { readMergePair } from '../../api/src/merges/merge-pair.js';
+import { readMergePair } from '../../api/src/features/merges/merge-pair.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { apiCaller, expectRebuildEqualsInline, historyLines, uploadForm } from './merge-support.js';
 

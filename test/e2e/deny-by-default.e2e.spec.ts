@@ -2,7 +2,7 @@ import { Controller, Get, Module, Post, type Type } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAnyRole, Role, RoleNames, type ErrorBody, type RoleName } from '@dealbook/contracts';
-import { Roles } from '../../api/src/auth/access-rule.decorator.js';
+import { Roles } from '../../api/src/kernel/http/access-rule.decorator.js';
 import { RouteCatalog, RouteCatalogModule, type RouteEntry } from '../support/route-catalog.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

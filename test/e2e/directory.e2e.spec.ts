@@ -8,7 +8,7 @@ import {
   type OutboxMail,
   type User,
 } from '@dealbook/contracts';
-import { GraphDirectory } from '../../api/src/directory/graph-directory.js';
+import { GraphDirectory } from '../../api/src/integrations/directory/graph-directory.js';
 import { startGraphTestServer, type GraphTestServer } from '../support/graph-test-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '@dealbook/contracts';
-import type { OpenApiDocument, OpenApiOperation } from '../../api/src/openapi/openapi-document.js';
+import type { OpenApiDocument, OpenApiOperation } from '../../api/src/platform/openapi/openapi-document.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { fuzzRequest, type FuzzRequest, type RouteShape, type Schema } from '../support/fuzz-requests.js';

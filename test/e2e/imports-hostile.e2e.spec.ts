@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ErrorBody, Import, ImportPreview, ImportState, UploadedImport } from '@dealbook/contracts';
-import { ImportTempFiles } from '../../api/src/imports/import-temp-files.js';
+import { ImportTempFiles } from '../../api/src/features/imports/import-temp-files.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import {
   companyRows,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../api/src/openapi/openapi-document.js';
+import type { OpenApiDocument } from '../../api/src/platform/openapi/openapi-document.js';
 import { OpenApiResponseValidator } from '../support/openapi-validator.js';
 import { RouteCatalog, RouteCatalogModule, type RouteEntry } from '../support/route-catalog.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -3,11 +3,11 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Q
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ErrorBody } from '@dealbook/contracts';
-import { Public, Roles, SignedIn } from '../../api/src/auth/access-rule.decorator.js';
-import { uuidParam } from '../../api/src/common/http/uuid-param.pipe.js';
-import { ZodValidationPipe } from '../../api/src/common/http/zod-validation.pipe.js';
-import type { OpenApiDocument, OpenApiOperation } from '../../api/src/openapi/openapi-document.js';
-import { ResponseDoc } from '../../api/src/openapi/response-doc.decorator.js';
+import { Public, Roles, SignedIn } from '../../api/src/kernel/http/access-rule.decorator.js';
+import { uuidParam } from '../../api/src/kernel/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../../api/src/kernel/http/zod-validation.pipe.js';
+import type { OpenApiDocument, OpenApiOperation } from '../../api/src/platform/openapi/openapi-document.js';
+import { ResponseDoc } from '../../api/src/kernel/http/response-doc.decorator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const noteBody = z.object({ text: z.string().min(1).max(500), pinned: z.boolean().default(false) }).strict();

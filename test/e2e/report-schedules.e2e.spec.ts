@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ReportSchedule, type ScheduleReportBody } from '@dealbook/contracts';
 import { simpleParser } from 'mailparser';
-import { ReportScheduler } from '../../api/src/report-schedules/report-scheduler.service.js';
+import { ReportScheduler } from '../../api/src/features/report-schedules/report-scheduler.service.js';
 import { pdfPages, workbookSheets } from '../support/libre-office.js';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';

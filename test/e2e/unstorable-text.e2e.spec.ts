@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@dealbook/contracts';
-import type { OpenApiDocument } from '../../api/src/openapi/openapi-document.js';
+import type { OpenApiDocument } from '../../api/src/platform/openapi/openapi-document.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

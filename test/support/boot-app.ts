@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type DealbookApp } from '../../api/src/app.factory.js';
-import { Commands } from '../../api/src/common/event-sourcing/commands.js';
-import { loadConfig } from '../../api/src/config/app-config.js';
+import { Commands } from '../../api/src/kernel/event-sourcing/commands.js';
+import { loadConfig } from '../../api/src/kernel/config/app-config.js';
 import type { Persistence } from '../../api/src/infra/persistence.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

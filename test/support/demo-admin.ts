@@ -1,7 +1,7 @@
 import { Role } from '@dealbook/contracts';
 import type { Persistence } from '../../api/src/infra/persistence.js';
-import type { Commands } from '../../api/src/common/event-sourcing/commands.js';
-import { registerUser } from '../../api/src/users/register-user.js';
+import type { Commands } from '../../api/src/kernel/event-sourcing/commands.js';
+import { registerUser } from '../../api/src/platform/accounts/register-user.js';
 
 /** The staff user the demo seeds assign work to, registered as the users' routes register one. */
 export async function registerDemoAdmin(commands: Commands, db: Persistence['db']): Promise<string> {

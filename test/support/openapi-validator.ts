@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as formats from 'ajv-formats';
-import type { OpenApiDocument, OpenApiOperation } from '../../api/src/openapi/openapi-document.js';
+import type { OpenApiDocument, OpenApiOperation } from '../../api/src/platform/openapi/openapi-document.js';
 import type { RecordedExchange } from './traffic-recorder.js';
 
 // ajv-formats is CommonJS: under ESM its function arrives as the default export's default.

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Module, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
-import { ACCESS_RULE, type AccessRule } from '../../api/src/auth/access-rule.decorator.js';
+import { ACCESS_RULE, type AccessRule } from '../../api/src/kernel/http/access-rule.decorator.js';
 
 export interface RouteEntry {
   method: string;

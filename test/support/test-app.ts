@@ -11,9 +11,9 @@ import {
 } from '@dealbook/contracts';
 import { createApp, type DealbookApp } from '../../api/src/app.factory.js';
 import type { ModuleImport } from '../../api/src/app.module.js';
-import { CredentialsService } from '../../api/src/auth/credentials.service.js';
-import { loadConfig } from '../../api/src/config/app-config.js';
-import { UsersService } from '../../api/src/users/users.service.js';
+import { CredentialsService } from '../../api/src/platform/auth/credentials.service.js';
+import { loadConfig } from '../../api/src/kernel/config/app-config.js';
+import { UsersService } from '../../api/src/platform/accounts/users.service.js';
 import { createTestDatabase } from './test-database.js';
 import { recordTraffic, type RecordedExchange } from './traffic-recorder.js';
 

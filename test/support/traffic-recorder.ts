@@ -27,7 +27,7 @@ mkdirSync(dirname(trafficFile), { recursive: true });
 
 const textual = /json|text|xml|javascript/i;
 
-/** The body as the handler wrote it, before the server's compression (common/http/compress-answers.ts). */
+/** The body as the handler wrote it, before the server's compression (api/src/kernel/http/compress-answers.ts). */
 function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
   if (contentEncoding === 'br') return brotliDecompressSync(body);
   if (contentEncoding === 'gzip') return gunzipSync(body);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../api/src/openapi/openapi-document.js';
+import type { OpenApiDocument } from '../../api/src/platform/openapi/openapi-document.js';
 import { OpenApiResponseValidator } from '../support/openapi-validator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { trafficFile, type RecordedExchange } from '../support/traffic-recorder.js';

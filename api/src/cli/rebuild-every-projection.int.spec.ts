@@ -20,12 +20,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { prng } from '../../../test/support/prng.js';
-import { executeCommand } from '../common/event-sourcing/execute-command.js';
-import { companyDecider } from '../companies/company.decider.js';
-import { contactDecider } from '../contacts/contact.decider.js';
+import { executeCommand } from '../kernel/event-sourcing/execute-command.js';
+import { companyDecider } from '../features/companies/company.decider.js';
+import { contactDecider } from '../features/contacts/contact.decider.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
-import { taskDecider } from '../tasks/task.decider.js';
-import { newId } from '../common/ids.js';
+import { taskDecider } from '../features/tasks/task.decider.js';
+import { newId } from '../kernel/ids.js';
 
 const tables = [...new Set(projections.flatMap((projection) => projection.tables))];
 

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { executeCommand } from '../common/event-sourcing/execute-command.js';
-import { newId } from '../common/ids.js';
-import { companyDecider } from '../companies/company.decider.js';
+import { executeCommand } from '../kernel/event-sourcing/execute-command.js';
+import { newId } from '../kernel/ids.js';
+import { companyDecider } from '../features/companies/company.decider.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
 
 async function companies(persistence: Persistence) {

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { prng } from '../../../test/support/prng.js';
 import { openPersistence, type Persistence } from '../infra/persistence.js';
-import { executeCommand } from '../common/event-sourcing/execute-command.js';
-import { companyDecider } from '../companies/company.decider.js';
-import { newId } from '../common/ids.js';
+import { executeCommand } from '../kernel/event-sourcing/execute-command.js';
+import { companyDecider } from '../features/companies/company.decider.js';
+import { newId } from '../kernel/ids.js';
 
 async function snapshot(persistence: Persistence) {
   const { rows } = await sql<{ id: string; version: number; doc: unknown; created_at: Date; updated_at: Date }>`

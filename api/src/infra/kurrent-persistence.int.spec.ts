@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyFieldsSchema } from '@dealbook/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { companyDecider } from '../companies/company.decider.js';
-import { Commands } from '../common/event-sourcing/commands.js';
+import { companyDecider } from '../features/companies/company.decider.js';
+import { Commands } from '../kernel/event-sourcing/commands.js';
 import { openKurrentPersistence } from './kurrent-persistence.js';
 import { openPersistence } from './persistence.js';
-import { newId } from '../common/ids.js';
+import { newId } from '../kernel/ids.js';
 
 // What can go wrong before KurrentDB is ever reached; the suite with a server is
 // kurrent-persistence.kurrent.spec.ts. Nothing listens on port 1.

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyFieldsSchema } from '@dealbook/contracts';
 import { findCompanyById, projections } from '@dealbook/projections';
-import { companyDecider } from '../companies/company.decider.js';
-import { Commands } from '../common/event-sourcing/commands.js';
+import { companyDecider } from '../features/companies/company.decider.js';
+import { Commands } from '../kernel/event-sourcing/commands.js';
 import { openKurrentPersistence, type KurrentPersistence } from './kurrent-persistence.js';
-import { newId } from '../common/ids.js';
+import { newId } from '../kernel/ids.js';
 
 // Runs by `npm run test:kurrentdb` only; without a server it fails rather than skip.
 const kurrentDbUrl = process.env.KURRENTDB_URL;

@@ -1,6 +1,6 @@
 import { dayIn, firmTimeZone } from '@dealbook/projections';
-import type { CommandMetadata } from '../common/event-sourcing/execute-command.js';
-import { newId } from '../common/ids.js';
+import type { CommandMetadata } from '../kernel/event-sourcing/execute-command.js';
+import { newId } from '../kernel/ids.js';
 import type { DemoRandom } from './demo-random.js';
 
 export const DayMs = 86_400_000;

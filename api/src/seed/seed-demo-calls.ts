@@ -8,11 +8,11 @@ import {
 } from '@dealbook/contracts';
 import { DefaultFirmTimeZone, findProjectIdsOfCaller, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { logCommunication } from '../communications/log-communication.js';
+import { logCommunication } from '../features/communications/log-communication.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
 import { demoTime, firmDayStart, type DemoTime } from './demo-time.js';
-import { newId } from '../common/ids.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
+import { newId } from '../kernel/ids.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
 
 const Seed = 20_261_125;
 const BatchSize = 8;

@@ -1,11 +1,11 @@
 import { purchaseFieldsSchema, type ClientDecision } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
-import type { Commands } from '../common/event-sourcing/commands.js';
-import { commandTime, type CommandMetadata } from '../common/event-sourcing/execute-command.js';
-import { newId } from '../common/ids.js';
-import { purchaseDecider } from '../purchases/purchase.decider.js';
-import { registerPurchase } from '../purchases/register-purchase.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
+import { commandTime, type CommandMetadata } from '../kernel/event-sourcing/execute-command.js';
+import { newId } from '../kernel/ids.js';
+import { purchaseDecider } from '../features/purchases/purchase.decider.js';
+import { registerPurchase } from '../features/purchases/register-purchase.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { demoTime } from './demo-time.js';
 

@@ -1,12 +1,12 @@
 import { Role, type EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { attachmentDecider } from '../attachments/attachment.decider.js';
-import { sniffContentType } from '../attachments/file-content-type.js';
-import { resubmitAttachment } from '../attachments/resubmit-attachment.js';
-import { attachmentStorageKey, uploadAttachment } from '../attachments/upload-attachment.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
-import { newId } from '../common/ids.js';
+import { attachmentDecider } from '../features/attachments/attachment.decider.js';
+import { sniffContentType } from '../features/attachments/file-content-type.js';
+import { resubmitAttachment } from '../features/attachments/resubmit-attachment.js';
+import { attachmentStorageKey, uploadAttachment } from '../features/attachments/upload-attachment.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
+import { newId } from '../kernel/ids.js';
 import type { FileStore } from '../infra/files/file-store.port.js';
 import { demoPdf } from './demo-pdf.js';
 import { findDemoClientProject } from './demo-client-project.js';

@@ -1,11 +1,11 @@
 import { PaymentStatus, type PaymentFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids.js';
-import { schedulePayment } from '../payments/schedule-payment.js';
+import { newId } from '../kernel/ids.js';
+import { schedulePayment } from '../features/payments/schedule-payment.js';
 import { findDemoClientProject } from './demo-client-project.js';
 import { demoTime } from './demo-time.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
 
 const DayMs = 86_400_000;
 

@@ -15,8 +15,8 @@ import {
   type CompanyFields,
   type IndustryCategory,
 } from '@dealbook/contracts';
-import { companyDecider } from '../companies/company.decider.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
+import { companyDecider } from '../features/companies/company.decider.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
 import {
   industrySuffixes,
   investmentNotes,
@@ -32,7 +32,7 @@ import {
 } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
 import { demoTime } from './demo-time.js';
-import { newId } from '../common/ids.js';
+import { newId } from '../kernel/ids.js';
 
 const DemoCompanyCount = 240;
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */

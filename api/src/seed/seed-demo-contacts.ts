@@ -1,12 +1,12 @@
 import { contactFieldsSchema, type CompanyRef, type ContactFields } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { registerContact } from '../contacts/register-contact.js';
+import { registerContact } from '../features/contacts/register-contact.js';
 import { streets, surnames, towns } from './demo-company-data.js';
 import { demoRandom, type DemoRandom } from './demo-random.js';
 import { demoTime } from './demo-time.js';
-import { newId } from '../common/ids.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
+import { newId } from '../kernel/ids.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
 
 /** Appends in flight at once: enough to hide round trips, few enough for a small pool. */
 const BatchSize = 8;

@@ -12,15 +12,15 @@ import {
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { registerProject } from '../projects/register-project.js';
-import { updateProject } from '../projects/update-project.js';
-import { purchaseDecider } from '../purchases/purchase.decider.js';
-import { registerPurchase } from '../purchases/register-purchase.js';
+import { registerProject } from '../features/projects/register-project.js';
+import { updateProject } from '../features/projects/update-project.js';
+import { purchaseDecider } from '../features/purchases/purchase.decider.js';
+import { registerPurchase } from '../features/purchases/register-purchase.js';
 import { demoRandom, inBatches, type DemoRandom } from './demo-random.js';
 import { DayMs, demoTime, type DemoTime } from './demo-time.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
-import { commandTime } from '../common/event-sourcing/execute-command.js';
-import { newId } from '../common/ids.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
+import { commandTime } from '../kernel/event-sourcing/execute-command.js';
+import { newId } from '../kernel/ids.js';
 
 const Seed = 20_261_124;
 const ProjectCount = 36;

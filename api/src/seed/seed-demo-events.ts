@@ -1,11 +1,11 @@
 import { AttendeeStatus, crmEventFieldsSchema, EventStatus, EventType, type EventAttendee } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { Commands } from '../common/event-sourcing/commands.js';
-import { crmEventDecider } from '../crm-events/crm-event.decider.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
+import { crmEventDecider } from '../features/crm-events/crm-event.decider.js';
 import { demoRandom, inBatches } from './demo-random.js';
 import { DayMs, demoTime } from './demo-time.js';
-import { newId } from '../common/ids.js';
+import { newId } from '../kernel/ids.js';
 
 const Seed = 20_261_210;
 const EventCount = 36;

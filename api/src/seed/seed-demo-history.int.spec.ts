@@ -14,7 +14,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bootApp } from '../../../test/support/boot-app.js';
-import { HistoryService } from '../history/history.service.js';
+import { HistoryService } from '../features/history/history.service.js';
 
 const DayMs = 86_400_000;
 const zone = DefaultFirmTimeZone;

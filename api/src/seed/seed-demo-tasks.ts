@@ -9,14 +9,14 @@ import {
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import { addNote } from '../notes/add-note.js';
-import { schedulePayment } from '../payments/schedule-payment.js';
-import { createTask } from '../tasks/create-task.js';
-import { updateTask } from '../tasks/update-task.js';
+import { addNote } from '../features/notes/add-note.js';
+import { schedulePayment } from '../features/payments/schedule-payment.js';
+import { createTask } from '../features/tasks/create-task.js';
+import { updateTask } from '../features/tasks/update-task.js';
 import { demoRandom, inBatches } from './demo-random.js';
 import { DayMs, demoTime } from './demo-time.js';
-import { newId } from '../common/ids.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
+import { newId } from '../kernel/ids.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
 
 const Seed = 20_261_123;
 const TaskCount = 160;

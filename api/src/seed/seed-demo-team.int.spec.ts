@@ -8,7 +8,7 @@ import {
   type CommunicationOutcome,
 } from '@dealbook/contracts';
 import { bootApp } from '../../../test/support/boot-app.js';
-import { CredentialsService } from '../auth/credentials.service.js';
+import { CredentialsService } from '../platform/auth/credentials.service.js';
 import { DemoCallNotes, DemoMeetingNotes } from './seed-demo-calls.js';
 import { DemoTeam, rememberedDemoTeam } from './seed-demo-team.js';
 

@@ -1,12 +1,12 @@
 import { Role, type RoleName, type UserCommandActor } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
-import type { CredentialsService } from '../auth/credentials.service.js';
-import type { Commands } from '../common/event-sourcing/commands.js';
-import { registerUser } from '../users/register-user.js';
-import { updateUser } from '../users/update-user.js';
-import { userDecider } from '../users/user.decider.js';
-import { newId } from '../common/ids.js';
+import type { CredentialsService } from '../platform/auth/credentials.service.js';
+import type { Commands } from '../kernel/event-sourcing/commands.js';
+import { registerUser } from '../platform/accounts/register-user.js';
+import { updateUser } from '../platform/accounts/update-user.js';
+import { userDecider } from '../platform/accounts/user.decider.js';
+import { newId } from '../kernel/ids.js';
 import { demoTime } from './demo-time.js';
 
 export interface DemoAccount {

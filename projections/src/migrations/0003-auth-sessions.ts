@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in state the API keeps beside the read models (typed in api/src/auth/auth-tables.ts):
+ * Sign-in state the API keeps beside the read models (typed in api/src/platform/auth/auth-tables.ts):
  * server-side sessions, identity-provider accounts linked to users, and failed sign-ins for the
  * rate limit. None of it is projected from the log, so a rebuild leaves it alone.
  */

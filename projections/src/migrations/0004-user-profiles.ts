@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Issue 3: the user fields of spec §3.1 on the users read model, plus the built-in directory's
- * one-time sign-up links and mail outbox (typed in api/src/directory/directory-tables.ts; written
+ * one-time sign-up links and mail outbox (typed in api/src/integrations/directory/directory-tables.ts; written
  * by the API, not projected, so a rebuild leaves them alone).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Commands } from '../../common/event-sourcing/commands.js';
+import { Commands } from '../../kernel/event-sourcing/commands.js';
 import type { Persistence } from '../persistence.js';
-import { DATABASE, EVENT_STORE, PERSISTENCE, REPLAY_DATABASE } from './tokens.js';
+import { DATABASE, EVENT_STORE, PERSISTENCE, REPLAY_DATABASE } from '../../kernel/database-tokens.js';
 
 /**
  * Hands the already opened persistence (database, event store) to every module, with Commands,

@@ -1,4 +1,4 @@
-import { HeavyWorkLimits } from '../../common/heavy-work/heavy-work-limits.js';
+import { HeavyWorkLimits } from '../../kernel/heavy-work/heavy-work-limits.js';
 import { connectDatabase, type DatabaseConnection } from './connect.js';
 
 /**

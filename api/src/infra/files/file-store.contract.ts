@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from './file-store.port.js';
-import { newId } from '../../common/ids.js';
+import { newId } from '../../kernel/ids.js';
 
 export interface FileStoreUnderTest {
   store: FileStore;

@@ -1,6 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../kernel/config/app-config.js';
+import { APP_CONFIG } from '../../kernel/config/config.module.js';
 import { FILE_STORE, type FileStore } from './file-store.port.js';
 import { LocalFileStore } from './local-file-store.js';
 import type { S3FileStore } from './s3-file-store.js';

@@ -6,7 +6,7 @@ import { connectDatabase, type DatabaseConnection } from '../../database/connect
 import { migrateEventStore } from '../postgres/event-store.schema.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { CatchUpProjections } from './catch-up-projections.js';
-import { newId } from '../../../common/ids.js';
+import { newId } from '../../../kernel/ids.js';
 
 // The catch-up wiring is independent of KurrentDB: here it runs on the PostgreSQL store with no
 // inline projections, so the read models change only through the runners, as with KurrentDB.

@@ -1,0 +1,479 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { DefaultClientApprovalDueDays } from '@dealbook/contracts';
+import { DefaultFirmTimeZone, isTimeZone } from '@dealbook/projections';
+
+/** One environment variable as the README's configuration table shows it. */
+export interface ConfigDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/**
+ * Every environment variable the server reads (DESIGN §8). The README's configuration table is
+ * checked against this list, so a variable added here without documentation fails the build.
+ */
+export const configDocs: readonly ConfigDoc[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port the API, the web app and the socket endpoint listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder of the embedded PostgreSQL server (used when DATABASE_URL is unset). One process per folder.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded)',
+    description:
+      'PostgreSQL server URL (postgres://user:password@host:5432/dealbook). Unset runs the embedded server in DATA_DIR.',
+  },
+  {
+    name: 'EVENT_STORE',
+    default: 'postgres',
+    description: "Where domain events are stored: 'postgres' (same database) or 'kurrentdb' (needs KURRENTDB_URL).",
+  },
+  {
+    name: 'KURRENTDB_URL',
+    default: '(unset)',
+    description: 'KurrentDB/EventStoreDB connection string, when EVENT_STORE=kurrentdb.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset: one process)',
+    description: 'Redis URL for the socket.io redis-streams adapter, so several app instances share realtime rooms.',
+  },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: "'production' makes cookies Secure, hides the demo administrator and demo data.",
+  },
+  {
+    name: 'DEALBOOK_ADMIN_EMAIL',
+    default: '(unset)',
+    description: 'With DEALBOOK_ADMIN_PASSWORD: the first superadministrator, created when no user exists yet.',
+  },
+  {
+    name: 'DEALBOOK_ADMIN_PASSWORD',
+    default: '(unset)',
+    description: 'Password of DEALBOOK_ADMIN_EMAIL (at least 12 characters).',
+  },
+  {
+    name: 'FIRM_TIME_ZONE',
+    default: 'Europe/London',
+    description:
+      'IANA time zone whose calendar days every dashboard counts in, the same for every viewer. Changing it needs `npm run projections:rebuild dashboards`.',
+  },
+  {
+    name: 'CLIENT_APPROVAL_DUE_DAYS',
+    default: '5',
+    description:
+      'Days an item submitted to a client may wait for their decision before it is flagged as overdue on the project and the manager dashboard.',
+  },
+  {
+    name: 'DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    default: '60',
+    description:
+      'Longest a statement of a request may run, and longest a transaction may wait idle, before PostgreSQL ends it (migrations at start and the rebuild command are not bound).',
+  },
+  {
+    name: 'REPORT_SCHEDULE_CHECK_SECONDS',
+    default: '30',
+    description:
+      'How often each app instance looks for scheduled reports that are due (a run starts at most this late; each run is sent once whatever the number of instances).',
+  },
+  {
+    name: 'BRAND_NAME',
+    default: 'Dealbook',
+    description:
+      'Product name in the startup banner and the sign-in prompt ("Please sign in using your … credentials").',
+  },
+  {
+    name: 'SESSION_TTL_SECONDS',
+    default: '28800',
+    description: 'Longest life of a sign-in session, in seconds (8 hours), however active it is.',
+  },
+  {
+    name: 'SESSION_IDLE_SECONDS',
+    default: '1801',
+    description:
+      'A session unused for longer than this ends, on the server and in the browser (spec: 1800 s plus 1 s of grace).',
+  },
+  {
+    name: 'PASSWORD_SIGN_IN',
+    default: 'true',
+    description: "'false' turns password sign-in off, so everybody signs in through single sign-on (needs OIDC_*).",
+  },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset: password sign-in only)',
+    description:
+      'OpenID Connect issuer URL of the corporate identity provider (https; http only on localhost). Set with the other OIDC_* variables.',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: '(unset)',
+    description: "Dealbook's client id at the identity provider.",
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: "Dealbook's client secret at the identity provider.",
+  },
+  {
+    name: 'OIDC_REDIRECT_URI',
+    default: '(unset)',
+    description:
+      'The address the identity provider returns to, registered there: https://<your host>/api/login/sso/callback.',
+  },
+  {
+    name: 'OIDC_PROVIDER_NAME',
+    default: 'corporate single sign-on',
+    description: 'Name on the sign-in button: "Sign in with <name>".',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '0',
+    description:
+      'Number of reverse proxies in front of the app; the client address (sign-in rate limit, recorded sessions) is then read from X-Forwarded-For.',
+  },
+  {
+    name: 'DIRECTORY',
+    default: 'graph when GRAPH_TENANT_ID is set, else built-in',
+    description:
+      "Directory behind the Guests screen: 'graph' (Microsoft Graph invitations and guests) or 'built-in' (invitations create pending users and e-mail a one-time sign-up link). Read by api/src/integrations/directory/directory-config.ts.",
+  },
+  {
+    name: 'GRAPH_TENANT_ID',
+    default: '(unset)',
+    description:
+      'Microsoft Entra tenant id; with GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET turns on the Graph directory.',
+  },
+  {
+    name: 'GRAPH_CLIENT_ID',
+    default: '(unset)',
+    description: 'App registration used for Graph (client-credentials grant).',
+  },
+  {
+    name: 'GRAPH_CLIENT_SECRET',
+    default: '(unset)',
+    description: "That app registration's client secret (server only).",
+  },
+  {
+    name: 'GRAPH_BASE_URL',
+    default: 'https://graph.microsoft.com',
+    description: 'Graph endpoint; the token scope is {GRAPH_BASE_URL}/.default.',
+  },
+  {
+    name: 'GRAPH_TOKEN_URL',
+    default: 'https://login.microsoftonline.com/{GRAPH_TENANT_ID}/oauth2/v2.0/token',
+    description: 'Token endpoint of the client-credentials grant.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: outbox)',
+    description:
+      'smtp:// or smtps:// server for invitation e-mails; unset, they go to an outbox the Guests screen shows (GET /api/directory/outbox).',
+  },
+  { name: 'MAIL_FROM', default: 'Dealbook <no-reply@dealbook.invalid>', description: 'Sender of those e-mails.' },
+  {
+    name: 'DEMO_DATA',
+    default: 'on when embedded and not production',
+    description: "'true' loads demo companies into an empty database at start; 'false' never does.",
+  },
+  {
+    name: 'FILE_STORE',
+    default: 'local',
+    description:
+      "Where uploaded files are kept: 'local' (the folder DATA_DIR/files) or 's3' (any S3-compatible store).",
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description: 'Bucket of the uploaded files, when FILE_STORE=s3 (required then).',
+  },
+  { name: 'S3_REGION', default: 'eu-west-2', description: 'Region of that bucket.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description:
+      'Endpoint of another S3-compatible store (MinIO, Ceph …). Credentials come from the standard AWS chain.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: "'true' addresses the bucket in the path (host/bucket/key), as most self-hosted stores need.",
+  },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    default: '26214400',
+    description: 'Largest file an attachment upload accepts, in bytes (25 MB); larger uploads get 413.',
+  },
+  {
+    name: 'IMPORT_MAX_BYTES',
+    default: '536870912',
+    description:
+      'Largest spreadsheet a data upload (/upload) accepts, in bytes (512 MB: a million rows); larger files get 413. The file is streamed to disk, never held in memory.',
+  },
+  {
+    name: 'IMPORT_RESUME_AFTER_SECONDS',
+    default: '15',
+    description:
+      "How long an import's check, run or undo may go without recording a batch before another instance (or this one after a restart) goes on with it from its last batch.",
+  },
+  {
+    name: 'PLACES_API_KEY',
+    default: '(unset: no address lookup)',
+    description:
+      'Google Places API (New) key (server only); turns on address autocomplete in the address forms. Read by api/src/integrations/places/places-config.ts.',
+  },
+  { name: 'PLACES_API_BASE_URL', default: 'https://places.googleapis.com', description: 'Places API endpoint.' },
+  {
+    name: 'PLACES_REGION_CODES',
+    default: '(unset: anywhere)',
+    description: 'Up to 15 comma-separated two-letter region codes the address suggestions are limited to, e.g. gb.',
+  },
+  {
+    name: 'COMPANY_DATA_PROVIDER_KEY',
+    default: '(unset: no company data)',
+    description:
+      'Brandfetch API key (server only); with COMPANY_DATA_CLIENT_ID turns on company-name autocomplete and logos by domain. Read by api/src/integrations/company-data/company-data-config.ts.',
+  },
+  {
+    name: 'COMPANY_DATA_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'Brandfetch client id for its Brand Search API (required with COMPANY_DATA_PROVIDER_KEY; server only).',
+  },
+  { name: 'COMPANY_DATA_BASE_URL', default: 'https://api.brandfetch.io', description: 'Brandfetch API endpoint.' },
+];
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Where the identity provider sends the browser back to (the API's callback route). */
+export const ssoCallbackPath = '/api/login/sso/callback';
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An absolute https URL, or http on this machine only (development and tests). */
+function isSecureUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+}
+
+const secureUrl = z.string().trim().refine(isSecureUrl, 'must be an absolute https URL (plain http only on localhost)');
+
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535)).default(3000),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  EVENT_STORE: optional(z.enum(['postgres', 'kurrentdb'])).default('postgres'),
+  KURRENTDB_URL: optional(z.string()),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  NODE_ENV: optional(z.string()).default('development'),
+  DEALBOOK_ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
+  DEALBOOK_ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  BRAND_NAME: optional(z.string().trim().min(1)).default('Dealbook'),
+  FIRM_TIME_ZONE: optional(
+    z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
+  ).default(DefaultFirmTimeZone),
+  CLIENT_APPROVAL_DUE_DAYS: optional(
+    z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365),
+  ).default(DefaultClientApprovalDueDays),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600),
+  ).default(60),
+  REPORT_SCHEDULE_CHECK_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600),
+  ).default(30),
+  SESSION_TTL_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(60)
+      .max(30 * 24 * 3600),
+  ).default(8 * 3600),
+  SESSION_IDLE_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1)
+      .max(24 * 3600),
+  ).default(1801),
+  DEMO_DATA: optional(flag),
+  PASSWORD_SIGN_IN: optional(flag).default(true),
+  OIDC_ISSUER: optional(secureUrl),
+  OIDC_CLIENT_ID: optional(z.string().trim().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_REDIRECT_URI: optional(
+    secureUrl.refine(
+      (url) => !URL.canParse(url) || new URL(url).pathname.endsWith(ssoCallbackPath),
+      `must end with ${ssoCallbackPath}`,
+    ),
+  ),
+  OIDC_PROVIDER_NAME: optional(z.string().trim().min(1).max(80)).default('corporate single sign-on'),
+  TRUST_PROXY: optional(z.coerce.number({ error: 'must be a number of proxies' }).int().min(0).max(10)).default(0),
+  FILE_STORE: optional(z.enum(['local', 's3'])).default('local'),
+  S3_BUCKET: optional(z.string().trim().min(3).max(63)),
+  S3_REGION: optional(z.string().trim().min(1)).default('eu-west-2'),
+  S3_ENDPOINT: optional(secureOrLocalHttp()),
+  S3_FORCE_PATH_STYLE: optional(flag).default(false),
+  UPLOAD_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int()
+      .min(1)
+      .max(5 * 1024 ** 3),
+  ).default(25 * 1024 * 1024),
+  IMPORT_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int()
+      .min(1)
+      .max(16 * 1024 ** 3),
+  ).default(512 * 1024 * 1024),
+  IMPORT_RESUME_AFTER_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600),
+  ).default(15),
+});
+
+/** An S3-compatible endpoint: any http(s) URL (self-hosted stores often speak plain http inside a network). */
+function secureOrLocalHttp() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL');
+}
+
+const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const;
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
+  redisUrl: string | undefined;
+  nodeEnv: string;
+  production: boolean;
+  admin: { email: string; password: string } | undefined;
+  brandName: string;
+  /** Where the dashboards' days begin and end (the projections read the same variable). */
+  firmTimeZone: string;
+  /** Days a client may take over an approval before it is flagged (issue 14). */
+  clientApprovalDueDays: number;
+  /** How often the scheduler looks for due report runs (issue 15). */
+  /** DATABASE_STATEMENT_TIMEOUT_SECONDS: the app pool's statement and idle-in-transaction timeouts. */
+  databaseStatementTimeoutSeconds: number;
+  reportScheduleCheckSeconds: number;
+  sessionTtlSeconds: number;
+  /** Idle limit of a session (spec §9: 1800 s + 1 s). */
+  sessionIdleSeconds: number;
+  demoData: boolean;
+  passwordSignIn: boolean;
+  /** Corporate single sign-on; undefined when the OIDC_* variables are unset. */
+  oidc: OidcConfig | undefined;
+  /** Reverse proxies in front of the app, for Express's `trust proxy`. */
+  trustProxy: number;
+  /** Where attachment files live (DESIGN §8). */
+  fileStore: FileStoreConfig;
+  uploadMaxBytes: number;
+  importMaxBytes: number;
+  importResumeAfterSeconds: number;
+}
+
+export type FileStoreConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean };
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  providerName: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment once, at start; a bad value stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const given = (name: string) => Boolean(env[name]?.trim());
+  if (env.EVENT_STORE === 'kurrentdb' && !given('KURRENTDB_URL')) {
+    problems.push('KURRENTDB_URL: is required when EVENT_STORE=kurrentdb');
+  }
+  if (given('DEALBOOK_ADMIN_EMAIL') !== given('DEALBOOK_ADMIN_PASSWORD')) {
+    problems.push('DEALBOOK_ADMIN_EMAIL, DEALBOOK_ADMIN_PASSWORD: are set together or not at all');
+  }
+  const oidcGiven = oidcVariables.filter(given);
+  if (oidcGiven.length > 0 && oidcGiven.length < oidcVariables.length) {
+    const missing = oidcVariables.filter((name) => !given(name));
+    problems.push(`${missing.join(', ')}: are required with ${oidcGiven.join(', ')} (all OIDC_* together or none)`);
+  }
+  if (parsed.success && !parsed.data.PASSWORD_SIGN_IN && oidcGiven.length === 0) {
+    problems.push('PASSWORD_SIGN_IN: can only be false when single sign-on (OIDC_*) is configured');
+  }
+  if (env.FILE_STORE === 's3' && !given('S3_BUCKET')) problems.push('S3_BUCKET: is required when FILE_STORE=s3');
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const embedded = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    eventStore: e.EVENT_STORE === 'kurrentdb' ? { kind: 'kurrentdb', url: e.KURRENTDB_URL! } : { kind: 'postgres' },
+    redisUrl: e.REDIS_URL,
+    nodeEnv: e.NODE_ENV,
+    production,
+    admin:
+      e.DEALBOOK_ADMIN_EMAIL && e.DEALBOOK_ADMIN_PASSWORD
+        ? { email: e.DEALBOOK_ADMIN_EMAIL, password: e.DEALBOOK_ADMIN_PASSWORD }
+        : undefined,
+    brandName: e.BRAND_NAME,
+    firmTimeZone: e.FIRM_TIME_ZONE,
+    clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
+    databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    reportScheduleCheckSeconds: e.REPORT_SCHEDULE_CHECK_SECONDS,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    demoData: e.DEMO_DATA ?? (embedded && !production),
+    passwordSignIn: e.PASSWORD_SIGN_IN,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_REDIRECT_URI
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            redirectUri: e.OIDC_REDIRECT_URI,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
+    trustProxy: e.TRUST_PROXY,
+    fileStore:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: join(e.DATA_DIR, 'files') },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    importMaxBytes: e.IMPORT_MAX_BYTES,
+    importResumeAfterSeconds: e.IMPORT_RESUME_AFTER_SECONDS,
+  };
+}

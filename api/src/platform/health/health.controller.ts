@@ -1,0 +1,40 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { HealthReport, HealthStatus } from '@dealbook/contracts';
+import { Public, Roles } from '../../kernel/http/access-rule.decorator.js';
+import { HealthService } from './health.service.js';
+import { healthReportSchema, healthStatusSchema } from '@dealbook/contracts';
+import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(HealthService) private readonly health: HealthService) {}
+
+  /**
+   * Liveness for load balancers and uptime checks: 200 when the database answers, 503 otherwise.
+   * Only the status: the database version and read-model names would tell an anonymous caller
+   * what to attack.
+   */
+  @Get()
+  @Public()
+  @ResponseDoc({ body: healthStatusSchema, also: [{ status: 503, body: healthStatusSchema }] })
+  async status(@Res({ passthrough: true }) res: Response): Promise<HealthStatus> {
+    const report = await this.answer(res);
+    return { status: report.status };
+  }
+
+  /** The database kind and version, the event store head and each projection's lag: staff only. */
+  @Get('details')
+  @Roles('user')
+  @ResponseDoc({ body: healthReportSchema, also: [{ status: 503, body: healthReportSchema }] })
+  details(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    return this.answer(res);
+  }
+
+  private async answer(res: Response): Promise<HealthReport> {
+    const report = await this.health.report();
+    res.status(report.status === 'ok' ? 200 : 503);
+    res.setHeader('Cache-Control', 'no-store');
+    return report;
+  }
+}
