@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from '../../api/src/kernel/http/access-rule.decorator.js';
 
 export interface RouteEntry {
@@ -10,6 +10,8 @@ export interface RouteEntry {
   rule: AccessRule | undefined;
   controller: Type;
 }
+
+const scanner = new MetadataScanner();
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
 const join = (...parts: string[]) =>
@@ -32,9 +34,10 @@ export class RouteCatalog {
       const controller = wrapper.metatype as Type | undefined;
       if (!controller) continue;
       const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
+      // Inherited handlers too (a RecordRoutes kit's), as Nest itself routes them.
+      for (const name of scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
+        if (typeof handler !== 'function') continue;
         const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (methodPath === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
