@@ -11,8 +11,7 @@ import { textAnswer, type RecordAnswer } from '../../kernel/http/record-answer.j
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
-import { addContactReferral } from './add-contact-referral.js';
-import { linkContactToCompany } from './link-contact-to-company.js';
+import { addCompanyLink } from './add-company-link.js';
 import { contactDecider } from './contact.decider.js';
 
 /**
@@ -39,13 +38,7 @@ export class ContactLinksController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const outcome = linkContactToCompany(
-      { db: this.db, commands: this.commands },
-      id,
-      companyId,
-      context,
-      expectedVersion,
-    );
+    const outcome = addCompanyLink(this.deps, 'LinkContactToCompany', id, companyId, context, expectedVersion);
     return this.answer(outcome, 'Contact linked to company');
   }
 
@@ -73,13 +66,7 @@ export class ContactLinksController {
     @ExpectedVersion() expectedVersion: number | undefined,
     @CommandContext() context: CommandContextValue,
   ): Promise<RecordAnswer<string>> {
-    const outcome = addContactReferral(
-      { db: this.db, commands: this.commands },
-      id,
-      companyId,
-      context,
-      expectedVersion,
-    );
+    const outcome = addCompanyLink(this.deps, 'AddContactReferral', id, companyId, context, expectedVersion);
     return this.answer(outcome, 'Referral added');
   }
 
@@ -96,6 +83,10 @@ export class ContactLinksController {
       expectedVersion,
     });
     return this.answer(outcome, 'Referral removed');
+  }
+
+  private get deps() {
+    return { db: this.db, commands: this.commands };
   }
 
   private async answer(outcome: Promise<CommandOutcome<ContactEvent>>, message: string): Promise<RecordAnswer<string>> {
