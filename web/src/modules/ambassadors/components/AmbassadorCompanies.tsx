@@ -1,11 +1,8 @@
 import type { Company } from '@dealbook/contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { companyQueries } from '../../companies/hooks/companyQueries.js';
-import { ListEmptyState } from '../../records/components/ListEmptyState.js';
 import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 import { RecordList } from '../../records/components/RecordList.js';
 import type { ListQuery } from '../../records/hooks/useListPage.js';
-import { isFiltered } from '../../records/states/createListState.js';
 import { CompanyCell } from '../../ui/components/CompanyCell.js';
 import { ambassadorCompaniesState } from '../states/ambassadorListStates.js';
 import {
@@ -34,8 +31,6 @@ const exportFile = { route: '/api/companies/export/ambassadors', fallbackName: '
 
 /** Companies flagged as ambassadors (spec §3.2 isAmbassador). */
 export function AmbassadorCompanies() {
-  const filters = useAtomValue(ambassadorCompaniesState.filters);
-  const setDraft = useSetAtom(ambassadorCompaniesState.draft);
   return (
     <RecordList
       label="Ambassador companies"
@@ -45,14 +40,7 @@ export function AmbassadorCompanies() {
       filterBar={<AmbassadorsFilterBar state={ambassadorCompaniesState} name="Ambassador companies" />}
       columns={columns}
       exportFile={exportFile}
-      empty={
-        <ListEmptyState
-          icon="office"
-          noun="ambassador companies"
-          filtered={isFiltered(ambassadorCompaniesState, filters)}
-          onClearFilters={() => setDraft(ambassadorCompaniesState.config.emptyFilters)}
-        />
-      }
+      empty={{ icon: 'office', noun: 'ambassador companies' }}
     />
   );
 }

@@ -1,14 +1,11 @@
 import { Tag } from '@blueprintjs/core';
 import type { Contact } from '@dealbook/contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ContactCompanyLinks } from '../../contacts/components/ContactCompanyLinks.js';
 import { contactQueries } from '../../contacts/hooks/contactQueries.js';
-import { ListEmptyState } from '../../records/components/ListEmptyState.js';
 import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 import { RecordList } from '../../records/components/RecordList.js';
 import type { ListQuery } from '../../records/hooks/useListPage.js';
-import { isFiltered } from '../../records/states/createListState.js';
 import { ambassadorPeopleState } from '../states/ambassadorListStates.js';
 import {
   ambassadorSearchQuery,
@@ -51,8 +48,6 @@ const exportFile = { route: '/api/contacts/export/ambassadors', fallbackName: 'a
 
 /** People flagged as ambassadors (spec §3.3 isAmbassador), with their referrals. */
 export function AmbassadorPeople() {
-  const filters = useAtomValue(ambassadorPeopleState.filters);
-  const setDraft = useSetAtom(ambassadorPeopleState.draft);
   return (
     <RecordList
       label="Ambassador people"
@@ -62,14 +57,7 @@ export function AmbassadorPeople() {
       filterBar={<AmbassadorsFilterBar state={ambassadorPeopleState} name="Ambassador people" />}
       columns={columns}
       exportFile={exportFile}
-      empty={
-        <ListEmptyState
-          icon="people"
-          noun="ambassadors"
-          filtered={isFiltered(ambassadorPeopleState, filters)}
-          onClearFilters={() => setDraft(ambassadorPeopleState.config.emptyFilters)}
-        />
-      }
+      empty={{ icon: 'people', noun: 'ambassadors' }}
     />
   );
 }

@@ -105,10 +105,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
     <>
       <RelatedPanel
         title="Attachments"
-        status={attachments.status}
-        error={attachments.error}
-        rows={attachments.data?.rows}
-        count={attachments.data?.total}
+        list={attachments}
         empty="Documents uploaded above (letters, NDAs, information memoranda) are kept here for download."
         emptyIcon="paperclip"
         composer={<AttachmentUploader busy={upload.isPending} progress={progress} onUpload={send} />}

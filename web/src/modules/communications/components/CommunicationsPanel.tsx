@@ -45,10 +45,7 @@ export function CommunicationsPanel({ parent, links = [] }: CommunicationsPanelP
     <>
       <RelatedPanel
         title="Communications"
-        status={communications.status}
-        error={communications.error}
-        rows={communications.data?.rows}
-        count={communications.data?.total}
+        list={communications}
         empty="Calls, e-mails and meetings logged here show up newest first."
         emptyIcon="phone"
         action={<Button icon="phone" intent="primary" text="Log communication" onClick={() => setEditing('new')} />}

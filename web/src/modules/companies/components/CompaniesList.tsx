@@ -1,10 +1,7 @@
 import { listRoom } from '@dealbook/contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
-import { ListEmptyState } from '../../records/components/ListEmptyState.js';
 import { RecordList } from '../../records/components/RecordList.js';
-import { isFiltered } from '../../records/states/createListState.js';
 import { companyQueries } from '../hooks/companyQueries.js';
 import { companyListState } from '../states/companyListState.js';
 import { companyColumns } from '../utils/companyColumns.js';
@@ -18,8 +15,6 @@ const exportFile = { route: '/api/companies/export', fallbackName: 'companies_ex
 export function CompaniesList() {
   useRooms(companyRooms);
   const navigate = useNavigate();
-  const filters = useAtomValue(companyListState.filters);
-  const setDraft = useSetAtom(companyListState.draft);
   return (
     <RecordList
       label="Companies"
@@ -29,15 +24,11 @@ export function CompaniesList() {
       filterBar={<CompaniesFilterBar />}
       columns={companyColumns}
       exportFile={exportFile}
-      empty={
-        <ListEmptyState
-          icon="office"
-          noun="companies"
-          filtered={isFiltered(companyListState, filters)}
-          onClearFilters={() => setDraft(companyListState.config.emptyFilters)}
-          create={{ label: 'New company', onClick: () => navigate('/companies/new') }}
-        />
-      }
+      empty={{
+        icon: 'office',
+        noun: 'companies',
+        create: { label: 'New company', onClick: () => navigate('/companies/new') },
+      }}
     />
   );
 }

@@ -40,10 +40,7 @@ export function NotesPanel({ parent }: NotesPanelProps) {
     <>
       <RelatedPanel
         title="Notes"
-        status={notes.status}
-        error={notes.error}
-        rows={notes.data?.rows}
-        count={notes.data?.total}
+        list={notes}
         empty="What was said or agreed about this record, written above, is kept here with who wrote it and when."
         emptyIcon="annotation"
         composer={

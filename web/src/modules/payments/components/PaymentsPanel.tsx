@@ -45,10 +45,7 @@ export function PaymentsPanel({ parent }: PaymentsPanelProps) {
     <>
       <RelatedPanel
         title="Payments"
-        status={payments.status}
-        error={payments.error}
-        rows={payments.data?.rows}
-        count={payments.data?.total}
+        list={payments}
         empty="Fees invoiced or due, with their VAT and whether they are paid, are listed here."
         emptyIcon="bank-account"
         tools={rows.length > 0 && <span>Outstanding: {formatPounds(outstanding)}</span>}

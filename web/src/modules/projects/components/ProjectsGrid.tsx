@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { RecordList } from '../../records/components/RecordList.js';
+import { useMemo } from 'react';
+import { RecordList, type ListEmptyProps } from '../../records/components/RecordList.js';
 import type { ListQuery } from '../../records/hooks/useListPage.js';
 import { projectQueries } from '../hooks/projectQueries.js';
 import { projectListStates } from '../states/projectListState.js';
@@ -9,8 +9,8 @@ import { projectLists, type ProjectListKind } from '../utils/projectLists.js';
 
 export interface ProjectsGridProps {
   kind: ProjectListKind;
-  /** Shown instead of the grid when nothing matches. */
-  empty: ReactNode;
+  /** What the grid says when nothing matches. */
+  empty: ListEmptyProps;
 }
 
 const exportFile = { route: '/api/projects/export', fallbackName: 'projects_export.xlsx' };

@@ -10,12 +10,13 @@ import type { BoardGrouping } from '../utils/boardColumns.js';
 import { statusFieldLabels } from '../../ui/labels/projectLabels.js';
 import { newProjectPath, projectLists, type ProjectListKind } from '../utils/projectLists.js';
 import { isFiltered } from '../../records/states/createListState.js';
+import { ListEmptyState } from '../../records/components/ListEmptyState.js';
+import type { ListEmptyProps } from '../../records/components/RecordList.js';
 import { emptyProjectFilters } from '../utils/projectSearchQuery.js';
 import { ProjectBoard } from './ProjectBoard.js';
 import { ProjectsFilterBar } from './ProjectsFilterBar.js';
 import { ProjectsGrid } from './ProjectsGrid.js';
 import { PageTitle } from '../../ui/components/PageTitle.js';
-import { EmptyState } from '../../ui/components/EmptyState.js';
 
 export interface ProjectsViewProps {
   kind: ProjectListKind;
@@ -53,17 +54,13 @@ export function ProjectsView({ kind }: ProjectsViewProps) {
     );
 
   const create = () => navigate(newProjectPath(config));
+  const emptyList: ListEmptyProps = {
+    icon: 'projects',
+    noun: config.title.toLowerCase(),
+    create: { label: 'New project', onClick: create },
+  };
   const empty = (
-    <EmptyState
-      icon={filtered ? 'filter-remove' : 'projects'}
-      title={filtered ? `No ${config.title.toLowerCase()} match these filters` : `No ${config.title.toLowerCase()} yet`}
-      action={
-        <div className="db-actions">
-          {filtered && <Button text="Clear filters" onClick={() => setDraft(emptyProjectFilters)} />}
-          <Button intent="primary" icon="add" text="New project" onClick={create} />
-        </div>
-      }
-    />
+    <ListEmptyState {...emptyList} filtered={filtered} onClearFilters={() => setDraft(emptyProjectFilters)} />
   );
 
   return (
@@ -101,7 +98,7 @@ export function ProjectsView({ kind }: ProjectsViewProps) {
       {view === 'board' ? (
         <ProjectBoard kind={kind} grouping={grouping} empty={empty} />
       ) : (
-        <ProjectsGrid kind={kind} empty={empty} />
+        <ProjectsGrid kind={kind} empty={emptyList} />
       )}
     </div>
   );

@@ -75,10 +75,7 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
       <RelatedPanel
         title="Potential purchasers"
         className="db-purchasers"
-        status={purchases.status}
-        error={purchases.error}
-        rows={purchases.data?.rows}
-        count={purchases.data?.total}
+        list={purchases}
         empty="The companies that may buy: add them with the picker, then track their NDA, IM and stage here."
         emptyIcon="office"
         tools={

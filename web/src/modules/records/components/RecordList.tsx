@@ -9,10 +9,14 @@ import { pastTheEnd } from '../../ui/utils/paging.js';
 import { useColumnChoice } from '../hooks/useColumnChoice.js';
 import { useListPage, type ListQuery, type ListQueryOptions } from '../hooks/useListPage.js';
 import { useSortInAddress } from '../hooks/useSortInAddress.js';
-import type { ListState } from '../states/createListState.js';
+import { isFiltered, type ListState } from '../states/createListState.js';
 import { ColumnChooser } from './ColumnChooser.js';
+import { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState.js';
 import { RecordGrid, type RecordGridColumn } from './RecordGrid.js';
 import { Notice } from '../../ui/components/Notice.js';
+
+/** What an empty list says of itself; RecordList adds the way out of its filters. */
+export type ListEmptyProps = Pick<ListEmptyStateProps, 'icon' | 'noun' | 'create'>;
 
 export interface RecordListProps<Filters, F extends string, Row extends { _id: string }, K extends QueryKey> {
   /** The list's name ("Companies"): the grid's accessible name and the error's subject. */
@@ -25,8 +29,8 @@ export interface RecordListProps<Filters, F extends string, Row extends { _id: s
   /** The filter bar, editing `state.draft` (and settling it with useSettledFilters). */
   filterBar?: ReactNode;
   columns: readonly RecordGridColumn<Row, F>[];
-  /** Shown instead of the grid when no row matches (usually a ListEmptyState). */
-  empty: ReactNode;
+  /** What the empty list says (ListEmptyState): a way out of the filters, or to the first record. */
+  empty: ListEmptyProps;
   /** The list's export route: the spreadsheet holds every row of the filter, in the list's sort. */
   exportFile?: { route: string; fallbackName: string };
 }
@@ -48,6 +52,7 @@ export function RecordList<Filters, F extends string, Row extends { _id: string 
 }: RecordListProps<Filters, F, Row, K>) {
   const { sort, sortBy } = useSortInAddress(state);
   const filters = useAtomValue(state.filters);
+  const setDraft = useSetAtom(state.draft);
   const [page, setPage] = useAtom(state.page);
   const setPageSize = useSetAtom(state.setPageSize);
   const search = useListPage(state, sort, listQuery, queryOptions);
@@ -73,7 +78,11 @@ export function RecordList<Filters, F extends string, Row extends { _id: string 
         </Notice>
       )}
       {noRows ? (
-        empty
+        <ListEmptyState
+          {...empty}
+          filtered={isFiltered(state, filters)}
+          onClearFilters={() => setDraft(state.config.emptyFilters)}
+        />
       ) : (
         <RecordGrid
           label={label}

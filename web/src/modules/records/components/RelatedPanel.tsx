@@ -11,10 +11,15 @@ export interface RelatedPanelProps<Row> {
   title: string;
   /** The section's accessible name when it differs from the title. */
   label?: string;
+  /**
+   * The list's query of one page (`{rows, total}`): its status, error, rows and count. Or, for rows
+   * put together otherwise, those four given one by one.
+   */
+  list?: ListQuery<Row>;
   /** Where the rows stand: a query's `status` and `error`, or 'success' for rows already at hand. */
-  status: 'pending' | 'error' | 'success';
+  status?: 'pending' | 'error' | 'success';
   error?: unknown;
-  rows: readonly Row[] | undefined;
+  rows?: readonly Row[] | undefined;
   /** How many there are when more than the rows shown (a capped page). */
   count?: number;
   /** The empty state's sentence: what would be listed here and how to add one. */
@@ -31,6 +36,13 @@ export interface RelatedPanelProps<Row> {
   className?: string;
 }
 
+/** What RelatedPanel reads of a list query (useQuery's result for one page of rows). */
+interface ListQuery<Row> {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  data?: { rows: readonly Row[]; total: number } | undefined;
+}
+
 const skeletonRows = [0, 1, 2];
 
 /**
@@ -41,10 +53,11 @@ const skeletonRows = [0, 1, 2];
 export function RelatedPanel<Row>({
   title,
   label,
-  status,
-  error,
-  rows,
-  count,
+  list,
+  status = list?.status ?? 'success',
+  error = list?.error,
+  rows = list?.data?.rows,
+  count = list?.data?.total,
   empty,
   emptyIcon,
   action,

@@ -4,11 +4,8 @@ import { hasRole, listRoom, type Task } from '@dealbook/contracts';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
-import { ListEmptyState } from '../../records/components/ListEmptyState.js';
 import { RecordList } from '../../records/components/RecordList.js';
 import type { ListQuery } from '../../records/hooks/useListPage.js';
-import { isFiltered } from '../../records/states/createListState.js';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { taskQueries } from '../hooks/taskQueries.js';
 import { useQuickStatus } from '../hooks/useQuickStatus.js';
 import { taskListState } from '../states/taskListState.js';
@@ -24,8 +21,6 @@ const exportFile = { route: '/api/tasks/export', fallbackName: 'tasks_export.xls
 export function TasksBoard() {
   useRooms(taskRooms);
   const me = useCurrentUser();
-  const filters = useAtomValue(taskListState.filters);
-  const setDraft = useSetAtom(taskListState.draft);
   const { setStatus, busy } = useQuickStatus();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const listQuery = useMemo<ListQuery<Filters, TaskSortField>>(
@@ -52,15 +47,7 @@ export function TasksBoard() {
         }
         columns={columns}
         exportFile={exportFile}
-        empty={
-          <ListEmptyState
-            icon="tick-circle"
-            noun="tasks"
-            filtered={isFiltered(taskListState, filters)}
-            onClearFilters={() => setDraft(taskListState.config.emptyFilters)}
-            create={{ label: 'New task', onClick: () => setEditing('new') }}
-          />
-        }
+        empty={{ icon: 'tick-circle', noun: 'tasks', create: { label: 'New task', onClick: () => setEditing('new') } }}
       />
       {editing && (
         <TaskDialog

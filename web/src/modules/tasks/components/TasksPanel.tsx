@@ -23,10 +23,7 @@ export function TasksPanel({ parent }: TasksPanelProps) {
     <>
       <RelatedPanel
         title="Tasks"
-        status={tasks.status}
-        error={tasks.error}
-        rows={tasks.data?.rows}
-        count={tasks.data?.total}
+        list={tasks}
         empty="Tasks linked to this record, and who does them by when, are listed here."
         emptyIcon="tick-circle"
         action={<Button icon="add" intent="primary" text="New task" onClick={() => setEditing('new')} />}

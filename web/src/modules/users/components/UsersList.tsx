@@ -1,10 +1,7 @@
 import { listRoom } from '@dealbook/contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useRooms } from '../../realtime/hooks/useRooms.js';
-import { ListEmptyState } from '../../records/components/ListEmptyState.js';
 import { RecordList } from '../../records/components/RecordList.js';
-import { isFiltered } from '../../records/states/createListState.js';
 import { userQueries } from '../hooks/userQueries.js';
 import { userListState } from '../states/userListState.js';
 import { usersQuery } from '../utils/userAdmin.js';
@@ -17,8 +14,6 @@ const exportFile = { route: '/api/users/export', fallbackName: 'users_export.xls
 /** Every user, searchable, with role and flags set in place; another admin's change shows at once. */
 export function UsersList(actions: UserRowActions) {
   useRooms(userRooms);
-  const filters = useAtomValue(userListState.filters);
-  const setDraft = useSetAtom(userListState.draft);
   const { selfId, onRoleChange, onActiveChange, onTeamMemberChange } = actions;
   const columns = useMemo(
     () => userColumns({ selfId, onRoleChange, onActiveChange, onTeamMemberChange }),
@@ -33,14 +28,7 @@ export function UsersList(actions: UserRowActions) {
       filterBar={<UsersFilterBar />}
       columns={columns}
       exportFile={exportFile}
-      empty={
-        <ListEmptyState
-          icon="people"
-          noun="users"
-          filtered={isFiltered(userListState, filters)}
-          onClearFilters={() => setDraft(userListState.config.emptyFilters)}
-        />
-      }
+      empty={{ icon: 'people', noun: 'users' }}
     />
   );
 }
