@@ -1,9 +1,11 @@
 import {
+  changedFields,
   defaultImportDuplicateChoice,
   emptyImportCounts,
   importFieldsOf,
   type BulkOperation,
   type DomainEvent,
+  type EventCatalogue,
   type ImportCounts,
   type ImportFailure,
   type ImportMapping,
@@ -220,7 +222,7 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
           record(row.line, 'unchanged', withNote(`The ${target.noun} already holds these values`), values, duplicateOf);
           continue;
         }
-        record(row.line, 'update', withNote(changedFieldsText(events, labels)), values, duplicateOf);
+        record(row.line, 'update', withNote(changedFieldsText(target.events, events, labels)), values, duplicateOf);
         if (key !== undefined) plan.importedKeys.set(key, row.line);
         if (writing)
           plan.appends.push(
@@ -252,13 +254,13 @@ export async function planBatch(context: BatchContext, rows: readonly ImportRow[
   return plan;
 }
 
-/** "Changes Telephone, City": the fields an update's events move, by label. */
-function changedFieldsText(events: readonly DomainEvent[], labels: ReadonlyMap<string, string>): string {
-  const fields = new Set<string>();
-  for (const event of events) {
-    const changes = (event.data as { changes?: object }).changes;
-    if (changes && typeof changes === 'object') for (const field of Object.keys(changes)) fields.add(field);
-  }
+/** "Changes Telephone, City": the fields an update's events move (as their catalogue reads them), by label. */
+function changedFieldsText<E extends DomainEvent>(
+  catalogue: EventCatalogue<E>,
+  events: readonly E[],
+  labels: ReadonlyMap<string, string>,
+): string {
+  const fields = new Set(events.flatMap((event) => Object.keys(changedFields(catalogue, event))));
   return fields.size === 0 ? '' : `Changes ${[...fields].map((field) => labels.get(field) ?? field).join(', ')}`;
 }
 

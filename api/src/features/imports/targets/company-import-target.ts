@@ -1,4 +1,10 @@
-import { CompanyFieldNames, type CompanyCommand, type CompanyEvent, type CompanyFields } from '@dealbook/contracts';
+import {
+  CompanyFieldNames,
+  type CompanyCommand,
+  type CompanyEvent,
+  type CompanyFields,
+  CompanyEvents,
+} from '@dealbook/contracts';
 import { findCompaniesByNameKeys, findRecordsByKeys, type KeyedRecord } from '@dealbook/projections';
 import { companyDecider, type CompanyState } from '../../companies/company.decider.js';
 import {
@@ -27,6 +33,7 @@ export const companyImportTarget: ImportTarget<CompanyState, CompanyCommand, Com
   recordType: 'company',
   noun: 'company',
   decider: companyDecider,
+  events: CompanyEvents,
   keyOf(row, matchOn) {
     const value = row.given[matchOn];
     if (typeof value !== 'string' || value.trim() === '') return undefined;

@@ -5,6 +5,7 @@ import {
   type ContactCommand,
   type ContactEvent,
   type ContactFields,
+  ContactEvents,
 } from '@dealbook/contracts';
 import {
   drawReferenceNumbers,
@@ -57,6 +58,7 @@ export const contactImportTarget: ImportTarget<ContactState, ContactCommand, Con
   recordType: 'contact',
   noun: 'contact',
   decider: contactDecider,
+  events: ContactEvents,
   keyOf(row) {
     const email = row.given['email'];
     return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;

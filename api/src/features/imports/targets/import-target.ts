@@ -1,4 +1,4 @@
-import type { DomainEvent, ImportKind, ImportMode } from '@dealbook/contracts';
+import type { DomainEvent, EventCatalogue, ImportKind, ImportMode } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import type { Decider } from '../../../kernel/event-sourcing/decider.js';
@@ -50,6 +50,8 @@ export interface ImportTarget<State = unknown, Command = unknown, Event extends 
   /** The record as people name it: "company". */
   readonly noun: string;
   readonly decider: Decider<State, Command, Event>;
+  /** Its events' catalogue: which fields each event changes, for the preview's "Changes …". */
+  readonly events: EventCatalogue<Event>;
   /** The row's key, normalised as `findByKeys` compares it; undefined when the row has none. */
   keyOf(row: ReadableRow, matchOn: string): string | undefined;
   /** Every record each key finds (a name may find several: the row then says so and fails). */

@@ -6,6 +6,7 @@ import {
   type ProjectEvent,
   type ProjectFields,
   type ProjectLookups,
+  ProjectEvents,
 } from '@dealbook/contracts';
 import {
   drawReferenceNumbers,
@@ -44,6 +45,7 @@ export const projectImportTarget: ImportTarget<ProjectState, ProjectCommand, Pro
   recordType: 'project',
   noun: 'project',
   decider: projectDecider,
+  events: ProjectEvents,
   keyOf(row) {
     const reference = row.lookups['reference']?.trim().toUpperCase();
     return reference ? reference : undefined;
