@@ -17,9 +17,23 @@ const OfficeEndMinutes = 17 * 60 + 30;
 export function demoTime(now: number) {
   /** Midnight (UTC) of the day `daysAgo` days before now. */
   const dayStart = (daysAgo: number) => Math.floor(now / DayMs) * DayMs - daysAgo * DayMs;
-  /** Office hours of the day `daysAgo` days back, never later than now. */
-  const officeTime = (random: DemoRandom, daysAgo: number) =>
-    Math.min(now - MinuteMs, dayStart(daysAgo) + random.int(OfficeStartMinutes, OfficeEndMinutes) * MinuteMs);
+  /**
+   * A minute between `from` and now, for something the calendar would date after now: clamping
+   * to now instead dated all of it the minute the demo started (a demo started at 02:00 had all
+   * of "today's" calls at 01:59).
+   */
+  const soFar = (random: DemoRandom, from: number) =>
+    from + random.int(0, Math.max(0, Math.floor((now - MinuteMs - from) / MinuteMs))) * MinuteMs;
+  /**
+   * Office hours of the day `daysAgo` days back, never later than now: today's, before its office
+   * hours reach that time, fall in the hours gone by (the small hours, before the office opens).
+   */
+  const officeTime = (random: DemoRandom, daysAgo: number) => {
+    const at = dayStart(daysAgo) + random.int(OfficeStartMinutes, OfficeEndMinutes) * MinuteMs;
+    if (at < now) return at;
+    const opened = dayStart(daysAgo) + OfficeStartMinutes * MinuteMs;
+    return soFar(random, opened < now ? opened : dayStart(daysAgo));
+  };
   /** Office hours of the last working day (Monday to Friday) at or before `daysAgo` days back. */
   const workdayTime = (random: DemoRandom, daysAgo: number) => {
     const weekday = new Date(dayStart(daysAgo)).getUTCDay();
@@ -34,9 +48,11 @@ export function demoTime(now: number) {
     const daysAgo = random.int(lead[0], lead[1]) - dueInDays;
     return daysAgo >= 1 ? daysAgo : random.int(1, recent);
   };
-  /** `days` whole days (and a few office hours) after `from`, never later than now. */
-  const later = (random: DemoRandom, from: number, days: number) =>
-    Math.min(now - MinuteMs, from + days * DayMs + random.int(10, 240) * MinuteMs);
+  /** `days` whole days (and a few office hours) after `from`, or, were that after now, between `from` and now. */
+  const later = (random: DemoRandom, from: number, days: number) => {
+    const at = from + days * DayMs + random.int(10, 240) * MinuteMs;
+    return at < now ? at : soFar(random, Math.min(from, now - MinuteMs));
+  };
   /** Who did it and when: the metadata of a command that happened at `at`. */
   const by = (actorId: string | null, at: number): CommandMetadata => ({
     actorId,

@@ -71,4 +71,19 @@ describe('the demo calendar', () => {
       expect(new Set(created.map((when) => new Date(when).toISOString().slice(0, 10))).size).toBeGreaterThan(10);
     }
   });
+
+  it("spreads today's work over the hours gone by, before the office opens too, never past now", () => {
+    for (const at of [Date.parse('2026-11-30T02:05:00Z'), Date.parse('2026-11-30T10:30:00Z')]) {
+      const random = demoRandom(3);
+      const time = demoTime(at);
+      const today = Array.from({ length: 40 }, () => time.officeTime(random, 0));
+      const afterwards = Array.from({ length: 40 }, () => time.later(random, at - 3_600_000, 2));
+      for (const when of [...today, ...afterwards]) {
+        expect(when).toBeLessThan(at);
+        expect(new Date(when).toISOString().slice(0, 10)).toBe('2026-11-30');
+      }
+      expect(new Set(today).size).toBeGreaterThan(20);
+      expect(new Set(afterwards).size).toBeGreaterThan(20);
+    }
+  });
 });
