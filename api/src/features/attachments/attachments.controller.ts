@@ -1,9 +1,7 @@
-import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Attachment } from '@dealbook/contracts';
 import {
-  type AttachmentPage,
   countAttachments,
   findAttachmentsByIds,
   parseAttachmentFilter,
@@ -11,9 +9,9 @@ import {
   searchAttachments,
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { attachmentSchema, countSchema } from '@dealbook/contracts';
 import { attachmentList, idListParam, listQuery, pageQuery } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
@@ -30,16 +28,16 @@ export class AttachmentsController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: pageQuery(attachmentList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
+  async list(@Query() query: Query): Promise<RecordAnswer<Attachment[]>> {
     const page = pagingOnly(query);
-    return this.answer(res, await searchAttachments(this.db, [], page));
+    return pageAnswer(await searchAttachments(this.db, [], page));
   }
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(attachmentSchema), query: listQuery(attachmentList) })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Attachment[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<Attachment[]>> {
     const { filter, page } = parseListQuery(query, parseAttachmentFilter);
-    return this.answer(res, await searchAttachments(this.db, filter, page));
+    return pageAnswer(await searchAttachments(this.db, filter, page));
   }
 
   @Get('listByIds/:ids')
@@ -53,10 +51,5 @@ export class AttachmentsController {
   @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countAttachments(this.db);
-  }
-
-  private answer(res: Response, page: AttachmentPage): Attachment[] {
-    setListHeaders(res, page);
-    return page.rows;
   }
 }

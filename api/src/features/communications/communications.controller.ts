@@ -1,9 +1,7 @@
-import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Communication, CommunicationSummary, CommunicationTimelinePoint, SessionUser } from '@dealbook/contracts';
 import {
-  type CommunicationPage,
   countCommunications,
   findCommunicationsByIds,
   findCommunicationSummary,
@@ -15,10 +13,10 @@ import {
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
 import { parseCommunicationsLimit, parseTimeZone, rangeOrDefault, requireReadableUser } from './caller-stats-query.js';
 import {
@@ -55,9 +53,9 @@ export class CommunicationsController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: communicationListQuery })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Communication[]> {
+  async list(@Query() query: Query): Promise<RecordAnswer<Communication[]>> {
     const { filter, page } = parseListQuery(query, parseCommunicationFilter);
-    return this.answer(res, await searchCommunications(this.db, filter, page));
+    return pageAnswer(await searchCommunications(this.db, filter, page));
   }
 
   /** A bare JSON number; the §5 filters narrow it. */
@@ -71,14 +69,10 @@ export class CommunicationsController {
   @Get('search')
   @Roles('user', 'external')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: communicationListQuery })
-  async search(
-    @Query() query: Query,
-    @CurrentUser() user: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Communication[]> {
+  async search(@Query() query: Query, @CurrentUser() user: SessionUser): Promise<RecordAnswer<Communication[]>> {
     const { filter, page } = parseListQuery(query, parseCommunicationFilter);
     const projectIds = await projectsOfCaller(this.db, user);
-    return this.answer(res, await searchCommunications(this.db, filter, page, { projectIds }));
+    return pageAnswer(await searchCommunications(this.db, filter, page, { projectIds }));
   }
 
   @Get('listByIds/:ids')
@@ -144,10 +138,5 @@ export class CommunicationsController {
     const timeZone = parseTimeZone(tz);
     await requireReadableUser(this.db, user, userId);
     return findCommunicationSummary(this.db, userId, timeZone);
-  }
-
-  private answer(res: Response, page: CommunicationPage): Communication[] {
-    setListHeaders(res, page);
-    return page.rows;
   }
 }

@@ -9,7 +9,6 @@ import {
   findTopCompanies,
   parseCompanyFilter,
   searchCompanies,
-  type CompanyPage,
   withEmployees,
   type ReadModelDatabase,
   findPossibleDuplicateCompanies,
@@ -19,9 +18,9 @@ import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { companyExportColumns } from './company-export-columns.js';
 import { ambassadorCompanyExportColumns } from './ambassador-company-export-columns.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { companySchema, companyWithEmployeesSchema, countSchema } from '@dealbook/contracts';
 import {
   companyList,
@@ -50,8 +49,8 @@ export class CompaniesController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery(companyList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
-    return this.answer(res, await searchCompanies(this.db, [], pagingOnly(query)));
+  async list(@Query() query: Query): Promise<RecordAnswer<Company[]>> {
+    return pageAnswer(await searchCompanies(this.db, [], pagingOnly(query)));
   }
 
   /**
@@ -77,9 +76,9 @@ export class CompaniesController {
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: listQuery(companyList) })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Company[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<Company[]>> {
     const { filter, page } = parseListQuery(query, parseCompanyFilter);
-    return this.answer(res, await searchCompanies(this.db, filter, page));
+    return pageAnswer(await searchCompanies(this.db, filter, page));
   }
 
   /** The companies grid's "Export .xlsx": every company of `search`'s filter, in its sort. */
@@ -115,14 +114,10 @@ export class CompaniesController {
   /** Paging may ride inside the encoded filter or in the query string (which wins). */
   @Get('findByQuery/:query')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery(companyList) })
-  async findByQuery(
-    @Param('query') encoded: string,
-    @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Company[]> {
+  async findByQuery(@Param('query') encoded: string, @Query() query: Query): Promise<RecordAnswer<Company[]>> {
     const filter = parseCompanyFilter(parseEncodedFilter(encoded));
     const page = pagingOnly(query);
-    return this.answer(res, await searchCompanies(this.db, filter, page));
+    return pageAnswer(await searchCompanies(this.db, filter, page));
   }
 
   @Get(['find/top/:text', 'find/top/:text/:limit'])
@@ -146,12 +141,8 @@ export class CompaniesController {
 
   @Get('find/:text')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(companySchema), query: pageQuery(companyList) })
-  async findByName(
-    @Param('text') text: string,
-    @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Company[]> {
-    return this.answer(res, await findCompaniesByName(this.db, text, pagingOnly(query)));
+  async findByName(@Param('text') text: string, @Query() query: Query): Promise<RecordAnswer<Company[]>> {
+    return pageAnswer(await findCompaniesByName(this.db, text, pagingOnly(query)));
   }
 
   @Get('byDate/:from/:to')
@@ -165,14 +156,8 @@ export class CompaniesController {
     @Param('from') fromText: string,
     @Param('to') toText: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Company[]> {
+  ): Promise<RecordAnswer<Company[]>> {
     const { from, to } = parseDateRange(fromText, toText);
-    return this.answer(res, await findCompaniesCreatedBetween(this.db, from, to, pagingOnly(query)));
-  }
-
-  private answer(res: Response, page: CompanyPage): Company[] {
-    setListHeaders(res, page);
-    return page.rows;
+    return pageAnswer(await findCompaniesCreatedBetween(this.db, from, to, pagingOnly(query)));
   }
 }

@@ -11,7 +11,6 @@ import {
   listContacts,
   parseContactFilter,
   searchContacts,
-  type ContactPage,
   type ReadModelDatabase,
   findPossibleDuplicateContacts,
 } from '@dealbook/projections';
@@ -20,9 +19,9 @@ import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { contactExportColumns } from './contact-export-columns.js';
 import { ambassadorContactExportColumns } from './ambassador-contact-export-columns.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { contactListItemSchema, contactSchema, countSchema } from '@dealbook/contracts';
 import {
   contactList,
@@ -52,15 +51,15 @@ export class ContactsController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
-    return this.answer(res, await searchContacts(this.db, [], pagingOnly(query)));
+  async list(@Query() query: Query): Promise<RecordAnswer<Contact[]>> {
+    return pageAnswer(await searchContacts(this.db, [], pagingOnly(query)));
   }
 
   /** The light list of pickers: id, reference, name, job title, e-mail and companies. */
   @Get('list')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery(contactList) })
-  async pickerList(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ContactListItem[]> {
-    return this.answer(res, await listContacts(this.db, pagingOnly(query)));
+  async pickerList(@Query() query: Query): Promise<RecordAnswer<ContactListItem[]>> {
+    return pageAnswer(await listContacts(this.db, pagingOnly(query)));
   }
 
   /**
@@ -86,9 +85,9 @@ export class ContactsController {
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: listQuery(contactList) })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<Contact[]>> {
     const { filter, page } = parseListQuery(query, parseContactFilter);
-    return this.answer(res, await searchContacts(this.db, filter, page));
+    return pageAnswer(await searchContacts(this.db, filter, page));
   }
 
   /** The contacts grid's "Export .xlsx": every contact of `search`'s filter, in its sort. */
@@ -124,21 +123,17 @@ export class ContactsController {
   /** The filter rides in the path (JSON or a=b&c=d); the query string may page and sort it. */
   @Get('findByQuery/:query')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async findByQuery(
-    @Param('query') encoded: string,
-    @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Contact[]> {
+  async findByQuery(@Param('query') encoded: string, @Query() query: Query): Promise<RecordAnswer<Contact[]>> {
     const filter = parseContactFilter(parseEncodedFilter(encoded));
-    return this.answer(res, await searchContacts(this.db, filter, pagingOnly(query)));
+    return pageAnswer(await searchContacts(this.db, filter, pagingOnly(query)));
   }
 
   /** Those not to be contacted (spec §3.3 doNotContact), for callers' exclusion lists. */
   @Get('doNotContact')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async doNotContact(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Contact[]> {
+  async doNotContact(@Query() query: Query): Promise<RecordAnswer<Contact[]>> {
     const filter = parseContactFilter({ doNotContact: 'true' });
-    return this.answer(res, await searchContacts(this.db, filter, pagingOnly(query)));
+    return pageAnswer(await searchContacts(this.db, filter, pagingOnly(query)));
   }
 
   @Get(['find/top/:firstName/:lastName', 'find/top/:firstName/:lastName/:limit'])
@@ -164,12 +159,8 @@ export class ContactsController {
   /** Name or reference containing the text. */
   @Get('find/:text')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async findByName(
-    @Param('text') text: string,
-    @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Contact[]> {
-    return this.answer(res, await findContactsByName(this.db, text, pagingOnly(query)));
+  async findByName(@Param('text') text: string, @Query() query: Query): Promise<RecordAnswer<Contact[]>> {
+    return pageAnswer(await findContactsByName(this.db, text, pagingOnly(query)));
   }
 
   /** The contacts of these ids that exist, in the order asked (at most 100). */
@@ -190,14 +181,8 @@ export class ContactsController {
     @Param('from') fromText: string,
     @Param('to') toText: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Contact[]> {
+  ): Promise<RecordAnswer<Contact[]>> {
     const { from, to } = parseDateRange(fromText, toText);
-    return this.answer(res, await findContactsCreatedBetween(this.db, from, to, pagingOnly(query)));
-  }
-
-  private answer<T>(res: Response, page: ContactPage<T>): T[] {
-    setListHeaders(res, page);
-    return page.rows;
+    return pageAnswer(await findContactsCreatedBetween(this.db, from, to, pagingOnly(query)));
   }
 }

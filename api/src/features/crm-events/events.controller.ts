@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { CrmEvent, SessionUser } from '@dealbook/contracts';
 import {
   countCrmEvents,
-  type CrmEventPage,
   findTopCrmEvents,
   parseCrmEventFilter,
   type ReadModelDatabase,
@@ -14,9 +13,9 @@ import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { crmEventExportColumns } from './crm-event-export-columns.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { countSchema, crmEventSchema } from '@dealbook/contracts';
 import { crmEventList, crmEventListQuery, pageQuery, topLimitParam } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
@@ -40,16 +39,16 @@ export class EventsController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: pageQuery(crmEventList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
+  async list(@Query() query: Query): Promise<RecordAnswer<CrmEvent[]>> {
     const page = pagingOnly(query);
-    return this.answer(res, await searchCrmEvents(this.db, { conditions: [], attendees: [] }, page));
+    return pageAnswer(await searchCrmEvents(this.db, { conditions: [], attendees: [] }, page));
   }
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(crmEventSchema), query: crmEventListQuery })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<CrmEvent[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<CrmEvent[]>> {
     const { filter, page } = parseListQuery(query, parseCrmEventFilter);
-    return this.answer(res, await searchCrmEvents(this.db, filter, page));
+    return pageAnswer(await searchCrmEvents(this.db, filter, page));
   }
 
   /** The events grid's "Export .xlsx": every event of `search`'s filter, in its sort. */
@@ -77,10 +76,5 @@ export class EventsController {
   @ResponseDoc({ body: countSchema })
   count(): Promise<number> {
     return countCrmEvents(this.db);
-  }
-
-  private answer(res: Response, page: CrmEventPage): CrmEvent[] {
-    setListHeaders(res, page);
-    return page.rows;
   }
 }

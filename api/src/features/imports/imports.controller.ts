@@ -43,8 +43,7 @@ import { notFound } from '../../kernel/errors/domain-error.js';
 import { Commands } from '../../kernel/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../../kernel/http/command-context.decorator.js';
 import { ExpectedVersion } from '../../kernel/http/if-match.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
-import { createdAnswer, recordAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
+import { createdAnswer, pageAnswer, recordAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { validationError, ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { newId } from '../../kernel/ids.js';
@@ -122,11 +121,9 @@ export class ImportsController {
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(importSchema), query: importListQuerySchema })
   async list(
     @Query(new ZodValidationPipe(importListQuerySchema, 'query')) query: z.output<typeof importListQuerySchema>,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Import[]> {
+  ): Promise<RecordAnswer<Import[]>> {
     const page = await findImports(this.db, query);
-    setListHeaders(res, page);
-    return page.rows.map((found) => this.answerOf(found));
+    return pageAnswer({ ...page, rows: page.rows.map((found) => this.answerOf(found)) });
   }
 
   @Get('import/:id')

@@ -1,12 +1,11 @@
-import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Note } from '@dealbook/contracts';
 import { countNotes, parseNoteFilter, type ReadModelDatabase, searchNotes } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { countSchema, noteSchema } from '@dealbook/contracts';
 import { listQuery, noteList } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
@@ -22,8 +21,8 @@ export class NotesController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteList) })
-  list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
-    return this.search(query, res);
+  list(@Query() query: Query): Promise<RecordAnswer<Note[]>> {
+    return this.search(query);
   }
 
   @Get('count')
@@ -35,10 +34,8 @@ export class NotesController {
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(noteSchema), query: listQuery(noteList) })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Note[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<Note[]>> {
     const { filter, page } = parseListQuery(query, parseNoteFilter);
-    const result = await searchNotes(this.db, filter, page);
-    setListHeaders(res, result);
-    return result.rows;
+    return pageAnswer(await searchNotes(this.db, filter, page));
   }
 }

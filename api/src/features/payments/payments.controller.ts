@@ -1,5 +1,4 @@
-import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Payment } from '@dealbook/contracts';
 import {
@@ -10,9 +9,9 @@ import {
   searchPayments,
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { countSchema, paymentSchema } from '@dealbook/contracts';
 import { idListParam, listQuery, paymentList } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
@@ -29,8 +28,8 @@ export class PaymentsController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentList) })
-  list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
-    return this.search(query, res);
+  list(@Query() query: Query): Promise<RecordAnswer<Payment[]>> {
+    return this.search(query);
   }
 
   @Get('count')
@@ -42,11 +41,9 @@ export class PaymentsController {
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(paymentSchema), query: listQuery(paymentList) })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Payment[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<Payment[]>> {
     const { filter, page } = parseListQuery(query, parsePaymentFilter);
-    const result = await searchPayments(this.db, filter, page);
-    setListHeaders(res, result);
-    return result.rows;
+    return pageAnswer(await searchPayments(this.db, filter, page));
   }
 
   @Get('listByIds/:ids')

@@ -1,18 +1,16 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ProjectDateReportRow, ProjectProductReportRow } from '@dealbook/contracts';
 import {
   findPitches,
   findProjectsByProduct,
   findProjectsCreatedBetween,
-  type ProjectPage,
   type ReadModelDatabase,
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
 import { projectDateReportRowSchema, projectProductReportRowSchema } from '@dealbook/contracts';
 import {
@@ -50,10 +48,9 @@ export class ProjectReportsController {
     @Param('from') from: string,
     @Param('to') to: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
     @Param('type') type = 'all',
     @Param('owner') owner = 'all',
-  ): Promise<ProjectDateReportRow[]> {
+  ): Promise<RecordAnswer<ProjectDateReportRow[]>> {
     const scope = { type: parseProjectType(type), serviceOfInterest: null };
     const page = await findProjectsCreatedBetween(
       this.db,
@@ -62,7 +59,7 @@ export class ProjectReportsController {
       parseOwner(owner),
       pagingOnly(query),
     );
-    return this.answer(res, page);
+    return pageAnswer(page);
   }
 
   /** Projects created in the range, of one service or all, flattened for the products report. */
@@ -78,11 +75,10 @@ export class ProjectReportsController {
     @Param('to') to: string,
     @Param('serviceOfInterest') service: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ProjectProductReportRow[]> {
+  ): Promise<RecordAnswer<ProjectProductReportRow[]>> {
     const range = parseDateRange(from, to);
     const page = await findProjectsByProduct(this.db, range, parseServiceOfInterest(service), pagingOnly(query));
-    return this.answer(res, page);
+    return pageAnswer(page);
   }
 
   /** Pitches: the projects whose initial meeting falls in the range, earliest first. */
@@ -97,13 +93,7 @@ export class ProjectReportsController {
     @Param('from') from: string,
     @Param('to') to: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ProjectDateReportRow[]> {
-    return this.answer(res, await findPitches(this.db, parseDateRange(from, to), pagingOnly(query)));
-  }
-
-  private answer<T>(res: Response, page: ProjectPage<T>): T[] {
-    setListHeaders(res, page);
-    return page.rows;
+  ): Promise<RecordAnswer<ProjectDateReportRow[]>> {
+    return pageAnswer(await findPitches(this.db, parseDateRange(from, to), pagingOnly(query)));
   }
 }

@@ -8,7 +8,6 @@ import {
   findProjectsByOwner,
   findTopProjects,
   parseProjectFilter,
-  type ProjectPage,
   type ProjectScope,
   type ReadModelDatabase,
   searchProjects,
@@ -18,9 +17,9 @@ import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { projectExportColumns, projectExportName, projectExportSheetName } from './project-export-columns.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
 import { countSchema, projectListItemSchema } from '@dealbook/contracts';
 import {
@@ -60,21 +59,21 @@ export class ProjectsController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    return this.answer(res, await searchProjects(this.db, allServices('all'), [], pagingOnly(query)));
+  async list(@Query() query: Query): Promise<RecordAnswer<ProjectListItem[]>> {
+    return pageAnswer(await searchProjects(this.db, allServices('all'), [], pagingOnly(query)));
   }
 
   /** Spec §7.6 writes it with a trailing slash; Express answers both forms. */
   @Get('deals')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
-  async deals(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    return this.answer(res, await searchProjects(this.db, allServices('deals'), [], pagingOnly(query)));
+  async deals(@Query() query: Query): Promise<RecordAnswer<ProjectListItem[]>> {
+    return pageAnswer(await searchProjects(this.db, allServices('deals'), [], pagingOnly(query)));
   }
 
   @Get('opportunities')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
-  async opportunities(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
-    return this.answer(res, await searchProjects(this.db, allServices('opportunities'), [], pagingOnly(query)));
+  async opportunities(@Query() query: Query): Promise<RecordAnswer<ProjectListItem[]>> {
+    return pageAnswer(await searchProjects(this.db, allServices('opportunities'), [], pagingOnly(query)));
   }
 
   /** The projects a person owns or works on as a bluebox contact; each segment defaults to 'all'. */
@@ -87,13 +86,12 @@ export class ProjectsController {
   })
   async byOwner(
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
     @Param('type') type = 'all',
     @Param('serviceOfInterest') service = 'all',
     @Param('owner') owner = 'all',
-  ): Promise<ProjectListItem[]> {
+  ): Promise<RecordAnswer<ProjectListItem[]>> {
     const scope = { type: parseProjectType(type), serviceOfInterest: parseServiceOfInterest(service) };
-    return this.answer(res, await findProjectsByOwner(this.db, scope, parseOwner(owner), pagingOnly(query)));
+    return pageAnswer(await findProjectsByOwner(this.db, scope, parseOwner(owner), pagingOnly(query)));
   }
 
   /** Pickers and global search: name, reference or client containing the text (' ' is any). */
@@ -116,9 +114,9 @@ export class ProjectsController {
     body: z.array(projectListItemSchema),
     query: listQuery(projectList),
   })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<ProjectListItem[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<ProjectListItem[]>> {
     const { filter, page } = parseListQuery(query, parseProjectFilter);
-    return this.answer(res, await searchProjects(this.db, allServices('all'), filter, page));
+    return pageAnswer(await searchProjects(this.db, allServices('all'), filter, page));
   }
 
   /** A project grid's "Export .xlsx": every project of `search`'s filter, in its sort. */
@@ -160,18 +158,9 @@ export class ProjectsController {
     body: z.array(projectListItemSchema),
     query: pageQuery(projectList).extend(consoleQuerySchema.shape),
   })
-  async console(
-    @Query() query: Query,
-    @CurrentUser() user: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ProjectListItem[]> {
+  async console(@Query() query: Query, @CurrentUser() user: SessionUser): Promise<RecordAnswer<ProjectListItem[]>> {
     const caller = { userId: user._id, staff: hasRole(user.role, 'user') };
     const { own, page } = pagingWith(query, consoleQuerySchema);
-    return this.answer(res, await findConsoleProjects(this.db, caller, own.q, page));
-  }
-
-  private answer<T>(res: Response, page: ProjectPage<T>): T[] {
-    setListHeaders(res, page);
-    return page.rows;
+    return pageAnswer(await findConsoleProjects(this.db, caller, own.q, page));
   }
 }

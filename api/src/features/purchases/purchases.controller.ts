@@ -7,7 +7,6 @@ import {
   findTopPurchases,
   parsePurchaseFilter,
   type PurchaseFilter,
-  type PurchasePage,
   type ReadModelDatabase,
   searchPurchases,
 } from '@dealbook/projections';
@@ -15,10 +14,10 @@ import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { purchaseExportColumns } from './purchase-export-columns.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { projectsOfCaller } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { countSchema, purchaseSchema } from '@dealbook/contracts';
@@ -45,9 +44,9 @@ export class PurchasesController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Purchase[]> {
+  async list(@Query() query: Query): Promise<RecordAnswer<Purchase[]>> {
     const { filter, page } = parseListQuery(query, parsePurchaseFilter);
-    return this.answer(res, await searchPurchases(this.db, filter, page));
+    return pageAnswer(await searchPurchases(this.db, filter, page));
   }
 
   /** A bare JSON number; the §5 filters narrow it. */
@@ -61,18 +60,12 @@ export class PurchasesController {
   @Get('search')
   @Roles('user', 'external')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(purchaseSchema), query: listQuery(purchaseList) })
-  async search(
-    @Query() query: Query,
-    @CurrentUser() user: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Purchase[]> {
+  async search(@Query() query: Query, @CurrentUser() user: SessionUser): Promise<RecordAnswer<Purchase[]>> {
     refuseInternalCommentsTo(user, query.internalComments);
     const { filter, page } = parseListQuery(query, parsePurchaseFilter);
     const projectIds = await projectsOfCaller(this.db, user);
-    return withoutInternalComments(
-      user,
-      this.answer(res, await searchPurchases(this.db, filter, page, { projectIds })),
-    );
+    const found = await searchPurchases(this.db, filter, page, { projectIds });
+    return pageAnswer({ ...found, rows: withoutInternalComments(user, found.rows) });
   }
 
   /**
@@ -111,15 +104,9 @@ export class PurchasesController {
   async ofCompany(
     @Param('companyId', uuidParam) companyId: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Purchase[]> {
+  ): Promise<RecordAnswer<Purchase[]>> {
     const { filter, page } = parseListQuery(query, parsePurchaseFilter);
     const purchaser: PurchaseFilter = [{ field: 'company', kind: 'choice', anyOf: [companyId] }];
-    return this.answer(res, await searchPurchases(this.db, [...filter, ...purchaser], page));
-  }
-
-  private answer(res: Response, page: PurchasePage): Purchase[] {
-    setListHeaders(res, page);
-    return page.rows;
+    return pageAnswer(await searchPurchases(this.db, [...filter, ...purchaser], page));
   }
 }

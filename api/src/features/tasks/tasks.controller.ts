@@ -9,16 +9,15 @@ import {
   type ReadModelDatabase,
   searchTasks,
   type TaskFilter,
-  type TaskPage,
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { taskExportColumns } from './task-export-columns.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { countSchema, taskSchema } from '@dealbook/contracts';
 import { idListParam, listQuery, taskList } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
@@ -42,8 +41,8 @@ export class TasksController {
 
   @Get()
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskList) })
-  async list(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
-    return this.search(query, res);
+  async list(@Query() query: Query): Promise<RecordAnswer<Task[]>> {
+    return this.search(query);
   }
 
   /** A bare JSON number; `count?assignedTo=<me>&completed=false` is the top bar's badge. */
@@ -56,9 +55,9 @@ export class TasksController {
 
   @Get('search')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(taskSchema), query: listQuery(taskList) })
-  async search(@Query() query: Query, @Res({ passthrough: true }) res: Response): Promise<Task[]> {
+  async search(@Query() query: Query): Promise<RecordAnswer<Task[]>> {
     const { filter, page } = parseListQuery(query, parseTaskFilter);
-    return this.answer(res, await searchTasks(this.db, filter, page));
+    return pageAnswer(await searchTasks(this.db, filter, page));
   }
 
   /** The tasks board's "Export .xlsx": every task of `search`'s filter, in its sort. */
@@ -80,21 +79,15 @@ export class TasksController {
   async ofTeamMember(
     @Param('teamMemberId', uuidParam) teamMemberId: string,
     @Query() query: Query,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Task[]> {
+  ): Promise<RecordAnswer<Task[]>> {
     const { filter, page } = parseListQuery(query, parseTaskFilter);
     const mine: TaskFilter = [{ field: 'assignedTo', kind: 'list', anyOf: [teamMemberId] }];
-    return this.answer(res, await searchTasks(this.db, [...filter, ...mine], page));
+    return pageAnswer(await searchTasks(this.db, [...filter, ...mine], page));
   }
 
   @Get('listByIds/:ids')
   @ResponseDoc({ body: z.array(taskSchema), params: { ids: idListParam } })
   listByIds(@Param('ids') ids: string): Promise<Task[]> {
     return findTasksByIds(this.db, parseIdList(ids));
-  }
-
-  private answer(res: Response, page: TaskPage): Task[] {
-    setListHeaders(res, page);
-    return page.rows;
   }
 }

@@ -6,10 +6,10 @@ import { countLiveUsers, findUsersByEmails, listUsers, type ReadModelDatabase } 
 import { z } from 'zod';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
-import { setListHeaders } from '../../kernel/http/list-headers.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { parseListQuery } from '../../kernel/http/list-query.js';
 import { emailsParamSchema, parseUserFilter, userListQuery } from './user-list-query.js';
 import { emailListParam } from '../../platform/openapi/doc-parameters.js';
@@ -30,12 +30,10 @@ export class UsersController {
   @Get()
   @Roles('admin')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(userSchema), query: userListQuery })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<User[]> {
+  async list(@Query() query: Record<string, unknown>): Promise<RecordAnswer<User[]>> {
     // An unknown key is refused, named, like every list's: dropped, a typo would list everybody.
     const { filter, page: paging } = parseListQuery(query, parseUserFilter);
-    const page = await listUsers(this.db, { ...filter, ...paging });
-    setListHeaders(res, page);
-    return page.rows;
+    return pageAnswer(await listUsers(this.db, { ...filter, ...paging }));
   }
 
   /** The users grid's "Export .xlsx": every user of the list's filter, in its sort. */

@@ -1,7 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { mergeMap, of, type Observable } from 'rxjs';
+import type { ListPage } from '@dealbook/projections';
 import { etagFor } from './if-match.js';
+import { setListHeaders } from './list-headers.js';
 
 interface AnswerHeaders {
   /** The record's stream version, sent as its ETag for the next If-Match. */
@@ -20,6 +22,8 @@ interface AnswerHeaders {
    * asks for JSON (see savedAnswer).
    */
   saved?: () => Promise<RecordAnswer<unknown>>;
+  /** A list's page: its total, how it was found, the next page's cursor and link (setListHeaders). */
+  page?: Omit<ListPage<unknown>, 'rows'>;
 }
 
 /**
@@ -58,6 +62,15 @@ export const textAnswer = (text: string, version?: number) =>
 export const savedAnswer = <Saved>(text: string, version: number, read: () => Promise<RecordAnswer<Saved>>) =>
   new RecordAnswer(text, { text: true, version, saved: read });
 
+/**
+ * One page of a list: its rows, with the total (X-Total-Count, X-Total-Count-Kind) and the next
+ * page (X-Next-Cursor, Link rel="next") in headers, so list handlers need no `@Res`.
+ */
+export const pageAnswer = <Row>(page: ListPage<Row>) => {
+  const { rows, ...headers } = page;
+  return new RecordAnswer(rows, { page: headers });
+};
+
 /** Whether the request's Accept prefers JSON to text; without one, or one taking any type, the text. */
 const prefersJson = (req: Request) => req.accepts(['text/plain', 'application/json']) === 'application/json';
 
@@ -85,7 +98,8 @@ export class RecordAnswerInterceptor implements NestInterceptor {
 }
 
 function written(res: Response, answer: RecordAnswer<unknown>): unknown {
-  const { version, location, noStore, text } = answer.headers;
+  const { version, location, noStore, text, page } = answer.headers;
+  if (page) setListHeaders(res, page);
   if (version !== undefined) res.setHeader('ETag', etagFor(version));
   if (location !== undefined) res.setHeader('Location', location);
   if (noStore) res.setHeader('Cache-Control', 'no-store');
