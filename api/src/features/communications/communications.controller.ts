@@ -1,5 +1,4 @@
-import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Communication, CommunicationSummary, CommunicationTimelinePoint, SessionUser } from '@dealbook/contracts';
 import {
   countCommunications,
@@ -8,34 +7,33 @@ import {
   findCommunicationTimeline,
   findPurchaseCommunicationsOfUser,
   parseCommunicationFilter,
-  type ReadModelDatabase,
   searchCommunications,
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
-import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { projectsOfCaller } from '../purchases/caller-projects.js';
 import { parseCommunicationsLimit, parseTimeZone, rangeOrDefault, requireReadableUser } from './caller-stats-query.js';
-import {
-  communicationSchema,
-  communicationSummarySchema,
-  communicationTimelinePointSchema,
-  countSchema,
-} from '@dealbook/contracts';
-import {
-  communicationListQuery,
-  idListParam,
-  isoDateParam,
-  topLimitParam,
-} from '../../platform/openapi/doc-parameters.js';
+import { communicationSchema, communicationSummarySchema, communicationTimelinePointSchema } from '@dealbook/contracts';
+import { communicationListQuery, isoDateParam, topLimitParam } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
-import { parseIdList } from '../../kernel/http/path-segments.js';
 import { parseListQuery } from '../../kernel/http/list-query.js';
+import { CollectionRoutes, defineCollection } from '../../platform/record-routes/collection-routes.js';
 
 type Query = Record<string, unknown>;
+
+/** Staff's communication routes every collection has; `count` is a bare JSON number the §5 filters narrow. */
+const communicationCollection = defineCollection({
+  item: communicationSchema,
+  parseFilter: parseCommunicationFilter,
+  search: searchCommunications,
+  listQuery: communicationListQuery,
+  list: 'filtered',
+  count: { filtered: countCommunications },
+  byIds: findCommunicationsByIds,
+});
 
 /**
  * The communication collection calls of spec §7.9. Lists take the §5 filters (`purchases=<id>`,
@@ -48,24 +46,7 @@ type Query = Record<string, unknown>;
  */
 @Controller('communications')
 @Roles('user')
-export class CommunicationsController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>) {}
-
-  @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: communicationListQuery })
-  async list(@Query() query: Query): Promise<RecordAnswer<Communication[]>> {
-    const { filter, page } = parseListQuery(query, parseCommunicationFilter);
-    return pageAnswer(await searchCommunications(this.db, filter, page));
-  }
-
-  /** A bare JSON number; the §5 filters narrow it. */
-  @Get('count')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema, query: communicationListQuery })
-  count(@Query() query: Query): Promise<number> {
-    return countCommunications(this.db, parseCommunicationFilter(query));
-  }
-
+export class CommunicationsController extends CollectionRoutes(communicationCollection) {
   @Get('search')
   @Roles('user', 'external')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(communicationSchema), query: communicationListQuery })
@@ -73,12 +54,6 @@ export class CommunicationsController {
     const { filter, page } = parseListQuery(query, parseCommunicationFilter);
     const projectIds = await projectsOfCaller(this.db, user);
     return pageAnswer(await searchCommunications(this.db, filter, page, { projectIds }));
-  }
-
-  @Get('listByIds/:ids')
-  @ResponseDoc({ body: z.array(communicationSchema), params: { ids: idListParam } })
-  listByIds(@Param('ids') ids: string): Promise<Communication[]> {
-    return findCommunicationsByIds(this.db, parseIdList(ids));
   }
 
   /** Spec §9 defaults: the last month to the end of today, at most 100, newest first. */

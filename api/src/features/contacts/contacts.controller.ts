@@ -1,6 +1,5 @@
-import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Kysely } from 'kysely';
 import type { Contact, ContactListItem, SessionUser } from '@dealbook/contracts';
 import {
   countContacts,
@@ -11,50 +10,52 @@ import {
   listContacts,
   parseContactFilter,
   searchContacts,
-  type ReadModelDatabase,
   findPossibleDuplicateContacts,
 } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
-import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { contactExportColumns } from './contact-export-columns.js';
 import { ambassadorContactExportColumns } from './ambassador-contact-export-columns.js';
-import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
-import { contactListItemSchema, contactSchema, countSchema } from '@dealbook/contracts';
-import {
-  contactList,
-  idListParam,
-  isoDateParam,
-  listQuery,
-  pageQuery,
-  topLimitParam,
-} from '../../platform/openapi/doc-parameters.js';
+import { contactListItemSchema, contactSchema } from '@dealbook/contracts';
+import { contactList, listQuery, pageQuery, topLimitParam } from '../../platform/openapi/doc-parameters.js';
 import { z } from 'zod';
-import { parseDateRange, parseIdList, parseTopLimit } from '../../kernel/http/path-segments.js';
-import { pagingOnly, parseEncodedFilter, parseListQuery } from '../../kernel/http/list-query.js';
+import { parseTopLimit } from '../../kernel/http/path-segments.js';
+import { pagingOnly } from '../../kernel/http/list-query.js';
 import { ExportDoc } from '../../platform/exports/export-doc.decorator.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { contactDuplicatesQuerySchema, possibleDuplicateSchema, type PossibleDuplicate } from '@dealbook/contracts';
+import { CollectionRoutes, defineCollection } from '../../platform/record-routes/collection-routes.js';
 
 type Query = Record<string, unknown>;
+
+/**
+ * The contact routes of spec §7.4 every collection has: lists answer one page, the total in
+ * X-Total-Count; findByQuery's filter rides in the path (JSON or a=b&c=d), the query string may
+ * page and sort it; find/:text is name or reference containing the text; listByIds the contacts
+ * of these ids that exist, in the order asked (at most 100).
+ */
+const contactCollection = defineCollection({
+  item: contactSchema,
+  parseFilter: parseContactFilter,
+  search: searchContacts,
+  pageQuery: pageQuery(contactList),
+  listQuery: listQuery(contactList),
+  list: 'paged',
+  count: { all: countContacts },
+  searchRoute: true,
+  export: () => ({ name: 'contacts', sheetName: 'Contacts', columns: contactExportColumns }),
+  findByQuery: true,
+  findByName: findContactsByName,
+  byDate: findContactsCreatedBetween,
+  byIds: findContactsByIds,
+});
 
 /** The contact collection calls of spec §7.4: lists answer one page, the total in X-Total-Count. */
 @Controller('contacts')
 @Roles('user')
-export class ContactsController {
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(GridExports) private readonly exports: GridExports,
-  ) {}
-
-  @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async list(@Query() query: Query): Promise<RecordAnswer<Contact[]>> {
-    return pageAnswer(await searchContacts(this.db, [], pagingOnly(query)));
-  }
-
+export class ContactsController extends CollectionRoutes(contactCollection) {
   /** The light list of pickers: id, reference, name, job title, e-mail and companies. */
   @Get('list')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactListItemSchema), query: pageQuery(contactList) })
@@ -75,34 +76,6 @@ export class ContactsController {
     return findPossibleDuplicateContacts(this.db, query);
   }
 
-  /** A bare JSON number (Nest would send a number as text/html). */
-  @Get('count')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @ResponseDoc({ body: countSchema })
-  count(): Promise<number> {
-    return countContacts(this.db);
-  }
-
-  @Get('search')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: listQuery(contactList) })
-  async search(@Query() query: Query): Promise<RecordAnswer<Contact[]>> {
-    const { filter, page } = parseListQuery(query, parseContactFilter);
-    return pageAnswer(await searchContacts(this.db, filter, page));
-  }
-
-  /** The contacts grid's "Export .xlsx": every contact of `search`'s filter, in its sort. */
-  @Get('export')
-  @ExportDoc(listQuery(contactList))
-  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
-    await this.exports.send(res, user, query, {
-      name: 'contacts',
-      sheetName: 'Contacts',
-      columns: contactExportColumns,
-      parseFilter: parseContactFilter,
-      read: (filter, page) => searchContacts(this.db, filter, page),
-    });
-  }
-
   /** The ambassador people grid's export: `search`'s filter, ambassadors only. */
   @Get('export/ambassadors')
   @ExportDoc(listQuery(contactList))
@@ -120,14 +93,6 @@ export class ContactsController {
     });
   }
 
-  /** The filter rides in the path (JSON or a=b&c=d); the query string may page and sort it. */
-  @Get('findByQuery/:query')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async findByQuery(@Param('query') encoded: string, @Query() query: Query): Promise<RecordAnswer<Contact[]>> {
-    const filter = parseContactFilter(parseEncodedFilter(encoded));
-    return pageAnswer(await searchContacts(this.db, filter, pagingOnly(query)));
-  }
-
   /** Those not to be contacted (spec §3.3 doNotContact), for callers' exclusion lists. */
   @Get('doNotContact')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
@@ -136,6 +101,7 @@ export class ContactsController {
     return pageAnswer(await searchContacts(this.db, filter, pagingOnly(query)));
   }
 
+  /** By first and last name, rather than the one text of the other collections' find/top. */
   @Get(['find/top/:firstName/:lastName', 'find/top/:firstName/:lastName/:limit'])
   @ResponseDoc({ body: z.array(contactSchema), params: { limit: topLimitParam } })
   top(
@@ -154,35 +120,5 @@ export class ContactsController {
     @Param('limit') limit?: string,
   ): Promise<Contact[]> {
     return findTopContacts(this.db, firstName, lastName, parseTopLimit(limit), { ambassadorsOnly: true });
-  }
-
-  /** Name or reference containing the text. */
-  @Get('find/:text')
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(contactSchema), query: pageQuery(contactList) })
-  async findByName(@Param('text') text: string, @Query() query: Query): Promise<RecordAnswer<Contact[]>> {
-    return pageAnswer(await findContactsByName(this.db, text, pagingOnly(query)));
-  }
-
-  /** The contacts of these ids that exist, in the order asked (at most 100). */
-  @Get('listByIds/:ids')
-  @ResponseDoc({ body: z.array(contactSchema), params: { ids: idListParam } })
-  listByIds(@Param('ids') ids: string): Promise<Contact[]> {
-    return findContactsByIds(this.db, parseIdList(ids));
-  }
-
-  @Get('byDate/:from/:to')
-  @ResponseDoc({
-    headers: ['X-Total-Count'],
-    body: z.array(contactSchema),
-    query: pageQuery(contactList),
-    params: { from: isoDateParam, to: isoDateParam },
-  })
-  async byDate(
-    @Param('from') fromText: string,
-    @Param('to') toText: string,
-    @Query() query: Query,
-  ): Promise<RecordAnswer<Contact[]>> {
-    const { from, to } = parseDateRange(fromText, toText);
-    return pageAnswer(await findContactsCreatedBetween(this.db, from, to, pagingOnly(query)));
   }
 }

@@ -1,6 +1,4 @@
-import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import type { Kysely } from 'kysely';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { hasRole, type ProjectListItem, type SessionUser } from '@dealbook/contracts';
 import {
   countProjects,
@@ -9,15 +7,12 @@ import {
   findTopProjects,
   parseProjectFilter,
   type ProjectScope,
-  type ReadModelDatabase,
   searchProjects,
 } from '@dealbook/projections';
 import { z } from 'zod';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
-import { GridExports } from '../../platform/exports/grid-exports.service.js';
 import { projectExportColumns, projectExportName, projectExportSheetName } from './project-export-columns.js';
-import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { pageAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
 import { parseOwner, parseProjectType, parseServiceOfInterest } from './project-list-query.js';
@@ -31,9 +26,9 @@ import {
   projectTypeParam,
   serviceOfInterestParam,
 } from '../../platform/openapi/doc-parameters.js';
-import { pagingOnly, pagingWith, parseListQuery } from '../../kernel/http/list-query.js';
+import { pagingOnly, pagingWith } from '../../kernel/http/list-query.js';
 import { parseTopLimit } from '../../kernel/http/path-segments.js';
-import { ExportDoc } from '../../platform/exports/export-doc.decorator.js';
+import { CollectionRoutes, defineCollection } from '../../platform/record-routes/collection-routes.js';
 
 type Query = Record<string, unknown>;
 
@@ -44,6 +39,23 @@ const consoleQuerySchema = z.object({
 
 const allServices = (type: ProjectScope['type']): ProjectScope => ({ type, serviceOfInterest: null });
 
+/** A project grid's "Export .xlsx" is of deals or opportunities by `isDeal`, which names the list. */
+const projectCollection = defineCollection({
+  item: projectListItemSchema,
+  parseFilter: parseProjectFilter,
+  search: (db, filter, page) => searchProjects(db, allServices('all'), filter, page),
+  pageQuery: pageQuery(projectList),
+  listQuery: listQuery(projectList),
+  list: 'paged',
+  searchRoute: true,
+  export: (query) => ({
+    name: projectExportName(query.isDeal),
+    sheetName: projectExportSheetName(query.isDeal),
+    listFields: ['isDeal'],
+    columns: projectExportColumns(query.isDeal),
+  }),
+});
+
 /**
  * The project collection calls of spec §7.6 (reports are in ProjectReportsController): lists
  * answer one page, sorted by `sort`, with the total in X-Total-Count. Deals are the projects
@@ -51,18 +63,7 @@ const allServices = (type: ProjectScope['type']): ProjectScope => ({ type, servi
  */
 @Controller('projects')
 @Roles('user')
-export class ProjectsController {
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(GridExports) private readonly exports: GridExports,
-  ) {}
-
-  @Get()
-  @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
-  async list(@Query() query: Query): Promise<RecordAnswer<ProjectListItem[]>> {
-    return pageAnswer(await searchProjects(this.db, allServices('all'), [], pagingOnly(query)));
-  }
-
+export class ProjectsController extends CollectionRoutes(projectCollection) {
   /** Spec §7.6 writes it with a trailing slash; Express answers both forms. */
   @Get('deals')
   @ResponseDoc({ headers: ['X-Total-Count'], body: z.array(projectListItemSchema), query: pageQuery(projectList) })
@@ -106,31 +107,6 @@ export class ProjectsController {
     @Param('limit') limit?: string,
   ): Promise<ProjectListItem[]> {
     return findTopProjects(this.db, parseProjectType(type), text, parseTopLimit(limit, 50));
-  }
-
-  @Get('search')
-  @ResponseDoc({
-    headers: ['X-Total-Count'],
-    body: z.array(projectListItemSchema),
-    query: listQuery(projectList),
-  })
-  async search(@Query() query: Query): Promise<RecordAnswer<ProjectListItem[]>> {
-    const { filter, page } = parseListQuery(query, parseProjectFilter);
-    return pageAnswer(await searchProjects(this.db, allServices('all'), filter, page));
-  }
-
-  /** A project grid's "Export .xlsx": every project of `search`'s filter, in its sort. */
-  @Get('export')
-  @ExportDoc(listQuery(projectList))
-  async export(@Query() query: Query, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
-    await this.exports.send(res, user, query, {
-      name: projectExportName(query.isDeal),
-      sheetName: projectExportSheetName(query.isDeal),
-      listFields: ['isDeal'],
-      columns: projectExportColumns(query.isDeal),
-      parseFilter: parseProjectFilter,
-      read: (filter, page) => searchProjects(this.db, allServices('all'), filter, page),
-    });
   }
 
   /** A bare JSON number (Nest would send a number as text/html). */
