@@ -22,8 +22,6 @@ import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
-let managerToken: string;
 let call: Call;
 
 const successful = 'Spoke to Contact - Successful call';
@@ -43,9 +41,7 @@ const purchase = async (id: string) => (await call<Purchase>(`/api/purchase/${id
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
-  call = app.asToken(token).call;
-  managerToken = (await app.signIn('manager')).token;
+  call = app.as('user').call;
   client = await createCompany(call, 'Vendor Group plc');
   acme = await createCompany(call, 'Acme Buyers Ltd');
   globex = await createCompany(call, 'Globex Investments');
@@ -375,7 +371,7 @@ describe('the communication lists', () => {
 describe("a caller's communications, timeline and summary", () => {
   const manager = () => app.users.manager._id;
   beforeAll(async () => {
-    const log = (body: Record<string, unknown>) => logCommunication(app.asToken(managerToken).call, body as never);
+    const log = (body: Record<string, unknown>) => logCommunication(app.as('manager').call, body as never);
     await log({ commsDate: '2026-10-01T09:00:00Z', outcome: successful, action: 0, purchases: [onAcme._id] });
     await log({ commsDate: '2026-10-01T11:00:00Z', outcome: successful, action: 0, purchases: [onGlobex._id] });
     await log({ commsDate: '2026-10-01T15:00:00Z', outcome: noResponse, action: 4, purchases: [onAcme._id] });
@@ -394,7 +390,7 @@ describe("a caller's communications, timeline and summary", () => {
 
   it('getPurchaseCommunicationsByUserId: their calls on purchases in the range, newest first, limited', async () => {
     const path = `/api/communications/getPurchaseCommunicationsByUserId/${manager()}`;
-    const october = await app.asToken(managerToken).call<Communication[]>(`${path}/2026-10-01/2026-10-31`);
+    const october = await app.as('manager').call<Communication[]>(`${path}/2026-10-01/2026-10-31`);
     expect(october.status, october.text).toBe(200);
     expect(october.json.map((c) => c.commsDate)).toEqual([
       '2026-10-02T12:00:00.000Z',
@@ -439,7 +435,7 @@ describe("a caller's communications, timeline and summary", () => {
   });
 
   it('getCommunicationsSummaryById: totals per outcome and action, today and the latest date', async () => {
-    await logCommunication(app.asToken(managerToken).call, {
+    await logCommunication(app.as('manager').call, {
       commsDate: new Date().toISOString(),
       outcome: noResponse,
       action: 4,

@@ -15,7 +15,6 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { lister, names, seedProjects, type StaffIds } from './projects-support.js';
 
 let app: TestApp;
-let token: string;
 let call: Call;
 let list: ReturnType<typeof lister>;
 
@@ -28,8 +27,7 @@ let ids: StaffIds;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
-  call = app.asToken(token).call;
+  call = app.as('user').call;
   list = lister(call);
   ({ ids, acme, beta, falcon, sprint, heron } = await seedProjects(app, call));
 });

@@ -14,7 +14,6 @@ import { createCompany, createProject } from './projects-support.js';
 import { companyNames, createPurchase, logCommunication, updatePurchase } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
 let call: Call;
 
 let client: Company;
@@ -26,8 +25,7 @@ let otherSale: Project;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
-  call = app.asToken(token).call;
+  call = app.as('user').call;
   client = await createCompany(call, 'Client Holdings plc');
   acme = await createCompany(call, 'Acme Acquisitions Ltd', { logoUrl: 'https://example.com/acme.png' });
   globex = await createCompany(call, 'Globex Capital');

@@ -15,7 +15,6 @@ import { createCompany, createProject, updateProject } from './projects-support.
 import { createContact, createPurchase, logCommunication } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
 let call: Call;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
 const words = (entry: HistoryEntry) => entry.sentence.map((part) => part.text).join('');
@@ -39,8 +38,7 @@ async function add(path: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
-  call = app.asToken(token).call;
+  call = app.as('user').call;
   client = await createCompany(call, 'Kestrel Timeline Ltd');
   other = await createCompany(call, 'Unrelated Elsewhere plc');
   jane = await createContact(call, 'Jane', client._id);

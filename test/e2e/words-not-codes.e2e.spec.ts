@@ -20,7 +20,6 @@ import { createCompany, createProject, updateProject } from './projects-support.
  */
 let app: TestApp;
 let token: string;
-let managerToken: string;
 let call: Call;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const period = `from=${day(-1)}&to=${day(1)}`;
@@ -51,7 +50,6 @@ beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
   call = app.asToken(token).call;
-  managerToken = (await app.signIn('manager')).token;
   const client = await createCompany(call, 'Wordsworth Advisory Ltd', {
     industryType: 'ProfessionalServices',
     opportunitySource: 'LinkedInAd',
@@ -131,12 +129,10 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 describe('histories and the dashboard feed say who did what to which record, by name', () => {
   it("names the task, the company it was linked to and the person, linked, in the record's history and the assignee's feed", async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    const created = await app
-      .asToken(managerToken)
-      .call<Task>('/api/task', {
-        method: 'POST',
-        body: { subject: 'Review the heads of terms', assignedTo: [app.users.user._id], companies: [companyId] },
-      });
+    const created = await app.as('manager').call<Task>('/api/task', {
+      method: 'POST',
+      body: { subject: 'Review the heads of terms', assignedTo: [app.users.user._id], companies: [companyId] },
+    });
     expect(created.status, created.text).toBe(201);
     const taskId = created.json._id;
 
