@@ -39,7 +39,7 @@ let client: string;
 let clientCookie: string;
 let call: Call;
 const asClient = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
-  app.asToken(client).call<T>(path, { ...init });
+  app.asToken(client).call<T>(path, init);
 
 let own: Project;
 let rival: Project;

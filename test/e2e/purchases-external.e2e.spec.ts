@@ -65,7 +65,7 @@ afterAll(async () => {
 const ext = <T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) => app.asToken(external).call<T>(path, { ...init });
+) => app.asToken(external).call<T>(path, init);
 
 describe('an external caller works the purchasers of their projects', () => {
   it('searches the purchasers of an assigned project, and finds none of another', async () => {
