@@ -6,8 +6,8 @@ import type { Attachment, ClientApprovalItem, ErrorBody } from '@dealbook/contra
 import type { Kysely } from 'kysely';
 import { findDocumentApprovalItems, findOverdueDocumentApprovals, type ReadModelDatabase } from '@dealbook/projections';
 import { DATABASE } from '../../api/src/kernel/database-tokens.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Call } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createCompany, createProject } from './projects-support.js';
 
 /**

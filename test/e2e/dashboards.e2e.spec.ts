@@ -20,8 +20,8 @@ import {
   monthOf,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Call } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ErrorBody, Import, ImportPreview, ImportState, UploadedImport } from '@dealbook/contracts';
 import { ImportTempFiles } from '../../api/src/features/imports/import-temp-files.js';
+import type { Call } from '../support/api-client.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import {
   companyRows,
@@ -25,7 +26,6 @@ import {
   worksheetFirstWorkbook,
   zipOf,
 } from '../support/hostile-files.js';
-import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**

@@ -22,8 +22,8 @@ import {
   rebuildProjections,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import type { Call, CallInit, CallResult } from '../support/api-client.js';
+import { connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;

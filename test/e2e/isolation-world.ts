@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { AttendeeStatus, EventType, Role, type Communication } from '@dealbook/contracts';
-import type { TestApp } from '../support/test-app.js';
 import type { Call } from '../support/api-client.js';
+import type { TestApp } from '../support/test-app.js';
 import { createCompany, createProject } from './projects-support.js';
 import { createContact, createPurchase, logCommunication } from './purchases-support.js';
 

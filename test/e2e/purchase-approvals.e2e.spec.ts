@@ -60,12 +60,10 @@ afterAll(async () => {
 });
 
 const submit = (projectId: string, body: unknown, as = token) =>
-  app
-    .asToken(as)
-    .call<SubmitPurchasersAnswer & ErrorBody>(`/api/project/${projectId}/purchasers/approval`, {
-      method: 'POST',
-      body,
-    });
+  app.asToken(as).call<SubmitPurchasersAnswer & ErrorBody>(`/api/project/${projectId}/purchasers/approval`, {
+    method: 'POST',
+    body,
+  });
 const decide = (purchaseId: string, body: unknown, as = clientToken) =>
   app
     .asToken(as)

@@ -9,10 +9,10 @@ import {
   type LoginResponse,
   type User,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startInstancePair, type InstancePair } from '../support/redis-pair.js';
 import { collectChanges, connectSocket, disconnection, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import type { Call } from '../support/api-client.js';
 import { createCompany, createProject, updateProject } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
 

@@ -322,12 +322,10 @@ describe('a scheduled report, checked again when it runs', () => {
     const demoted = await createStaff('Downgraded');
     const manager = await app.signIn('manager');
     const owned = async (owner: StaffMember) => {
-      const created = await app
-        .asToken(owner.token)
-        .call<ReportSchedule>('/api/report-schedule', {
-          method: 'POST',
-          body: body({ recipients: [app.users.manager.email, app.users.admin.email] }),
-        });
+      const created = await app.asToken(owner.token).call<ReportSchedule>('/api/report-schedule', {
+        method: 'POST',
+        body: body({ recipients: [app.users.manager.email, app.users.admin.email] }),
+      });
       expect(created.status, created.text).toBe(201);
       return created.json;
     };
@@ -369,12 +367,10 @@ async function createStaff(firstName = 'Other'): Promise<StaffMember> {
   const admin = await app.signIn('admin');
   const email = `${firstName.toLowerCase()}-${Date.now()}@dealbook.example`;
   const password = 'another-test-password';
-  const created = await app
-    .asToken(admin.token)
-    .call<{ _id: string }>('/api/user', {
-      method: 'POST',
-      body: { email, password, firstName, lastName: 'Person', role: Role.user },
-    });
+  const created = await app.asToken(admin.token).call<{ _id: string }>('/api/user', {
+    method: 'POST',
+    body: { email, password, firstName, lastName: 'Person', role: Role.user },
+  });
   expect(created.status, created.text).toBe(201);
   const login = await fetch(`${app.baseUrl}/api/login`, {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@dealbook/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Call } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createCompany } from './projects-support.js';
 
 /**
