@@ -6,8 +6,9 @@ import type { Attachment, ClientApprovalItem, ErrorBody } from '@dealbook/contra
 import type { Kysely } from 'kysely';
 import { findDocumentApprovalItems, findOverdueDocumentApprovals, type ReadModelDatabase } from '@dealbook/projections';
 import { DATABASE } from '../../api/src/kernel/database-tokens.js';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, type Call } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 /**
  * Documents the deal team shares with the client or submits for their approval (issue 14): the
@@ -34,16 +35,11 @@ beforeAll(async () => {
   client = (await app.signIn('client')).token;
   external = (await app.signIn('external')).token;
   const admin = (await app.signIn('admin')).token;
-  call = caller(
-    () => app,
-    () => staff,
-  );
+  call = app.asToken(staff).call;
   const clientCompany = await createCompany(call, 'Bennett Engineering Ltd');
-  const linked = await call(`/api/user/${app.users.client._id}`, {
-    method: 'PUT',
-    body: { companies: [clientCompany._id] },
-    token: admin,
-  });
+  const linked = await app
+    .asToken(admin)
+    .call(`/api/user/${app.users.client._id}`, { method: 'PUT', body: { companies: [clientCompany._id] } });
   expect(linked.status, linked.text).toBe(200);
   project = (await createProject(call, { projectName: 'Sale of Bennett', client: clientCompany._id }))._id;
   const otherClient = await createCompany(call, 'Other Client plc');
@@ -86,9 +82,11 @@ async function upload(fileName: string, links: Record<string, string> = { projec
 }
 
 const review = (id: string, body: unknown, token = staff) =>
-  call<Attachment & ErrorBody>(`/api/attachment/${id}/client`, { method: 'POST', body, token });
+  app.asToken(token).call<Attachment & ErrorBody>(`/api/attachment/${id}/client`, { method: 'POST', body });
 const decide = (id: string, body: unknown, token = client) =>
-  call<ClientApprovalItem & ErrorBody>(`/api/client/attachment/${id}/decision`, { method: 'POST', body, token });
+  app
+    .asToken(token)
+    .call<ClientApprovalItem & ErrorBody>(`/api/client/attachment/${id}/decision`, { method: 'POST', body });
 
 /** What must never reach a client: who uploaded it, and what else it is linked to. */
 function expectClientSafe(text: string) {

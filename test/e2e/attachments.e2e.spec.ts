@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment, ErrorBody, HistoryEntry } from '@dealbook/contracts';
 import { FILE_STORE, type FileStore } from '../../api/src/infra/files/file-store.port.js';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 let dataDir: string;
-let token: string;
+let call: Call;
 
 /** A company and an event to attach files to: links to records that do not exist are refused. */
 let company: string;
@@ -23,7 +24,7 @@ const png = Buffer.concat([
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-attachments-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   company = await create('/api/company', { companyName: 'Attachments Ltd' });
   event = await create('/api/event', {
     description: 'Board breakfast',
@@ -33,13 +34,9 @@ beforeAll(async () => {
 });
 
 async function create(path: string, body: unknown): Promise<string> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await call<{ _id: string }>(path, { method: 'POST', body });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+  return response.json._id;
 }
 afterAll(async () => {
   await app?.close();
@@ -58,18 +55,6 @@ function uploadForm(
   }
   form.append('file', new Blob([new Uint8Array(bytes)], { type: claimedType }), fileName);
   return form;
-}
-
-async function call(path: string, init: RequestInit & { as?: string } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${init.as ?? token}`, ...(init.headers as Record<string, string>) },
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const json = response.headers.get('content-type')?.includes('application/json')
-    ? (JSON.parse(bytes.toString('utf8')) as unknown)
-    : undefined;
-  return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8'), json };
 }
 
 async function upload(form: FormData) {
@@ -124,10 +109,10 @@ describe('upload and download', () => {
     const id = (json as Attachment)._id;
     for (const role of ['client', 'external'] as const) {
       const other = (await app.signIn(role)).token;
-      expect((await call(`/api/attachment/download/${id}`, { as: other })).status).toBe(403);
-      expect((await call(`/api/attachment/${id}`, { as: other })).status).toBe(403);
+      expect((await app.asToken(other).call(`/api/attachment/download/${id}`)).status).toBe(403);
+      expect((await app.asToken(other).call(`/api/attachment/${id}`)).status).toBe(403);
     }
-    expect((await fetch(`${app.baseUrl}/api/attachment/download/${id}`)).status).toBe(401);
+    expect((await app.anonymous().get(`/api/attachment/download/${id}`)).status).toBe(401);
   });
 
   it('answers 404 for an unknown attachment and 400 for a malformed id', async () => {
@@ -169,13 +154,13 @@ describe('the §7.8 attachment routes', () => {
   it('renames, describes and relinks with If-Match, answering text; a stale version is a 409', async () => {
     const put = await call(`/api/attachment/${attachment._id}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'if-match': '"1"' },
-      body: JSON.stringify({
+      headers: { 'if-match': '"1"' },
+      body: {
         fileName: 'minutes/final?.txt',
         description: 'Signed off',
         events: [],
         companies: [company],
-      }),
+      },
     });
     expect(put.status).toBe(200);
     expect(put.headers.get('content-type')).toContain('text/plain');
@@ -186,8 +171,8 @@ describe('the §7.8 attachment routes', () => {
 
     const stale = await call(`/api/attachment/${attachment._id}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'if-match': '"1"' },
-      body: JSON.stringify({ description: 'Lost update' }),
+      headers: { 'if-match': '"1"' },
+      body: { description: 'Lost update' },
     });
     expect(stale.status).toBe(409);
     expect((stale.json as ErrorBody).currentVersion).toBe(now.version);
@@ -206,8 +191,7 @@ describe('the §7.8 attachment routes', () => {
     for (const body of [{ fileName: '' }, { companies: ['x'] }, { colour: 'red' }, { _id: missingId }]) {
       const bad = await call(`/api/attachment/${attachment._id}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: body,
       });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, type Communication, type Company, type Contact, type Project } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { pdfPages } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 
 /**
@@ -17,10 +18,7 @@ const tokens: Record<'user' | 'manager' | 'external' | 'client', string> = {
   external: '',
   client: '',
 };
-const call = caller(
-  () => app,
-  () => tokens.user,
-);
+let call: Call;
 
 const successful = 'Spoke to Contact - Successful call';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +47,7 @@ const consoleCallRow = () => ({
 });
 
 async function list(path: string, token = tokens.user) {
-  const answer = await call<Communication[]>(path, { token });
+  const answer = await app.asToken(token).call<Communication[]>(path);
   expect(answer.status, answer.text).toBe(200);
   return answer.json;
 }
@@ -58,6 +56,7 @@ const rowOf = (rows: Communication[], id: string) => rows.find((row) => row._id 
 beforeAll(async () => {
   app = await startTestApp();
   for (const role of ['user', 'manager', 'external', 'client'] as const) tokens[role] = (await app.signIn(role)).token;
+  call = app.asToken(tokens.user).call;
   const seller = await createCompany(call, 'Vendor Group plc');
   acme = await createCompany(call, 'Acme Buyers Ltd');
   const hidden = await createCompany(call, 'Hidden Bidder plc');
@@ -81,18 +80,14 @@ beforeAll(async () => {
   const onAcme = await createPurchase(call, { company: acme._id, project: project._id });
   const outside = await createPurchase(call, { company: hidden._id, project: outsideProject._id });
 
-  consoleCall = await logCommunication(
-    call,
-    {
-      outcome: successful,
-      action: CommunicationAction.SendNDA,
-      content: 'Wants the teaser',
-      purchases: [onAcme._id],
-      projects: [project._id],
-      companies: [acme._id],
-    },
-    tokens.external,
-  );
+  consoleCall = await logCommunication(app.asToken(tokens.external).call, {
+    outcome: successful,
+    action: CommunicationAction.SendNDA,
+    content: 'Wants the teaser',
+    purchases: [onAcme._id],
+    projects: [project._id],
+    companies: [acme._id],
+  });
   contactCall = await logCommunication(call, {
     outcome: 'Called but no response',
     action: CommunicationAction.TryToCallAgain,
@@ -158,7 +153,7 @@ describe('every list of calls names the purchaser, the person spoken to, the cal
   it('the dashboard drill-down, for the caller and for a manager', async () => {
     const path = `/api/dashboard/calls?caller=${app.users.external._id}&from=${day(-1)}&to=${day(1)}`;
     for (const token of [tokens.external, tokens.manager]) {
-      const answer = await call<{ rows: Communication[]; total: number }>(path, { token });
+      const answer = await app.asToken(token).call<{ rows: Communication[]; total: number }>(path);
       expect(answer.status, answer.text).toBe(200);
       expect(rowOf(answer.json.rows, consoleCall._id)).toMatchObject(consoleCallRow());
     }
@@ -211,13 +206,13 @@ describe('scope: who a call was with is told only to those who may read it', () 
   });
 
   it("an external caller may not read another person's history or drill-down", async () => {
-    const history = await call(`/api/communications/getPurchaseCommunicationsByUserId/${app.users.user._id}`, {
-      token: tokens.external,
-    });
+    const history = await app
+      .asToken(tokens.external)
+      .call(`/api/communications/getPurchaseCommunicationsByUserId/${app.users.user._id}`);
     expect(history.status).toBe(404);
-    const drill = await call(`/api/dashboard/calls?caller=${app.users.user._id}&from=${day(-1)}&to=${day(1)}`, {
-      token: tokens.external,
-    });
+    const drill = await app
+      .asToken(tokens.external)
+      .call(`/api/dashboard/calls?caller=${app.users.user._id}&from=${day(-1)}&to=${day(1)}`);
     expect(drill.status).toBe(404);
   });
 
@@ -230,7 +225,7 @@ describe('scope: who a call was with is told only to those who may read it', () 
       `/api/dashboard/calls?caller=${app.users.external._id}&from=${day(-1)}&to=${day(1)}`,
       `/api/project/${project._id}/pdf`,
     ]) {
-      const answer = await call(path, { token: tokens.client });
+      const answer = await app.asToken(tokens.client).call(path);
       expect([403, 404], `${path}: ${answer.status}`).toContain(answer.status);
       expect(answer.text).not.toMatch(/Acme Buyers|Ada Buyer/);
     }

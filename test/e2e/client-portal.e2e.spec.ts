@@ -19,9 +19,10 @@ import {
 } from '@dealbook/contracts';
 import { Commands } from '../../api/src/kernel/event-sourcing/commands.js';
 import { purchaseDecider } from '../../api/src/features/purchases/purchase.decider.js';
+import type { Call } from '../support/api-client.js';
 import { collectChanges, connectSocket, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, updatePurchase } from './purchases-support.js';
 
 /**
@@ -36,12 +37,9 @@ let manager: string;
 let admin: string;
 let client: string;
 let clientCookie: string;
-const call = caller(
-  () => app,
-  () => staff,
-);
+let call: Call;
 const asClient = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
-  call<T>(path, { ...init, token: client });
+  app.asToken(client).call<T>(path, init);
 
 let own: Project;
 let rival: Project;
@@ -73,6 +71,7 @@ async function uploadTo(project: string, fileName: string): Promise<Attachment> 
 beforeAll(async () => {
   app = await startTestApp();
   staff = (await app.signIn('user')).token;
+  call = app.asToken(staff).call;
   manager = (await app.signIn('manager')).token;
   admin = (await app.signIn('admin')).token;
   const signedIn = await app.signIn('client');
@@ -85,11 +84,9 @@ beforeAll(async () => {
       createCompany(call, name),
     ),
   );
-  const linked = await call(`/api/user/${app.users.client._id}`, {
-    method: 'PUT',
-    body: { companies: [seller._id] },
-    token: admin,
-  });
+  const linked = await app
+    .asToken(admin)
+    .call(`/api/user/${app.users.client._id}`, { method: 'PUT', body: { companies: [seller._id] } });
   expect(linked.status, linked.text).toBe(200);
   own = await createProject(call, {
     projectName: 'Portal sale',
@@ -239,7 +236,7 @@ describe('GET /api/client/approvals', () => {
 describe('who may use the portal routes', () => {
   it('refuses staff, external callers and the signed-out', async () => {
     for (const token of [staff, manager, (await app.signIn('external')).token]) {
-      const { status } = await call('/api/client/projects', { token });
+      const { status } = await app.asToken(token).call('/api/client/projects');
       expect(status).toBe(403);
     }
     const anonymous = await fetch(`${app.baseUrl}/api/client/approvals`);
@@ -252,8 +249,8 @@ describe('who may use the portal routes', () => {
     // Submitted moments ago: nothing has waited the five days yet.
     expect(ofProject.json).toEqual({ dueDays: 5, overdue: [] });
     expect((await call('/api/approvals/overdue')).status).toBe(403);
-    expect((await call('/api/approvals/overdue', { token: manager })).status).toBe(200);
-    expect((await call(`/api/project/${own._id}/approvals/overdue`, { token: client })).status).toBe(403);
+    expect((await app.asToken(manager).call('/api/approvals/overdue')).status).toBe(200);
+    expect((await app.asToken(client).call(`/api/project/${own._id}/approvals/overdue`)).status).toBe(403);
   });
 
   it('lists an item waiting longer than the due days, with how long it has waited', async () => {
@@ -284,7 +281,7 @@ describe('who may use the portal routes', () => {
     }) as unknown;
     const ofProject = await call<Overdue>(`/api/project/${own._id}/approvals/overdue`);
     expect(ofProject.json.overdue).toEqual([expected]);
-    const firm = await call<Overdue>('/api/approvals/overdue', { token: manager });
+    const firm = await app.asToken(manager).call<Overdue>('/api/approvals/overdue');
     expect(firm.json.overdue).toContainEqual(expected);
     expect((await call<Overdue>(`/api/project/${rival._id}/approvals/overdue`)).json.overdue).toEqual([]);
     expect((await call(`/api/project/${crypto.randomUUID()}/approvals/overdue`)).status).toBe(404);

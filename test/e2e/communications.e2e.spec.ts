@@ -16,17 +16,13 @@ import {
 } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../api/src/kernel/database-tokens.js';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
-let managerToken: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 
 const successful = 'Spoke to Contact - Successful call';
 const noResponse = 'Called but no response';
@@ -45,8 +41,7 @@ const purchase = async (id: string) => (await call<Purchase>(`/api/purchase/${id
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
-  managerToken = (await app.signIn('manager')).token;
+  call = app.as('user').call;
   client = await createCompany(call, 'Vendor Group plc');
   acme = await createCompany(call, 'Acme Buyers Ltd');
   globex = await createCompany(call, 'Globex Investments');
@@ -376,7 +371,7 @@ describe('the communication lists', () => {
 describe("a caller's communications, timeline and summary", () => {
   const manager = () => app.users.manager._id;
   beforeAll(async () => {
-    const log = (body: Record<string, unknown>) => logCommunication(call, body as never, managerToken);
+    const log = (body: Record<string, unknown>) => logCommunication(app.as('manager').call, body as never);
     await log({ commsDate: '2026-10-01T09:00:00Z', outcome: successful, action: 0, purchases: [onAcme._id] });
     await log({ commsDate: '2026-10-01T11:00:00Z', outcome: successful, action: 0, purchases: [onGlobex._id] });
     await log({ commsDate: '2026-10-01T15:00:00Z', outcome: noResponse, action: 4, purchases: [onAcme._id] });
@@ -395,7 +390,7 @@ describe("a caller's communications, timeline and summary", () => {
 
   it('getPurchaseCommunicationsByUserId: their calls on purchases in the range, newest first, limited', async () => {
     const path = `/api/communications/getPurchaseCommunicationsByUserId/${manager()}`;
-    const october = await call<Communication[]>(`${path}/2026-10-01/2026-10-31`, { token: managerToken });
+    const october = await app.as('manager').call<Communication[]>(`${path}/2026-10-01/2026-10-31`);
     expect(october.status, october.text).toBe(200);
     expect(october.json.map((c) => c.commsDate)).toEqual([
       '2026-10-02T12:00:00.000Z',
@@ -440,11 +435,12 @@ describe("a caller's communications, timeline and summary", () => {
   });
 
   it('getCommunicationsSummaryById: totals per outcome and action, today and the latest date', async () => {
-    await logCommunication(
-      call,
-      { commsDate: new Date().toISOString(), outcome: noResponse, action: 4, purchases: [onGlobex._id] },
-      managerToken,
-    );
+    await logCommunication(app.as('manager').call, {
+      commsDate: new Date().toISOString(),
+      outcome: noResponse,
+      action: 4,
+      purchases: [onGlobex._id],
+    });
     const summary = await call(`/api/communications/getCommunicationsSummaryById/${manager()}`);
     expect(summary.status, summary.text).toBe(200);
     expect(summary.json).toEqual({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ErrorBody } from '@dealbook/contracts';
+import type { CallInit } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -10,31 +11,7 @@ let existing: Company;
 
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 
-async function call(
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
-    rawBody?: string;
-    token?: string | null;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  const token = init.token === undefined ? staffToken : init.token;
-  const hasBody = init.body !== undefined || init.rawBody !== undefined;
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, json: json as ErrorBody, text };
-}
+const call = (path: string, init?: CallInit) => app.asToken(staffToken).call<ErrorBody>(path, init);
 
 async function companyCount(): Promise<number> {
   const { json } = await call('/api/companies/count');
@@ -90,7 +67,14 @@ describe('POST /api/company with an invalid body', () => {
   });
 
   it('refuses malformed JSON', async () => {
-    const { status, json } = await call('/api/company', { method: 'POST', rawBody: '{"companyName": "Acme' });
+    // A raw fetch: the API client always sends a well-formed JSON body.
+    const response = await fetch(`${app.baseUrl}/api/company`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      body: '{"companyName": "Acme',
+    });
+    const { status } = response;
+    const json = (await response.json()) as ErrorBody;
     expect(status).toBe(400);
     expect(json.message).toBe('Malformed JSON body');
   });
@@ -185,25 +169,25 @@ describe('list queries', () => {
 describe('access', () => {
   it.each(['client', 'external'] as const)('refuses role %s with 403', async (role) => {
     const { token } = await app.signIn(role);
-    expect((await call('/api/companies', { token })).status).toBe(403);
+    expect((await app.asToken(token).call('/api/companies')).status).toBe(403);
     // A client may read a company linked to them (client-company-scope.e2e.spec.ts); this one is not.
-    expect((await call(`/api/company/${existing._id}`, { token })).status).toBe(role === 'client' ? 404 : 403);
+    expect((await app.asToken(token).call(`/api/company/${existing._id}`)).status).toBe(role === 'client' ? 404 : 403);
     const before = await companyCount();
-    const post = await call('/api/company', { method: 'POST', body: { companyName: 'Sneaky Ltd' }, token });
+    const post = await app.asToken(token).call('/api/company', { method: 'POST', body: { companyName: 'Sneaky Ltd' } });
     expect(post.status).toBe(403);
     expect(await companyCount()).toBe(before);
   });
 
   it('refuses anonymous callers with 401', async () => {
-    expect((await call('/api/companies/search?city=Leeds', { token: null })).status).toBe(401);
-    expect((await call(`/api/company/${existing._id}`, { token: null })).status).toBe(401);
-    const del = await call(`/api/company/${existing._id}`, { method: 'DELETE', token: null });
+    expect((await app.anonymous().call('/api/companies/search?city=Leeds')).status).toBe(401);
+    expect((await app.anonymous().call(`/api/company/${existing._id}`)).status).toBe(401);
+    const del = await app.anonymous().call(`/api/company/${existing._id}`, { method: 'DELETE' });
     expect(del.status).toBe(401);
     expect((await call(`/api/company/${existing._id}`)).status).toBe(200);
   });
 
   it('lets a manager in: staff roles are hierarchical', async () => {
     const { token } = await app.signIn('manager');
-    expect((await call(`/api/company/${existing._id}`, { token })).status).toBe(200);
+    expect((await app.asToken(token).call(`/api/company/${existing._id}`)).status).toBe(200);
   });
 });

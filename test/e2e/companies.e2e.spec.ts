@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, CreateCompanyBody, ErrorBody, HistoryEntry } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -7,24 +8,10 @@ type SignedIn = Awaited<ReturnType<TestApp['signIn']>>;
 
 let app: TestApp;
 let staff: SignedIn;
+let call: Call;
 
 /** Every fixture's name carries this word, so filters here never see other rows. */
 const marker = 'Quillfeather';
-
-async function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${staff.token}`,
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, headers: response.headers, text, json };
-}
 
 async function create(body: CreateCompanyBody): Promise<Company> {
   const { status, json } = await call('/api/company', { method: 'POST', body });
@@ -46,6 +33,7 @@ const fixtures: Record<string, Company> = {};
 beforeAll(async () => {
   app = await startTestApp();
   staff = await app.signIn('user');
+  call = app.asToken(staff.token).call;
   // name, city, industry, revenue, and the rest
   const rows: [string, string, CreateCompanyBody['industryType'], number, Partial<CreateCompanyBody>?][] = [
     ['Alpha Legal LLP', 'Leeds', 'Legal', 100, { isClient: true, relationshipTypes: ['Lawyer', 'Client'] }],

@@ -9,9 +9,10 @@ import {
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
 
 /**
@@ -23,10 +24,7 @@ let app: TestApp;
 let staff: SignedInUser;
 let externalCaller: SignedInUser;
 const sockets: Socket[] = [];
-const call = caller(
-  () => app,
-  () => staff.token,
-);
+let call: Call;
 
 let assigned: Project;
 let other: Project;
@@ -37,6 +35,7 @@ let theirs: Purchase;
 beforeAll(async () => {
   app = await startTestApp();
   staff = await app.signIn('user');
+  call = app.asToken(staff.token).call;
   externalCaller = await app.signIn('external');
   const client = await createCompany(call, 'Console Seller Ltd');
   const otherClient = await createCompany(call, 'Another Seller Ltd');

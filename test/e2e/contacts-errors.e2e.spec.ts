@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SocketEvents, type ChangeMessage, type Company, type Contact, type ErrorBody } from '@dealbook/contracts';
+import type { CallInit } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -13,31 +14,7 @@ const sockets: Socket[] = [];
 
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 
-async function call(
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
-    rawBody?: string;
-    token?: string | null;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  const bearer = init.token === undefined ? token : init.token;
-  const hasBody = init.body !== undefined || init.rawBody !== undefined;
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, json: json as ErrorBody, text, headers: response.headers };
-}
+const call = (path: string, init?: CallInit) => app.asToken(token).call<ErrorBody>(path, init);
 
 async function contactCount(): Promise<number> {
   return (await call('/api/contacts/count')).json as unknown as number;
@@ -95,7 +72,14 @@ describe('POST /api/contact with an invalid body', () => {
   });
 
   it('refuses malformed JSON', async () => {
-    const { status, json } = await call('/api/contact', { method: 'POST', rawBody: '{"firstName":' });
+    // A raw fetch: the API client always sends a well-formed JSON body.
+    const response = await fetch(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"firstName":',
+    });
+    const { status } = response;
+    const json = (await response.json()) as ErrorBody;
     expect(status).toBe(400);
     expect(json.message).toBe('Malformed JSON body');
   });
@@ -220,7 +204,7 @@ describe('list queries', () => {
   });
 
   it('refuses anonymous callers with 401', async () => {
-    expect((await call('/api/contacts', { token: null })).status).toBe(401);
+    expect((await app.anonymous().call('/api/contacts')).status).toBe(401);
   });
 });
 

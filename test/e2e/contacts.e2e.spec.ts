@@ -7,30 +7,16 @@ import type {
   CreateContactBody,
   HistoryEntry,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 let app: TestApp;
-let token: string;
+let call: Call;
 
 /** Every fixture's last name carries this word, so filters here never see other rows. */
 const marker = 'Quayle';
-
-async function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, headers: response.headers, text, json };
-}
 
 async function createCompany(companyName: string): Promise<Company> {
   const { status, json } = await call('/api/company', { method: 'POST', body: { companyName } });
@@ -58,7 +44,7 @@ const people: Record<string, Contact> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   acme = await createCompany('Acme Quayle Ltd');
   beta = await createCompany('Beta Quayle LLP');
   const rows: CreateContactBody[] = [

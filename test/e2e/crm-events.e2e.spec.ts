@@ -11,31 +11,15 @@ import {
   type EventAttendeeDetail,
   type HistoryEntry,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
-let token: string;
+let call: Call;
 let amy: string;
 let ben: string;
 
 const missingId = '0193a000-0000-7000-8000-00000000dead';
-
-async function call(path: string, init: { method?: string; body?: unknown; ifMatch?: string; as?: string } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${init.as ?? token}`,
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.ifMatch !== undefined ? { 'if-match': init.ifMatch } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json')
-    ? (JSON.parse(text) as unknown)
-    : undefined;
-  return { status: response.status, headers: response.headers, text, json };
-}
 
 async function contact(firstName: string, lastName: string): Promise<string> {
   const created = await call('/api/contact', {
@@ -59,7 +43,7 @@ const seminar = {
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   amy = await contact('Amy', 'Rowntree');
   ben = await contact('Ben', 'Terry');
 });
@@ -161,8 +145,8 @@ describe('creating and reading events (§7.5)', () => {
   it('refuses the event routes to clients and external callers', async () => {
     for (const role of ['client', 'external'] as const) {
       const other = (await app.signIn(role)).token;
-      expect((await call(`/api/event/${event._id}`, { as: other })).status).toBe(403);
-      expect((await call('/api/events', { as: other })).status).toBe(403);
+      expect((await app.asToken(other).call(`/api/event/${event._id}`)).status).toBe(403);
+      expect((await app.asToken(other).call('/api/events')).status).toBe(403);
     }
   });
 });
@@ -177,7 +161,7 @@ describe('editing events and attendees', () => {
   it('updates with If-Match and answers text; a stale version is a 409 with the current one', async () => {
     const put = await call(`/api/event/${event._id}`, {
       method: 'PUT',
-      ifMatch: `"${event.version}"`,
+      headers: { 'if-match': `"${event.version}"` },
       body: { actualCost: 1350.5, status: EventStatus.Completed },
     });
     expect(put.status).toBe(200);
@@ -185,7 +169,7 @@ describe('editing events and attendees', () => {
     expect(put.headers.get('content-type')).toContain('text/plain');
     const stale = await call(`/api/event/${event._id}`, {
       method: 'PUT',
-      ifMatch: `"${event.version}"`,
+      headers: { 'if-match': `"${event.version}"` },
       body: { city: 'York' },
     });
     expect(stale.status).toBe(409);
@@ -217,7 +201,7 @@ describe('editing events and attendees', () => {
     expect(confirmed.text).toBe('Attendee updated');
     const stale = await call(`/api/event/${event._id}/attendees/${ben}`, {
       method: 'PUT',
-      ifMatch: `"${(invited.json as CrmEvent).version}"`,
+      headers: { 'if-match': `"${(invited.json as CrmEvent).version}"` },
       body: { status: AttendeeStatus.Attended },
     });
     expect(stale.status).toBe(409);
@@ -264,8 +248,13 @@ describe('editing events and attendees', () => {
 
   it('deletes with If-Match; afterwards the event is gone', async () => {
     const current = (await call(`/api/event/${event._id}`)).json as CrmEvent;
-    expect((await call(`/api/event/${event._id}`, { method: 'DELETE', ifMatch: '"1"' })).status).toBe(409);
-    const removed = await call(`/api/event/${event._id}`, { method: 'DELETE', ifMatch: `"${current.version}"` });
+    expect((await call(`/api/event/${event._id}`, { method: 'DELETE', headers: { 'if-match': '"1"' } })).status).toBe(
+      409,
+    );
+    const removed = await call(`/api/event/${event._id}`, {
+      method: 'DELETE',
+      headers: { 'if-match': `"${current.version}"` },
+    });
     expect(removed.status).toBe(200);
     expect(removed.text).toBe('Event deleted');
     expect((await call(`/api/event/${event._id}`)).status).toBe(404);

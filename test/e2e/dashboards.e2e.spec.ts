@@ -20,8 +20,9 @@ import {
   monthOf,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, type Call } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 
 /**
@@ -36,7 +37,6 @@ const noResponse = 'Called but no response';
 
 let app: TestApp;
 let call: Call;
-const tokens = {} as Record<'user' | 'manager' | 'admin' | 'external' | 'superadmin' | 'client', string>;
 let project: Project;
 let assigned: Project;
 const purchases: Purchase[] = [];
@@ -47,13 +47,7 @@ const today = dayIn(zone, now);
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const role of ['user', 'manager', 'admin', 'external', 'superadmin', 'client'] as const) {
-    tokens[role] = (await app.signIn(role)).token;
-  }
-  call = caller(
-    () => app,
-    () => tokens.admin,
-  );
+  call = app.as('admin').call;
   for (const role of ['user', 'manager'] as const) {
     const marked = await call(`/api/user/${app.users[role]._id}`, { method: 'PUT', body: { isTeamMember: true } });
     expect(marked.status, marked.text).toBe(200);
@@ -69,7 +63,7 @@ beforeAll(async () => {
     const buyer = await createCompany(call, name);
     purchases.push(await createPurchase(call, { company: buyer._id, project: project._id }));
   }
-  const userCall = (body: Record<string, unknown>) => logCommunication(call, body as never, tokens.user);
+  const userCall = (body: Record<string, unknown>) => logCommunication(app.as('user').call, body as never);
   // Today: two successful (one books a further call), one no response (try again), one meeting.
   await userCall({
     commsDate: daysAgo(0),
@@ -110,29 +104,27 @@ beforeAll(async () => {
   });
   const deleted = await userCall({ commsDate: daysAgo(6), content: 'logged by mistake', projects: [project._id] });
   await userCall({ commsDate: daysAgo(40), content: 'long ago', projects: [project._id] });
-  const changed = await call(`/api/communication/${corrected._id}`, {
+  const changed = await app.as('user').call(`/api/communication/${corrected._id}`, {
     method: 'PUT',
-    token: tokens.user,
     body: { outcome: engaged, action: CommunicationAction.FindRightContact },
   });
   expect(changed.status, changed.text).toBe(200);
-  expect(
-    (await call(`/api/communication/${deleted._id}`, { method: 'DELETE', token: tokens.user })).status,
-  ).toBeLessThan(300);
+  expect((await app.as('user').call(`/api/communication/${deleted._id}`, { method: 'DELETE' })).status).toBeLessThan(
+    300,
+  );
   // The latest call on purchase 1 books nothing now; purchases 0 and 2 still want a call back.
   // The user ticks an NDA sent today on purchase 1 and one signed.
-  const ticked = await call(`/api/purchase/${purchases[1]!._id}`, {
+  const ticked = await app.as('user').call(`/api/purchase/${purchases[1]!._id}`, {
     method: 'PUT',
-    token: tokens.user,
     body: { sentNDA: { checked: true, timestamp: daysAgo(0) }, signedNDA: { checked: true, timestamp: daysAgo(0) } },
   });
   expect(ticked.status, ticked.text).toBe(200);
   // Another member's call, which the user's figures must not count.
-  await logCommunication(
-    call,
-    { commsDate: daysAgo(0), content: 'manager call', projects: [project._id] } as never,
-    tokens.manager,
-  );
+  await logCommunication(app.as('manager').call, {
+    commsDate: daysAgo(0),
+    content: 'manager call',
+    projects: [project._id],
+  } as never);
 });
 afterAll(async () => {
   await app?.close();
@@ -157,7 +149,7 @@ const total = (points: readonly CallDay[], day?: string) =>
 
 describe('my day', () => {
   it('counts my calls per day, outcome and action over 14 days, as a recount of my communications does', async () => {
-    const mine = await call<MyDay>('/api/dashboard/my-day', { token: tokens.user });
+    const mine = await app.as('user').call<MyDay>('/api/dashboard/my-day');
     expect(mine.status, mine.text).toBe(200);
     const byDay = await recount(app.users.user._id);
     const counted = within(byDay, mine.json.dayRange.from, mine.json.dayRange.to);
@@ -175,7 +167,7 @@ describe('my day', () => {
   });
 
   it("lists the purchasers whose latest call books a call back, this week's milestones and my projects", async () => {
-    const mine = (await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json;
+    const mine = (await app.as('user').call<MyDay>('/api/dashboard/my-day')).json;
     expect(mine.callbacks.map((c) => c.purchaseId).sort()).toEqual([purchases[0]!._id, purchases[2]!._id].sort());
     expect(mine.callbacks.find((c) => c.purchaseId === purchases[2]!._id)?.action).toBe(
       CommunicationAction.TryToCallAgain,
@@ -193,31 +185,29 @@ describe('my day', () => {
   });
 
   it('lists what others changed on my projects, purchasers and tasks since I last looked, not what I did', async () => {
-    const mine = (await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json;
+    const mine = (await app.as('user').call<MyDay>('/api/dashboard/my-day')).json;
     const seen = mine.changes.map((change) => [change.type, change.recordName, change.actor?._id]);
     expect(seen).toContainEqual(['ProjectRegistered', 'Harbour sale', app.users.admin._id]);
     expect(seen.filter(([type]) => type === 'PurchaseRegistered')).toHaveLength(3);
     expect(mine.changes.some((change) => change.actor?._id === app.users.user._id)).toBe(false);
     expect(mine.changes.every((change) => change.projectId === project._id)).toBe(true);
     const later = new Date(Date.now() + 60_000).toISOString();
-    const none = await call<MyDay>(`/api/dashboard/my-day?since=${encodeURIComponent(later)}`, { token: tokens.user });
+    const none = await app.as('user').call<MyDay>(`/api/dashboard/my-day?since=${encodeURIComponent(later)}`);
     expect(none.json.changes).toEqual([]);
-    const bad = await call<{ details: Record<string, string> }>('/api/dashboard/my-day?since=yesterday', {
-      token: tokens.user,
-    });
+    const bad = await app.as('user').call<{ details: Record<string, string> }>('/api/dashboard/my-day?since=yesterday');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.details)).toEqual(['since']);
   });
 
   it('shows an external caller their own calls and their assigned projects only', async () => {
-    const theirs = await call<MyDay>('/api/dashboard/my-day', { token: tokens.external });
+    const theirs = await app.as('external').call<MyDay>('/api/dashboard/my-day');
     expect(theirs.status, theirs.text).toBe(200);
     expect(theirs.json.projects.map((p) => p._id)).toEqual([assigned._id]);
     expect(theirs.json.callbacks).toEqual([]);
     expect(theirs.json.changes).toEqual([]);
     expect(total(theirs.json.days)).toBe(0);
-    expect((await call('/api/dashboard/my-day', { token: tokens.client })).status).toBe(403);
-    const typo = await call('/api/dashboard/my-day?perod=week', { token: tokens.user });
+    expect((await app.as('client').call('/api/dashboard/my-day')).status).toBe(403);
+    const typo = await app.as('user').call('/api/dashboard/my-day?perod=week');
     expect(typo.status).toBe(400);
     expect(typo.text).toContain('perod');
   });
@@ -225,7 +215,7 @@ describe('my day', () => {
     // The profile's "Projects they work on" reads the by-person project list; it showed 0 for a
     // manager with six projects on their dashboard when it counted only ids pinned to the user.
     for (const role of ['user', 'external'] as const) {
-      const mine = (await call<MyDay>('/api/dashboard/my-day', { token: tokens[role] })).json;
+      const mine = (await app.as(role).call<MyDay>('/api/dashboard/my-day')).json;
       const listed = await call<Project[]>(`/api/projects/byOwner/all/all/${app.users[role]._id}?limit=50`);
       expect(listed.status, listed.text).toBe(200);
       expect(listed.json.map((p) => p._id).sort()).toEqual(mine.projects.map((p) => p._id).sort());
@@ -236,7 +226,7 @@ describe('my day', () => {
 
 describe('the team board', () => {
   it("gives each member this month's figures against last month's, as the recount does", async () => {
-    const board = await call<CallerBoard>('/api/dashboard/team?period=month', { token: tokens.manager });
+    const board = await app.as('manager').call<CallerBoard>('/api/dashboard/team?period=month');
     expect(board.status, board.text).toBe(200);
     expect(board.json.range).toEqual(monthOf(today));
     expect(board.json.callers.map((c) => c.userId).sort()).toEqual([app.users.user._id, app.users.manager._id].sort());
@@ -262,22 +252,20 @@ describe('the team board', () => {
   });
 
   it('compares today with yesterday and refuses an unknown period naming it', async () => {
-    const board = (await call<CallerBoard>('/api/dashboard/team?period=today', { token: tokens.manager })).json;
+    const board = (await app.as('manager').call<CallerBoard>('/api/dashboard/team?period=today')).json;
     const row = board.callers.find((c) => c.userId === app.users.user._id)!;
     expect(row.current.calls).toBe(4);
     expect(board.range).toEqual({ from: today, to: today });
-    const bad = await call<{ details: Record<string, string> }>('/api/dashboard/team?period=year', {
-      token: tokens.manager,
-    });
+    const bad = await app.as('manager').call<{ details: Record<string, string> }>('/api/dashboard/team?period=year');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.details)).toEqual(['period']);
   });
 
   it('is for managers and above; the external callers board for superadmins', async () => {
-    expect((await call('/api/dashboard/team', { token: tokens.user })).status).toBe(403);
-    expect((await call('/api/dashboard/team', { token: tokens.external })).status).toBe(403);
-    expect((await call('/api/dashboard/external-callers', { token: tokens.admin })).status).toBe(403);
-    const externals = await call<CallerBoard>('/api/dashboard/external-callers', { token: tokens.superadmin });
+    expect((await app.as('user').call('/api/dashboard/team')).status).toBe(403);
+    expect((await app.as('external').call('/api/dashboard/team')).status).toBe(403);
+    expect((await app.as('admin').call('/api/dashboard/external-callers')).status).toBe(403);
+    const externals = await app.as('superadmin').call<CallerBoard>('/api/dashboard/external-callers');
     expect(externals.status, externals.text).toBe(200);
     expect(externals.json.callers.map((c) => [c.userId, c.projects.map((p) => p._id)])).toEqual([
       [app.users.external._id, [assigned._id]],
@@ -287,17 +275,15 @@ describe('the team board', () => {
 
 describe('targets', () => {
   it('are set by a manager as an event and shown on the boards and my day', async () => {
-    const set = await call(`/api/user/${app.users.user._id}/targets`, {
-      method: 'PUT',
-      token: tokens.manager,
-      body: { callsPerDay: 40, ndasPerMonth: 8 },
-    });
+    const set = await app
+      .as('manager')
+      .call(`/api/user/${app.users.user._id}/targets`, { method: 'PUT', body: { callsPerDay: 40, ndasPerMonth: 8 } });
     expect(set.status, set.text).toBe(200);
-    expect((await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json.targets).toEqual({
+    expect((await app.as('user').call<MyDay>('/api/dashboard/my-day')).json.targets).toEqual({
       callsPerDay: 40,
       ndasPerMonth: 8,
     });
-    const board = (await call<CallerBoard>('/api/dashboard/team', { token: tokens.manager })).json;
+    const board = (await app.as('manager').call<CallerBoard>('/api/dashboard/team')).json;
     expect(board.callers.find((c) => c.userId === app.users.user._id)?.targets).toEqual({
       callsPerDay: 40,
       ndasPerMonth: 8,
@@ -316,29 +302,28 @@ describe('targets', () => {
 
   it('refuses a user, a bad figure (naming the field) and an unknown person, and changes nothing', async () => {
     const body = { callsPerDay: 5, ndasPerMonth: 1 };
-    expect(
-      (await call(`/api/user/${app.users.user._id}/targets`, { method: 'PUT', token: tokens.user, body })).status,
-    ).toBe(403);
-    const bad = await call<{ details: Record<string, string> }>(`/api/user/${app.users.user._id}/targets`, {
-      method: 'PUT',
-      token: tokens.manager,
-      body: { callsPerDay: -1, ndasPerMonth: 'many' },
-    });
+    expect((await app.as('user').call(`/api/user/${app.users.user._id}/targets`, { method: 'PUT', body })).status).toBe(
+      403,
+    );
+    const bad = await app
+      .as('manager')
+      .call<{ details: Record<string, string> }>(`/api/user/${app.users.user._id}/targets`, {
+        method: 'PUT',
+        body: { callsPerDay: -1, ndasPerMonth: 'many' },
+      });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.details).sort()).toEqual(['callsPerDay', 'ndasPerMonth']);
-    const unknown = await call(`/api/user/0197a000-0000-7000-8000-000000000000/targets`, {
-      method: 'PUT',
-      token: tokens.manager,
-      body,
-    });
+    const unknown = await app
+      .as('manager')
+      .call(`/api/user/0197a000-0000-7000-8000-000000000000/targets`, { method: 'PUT', body });
     expect(unknown.status).toBe(404);
-    expect((await call<MyDay>('/api/dashboard/my-day', { token: tokens.user })).json.targets.callsPerDay).toBe(40);
+    expect((await app.as('user').call<MyDay>('/api/dashboard/my-day')).json.targets.callsPerDay).toBe(40);
   });
 });
 
 describe('the pipeline', () => {
   it('counts opportunities by status, deals, win rate and each project’s purchaser funnel', async () => {
-    const pipeline = await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager });
+    const pipeline = await app.as('manager').call<Pipeline>('/api/dashboard/pipeline');
     expect(pipeline.status, pipeline.text).toBe(200);
     expect(pipeline.json.opportunities).toEqual([{ status: OpportunityStatus.Introduction, count: 2 }]);
     expect(pipeline.json.deals).toEqual([]);
@@ -347,7 +332,7 @@ describe('the pipeline', () => {
       { projectId: project._id, projectName: 'Harbour sale', added: 3, sentNDA: 1, signedNDA: 1, sentIM: 0 },
     ]);
     expect(pipeline.json.stages.map((s) => s._id).sort()).toEqual([project._id, assigned._id].sort());
-    expect((await call('/api/dashboard/pipeline', { token: tokens.user })).status).toBe(403);
+    expect((await app.as('user').call('/api/dashboard/pipeline')).status).toBe(403);
   });
 
   it('moves a won project into the win rate', async () => {
@@ -356,7 +341,7 @@ describe('the pipeline', () => {
       body: { opportunityStatus: OpportunityStatus.ClosedWon },
     });
     expect(won.status, won.text).toBe(200);
-    const pipeline = (await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager })).json;
+    const pipeline = (await app.as('manager').call<Pipeline>('/api/dashboard/pipeline')).json;
     expect(pipeline.winRate).toEqual({ won: 1, lost: 0, rate: 1 });
     expect(pipeline.stages.map((s) => s._id)).toEqual([assigned._id]);
   });
@@ -369,7 +354,7 @@ describe('the pipeline', () => {
       body: { opportunityStatus: OpportunityStatus.ClosedLost },
     });
     expect(lost.status, lost.text).toBe(200);
-    const pipeline = (await call<Pipeline>('/api/dashboard/pipeline', { token: tokens.manager })).json;
+    const pipeline = (await app.as('manager').call<Pipeline>('/api/dashboard/pipeline')).json;
     expect(pipeline.winRate).toEqual({ won: 1, lost: 1, rate: 0.5 });
     // Every other figure of the board agrees: the converted project is a deal, no longer an
     // opportunity (at the deal status it was given); the lost one is an opportunity, lost without
@@ -385,56 +370,53 @@ describe('the pipeline', () => {
 
 describe('drill-down', () => {
   it('lists exactly the calls a figure counts', async () => {
-    const board = (await call<CallerBoard>('/api/dashboard/team?period=today', { token: tokens.manager })).json;
+    const board = (await app.as('manager').call<CallerBoard>('/api/dashboard/team?period=today')).json;
     const row = board.callers.find((c) => c.userId === app.users.user._id)!;
     const query = `caller=${app.users.user._id}&from=${today}&to=${today}`;
-    const all = await call<{ rows: Communication[]; total: number }>(`/api/dashboard/calls?${query}`, {
-      token: tokens.manager,
-    });
+    const all = await app.as('manager').call<{ rows: Communication[]; total: number }>(`/api/dashboard/calls?${query}`);
     expect(all.status, all.text).toBe(200);
     expect(all.json.total).toBe(row.current.calls);
     expect(all.json.rows).toHaveLength(row.current.calls);
     const successfulToday = row.outcomes.find((o) => o.outcome === successful)!.count;
-    const filtered = await call<{ rows: Communication[]; total: number }>(
-      `/api/dashboard/calls?${query}&outcome=${encodeURIComponent(successful)}`,
-      { token: tokens.manager },
-    );
+    const filtered = await app
+      .as('manager')
+      .call<{ rows: Communication[]; total: number }>(
+        `/api/dashboard/calls?${query}&outcome=${encodeURIComponent(successful)}`,
+      );
     expect(filtered.json.total).toBe(successfulToday);
     expect(filtered.json.rows.every((c) => c.outcome === successful)).toBe(true);
-    const none = await call<{ total: number }>(`/api/dashboard/calls?${query}&outcome=none`, { token: tokens.manager });
+    const none = await app.as('manager').call<{ total: number }>(`/api/dashboard/calls?${query}&outcome=none`);
     expect(none.json.total).toBe(row.outcomes.find((o) => o.outcome === null)?.count ?? 0);
   });
 
   it("lists a whole board's calls of a day for those who see the board", async () => {
-    const board = (await call<CallerBoard>('/api/dashboard/team?period=today', { token: tokens.manager })).json;
+    const board = (await app.as('manager').call<CallerBoard>('/api/dashboard/team?period=today')).json;
     const query = `board=team&from=${today}&to=${today}`;
-    const team = await call<{ rows: Communication[]; total: number }>(`/api/dashboard/calls?${query}`, {
-      token: tokens.manager,
-    });
+    const team = await app
+      .as('manager')
+      .call<{ rows: Communication[]; total: number }>(`/api/dashboard/calls?${query}`);
     expect(team.status, team.text).toBe(200);
     expect(team.json.total).toBe(total(board.daily, today));
     expect(new Set(team.json.rows.map((c) => c.createdBy?._id))).toEqual(
       new Set([app.users.user._id, app.users.manager._id]),
     );
-    expect((await call(`/api/dashboard/calls?${query}`, { token: tokens.user })).status).toBe(403);
+    expect((await app.as('user').call(`/api/dashboard/calls?${query}`)).status).toBe(403);
     const externals = `board=external-callers&from=${today}&to=${today}`;
-    expect((await call(`/api/dashboard/calls?${externals}`, { token: tokens.manager })).status).toBe(403);
-    expect((await call(`/api/dashboard/calls?${externals}`, { token: tokens.superadmin })).status).toBe(200);
+    expect((await app.as('manager').call(`/api/dashboard/calls?${externals}`)).status).toBe(403);
+    expect((await app.as('superadmin').call(`/api/dashboard/calls?${externals}`)).status).toBe(200);
     for (const bad of [
       `caller=${app.users.user._id}&${query}`,
       `from=${today}&to=${today}`,
       `board=all&from=${today}&to=${today}`,
     ]) {
-      const answer = await call<{ details: Record<string, string> }>(`/api/dashboard/calls?${bad}`, {
-        token: tokens.manager,
-      });
+      const answer = await app.as('manager').call<{ details: Record<string, string> }>(`/api/dashboard/calls?${bad}`);
       expect(answer.status, bad).toBe(400);
     }
   });
 
   it("refuses an external caller someone else's calls, and bad days naming the field", async () => {
     const query = `caller=${app.users.user._id}&from=${today}&to=${today}`;
-    expect((await call(`/api/dashboard/calls?${query}`, { token: tokens.external })).status).toBe(404);
+    expect((await app.as('external').call(`/api/dashboard/calls?${query}`)).status).toBe(404);
     for (const [bad, field] of [
       [`caller=${app.users.user._id}&from=2026-02-30&to=${today}`, 'from'],
       [`caller=${app.users.user._id}&from=${today}&to=2020-01-01`, 'from'],
@@ -443,9 +425,7 @@ describe('drill-down', () => {
       [`${query}&action=9`, 'action'],
       [`${query}&sort=date`, 'query'],
     ] as const) {
-      const answer = await call<{ details: Record<string, string> }>(`/api/dashboard/calls?${bad}`, {
-        token: tokens.manager,
-      });
+      const answer = await app.as('manager').call<{ details: Record<string, string> }>(`/api/dashboard/calls?${bad}`);
       expect(answer.status, bad).toBe(400);
       expect(Object.keys(answer.json.details), bad).toContain(field);
     }

@@ -10,16 +10,14 @@ import {
   type CrmEvent,
   type Purchase,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { pdfPages } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, updateProject } from './projects-support.js';
+import { createCompany, createProject, updateProject } from './projects-support.js';
 
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 const accented = 'Łukasz Müller–Ørsted';
 let companyId: string;
@@ -53,6 +51,7 @@ async function printed(path: string) {
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   const company = await createCompany(call, `${accented} Ltd`, {
     domain: 'mueller-oersted.example',
     industryType: 'FoodAndBeverage',
@@ -197,7 +196,7 @@ describe('detail page PDFs (issue 15)', () => {
     const external = await app.signIn('external');
     await updateProject(call, projectId, { _id: projectId, externalCallers: [external.user._id] });
     // The detail page is theirs to read; the PDF, with the firm's payments and purchasers, is not.
-    expect((await call(`/api/project/${projectId}`, { token: external.token })).status).toBe(200);
+    expect((await app.asToken(external.token).call(`/api/project/${projectId}`)).status).toBe(200);
     const client = await app.signIn('client');
     for (const type of ['company', 'contact', 'project', 'event']) {
       const id = { company: companyId, contact: contactId, project: projectId, event: eventId }[type];

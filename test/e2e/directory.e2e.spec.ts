@@ -12,19 +12,6 @@ import { GraphDirectory } from '../../api/src/integrations/directory/graph-direc
 import { startGraphTestServer, type GraphTestServer } from '../support/graph-test-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-async function call(app: TestApp, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: <T>() => JSON.parse(text) as T };
-}
-
 const invitation = (email: string, sendInvitationMessage = true) => ({
   invitedUserDisplayName: 'Ada King Lovelace',
   invitedUserEmailAddress: email,
@@ -34,7 +21,6 @@ const invitation = (email: string, sendInvitationMessage = true) => ({
 
 describe('the built-in directory (no Graph settings)', () => {
   let app: TestApp;
-  let admin: string;
   const signUp = (token: string, password: unknown) =>
     fetch(`${app.baseUrl}/api/signup/${token}`, {
       method: 'POST',
@@ -44,17 +30,16 @@ describe('the built-in directory (no Graph settings)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it('invites a pending user, mails a one-time sign-up link to the outbox, and the link activates them', async () => {
-    const invited = await call(app, admin, 'POST', '/api/directory/invitations', invitation('Ada@Example.com'));
+    const invited = await app.as('admin').post('/api/directory/invitations', invitation('Ada@Example.com'));
     expect(invited.status).toBe(201);
-    const { id, inviteRedeemUrl } = invited.json<InvitationResult>();
-    const pending = (await call(app, admin, 'GET', `/api/user/${id}`)).json<User>();
+    const { id, inviteRedeemUrl } = invited.json as InvitationResult;
+    const pending = (await app.as('admin').get(`/api/user/${id}`)).json as User;
     expect(pending).toMatchObject({
       email: 'ada@example.com',
       firstName: 'Ada',
@@ -62,7 +47,7 @@ describe('the built-in directory (no Graph settings)', () => {
       status: 'invited',
       isActive: false,
     });
-    const guests = (await call(app, admin, 'GET', '/api/directory/guests')).json<{ value: DirectoryUser[] }>();
+    const guests = (await app.as('admin').get('/api/directory/guests')).json as { value: DirectoryUser[] };
     expect(guests.value).toContainEqual({
       id,
       displayName: 'Ada King Lovelace',
@@ -70,7 +55,7 @@ describe('the built-in directory (no Graph settings)', () => {
       userPrincipalName: 'ada@example.com',
     });
 
-    const outbox = (await call(app, admin, 'GET', '/api/directory/outbox')).json<OutboxMail[]>();
+    const outbox = (await app.as('admin').get('/api/directory/outbox')).json as OutboxMail[];
     expect(outbox[0]).toMatchObject({ to: 'ada@example.com', subject: 'You are invited to Dealbook' });
     const link = /https:\/\/dealbook\.example\/signup\/([A-Za-z0-9_-]{43})/.exec(outbox[0]!.text);
     expect(link?.[0]).toBe(inviteRedeemUrl);
@@ -92,34 +77,33 @@ describe('the built-in directory (no Graph settings)', () => {
     expect(((await reused.json()) as ErrorBody).message).toBe(
       'This sign-up link is unknown, already used or expired. Ask an admin for a new invitation.',
     );
-    const active = (await call(app, admin, 'GET', `/api/user/${id}`)).json<User>();
+    const active = (await app.as('admin').get(`/api/user/${id}`)).json as User;
     expect(active).toMatchObject({ status: 'active', isActive: true });
-    const history = (await call(app, admin, 'GET', `/api/history/user/${id}`)).json<HistoryEntry[]>();
+    const history = (await app.as('admin').get(`/api/history/user/${id}`)).json as HistoryEntry[];
     expect(history.map((e) => e.type)).toEqual(['UserInvited', 'UserActivationChanged']);
     expect(history[0]!.data).toMatchObject({ invitedBy: app.users.admin._id });
-    const after = (await call(app, admin, 'GET', '/api/directory/guests')).json<{ value: DirectoryUser[] }>();
+    const after = (await app.as('admin').get('/api/directory/guests')).json as { value: DirectoryUser[] };
     expect(after.value.map((g) => g.id)).not.toContain(id);
   });
 
   it('sends no mail when asked not to, but still answers the link', async () => {
-    const before = (await call(app, admin, 'GET', '/api/directory/outbox')).json<OutboxMail[]>().length;
-    const r = await call(app, admin, 'POST', '/api/directory/invitations', invitation('quiet@example.com', false));
-    expect(r.json<InvitationResult>().inviteRedeemUrl).toMatch(/^https:\/\/dealbook\.example\/signup\//);
-    expect((await call(app, admin, 'GET', '/api/directory/outbox')).json<OutboxMail[]>()).toHaveLength(before);
+    const before = ((await app.as('admin').get('/api/directory/outbox')).json as OutboxMail[]).length;
+    const r = await app.as('admin').post('/api/directory/invitations', invitation('quiet@example.com', false));
+    expect((r.json as InvitationResult).inviteRedeemUrl).toMatch(/^https:\/\/dealbook\.example\/signup\//);
+    expect((await app.as('admin').get('/api/directory/outbox')).json as OutboxMail[]).toHaveLength(before);
   });
 
   it('refuses a bad invitation with 400, a known address with 409, and anyone below admin with 403', async () => {
-    const bad = await call(app, admin, 'POST', '/api/directory/invitations', {
+    const bad = await app.as('admin').post('/api/directory/invitations', {
       ...invitation('x@example.com'),
       inviteRedirectUrl: 'not a url',
     });
     expect(bad.status).toBe(400);
-    expect(bad.json<ErrorBody>().message).toContain('inviteRedirectUrl must be a URL');
-    const taken = await call(app, admin, 'POST', '/api/directory/invitations', invitation('user@test.dealbook.local'));
+    expect((bad.json as ErrorBody).message).toContain('inviteRedirectUrl must be a URL');
+    const taken = await app.as('admin').post('/api/directory/invitations', invitation('user@test.dealbook.local'));
     expect(taken.status).toBe(409);
-    const manager = (await app.signIn('manager')).token;
-    expect((await call(app, manager, 'GET', '/api/directory/guests')).status).toBe(403);
-    expect((await call(app, manager, 'GET', '/api/directory/outbox')).status).toBe(403);
+    expect((await app.as('manager').get('/api/directory/guests')).status).toBe(403);
+    expect((await app.as('manager').get('/api/directory/outbox')).status).toBe(403);
   });
 
   it('rejects unknown or malformed sign-up tokens without touching anyone', async () => {
@@ -128,19 +112,17 @@ describe('the built-in directory (no Graph settings)', () => {
   });
 
   it('deletes a directory user through the user aggregate', async () => {
-    const { id } = (
-      await call(app, admin, 'POST', '/api/directory/invitations', invitation('gone@example.com', false))
-    ).json<InvitationResult>();
-    expect((await call(app, admin, 'DELETE', `/api/directory/users/${id}`)).status).toBe(204);
-    expect((await call(app, admin, 'GET', `/api/user/${id}`)).status).toBe(404);
-    expect((await call(app, admin, 'DELETE', `/api/directory/users/${uuidv7()}`)).status).toBe(404);
+    const { id } = (await app.as('admin').post('/api/directory/invitations', invitation('gone@example.com', false)))
+      .json as InvitationResult;
+    expect((await app.as('admin').delete(`/api/directory/users/${id}`)).status).toBe(204);
+    expect((await app.as('admin').get(`/api/user/${id}`)).status).toBe(404);
+    expect((await app.as('admin').delete(`/api/directory/users/${uuidv7()}`)).status).toBe(404);
   });
 });
 
 describe('the Microsoft Graph directory', () => {
   let graph: GraphTestServer;
   let app: TestApp;
-  let admin: string;
   const graphEnv = () => ({
     GRAPH_TENANT_ID: graph.tenantId,
     GRAPH_CLIENT_ID: graph.clientId,
@@ -159,7 +141,6 @@ describe('the Microsoft Graph directory', () => {
     } finally {
       for (const name of Object.keys(env)) delete process.env[name];
     }
-    admin = (await app.signIn('admin')).token;
   });
   afterAll(async () => {
     await app?.close();
@@ -167,7 +148,7 @@ describe('the Microsoft Graph directory', () => {
   });
 
   it('sends the §3.1 invitation payload with a client-credentials token and answers the invited user', async () => {
-    const r = await call(app, admin, 'POST', '/api/directory/invitations', invitation('partner@example.org'));
+    const r = await app.as('admin').post('/api/directory/invitations', invitation('partner@example.org'));
     expect(r.status).toBe(201);
     const sent = graph.requests.filter((q) => q.url === '/v1.0/invitations');
     expect(sent).toHaveLength(1);
@@ -178,16 +159,16 @@ describe('the Microsoft Graph directory', () => {
       sendInvitationMessage: true,
     });
     const guest = graph.users.find((u) => u.mail === 'partner@example.org')!;
-    expect(r.json<InvitationResult>()).toEqual({
+    expect(r.json as InvitationResult).toEqual({
       id: guest.id,
       inviteRedeemUrl: `https://login.microsoftonline.com/redeem?rd=${guest.id}`,
     });
   });
 
   it("lists guests from the beta endpoint with exactly the filter UserType eq 'Guest', reading value", async () => {
-    const r = await call(app, admin, 'GET', '/api/directory/guests');
+    const r = await app.as('admin').get('/api/directory/guests');
     expect(r.status).toBe(200);
-    const guests = r.json<{ value: DirectoryUser[] }>().value;
+    const guests = (r.json as { value: DirectoryUser[] }).value;
     expect(guests.map((g) => g.mail).sort()).toEqual(['gus@partner.example', 'partner@example.org']);
     const query = graph.requests.find((q) => q.url.startsWith('/beta/users'))!;
     // As on the wire: fetch's URL parser escapes the quotes of the query as %27.
@@ -197,13 +178,13 @@ describe('the Microsoft Graph directory', () => {
 
   it('deletes a directory user by id; 404 for one Graph does not know', async () => {
     const gus = graph.users.find((u) => u.displayName === 'Gus Guest')!;
-    expect((await call(app, admin, 'DELETE', `/api/directory/users/${gus.id}`)).status).toBe(204);
+    expect((await app.as('admin').delete(`/api/directory/users/${gus.id}`)).status).toBe(204);
     expect(graph.users).not.toContainEqual(gus);
-    expect((await call(app, admin, 'DELETE', `/api/directory/users/${gus.id}`)).status).toBe(404);
+    expect((await app.as('admin').delete(`/api/directory/users/${gus.id}`)).status).toBe(404);
   });
 
   it('has no outbox: Graph sends its own invitation e-mails', async () => {
-    expect((await call(app, admin, 'GET', '/api/directory/outbox')).status).toBe(404);
+    expect((await app.as('admin').get('/api/directory/outbox')).status).toBe(404);
   });
 
   it('lists users and finds one by e-mail through the adapter', async () => {
@@ -216,13 +197,13 @@ describe('the Microsoft Graph directory', () => {
   it("fails with 502 'Could not get an access token' when the token endpoint refuses", async () => {
     graph.refuseTokens(true);
     try {
-      const r = await call(app, admin, 'GET', '/api/directory/guests');
+      const r = await app.as('admin').get('/api/directory/guests');
       expect(r.status).toBe(502);
-      expect(r.json<ErrorBody>().message).toBe('Could not get an access token');
+      expect((r.json as ErrorBody).message).toBe('Could not get an access token');
     } finally {
       graph.refuseTokens(false);
     }
-    expect((await call(app, admin, 'GET', '/api/directory/guests')).status).toBe(200);
+    expect((await app.as('admin').get('/api/directory/guests')).status).toBe(200);
   });
 
   function graphEnvSettings() {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, type ReportTable } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { expectReadsAsReceived } from '../support/as-received.js';
 import type { PrintedWord } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, seedProjects, type ProjectFixtures } from './projects-support.js';
+import { createCompany, seedProjects, type ProjectFixtures } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 
 /**
@@ -14,10 +15,7 @@ import { createPurchase, logCommunication } from './purchases-support.js';
  */
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let fixtures: ProjectFixtures;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const period = `from=${day(-1)}&to=${day(1)}`;
@@ -34,6 +32,7 @@ async function download(path: string): Promise<Buffer> {
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   fixtures = await seedProjects(app, call);
   const buyer = await createCompany(call, 'Osprey International Acquisitions plc', { telephone: '+33 1 42 68 53 00' });
   const person = await call<{ _id: string }>('/api/contact', {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendeeStatus, CommunicationAction, EventType } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { expectReadsAsReceived, missingWords, type DocumentFormat } from '../support/as-received.js';
 import { workbookSheets } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, seedProjects, type ProjectFixtures } from './projects-support.js';
+import { seedProjects, type ProjectFixtures } from './projects-support.js';
 import { createPurchase, logCommunication } from './purchases-support.js';
 
 /**
@@ -15,10 +16,7 @@ import { createPurchase, logCommunication } from './purchases-support.js';
 let app: TestApp;
 let token: string;
 let adminToken: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let fixtures: ProjectFixtures;
 const ids: Record<'buyer' | 'person' | 'ambassador' | 'event', string> = {
   buyer: '',
@@ -45,6 +43,7 @@ async function create(path: string, body: Record<string, unknown>): Promise<stri
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   adminToken = (await app.signIn('admin')).token;
   fixtures = await seedProjects(app, call);
   // A buyer whose enumerations have run-together identifiers, an international number and a long address.

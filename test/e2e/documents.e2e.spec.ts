@@ -3,15 +3,13 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, type Purchase } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let projectId: string;
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 
@@ -30,6 +28,7 @@ const today = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   const client = await createCompany(call, 'Oakfield Engineering');
   projectId = (await createProject(call, { projectName: 'Project Oak', client: client._id }))._id;
   const birch = await createCompany(call, 'Birch Capital');

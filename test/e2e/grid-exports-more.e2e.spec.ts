@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendeeStatus, EventType, type Contact, type CrmEvent } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { downloadSheet } from './export-support.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 /**
  * The export of the other grids (issue 15): projects (opportunities and deals), events, an
@@ -10,10 +11,7 @@ import { caller, createCompany, createProject } from './projects-support.js';
  */
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let eventId: string;
 
 async function create<T>(path: string, body: Record<string, unknown>): Promise<T> {
@@ -25,6 +23,7 @@ async function create<T>(path: string, body: Record<string, unknown>): Promise<T
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('admin')).token;
+  call = app.asToken(token).call;
   const client = await createCompany(call, 'More Export Client');
   for (const name of ['Alder sale', 'Beech sale', 'Cedar sale']) {
     await createProject(call, { projectName: name, client: client._id, introductionDate: '2026-02-03T10:00:00Z' });
@@ -104,6 +103,6 @@ describe('the other grids export every row of their filter and sort', () => {
     expect(users.rows[0]!.Created).toBeInstanceOf(Date);
     expect((await call('/api/users/export?role=9')).status).toBe(400);
     const manager = (await app.signIn('manager')).token;
-    expect((await call('/api/users/export', { token: manager })).status).toBe(403);
+    expect((await app.asToken(manager).call('/api/users/export')).status).toBe(403);
   });
 });

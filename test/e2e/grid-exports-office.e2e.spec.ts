@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Purchase } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { printedPages, workbookSheets } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { downloadSheet } from './export-support.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 /**
  * The exported spreadsheets opened with the office suite people open them with (LibreOffice,
@@ -13,14 +14,12 @@ import { caller, createCompany, createProject } from './projects-support.js';
 let app: TestApp;
 let token: string;
 let projectId: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   await createCompany(call, 'Office Alpha Ltd', { revenue: 1250000, city: 'Leeds' });
   await createCompany(call, '=HYPERLINK("http://evil.example","Office Trap")', { city: 'York' });
   await createCompany(call, '+1 Office Plumbing');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, Purchase, Task } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { downloadSheet } from './export-support.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 /**
  * "Export .xlsx" of the contacts, tasks and purchasers grids (issue 15): every row of the list's
@@ -12,10 +13,7 @@ import { caller, createCompany, createProject } from './projects-support.js';
 let app: TestApp;
 let token: string;
 let external: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let assignedProject: string;
 let otherProject: string;
 
@@ -28,6 +26,7 @@ async function create<T>(path: string, body: Record<string, unknown>): Promise<T
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   external = (await app.signIn('external')).token;
   const employer = await createCompany(call, 'Contact Export Employer');
   for (let i = 1; i <= 62; i++) {
@@ -91,8 +90,8 @@ describe('GET /api/contacts/export', () => {
     expect(bad.text).toContain('shoeSize');
     for (const role of ['external', 'client'] as const) {
       const other = (await app.signIn(role)).token;
-      expect((await call('/api/contacts/export', { token: other })).status).toBe(
-        (await call('/api/contacts/search', { token: other })).status,
+      expect((await app.asToken(other).call('/api/contacts/export')).status).toBe(
+        (await app.asToken(other).call('/api/contacts/search')).status,
       );
     }
   });
@@ -138,11 +137,11 @@ describe('GET /api/purchases/export', () => {
     expect(own.header).not.toContain('Internal comments');
     const hidden = await downloadSheet(app, `/api/purchases/export?project=${otherProject}`, external);
     expect(hidden.rows).toEqual([]);
-    const asked = await call('/api/purchases/export?internalComments=remark', { token: external });
+    const asked = await app.asToken(external).call('/api/purchases/export?internalComments=remark');
     expect(asked.status).toBe(403);
     const client = (await app.signIn('client')).token;
-    expect((await call('/api/purchases/export', { token: client })).status).toBe(
-      (await call('/api/purchases/search', { token: client })).status,
+    expect((await app.asToken(client).call('/api/purchases/export')).status).toBe(
+      (await app.asToken(client).call('/api/purchases/search')).status,
     );
   });
 });

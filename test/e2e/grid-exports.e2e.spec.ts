@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketEvents, userRoom, type ExportProgressMessage } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { downloadSheet } from './export-support.js';
-import { caller, createCompany } from './projects-support.js';
+import { createCompany } from './projects-support.js';
 
 /**
  * "Export .xlsx" of the companies grid (issue 15): every row of the grid's filter and sort,
@@ -11,10 +12,7 @@ import { caller, createCompany } from './projects-support.js';
  */
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 const formulaNames = [
   '=HYPERLINK("http://evil.example","Export Trap")',
   '+1 Export Plumbing',
@@ -25,6 +23,7 @@ const formulaNames = [
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   for (let i = 1; i <= 65; i++) {
     await createCompany(call, `Export Co ${String(i).padStart(3, '0')}`, {
       revenue: i * 1000,
@@ -111,8 +110,8 @@ describe('GET /api/companies/export', () => {
   it('answers an external caller and a client as the list route does: refused', async () => {
     for (const role of ['external', 'client'] as const) {
       const other = (await app.signIn(role)).token;
-      const list = await call('/api/companies/search', { token: other });
-      const exported = await call('/api/companies/export', { token: other });
+      const list = await app.asToken(other).call('/api/companies/search');
+      const exported = await app.asToken(other).call('/api/companies/export');
       expect(exported.status).toBe(list.status);
       expect(exported.status).toBe(403);
     }

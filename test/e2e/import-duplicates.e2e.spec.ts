@@ -5,26 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ErrorBody, Import, ImportPreview, ImportState, UploadedImport } from '@dealbook/contracts';
 import { importProjection, rebuildProjections } from '@dealbook/projections';
 import { sql } from 'kysely';
-import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import type { Call } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 let dataDir: string;
-let admin: SignedInUser;
+let call: Call;
 let harbourside: Company;
-
-async function call(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${admin.token}`,
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, text, json };
-}
 
 async function settle(id: string, states: ImportState[] = ['checked', 'finished', 'failed']): Promise<Import> {
   const started = Date.now();
@@ -56,7 +43,7 @@ let importId: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-import-duplicates-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await app.signIn('admin');
+  call = app.as('admin').call;
   harbourside = (await call('/api/company', { method: 'POST', body: { companyName: 'Harbourside Widgets Ltd' } }))
     .json as Company;
   const form = new FormData();
@@ -65,7 +52,7 @@ beforeAll(async () => {
   const file =
     'Company Name,Website,City\nHARBOURSIDE WIDGETS LIMITED,harbourside-widgets.example,Hull\nBrand New Kites,new-kites.example,York\n';
   form.append('file', new Blob([file]), 'firms.csv');
-  const uploaded = await call('/api/imports', { method: 'POST', form });
+  const uploaded = await call('/api/imports', { method: 'POST', body: form });
   expect(uploaded.status, uploaded.text).toBe(201);
   importId = (uploaded.json as UploadedImport)._id;
 });
@@ -114,7 +101,7 @@ describe('an import row that may duplicate an existing company', () => {
     const form = new FormData();
     form.append('kind', 'companies');
     form.append('file', new Blob(['Company Name\nAcme\n']), 'more.csv');
-    const id = ((await call('/api/imports', { method: 'POST', form })).json as UploadedImport)._id;
+    const id = ((await call('/api/imports', { method: 'POST', body: form })).json as UploadedImport)._id;
     const refused = await call(`/api/import/${id}/mapping`, {
       method: 'PUT',
       body: { columns: ['companyName'], matchOn: 'companyName', mode: 'both', duplicates: 'merge' },
@@ -137,7 +124,7 @@ describe('an import row that may duplicate an existing contact', () => {
     const file =
       'First Name,Last Name,Email,Mobile\njenny,owren,jenny@wren.example,\nJ.,Wren,,020 7946 0002\nPeter,Piper,,\n';
     form.append('file', new Blob([file]), 'people.csv');
-    const id = ((await call('/api/imports', { method: 'POST', form })).json as UploadedImport)._id;
+    const id = ((await call('/api/imports', { method: 'POST', body: form })).json as UploadedImport)._id;
     const map = (duplicates?: string) =>
       call(`/api/import/${id}/mapping`, {
         method: 'PUT',

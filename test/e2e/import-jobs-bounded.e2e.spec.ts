@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import, UploadedImport } from '@dealbook/contracts';
-import { bearerCall } from '../support/bearer-call.js';
-import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import type { Call } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 let dataDir: string;
-let admin: SignedInUser;
+let call: Call;
 let blocker: pg.Client;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-import-jobs-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await app.signIn('admin');
+  call = app.as('admin').call;
   blocker = new pg.Client({ connectionString: app.databaseUrl });
   await blocker.connect();
 });
@@ -24,8 +24,6 @@ afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const call = (path: string, init: RequestInit = {}) => bearerCall(app.baseUrl, admin.token, path, init);
 
 async function uploaded(name: string): Promise<string> {
   const form = new FormData();

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ErrorBody, Import, ImportPreview, ImportState, UploadedImport } from '@dealbook/contracts';
 import { ImportTempFiles } from '../../api/src/features/imports/import-temp-files.js';
+import type { Call } from '../support/api-client.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import {
   companyRows,
@@ -25,8 +26,7 @@ import {
   worksheetFirstWorkbook,
   zipOf,
 } from '../support/hostile-files.js';
-import { bearerCall } from '../support/bearer-call.js';
-import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 31, items 3–6: no single uploaded spreadsheet may hang or kill the server. Each hostile
@@ -40,14 +40,14 @@ const MiB = 1024 * 1024;
 
 let app: TestApp;
 let dataDir: string;
-let admin: SignedInUser;
+let call: Call;
 let events: EventLog;
 let temp: ImportTempFiles;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-hostile-data-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await app.signIn('admin');
+  call = app.as('admin').call;
   events = await openEventLog(app.databaseUrl);
   temp = app.app.get(ImportTempFiles);
 });
@@ -57,8 +57,6 @@ afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const call = (path: string, init: RequestInit = {}) => bearerCall(app.baseUrl, admin.token, path, init);
 
 async function upload(fileName: string, content: string | Buffer) {
   const form = new FormData();

@@ -25,14 +25,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(app: TestApp, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${admin.token}`, ...(init.headers as Record<string, string>) },
-  });
-  return { status: response.status, json: (await response.json()) as unknown };
-}
-
 describe('an import whose instance stops', () => {
   it('is taken over from its last recorded batch: every row once, none twice', async () => {
     const rows = 20000;
@@ -40,13 +32,14 @@ describe('an import whose instance stops', () => {
     form.append('kind', 'companies');
     const csv = ['Company,Domain', ...Array.from({ length: rows }, (_, i) => `Resume ${i},resume-${i}.example`)];
     form.append('file', new Blob([csv.join('\n')]), 'resume.csv');
-    const uploaded = await call(first, '/api/imports', { method: 'POST', body: form });
+    const onFirst = first.asToken(admin.token);
+    const uploaded = await onFirst.call('/api/imports', { method: 'POST', body: form });
     expect(uploaded.status).toBe(201);
     const id = (uploaded.json as Import)._id;
-    expect((await call(first, `/api/import/${id}/run`, { method: 'POST' })).status).toBe(202);
+    expect((await onFirst.call(`/api/import/${id}/run`, { method: 'POST' })).status).toBe(202);
     // Stop the first instance once some batches are recorded, as a crash or a deploy would.
     for (;;) {
-      const found = (await call(first, `/api/import/${id}`)).json as Import;
+      const found = (await onFirst.call(`/api/import/${id}`)).json as Import;
       if (found.done.rows >= 2000) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -56,18 +49,17 @@ describe('an import whose instance stops', () => {
     expect(stopped.done.rows).toBeLessThan(rows);
 
     second = await startTestApp({ env: env(dataDir), shareDatabaseWith: first });
+    // The first instance's session, on the second instance.
+    const onSecond = second.asToken(admin.token);
     let found = stopped;
     const started = Date.now();
     while (found.state === 'running' && Date.now() - started < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      found = (await call(second, `/api/import/${id}`)).json as Import;
+      found = (await onSecond.call(`/api/import/${id}`)).json as Import;
     }
     expect(found.state).toBe('finished');
     expect(found.done).toMatchObject({ rows, create: rows, error: 0 });
-    const count = await fetch(`${second.baseUrl}/api/companies/count`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(Number(await count.text())).toBe(rows);
+    expect(Number((await onSecond.get('/api/companies/count')).text)).toBe(rows);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   rebuildProjections,
 } from '@dealbook/projections';
 import { sql } from 'kysely';
+import type { Call, CallInit, CallResult } from '../support/api-client.js';
 import { connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
@@ -29,12 +30,14 @@ let app: TestApp;
 let dataDir: string;
 let admin: SignedInUser;
 let staff: SignedInUser;
+let call: Call;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dealbook-imports-'));
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
   admin = await app.signIn('admin');
   staff = await app.signIn('user');
+  call = app.asToken(admin.token).call;
 });
 
 afterAll(async () => {
@@ -42,29 +45,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(path: string, init: RequestInit & { as?: SignedInUser } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${(init.as ?? admin).token}`, ...(init.headers as Record<string, string>) },
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json')
-    ? (JSON.parse(text) as unknown)
-    : undefined;
-  return { status: response.status, headers: response.headers, text, json };
-}
-
-const sendJson = (method: string, body: unknown) => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const sendJson = (method: string, body: unknown): CallInit => ({ method, body });
 
 async function upload(kind: string, fileName: string, content: string | Uint8Array, as = admin) {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName);
-  return call('/api/imports', { method: 'POST', body: form, as });
+  return app.asToken(as.token).call('/api/imports', { method: 'POST', body: form });
 }
 
 async function uploaded(kind: string, fileName: string, content: string): Promise<UploadedImport> {
@@ -125,7 +112,7 @@ describe('uploading a file', () => {
     expect(empty.status).toBe(400);
     expect((empty.json as ErrorBody).message).toMatch(/header row/);
     expect((await upload('companies', 'firms.csv', 'Company\nAcme\n', staff)).status).toBe(403);
-    expect((await call('/api/imports', { as: staff })).status).toBe(403);
+    expect((await app.asToken(staff.token).call('/api/imports')).status).toBe(403);
   });
 });
 
@@ -282,7 +269,9 @@ describe('mapping, checking and running an import', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const page = await call(`/api/imports?limit=2${after === null ? '' : `&after=${encodeURIComponent(after)}`}`);
+      const page: CallResult = await call(
+        `/api/imports?limit=2${after === null ? '' : `&after=${encodeURIComponent(after)}`}`,
+      );
       expect(page.status, page.text).toBe(200);
       seen.push(...(page.json as Import[]).map((found) => found._id));
       after = page.headers.get('x-next-cursor');

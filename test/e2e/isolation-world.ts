@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { AttendeeStatus, EventType, Role, type Communication } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import type { TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, type Call } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createContact, createPurchase, logCommunication } from './purchases-support.js';
 
 /**
@@ -72,10 +73,7 @@ async function uploadAttachment(app: TestApp, token: string, projectId: string):
  */
 export async function buildIsolationWorld(app: TestApp): Promise<IsolationWorld> {
   const admin = (await app.signIn('admin')).token;
-  const call = caller(
-    () => app,
-    () => admin,
-  );
+  const call = app.asToken(admin).call;
 
   const clientCompany = await createCompany(call, 'Client Own Ltd', {
     investmentNotes: `${secretMarker} internal view of the client's valuation`,

@@ -1,9 +1,10 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, type Purchase } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { printedPages, wordDocumentText } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 /**
  * The three Word files opened the way their readers open them (LibreOffice, printed to PDF):
@@ -11,10 +12,7 @@ import { caller, createCompany, createProject } from './projects-support.js';
  */
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let projectId: string;
 const email = 'ann.birch-featherstonehaugh@birch-capital-partners.example';
 const day = '2026-07-01';
@@ -35,6 +33,7 @@ async function logCall(body: Record<string, unknown>) {
 beforeAll(async () => {
   app = await startTestApp({ env: { FIRM_TIME_ZONE: 'Europe/London' } });
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   const client = await createCompany(call, 'Oakfield Engineering');
   projectId = (await createProject(call, { projectName: 'Project Oak', client: client._id }))._id;
   const birch = await createCompany(call, 'Birch Capital');

@@ -8,16 +8,13 @@ import {
   type Project,
   type ProjectReplay,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, updateProject } from './projects-support.js';
+import { createCompany, createProject, updateProject } from './projects-support.js';
 import { createPurchase, logCommunication, updatePurchase } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
 
 let acme: Company;
@@ -37,7 +34,7 @@ async function replay(at: string, id = project._id) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   acme = await createCompany(call, 'Acme Then Ltd');
   beta = await createCompany(call, 'Beta Later plc');
   project = await createProject(call, {

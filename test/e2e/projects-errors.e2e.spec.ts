@@ -7,15 +7,12 @@ import {
   type HistoryEntry,
   type Project,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 
 let acme: Company;
@@ -35,7 +32,7 @@ async function refused(path: string, method: string, body: unknown, field: strin
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   acme = await createCompany(call, 'Acme Errors Ltd');
   project = await createProject(call, { projectName: 'Steady', client: acme._id });
 });

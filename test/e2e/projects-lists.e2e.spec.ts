@@ -10,16 +10,13 @@ import {
   type Project,
   type ProjectListItem,
 } from '@dealbook/contracts';
+import type { Call, CallResult } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, lister, names, seedProjects, type CallResult, type StaffIds } from './projects-support.js';
+import { lister, names, seedProjects, type StaffIds } from './projects-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
-const list = lister(call);
+let call: Call;
+let list: ReturnType<typeof lister>;
 
 let acme: Company;
 let beta: Company;
@@ -30,7 +27,8 @@ let ids: StaffIds;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
+  list = lister(call);
   ({ ids, acme, beta, falcon, sprint, heron } = await seedProjects(app, call));
 });
 afterAll(async () => {
@@ -207,15 +205,17 @@ describe('GET /api/projects/find/top/{type}/{searchString}/{limit}', () => {
 describe('external callers', () => {
   it('see in the console and may open only the projects they are assigned to', async () => {
     const external = (await app.signIn('external')).token;
-    const consoleList = await call<ProjectListItem[]>('/api/projects/console', { token: external });
+    const consoleList = await app.asToken(external).call<ProjectListItem[]>('/api/projects/console');
     expect(consoleList.status).toBe(200);
     expect(names(consoleList.json)).toEqual(['Sprint Velocity']);
     expect(consoleList.headers.get('x-total-count')).toBe('1');
-    expect((await call(`/api/project/${sprint._id}`, { token: external })).status).toBe(200);
-    expect((await call(`/api/project/${sprint.reference}`, { token: external })).status).toBe(200);
-    expect((await call(`/api/project/${falcon._id}`, { token: external })).status).toBe(404);
-    expect((await call('/api/projects', { token: external })).status).toBe(403);
-    expect((await call(`/api/project/${sprint._id}`, { method: 'PUT', body: {}, token: external })).status).toBe(403);
+    expect((await app.asToken(external).call(`/api/project/${sprint._id}`)).status).toBe(200);
+    expect((await app.asToken(external).call(`/api/project/${sprint.reference}`)).status).toBe(200);
+    expect((await app.asToken(external).call(`/api/project/${falcon._id}`)).status).toBe(404);
+    expect((await app.asToken(external).call('/api/projects')).status).toBe(403);
+    expect((await app.asToken(external).call(`/api/project/${sprint._id}`, { method: 'PUT', body: {} })).status).toBe(
+      403,
+    );
   });
 
   it('leaves staff the whole console list, searchable by name or reference; clients get nothing', async () => {
@@ -224,8 +224,8 @@ describe('external callers', () => {
     expect((await list(`/api/projects/console?q=${heron.reference}`)).total).toBe(1);
     expect((await list('/api/projects/console?limit=2')).total).toBeGreaterThanOrEqual(4);
     const client = (await app.signIn('client')).token;
-    expect((await call(`/api/project/${sprint._id}`, { token: client })).status).toBe(403);
-    expect((await call('/api/projects/console', { token: client })).status).toBe(403);
+    expect((await app.asToken(client).call(`/api/project/${sprint._id}`)).status).toBe(403);
+    expect((await app.asToken(client).call('/api/projects/console')).status).toBe(403);
   });
 
   it('pages by the cursor it hands out: following X-Next-Cursor walks every project once, then ends', async () => {

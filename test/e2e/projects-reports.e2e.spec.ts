@@ -9,16 +9,13 @@ import {
   type ProjectDateReportRow,
   type ProjectProductReportRow,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { aroundToday, caller, lister, names, seedProjects, type StaffIds } from './projects-support.js';
+import { aroundToday, lister, names, seedProjects, type StaffIds } from './projects-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
-const list = lister(call);
+let call: Call;
+let list: ReturnType<typeof lister>;
 
 let falcon: Project;
 let eagle: Project;
@@ -27,7 +24,8 @@ let ids: StaffIds;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
+  list = lister(call);
   ({ ids, falcon, eagle, sprint } = await seedProjects(app, call));
 });
 afterAll(async () => {

@@ -10,41 +10,10 @@ import {
   type Project,
   type ProjectListItem,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import type { TestApp } from '../support/test-app.js';
 
-export interface CallResult<T = unknown> {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: T;
-}
-
-export interface CallInit {
-  method?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  token?: string;
-}
-
-/** Calls the API with a bearer token; `json` is the parsed body when the answer is JSON. */
-export function caller(app: () => TestApp, defaultToken: () => string) {
-  return async function call<T = unknown>(path: string, init: CallInit = {}): Promise<CallResult<T>> {
-    const response = await fetch(`${app().baseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${init.token ?? defaultToken()}`,
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await response.text();
-    const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-    return { status: response.status, headers: response.headers, text, json: json as T };
-  };
-}
-
-export type Call = ReturnType<typeof caller>;
+export type { Call } from '../support/api-client.js';
 
 export async function createCompany(call: Call, companyName: string, extra: Record<string, unknown> = {}) {
   const { status, json } = await call<Company>('/api/company', { method: 'POST', body: { companyName, ...extra } });

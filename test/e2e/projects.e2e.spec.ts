@@ -9,10 +9,10 @@ import {
   type Project,
   type ProjectProductReportRow,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {
   aroundToday,
-  caller,
   createCompany,
   createProject,
   lister,
@@ -23,12 +23,8 @@ import {
 } from './projects-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
-const list = lister(call);
+let call: Call;
+let list: ReturnType<typeof lister>;
 
 let acme: Company;
 let beta: Company;
@@ -40,7 +36,8 @@ let ids: StaffIds;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
+  list = lister(call);
   ({ ids, acme, beta, falcon, eagle, sprint, heron } = await seedProjects(app, call));
 });
 afterAll(async () => {

@@ -8,9 +8,10 @@ import {
   type Purchase,
   type SubmitPurchasersAnswer,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
 
 /**
@@ -20,10 +21,7 @@ import { createPurchase } from './purchases-support.js';
 let app: TestApp;
 let token: string;
 let clientToken: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 
 let sale: Project;
 let otherSale: Project;
@@ -33,6 +31,7 @@ let foreign: Purchase;
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   clientToken = (await app.signIn('client')).token;
   const admin = (await app.signIn('admin')).token;
   const client = await createCompany(call, 'Bennett Bakeries Ltd');
@@ -51,11 +50,9 @@ beforeAll(async () => {
     );
   }
   foreign = await createPurchase(call, { company: purchasers[0]!.company._id, project: otherSale._id });
-  const linked = await call(`/api/user/${app.users.client._id}`, {
-    method: 'PUT',
-    body: { companies: [client._id] },
-    token: admin,
-  });
+  const linked = await app
+    .asToken(admin)
+    .call(`/api/user/${app.users.client._id}`, { method: 'PUT', body: { companies: [client._id] } });
   expect(linked.status, linked.text).toBe(200);
 });
 afterAll(async () => {
@@ -63,17 +60,14 @@ afterAll(async () => {
 });
 
 const submit = (projectId: string, body: unknown, as = token) =>
-  call<SubmitPurchasersAnswer & ErrorBody>(`/api/project/${projectId}/purchasers/approval`, {
+  app.asToken(as).call<SubmitPurchasersAnswer & ErrorBody>(`/api/project/${projectId}/purchasers/approval`, {
     method: 'POST',
     body,
-    token: as,
   });
 const decide = (purchaseId: string, body: unknown, as = clientToken) =>
-  call<ClientApprovalItem & ErrorBody>(`/api/client/purchase/${purchaseId}/decision`, {
-    method: 'POST',
-    body,
-    token: as,
-  });
+  app
+    .asToken(as)
+    .call<ClientApprovalItem & ErrorBody>(`/api/client/purchase/${purchaseId}/decision`, { method: 'POST', body });
 const purchase = async (id: string) => (await call<Purchase>(`/api/purchase/${id}`)).json;
 
 describe('POST /api/project/{id}/purchasers/approval', () => {

@@ -9,8 +9,9 @@ import {
   type Project,
   type Purchase,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { createContact, createPurchase, logCommunication } from './purchases-support.js';
 
 /**
@@ -21,10 +22,7 @@ import { createContact, createPurchase, logCommunication } from './purchases-sup
 let app: TestApp;
 let staff: string;
 let external: string;
-const call = caller(
-  () => app,
-  () => staff,
-);
+let call: Call;
 
 let assigned: Project;
 let other: Project;
@@ -40,6 +38,7 @@ const successful = 'Spoke to Contact - Successful call';
 beforeAll(async () => {
   app = await startTestApp();
   staff = (await app.signIn('user')).token;
+  call = app.asToken(staff).call;
   external = (await app.signIn('external')).token;
   const client = await createCompany(call, 'Seller Ltd');
   const otherClient = await createCompany(call, 'Other Seller Ltd');
@@ -66,7 +65,7 @@ afterAll(async () => {
 const ext = <T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) => call<T>(path, { ...init, token: external });
+) => app.asToken(external).call<T>(path, init);
 
 describe('an external caller works the purchasers of their projects', () => {
   it('searches the purchasers of an assigned project, and finds none of another', async () => {

@@ -6,20 +6,16 @@ import type {
   CreatePurchaseBody,
   Purchase,
 } from '@dealbook/contracts';
-import type { Call } from './projects-support.js';
+import type { Call } from '../support/api-client.js';
 
-export async function createPurchase(call: Call, body: CreatePurchaseBody, token?: string): Promise<Purchase> {
-  const { status, json, text } = await call<Purchase>('/api/purchase', { method: 'POST', body, token });
+export async function createPurchase(call: Call, body: CreatePurchaseBody): Promise<Purchase> {
+  const { status, json, text } = await call<Purchase>('/api/purchase', { method: 'POST', body });
   expect(status, text).toBe(201);
   return json;
 }
 
-export async function logCommunication(
-  call: Call,
-  body: CreateCommunicationBody,
-  token?: string,
-): Promise<Communication> {
-  const { status, json, text } = await call<Communication>('/api/communication', { method: 'POST', body, token });
+export async function logCommunication(call: Call, body: CreateCommunicationBody): Promise<Communication> {
+  const { status, json, text } = await call<Communication>('/api/communication', { method: 'POST', body });
   expect(status, text).toBe(201);
   return json;
 }

@@ -8,16 +8,13 @@ import {
   type ProjectWithPurchasers,
   type Purchase,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 import { companyNames, createPurchase, logCommunication, updatePurchase } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 
 let client: Company;
 let acme: Company;
@@ -28,7 +25,7 @@ let otherSale: Project;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   client = await createCompany(call, 'Client Holdings plc');
   acme = await createCompany(call, 'Acme Acquisitions Ltd', { logoUrl: 'https://example.com/acme.png' });
   globex = await createCompany(call, 'Globex Capital');
@@ -400,13 +397,16 @@ describe('DELETE /api/purchase/{id}', () => {
 describe('who may call', () => {
   it('keeps clients out and external callers from staff-only routes', async () => {
     const clientToken = (await app.signIn('client')).token;
-    expect((await call('/api/purchases', { token: clientToken })).status).toBe(403);
-    expect((await call(`/api/purchases/search?project=${sale._id}`, { token: clientToken })).status).toBe(403);
+    expect((await app.asToken(clientToken).call('/api/purchases')).status).toBe(403);
+    expect((await app.asToken(clientToken).call(`/api/purchases/search?project=${sale._id}`)).status).toBe(403);
     const external = (await app.signIn('external')).token;
-    expect((await call('/api/purchases', { token: external })).status).toBe(403);
+    expect((await app.asToken(external).call('/api/purchases')).status).toBe(403);
     expect(
-      (await call('/api/purchase', { method: 'POST', token: external, body: { company: acme._id, project: sale._id } }))
-        .status,
+      (
+        await app
+          .asToken(external)
+          .call('/api/purchase', { method: 'POST', body: { company: acme._id, project: sale._id } })
+      ).status,
     ).toBe(403);
   });
 });

@@ -9,10 +9,11 @@ import {
   type LoginResponse,
   type User,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startInstancePair, type InstancePair } from '../support/redis-pair.js';
 import { collectChanges, connectSocket, disconnection, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, updateProject, type Call } from './projects-support.js';
+import { createCompany, createProject, updateProject } from './projects-support.js';
 import { createPurchase } from './purchases-support.js';
 
 /**
@@ -71,10 +72,7 @@ describe('one instance', () => {
     closers.push(() => app.close());
     adminToken = (await app.signIn('admin')).token;
     staffToken = (await app.signIn('user')).token;
-    call = caller(
-      () => app,
-      () => adminToken,
-    );
+    call = app.asToken(adminToken).call;
   });
 
   it('closes the open sockets of a user who is deactivated', async () => {
@@ -165,10 +163,7 @@ describe('two instances sharing rooms through Redis', () => {
 
   it('closes a deactivated user’s socket on the other instance too', async () => {
     const adminToken = (await pair.first.signIn('admin')).token;
-    const call = caller(
-      () => pair.first,
-      () => adminToken,
-    );
+    const call = pair.first.asToken(adminToken).call;
     const { user, token } = await newUser(pair.first, call, Role.user);
     const revoked = await connect(pair.second.baseUrl, token);
     await subscribe(revoked, [listRoom('company')]);

@@ -9,16 +9,13 @@ import {
   type Project,
   type TimelinePage,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, updateProject } from './projects-support.js';
+import { createCompany, createProject, updateProject } from './projects-support.js';
 import { createContact, createPurchase, logCommunication } from './purchases-support.js';
 
 let app: TestApp;
-let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
 const words = (entry: HistoryEntry) => entry.sentence.map((part) => part.text).join('');
 
@@ -41,7 +38,7 @@ async function add(path: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  call = app.as('user').call;
   client = await createCompany(call, 'Kestrel Timeline Ltd');
   other = await createCompany(call, 'Unrelated Elsewhere plc');
   jane = await createContact(call, 'Jane', client._id);
@@ -186,7 +183,7 @@ describe('GET /api/timeline/{type}/{id}', () => {
         `project/${project._id}`,
         `purchase/${purchase._id}`,
       ]) {
-        const response = await call(`/api/timeline/${path}`, { token: who.token });
+        const response = await app.asToken(who.token).call(`/api/timeline/${path}`);
         expect(response.status, `${path}: ${response.text}`).toBe(403);
         expect(response.text).not.toContain('Kestrel');
       }

@@ -2,20 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ReportSchedule, type ScheduleReportBody } from '@dealbook/contracts';
 import { simpleParser } from 'mailparser';
 import { ReportScheduler } from '../../api/src/features/report-schedules/report-scheduler.service.js';
+import type { Call } from '../support/api-client.js';
 import { pdfPages, workbookSheets } from '../support/libre-office.js';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject } from './projects-support.js';
+import { createCompany, createProject } from './projects-support.js';
 
 let smtp: SmtpTestServer;
 let app: TestApp;
 let second: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 
 /** Noon UTC `days` from today: after 07:30 in London whatever the season. */
 const noonIn = (days: number) => {
@@ -67,6 +65,7 @@ beforeAll(async () => {
     for (const name of Object.keys(env)) delete process.env[name];
   }
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   const client = await createCompany(call, 'Kestrel Holdings');
   await createProject(call, { projectName: 'Kestrel Sale', client: client._id, isDeal: true });
 });
@@ -221,10 +220,9 @@ describe('scheduled reports', () => {
   it('is changed by its owner at the version they saw; a bad value, a stale version or another user changes nothing', async () => {
     const created = await schedule();
     const change = (fields: Partial<ScheduleReportBody>, init: { token?: string; version?: number } = {}) =>
-      call(`/api/report-schedule/${created._id}`, {
+      (init.token ? app.asToken(init.token).call : call)(`/api/report-schedule/${created._id}`, {
         method: 'PUT',
         body: body(fields),
-        token: init.token,
         headers: { 'if-match': `"${init.version ?? created.version}"` },
       });
     const badTime = await change({ time: '25:00' });
@@ -256,14 +254,16 @@ describe('scheduled reports', () => {
     const created = await schedule();
     for (const role of ['client', 'external'] as const) {
       const { token: scoped } = await app.signIn(role);
-      expect((await call('/api/report-schedules', { token: scoped })).status, role).toBe(403);
-      const remove = await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: scoped });
+      expect((await app.asToken(scoped).call('/api/report-schedules')).status, role).toBe(403);
+      const remove = await app.asToken(scoped).call(`/api/report-schedule/${created._id}`, { method: 'DELETE' });
       expect(remove.status, role).toBe(403);
     }
     const { token: notOwner } = await createStaff();
-    expect((await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: notOwner })).status).toBe(403);
+    expect((await app.asToken(notOwner).call(`/api/report-schedule/${created._id}`, { method: 'DELETE' })).status).toBe(
+      403,
+    );
     const manager = await app.signIn('manager');
-    const removed = await call(`/api/report-schedule/${created._id}`, { method: 'DELETE', token: manager.token });
+    const removed = await app.asToken(manager.token).call(`/api/report-schedule/${created._id}`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect(await schedulesOf('pipeline')).toEqual([]);
   });
@@ -322,9 +322,8 @@ describe('a scheduled report, checked again when it runs', () => {
     const demoted = await createStaff('Downgraded');
     const manager = await app.signIn('manager');
     const owned = async (owner: StaffMember) => {
-      const created = await call<ReportSchedule>('/api/report-schedule', {
+      const created = await app.asToken(owner.token).call<ReportSchedule>('/api/report-schedule', {
         method: 'POST',
-        token: owner.token,
         body: body({ recipients: [app.users.manager.email, app.users.admin.email] }),
       });
       expect(created.status, created.text).toBe(201);
@@ -350,7 +349,7 @@ describe('a scheduled report, checked again when it runs', () => {
     } finally {
       // Not the test user's to remove (afterEach removes only theirs): a manager does.
       for (const one of schedules) {
-        await call(`/api/report-schedule/${one._id}`, { method: 'DELETE', token: manager.token });
+        await app.asToken(manager.token).call(`/api/report-schedule/${one._id}`, { method: 'DELETE' });
       }
     }
   });
@@ -368,9 +367,8 @@ async function createStaff(firstName = 'Other'): Promise<StaffMember> {
   const admin = await app.signIn('admin');
   const email = `${firstName.toLowerCase()}-${Date.now()}@dealbook.example`;
   const password = 'another-test-password';
-  const created = await call<{ _id: string }>('/api/user', {
+  const created = await app.asToken(admin.token).call<{ _id: string }>('/api/user', {
     method: 'POST',
-    token: admin.token,
     body: { email, password, firstName, lastName: 'Person', role: Role.user },
   });
   expect(created.status, created.text).toBe(201);
@@ -387,5 +385,5 @@ async function createStaff(firstName = 'Other'): Promise<StaffMember> {
 /** An admin's change to a user's access (activation, role). */
 async function changeUser(userId: string, changes: { isActive?: boolean; role?: number }) {
   const admin = await app.signIn('admin');
-  return call(`/api/user/${userId}`, { method: 'PUT', token: admin.token, body: changes });
+  return app.asToken(admin.token).call(`/api/user/${userId}`, { method: 'PUT', body: changes });
 }

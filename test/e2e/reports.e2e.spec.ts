@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunicationAction, DealStatus, type Purchase, type ReportTable } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { pdfPages, workbookSheets } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, seedProjects, updateProject, type ProjectFixtures } from './projects-support.js';
+import { seedProjects, updateProject, type ProjectFixtures } from './projects-support.js';
 
 let app: TestApp;
 let token: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 let fixtures: ProjectFixtures;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const period = `from=${day(-1)}&to=${day(1)}`;
@@ -30,6 +28,7 @@ let beforeDealChange: string;
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
+  call = app.asToken(token).call;
   fixtures = await seedProjects(app, call);
   const purchaser = await call<{ _id: string }>('/api/company', {
     method: 'POST',
@@ -205,7 +204,7 @@ describe('reports', () => {
   it('is for staff: a client and an external caller are refused', async () => {
     for (const role of ['client', 'external'] as const) {
       const { token: scoped } = await app.signIn(role);
-      const answer = await call(`/api/reports/pipeline`, { token: scoped });
+      const answer = await app.asToken(scoped).call(`/api/reports/pipeline`);
       expect(answer.status, role).toBe(403);
     }
   });

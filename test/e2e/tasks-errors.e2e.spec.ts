@@ -1,32 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, Task } from '@dealbook/contracts';
+import type { ApiClient, CallInit } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
-let token: string;
+let api: ApiClient;
 let existing: Task;
 const missingId = '0193a000-0000-7000-8000-00000000dead';
 
-async function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, json: json as ErrorBody, text };
-}
-
+const call = (path: string, init?: CallInit) => api.call<ErrorBody>(path, init);
 const taskCount = async () => (await call('/api/tasks/count')).json as unknown as number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('user')).token;
+  api = app.as('user');
   const created = await call('/api/task', {
     method: 'POST',
     body: { subject: 'Existing', assignedTo: [app.users.user._id] },
@@ -137,12 +124,12 @@ describe('task writes that must change nothing', () => {
   });
 
   it('is for staff only: a client is refused', async () => {
-    token = (await app.signIn('client')).token;
+    api = app.as('client');
     try {
       expect((await call('/api/tasks')).status).toBe(403);
       expect((await call('/api/task', { method: 'POST', body: { subject: 'x' } })).status).toBe(403);
     } finally {
-      token = (await app.signIn('user')).token;
+      api = app.as('user');
     }
   });
 });

@@ -1,19 +1,15 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type ErrorBody, type RoleName, type TeamMember, type User } from '@dealbook/contracts';
+import { Role, type ErrorBody, type TeamMember, type User } from '@dealbook/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
-const tokens = {} as Record<RoleName, string>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const role of ['client', 'external', 'user', 'manager', 'admin'] as const) {
-    tokens[role] = (await app.signIn(role)).token;
-  }
   // The user and the manager join the team.
   for (const role of ['user', 'manager'] as const) {
-    const r = await call('admin', 'PUT', `/api/user/${app.users[role]._id}`, { isTeamMember: true });
+    const r = await app.as('admin').put(`/api/user/${app.users[role]._id}`, { isTeamMember: true });
     expect(r.status).toBe(200);
   }
 });
@@ -21,24 +17,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function call(role: RoleName, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${tokens[role]}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: <T>() => JSON.parse(text) as T };
-}
-
 describe('team members', () => {
   it('lists the team members to staff, with their lists, and refuses clients', async () => {
-    const r = await call('user', 'GET', '/api/teammembers');
+    const r = await app.as('user').get('/api/teammembers');
     expect(r.status).toBe(200);
-    const members = r.json<TeamMember[]>();
+    const members = r.json as TeamMember[];
     expect(members.map((m) => m._id).sort()).toEqual([app.users.manager._id, app.users.user._id].sort());
     expect(Object.keys(members[0]!).sort()).toEqual(
       [
@@ -55,21 +38,21 @@ describe('team members', () => {
         'projects',
       ].sort(),
     );
-    expect((await call('client', 'GET', '/api/teammembers')).status).toBe(403);
+    expect((await app.as('client').get('/api/teammembers')).status).toBe(403);
   });
 
   it('reads one team member; 404 for a user who is not on the team', async () => {
-    const one = await call('user', 'GET', `/api/teammembers/${app.users.manager._id}`);
-    expect(one.json<TeamMember>().email).toBe('manager@test.dealbook.local');
-    const notMember = await call('user', 'GET', `/api/teammembers/${app.users.admin._id}`);
+    const one = await app.as('user').get(`/api/teammembers/${app.users.manager._id}`);
+    expect((one.json as TeamMember).email).toBe('manager@test.dealbook.local');
+    const notMember = await app.as('user').get(`/api/teammembers/${app.users.admin._id}`);
     expect(notMember.status).toBe(404);
-    expect(notMember.json<ErrorBody>().message).toBe(`Team member ${app.users.admin._id} was not found`);
+    expect((notMember.json as ErrorBody).message).toBe(`Team member ${app.users.admin._id} was not found`);
   });
 
   it('lists external users to managers and above only', async () => {
-    const r = await call('manager', 'GET', '/api/externalUsers');
-    expect(r.json<User[]>().map((u) => u.role)).toEqual([Role.external]);
-    expect((await call('user', 'GET', '/api/externalUsers')).status).toBe(403);
+    const r = await app.as('manager').get('/api/externalUsers');
+    expect((r.json as User[]).map((u) => u.role)).toEqual([Role.external]);
+    expect((await app.as('user').get('/api/externalUsers')).status).toBe(403);
   });
 });
 
@@ -78,42 +61,44 @@ describe('adding and removing ids of a team member', () => {
     const company = uuidv7();
     // companies and projects grant access (a client reads the companies of their record): only a
     // manager or above changes them, even on their own record.
-    const own = await call('user', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
+    const own = await app.as('user').post(`/api/teammembers/${app.users.user._id}/companies/${company}`);
     expect(own.status).toBe(403);
-    const added = await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
+    const added = await app.as('manager').post(`/api/teammembers/${app.users.user._id}/companies/${company}`);
     expect(added.status).toBe(201);
-    expect(added.json<TeamMember>().companies).toEqual([company]);
+    expect((added.json as TeamMember).companies).toEqual([company]);
     // Adding again changes nothing.
-    await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/companies/${company}`);
+    await app.as('manager').post(`/api/teammembers/${app.users.user._id}/companies/${company}`);
     const task = uuidv7();
-    expect((await call('user', 'POST', `/api/teammembers/${app.users.user._id}/tasks/${task}`)).status).toBe(201);
-    await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/tasks/${task}`);
-    const member = (await call('user', 'GET', `/api/teammembers/${app.users.user._id}`)).json<TeamMember>();
+    expect((await app.as('user').post(`/api/teammembers/${app.users.user._id}/tasks/${task}`)).status).toBe(201);
+    await app.as('manager').post(`/api/teammembers/${app.users.user._id}/tasks/${task}`);
+    const member = (await app.as('user').get(`/api/teammembers/${app.users.user._id}`)).json as TeamMember;
     expect(member).toMatchObject({ companies: [company], tasks: [task] });
 
-    const removed = await call('manager', 'DELETE', `/api/teammembers/${app.users.user._id}/companies/${company}`);
-    expect(removed.json<TeamMember>().companies).toEqual([]);
+    const removed = await app.as('manager').delete(`/api/teammembers/${app.users.user._id}/companies/${company}`);
+    expect((removed.json as TeamMember).companies).toEqual([]);
 
-    const other = await call('user', 'POST', `/api/teammembers/${app.users.manager._id}/tasks/${task}`);
+    const other = await app.as('user').post(`/api/teammembers/${app.users.manager._id}/tasks/${task}`);
     expect(other.status).toBe(403);
-    expect(other.json<ErrorBody>().message).toBe(
+    expect((other.json as ErrorBody).message).toBe(
       'You can only change your own team lists unless you are a manager or above',
     );
   });
 
   it('replaces a whole list through PUT /api/user/{id}, as the spec does', async () => {
     const projects = [uuidv7(), uuidv7()];
-    const r = await call('manager', 'PUT', `/api/user/${app.users.manager._id}`, { projects });
+    const r = await app.as('manager').put(`/api/user/${app.users.manager._id}`, { projects });
     expect(r.status).toBe(200);
-    const member = (await call('user', 'GET', `/api/teammembers/${app.users.manager._id}`)).json<TeamMember>();
+    const member = (await app.as('user').get(`/api/teammembers/${app.users.manager._id}`)).json as TeamMember;
     expect(member.projects).toEqual(projects);
   });
 
   it('answers 400 for an unknown list or a bad id, 404 for an unknown user', async () => {
-    const list = await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/friends/${uuidv7()}`);
+    const list = await app.as('manager').post(`/api/teammembers/${app.users.user._id}/friends/${uuidv7()}`);
     expect(list.status).toBe(400);
-    expect(list.json<ErrorBody>().message).toContain('list must be one of companies, communications, tasks, projects');
-    expect((await call('manager', 'POST', `/api/teammembers/${app.users.user._id}/tasks/x`)).status).toBe(400);
-    expect((await call('manager', 'POST', `/api/teammembers/${uuidv7()}/tasks/${uuidv7()}`)).status).toBe(404);
+    expect((list.json as ErrorBody).message).toContain(
+      'list must be one of companies, communications, tasks, projects',
+    );
+    expect((await app.as('manager').post(`/api/teammembers/${app.users.user._id}/tasks/x`)).status).toBe(400);
+    expect((await app.as('manager').post(`/api/teammembers/${uuidv7()}/tasks/${uuidv7()}`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@dealbook/contracts';
 import type { OpenApiDocument } from '../../api/src/platform/openapi/openapi-document.js';
+import type { CallInit } from '../support/api-client.js';
 import { openEventLog, type EventLog } from '../support/event-log.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -10,38 +11,27 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * and nothing is recorded.
  */
 let app: TestApp;
-let token: string;
 let log: EventLog;
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
   app = await startTestApp();
-  token = (await app.signIn('admin')).token;
   log = await openEventLog(app.databaseUrl);
-  const response = await fetch(`${app.baseUrl}/api/docs`, { headers: { authorization: `Bearer ${token}` } });
-  doc = (await response.json()) as OpenApiDocument;
+  doc = (await app.as('admin').get<OpenApiDocument>('/api/docs')).json;
 });
 afterAll(async () => {
   await log?.close();
   await app?.close();
 });
 
-async function call(path: string, init: RequestInit = {}) {
+/** Calls the API as the admin; `appended` is how many events the call added to the log. */
+async function callCounting(path: string, init?: CallInit) {
   const before = await log.position();
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : undefined;
-  return { status: response.status, json: json as ErrorBody, appended: (await log.position()) - before };
+  const answer = await app.as('admin').call<ErrorBody>(path, init);
+  return { ...answer, appended: (await log.position()) - before };
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const json = (method: string, body: unknown): CallInit => ({ method, body });
 
 const nul = 'Acme\u0000 Ltd';
 const loneHigh = 'Acme \uD83D Ltd';
@@ -53,7 +43,7 @@ describe('text PostgreSQL cannot store', () => {
     ['a lone high surrogate', loneHigh],
     ['a lone low surrogate', loneLow],
   ])('refuses %s in a POST body with a 400 naming the field, recording nothing', async (_what, text) => {
-    const answer = await call('/api/company', json('POST', { companyName: text, city: 'Leeds' }));
+    const answer = await callCounting('/api/company', json('POST', { companyName: text, city: 'Leeds' }));
     expect(answer.status).toBe(400);
     expect(answer.json.details).toHaveProperty('companyName');
     expect(answer.json.message).toContain('companyName');
@@ -61,29 +51,32 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('names a nested field and a field name that cannot be stored', async () => {
-    const nested = await call('/api/contact', json('POST', { firstName: 'Ann', lastName: 'Lee', phones: [nul] }));
+    const nested = await callCounting(
+      '/api/contact',
+      json('POST', { firstName: 'Ann', lastName: 'Lee', phones: [nul] }),
+    );
     expect(nested.status).toBe(400);
     expect(Object.keys(nested.json.details ?? {})).toEqual(['phones.0']);
-    const key = await call('/api/company', json('POST', { companyName: 'Key Ltd', ['ci\u0000ty']: 'x' }));
+    const key = await callCounting('/api/company', json('POST', { companyName: 'Key Ltd', ['ci\u0000ty']: 'x' }));
     expect(key.status).toBe(400);
     expect(key.appended).toBe(0n);
   });
 
   it('refuses it in a PUT body, leaving the record as it was', async () => {
-    const created = await call('/api/company', json('POST', { companyName: 'Kept Ltd' }));
+    const created = await callCounting('/api/company', json('POST', { companyName: 'Kept Ltd' }));
     expect(created.status).toBe(201);
     const id = (created.json as unknown as { _id: string })._id;
-    const answer = await call(`/api/company/${id}`, json('PUT', { companyName: loneHigh }));
+    const answer = await callCounting(`/api/company/${id}`, json('PUT', { companyName: loneHigh }));
     expect(answer.status).toBe(400);
     expect(answer.json.details).toHaveProperty('companyName');
     expect(answer.appended).toBe(0n);
   });
 
   it('refuses a NUL in a path parameter and in a query value', async () => {
-    const path = await call('/api/companies/find/top/%00');
+    const path = await callCounting('/api/companies/find/top/%00');
     expect(path.status).toBe(400);
     expect(path.json.details).toHaveProperty('text');
-    const query = await call('/api/companies/search?companyName=a%00b');
+    const query = await callCounting('/api/companies/search?companyName=a%00b');
     expect(query.status).toBe(400);
     expect(query.json.details).toHaveProperty('companyName');
   });
@@ -92,7 +85,7 @@ describe('text PostgreSQL cannot store', () => {
     const form = new FormData();
     form.append('description', `Minutes ${nul}`);
     form.append('file', new Blob([new Uint8Array(Buffer.from('hello'))], { type: 'text/plain' }), 'minutes.txt');
-    const answer = await call('/api/attachment', { method: 'POST', body: form });
+    const answer = await callCounting('/api/attachment', { method: 'POST', body: form });
     expect(answer.status).toBe(400);
     expect(answer.json.details).toHaveProperty('description');
     expect(answer.appended).toBe(0n);
@@ -120,7 +113,7 @@ describe('sort keys that name Object.prototype members', () => {
     for (const template of lists) {
       const path = template.replace(/\{([^}]+)\}/g, (_match, name: string) => fill(name));
       for (const sort of ['constructor', '__proto__', '-toString', 'hasOwnProperty', '-valueOf']) {
-        const answer = await call(`${path}?sort=${sort}`);
+        const answer = await callCounting(`${path}?sort=${sort}`);
         if (answer.status === 400 && answer.json.details?.sort) namingSort += 1;
         if (answer.status >= 500 || answer.appended !== 0n) {
           failures.push(`${path}?sort=${sort} -> ${answer.status} ${answer.json?.message}`);
@@ -139,7 +132,7 @@ describe('sort keys that name Object.prototype members', () => {
     ['/api/tasks/search?__proto__=x', '__proto__'],
     ['/api/projects/search?toString=x', 'toString'],
   ])('refuses the filter field in %s as unknown, never dropping it or answering 500', async (path, field) => {
-    const answer = await call(path);
+    const answer = await callCounting(path);
     expect(answer.status).toBe(400);
     expect(answer.json.message).toContain(`"${field}"`);
   });

@@ -12,47 +12,24 @@ import {
   type SubscribeAck,
   type User,
 } from '@dealbook/contracts';
+import type { CallResult } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
-const tokens = {} as Record<RoleName, string>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const role of ['client', 'external', 'user', 'manager', 'admin', 'superadmin'] as const) {
-    tokens[role] = (await app.signIn(role)).token;
-  }
 });
 afterAll(async () => {
   await app?.close();
 });
 
-async function call(
-  role: RoleName,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${tokens[role]}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { response, status: response.status, text, json: <T>() => JSON.parse(text) as T };
-}
-
-const errorMessage = (r: { json: <T>() => T }) => r.json<ErrorBody>().message;
+const errorMessage = (r: CallResult) => (r.json as ErrorBody).message;
 
 let counter = 0;
 async function createUser(fields: Record<string, unknown> = {}): Promise<User> {
   counter += 1;
-  const r = await call('admin', 'POST', '/api/user', {
+  const r = await app.as('admin').post('/api/user', {
     email: `person${counter}@example.com`,
     firstName: 'Person',
     lastName: `Number ${counter}`,
@@ -60,12 +37,12 @@ async function createUser(fields: Record<string, unknown> = {}): Promise<User> {
     ...fields,
   });
   expect(r.status, r.text).toBe(201);
-  return r.json<User>();
+  return r.json as User;
 }
 
 describe('POST /api/user', () => {
   it('creates an active user with the §3.1 defaults, who signs in with the password given', async () => {
-    const r = await call('admin', 'POST', '/api/user', {
+    const r = await app.as('admin').post('/api/user', {
       email: 'Grace.Hopper@Example.com',
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -73,9 +50,9 @@ describe('POST /api/user', () => {
       password: 'a long enough password',
     });
     expect(r.status).toBe(201);
-    const user = r.json<User>();
-    expect(r.response.headers.get('etag')).toBe('"1"');
-    expect(r.response.headers.get('location')).toBe(`/api/user/${user._id}`);
+    const user = r.json as User;
+    expect(r.headers.get('etag')).toBe('"1"');
+    expect(r.headers.get('location')).toBe(`/api/user/${user._id}`);
     expect(user).toMatchObject({
       email: 'grace.hopper@example.com',
       fullName: 'Grace Hopper',
@@ -96,11 +73,11 @@ describe('POST /api/user', () => {
   });
 
   it('answers 400 with a message for a bad body, 409 for a taken e-mail, 403 below admin', async () => {
-    const bad = await call('admin', 'POST', '/api/user', { email: 'nope', firstName: '', role: 9 });
+    const bad = await app.as('admin').post('/api/user', { email: 'nope', firstName: '', role: 9 });
     expect(bad.status).toBe(400);
     expect(errorMessage(bad)).toContain('email must be an e-mail address');
     expect(errorMessage(bad)).toContain('role must be 0 to 5');
-    const taken = await call('admin', 'POST', '/api/user', {
+    const taken = await app.as('admin').post('/api/user', {
       email: 'user@test.dealbook.local',
       firstName: 'X',
       role: 2,
@@ -108,12 +85,12 @@ describe('POST /api/user', () => {
     expect(taken.status).toBe(409);
     expect(errorMessage(taken)).toBe('A user with the e-mail user@test.dealbook.local already exists');
     expect(
-      (await call('manager', 'POST', '/api/user', { email: 'm@example.com', firstName: 'M', role: 2 })).status,
+      (await app.as('manager').post('/api/user', { email: 'm@example.com', firstName: 'M', role: 2 })).status,
     ).toBe(403);
   });
 
   it('refuses an admin creating a superadmin', async () => {
-    const r = await call('admin', 'POST', '/api/user', {
+    const r = await app.as('admin').post('/api/user', {
       email: 'boss@example.com',
       firstName: 'B',
       role: Role.superadmin,
@@ -125,46 +102,44 @@ describe('POST /api/user', () => {
 describe('GET /api/users, /api/users/count, /api/users/emails', () => {
   it('pages, filters and counts users for admins', async () => {
     await createUser({ firstName: 'Zelda', lastName: 'Searchable', role: Role.external });
-    const found = await call('admin', 'GET', '/api/users?search=searchable&limit=5');
+    const found = await app.as('admin').get('/api/users?search=searchable&limit=5');
     expect(found.status).toBe(200);
-    expect(found.json<User[]>().map((u) => u.fullName)).toEqual(['Zelda Searchable']);
-    expect(found.response.headers.get('x-total-count')).toBe('1');
+    expect((found.json as User[]).map((u) => u.fullName)).toEqual(['Zelda Searchable']);
+    expect(found.headers.get('x-total-count')).toBe('1');
 
-    const externals = await call('admin', 'GET', `/api/users?role=${Role.external}&isActive=true&sort=-email`);
-    const emails = externals.json<User[]>().map((u) => u.email);
+    const externals = await app.as('admin').get(`/api/users?role=${Role.external}&isActive=true&sort=-email`);
+    const emails = (externals.json as User[]).map((u) => u.email);
     expect(emails).toEqual([...emails].sort().reverse());
     expect(emails).toContain('external@test.dealbook.local');
 
-    const page = await call('admin', 'GET', '/api/users?limit=2&offset=1&sort=email');
-    expect(page.json<User[]>()).toHaveLength(2);
-    const count = await call('admin', 'GET', '/api/users/count');
-    expect(count.json<number>()).toBe(Number(page.response.headers.get('x-total-count')));
+    const page = await app.as('admin').get('/api/users?limit=2&offset=1&sort=email');
+    expect(page.json as User[]).toHaveLength(2);
+    const count = await app.as('admin').get('/api/users/count');
+    expect(count.json as number).toBe(Number(page.headers.get('x-total-count')));
   });
 
   it('answers 400 for bad filters and 403 below admin', async () => {
-    const bad = await call('admin', 'GET', '/api/users?sort=password&isActive=maybe');
+    const bad = await app.as('admin').get('/api/users?sort=password&isActive=maybe');
     expect(bad.status).toBe(400);
     expect(errorMessage(bad)).toContain('isActive must be true or false');
-    const badSort = await call('admin', 'GET', '/api/users?sort=password');
+    const badSort = await app.as('admin').get('/api/users?sort=password');
     expect(errorMessage(badSort)).toContain('Cannot sort by "password"; sortable: ');
     // A mistyped filter is refused, named, rather than dropped (which would list everybody).
-    const typo = await call('admin', 'GET', '/api/users?rol=1');
+    const typo = await app.as('admin').get('/api/users?rol=1');
     expect(typo.status).toBe(400);
     expect(errorMessage(typo)).toContain('rol');
-    expect((await call('manager', 'GET', '/api/users')).status).toBe(403);
-    expect((await call('manager', 'GET', '/api/users/count')).status).toBe(403);
+    expect((await app.as('manager').get('/api/users')).status).toBe(403);
+    expect((await app.as('manager').get('/api/users/count')).status).toBe(403);
   });
 
   it('finds the users of the e-mails that exist, for staff', async () => {
-    const r = await call(
-      'user',
-      'GET',
-      '/api/users/emails/ADMIN@test.dealbook.local,nobody@example.com,user@test.dealbook.local',
-    );
+    const r = await app
+      .as('user')
+      .get('/api/users/emails/ADMIN@test.dealbook.local,nobody@example.com,user@test.dealbook.local');
     expect(r.status).toBe(200);
-    expect(r.json<User[]>().map((u) => u.email)).toEqual(['admin@test.dealbook.local', 'user@test.dealbook.local']);
-    expect((await call('client', 'GET', '/api/users/emails/user@test.dealbook.local')).status).toBe(403);
-    const bad = await call('user', 'GET', '/api/users/emails/not-an-address');
+    expect((r.json as User[]).map((u) => u.email)).toEqual(['admin@test.dealbook.local', 'user@test.dealbook.local']);
+    expect((await app.as('client').get('/api/users/emails/user@test.dealbook.local')).status).toBe(403);
+    const bad = await app.as('user').get('/api/users/emails/not-an-address');
     expect(bad.status).toBe(400);
     expect(errorMessage(bad)).toContain('every entry must be an e-mail address');
   });
@@ -172,15 +147,15 @@ describe('GET /api/users, /api/users/count, /api/users/emails', () => {
 
 describe('GET and PUT /api/user/{id}', () => {
   it('lets anyone read themselves and staff read anyone; a client reading another user gets 403', async () => {
-    const own = await call('client', 'GET', `/api/user/${app.users.client._id}`);
+    const own = await app.as('client').get(`/api/user/${app.users.client._id}`);
     expect(own.status).toBe(200);
-    expect(own.response.headers.get('etag')).toMatch(/^"\d+"$/);
-    expect((await call('user', 'GET', `/api/user/${app.users.admin._id}`)).status).toBe(200);
-    const other = await call('client', 'GET', `/api/user/${app.users.admin._id}`);
+    expect(own.headers.get('etag')).toMatch(/^"\d+"$/);
+    expect((await app.as('user').get(`/api/user/${app.users.admin._id}`)).status).toBe(200);
+    const other = await app.as('client').get(`/api/user/${app.users.admin._id}`);
     expect(other.status).toBe(403);
     expect(errorMessage(other)).toBe('You can only read your own user');
-    expect((await call('user', 'GET', `/api/user/${uuidv7()}`)).status).toBe(404);
-    expect(errorMessage(await call('user', 'GET', '/api/user/42'))).toBe('id must be a UUID');
+    expect((await app.as('user').get(`/api/user/${uuidv7()}`)).status).toBe(404);
+    expect(errorMessage(await app.as('user').get('/api/user/42'))).toBe('id must be a UUID');
   });
 
   it('lets users edit their own profile and settings but not their role', async () => {
@@ -200,7 +175,7 @@ describe('GET and PUT /api/user/{id}', () => {
     const saved = await put({ displayName: 'P.', userSettings: { navbarPinned: true } });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toBe('User updated');
-    const after = (await call('admin', 'GET', `/api/user/${user._id}`)).json<User>();
+    const after = (await app.as('admin').get(`/api/user/${user._id}`)).json as User;
     expect(after).toMatchObject({ displayName: 'P.', userSettings: { navbarPinned: true } });
 
     const promotion = await put({ role: Role.admin });
@@ -212,48 +187,52 @@ describe('GET and PUT /api/user/{id}', () => {
 
   it('accepts the whole user echoed back, as the spec saves it, but not a changed e-mail or a foreign _id', async () => {
     const user = await createUser();
-    const loaded = (await call('admin', 'GET', `/api/user/${user._id}`)).json<User>();
-    const saved = await call('admin', 'PUT', `/api/user/${user._id}`, { ...loaded, displayName: 'Echoed' });
+    const loaded = (await app.as('admin').get(`/api/user/${user._id}`)).json as User;
+    const saved = await app.as('admin').put(`/api/user/${user._id}`, { ...loaded, displayName: 'Echoed' });
     expect(saved.status, saved.text).toBe(200);
-    expect((await call('admin', 'GET', `/api/user/${user._id}`)).json<User>().displayName).toBe('Echoed');
-    const history = (await call('admin', 'GET', `/api/history/user/${user._id}`)).json<HistoryEntry[]>();
+    expect(((await app.as('admin').get(`/api/user/${user._id}`)).json as User).displayName).toBe('Echoed');
+    const history = (await app.as('admin').get(`/api/history/user/${user._id}`)).json as HistoryEntry[];
     expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserProfileUpdated']);
 
-    const email = await call('admin', 'PUT', `/api/user/${user._id}`, { ...loaded, email: 'other@example.com' });
+    const email = await app.as('admin').put(`/api/user/${user._id}`, { ...loaded, email: 'other@example.com' });
     expect(email.status).toBe(400);
     expect(errorMessage(email)).toBe('email cannot be changed');
-    const foreign = await call('admin', 'PUT', `/api/user/${user._id}`, { ...loaded, _id: app.users.user._id });
+    const foreign = await app.as('admin').put(`/api/user/${user._id}`, { ...loaded, _id: app.users.user._id });
     expect(foreign.status).toBe(400);
     expect(errorMessage(foreign)).toContain('does not match the user');
   });
 
   it('refuses staff below admin editing another user', async () => {
-    const r = await call('manager', 'PUT', `/api/user/${app.users.user._id}`, { firstName: 'Hacked' });
+    const r = await app.as('manager').put(`/api/user/${app.users.user._id}`, { firstName: 'Hacked' });
     expect(r.status).toBe(403);
     expect(errorMessage(r)).toBe('You can only change your own user unless you are an admin');
   });
 
   it('records a role change as UserRoleChanged in the history, and refuses a stale If-Match with 409', async () => {
     const user = await createUser();
-    const changed = await call('admin', 'PUT', `/api/user/${user._id}`, { role: Role.manager }, { 'if-match': '"1"' });
+    const changed = await app
+      .as('admin')
+      .put(`/api/user/${user._id}`, { role: Role.manager }, { headers: { 'if-match': '"1"' } });
     expect(changed.status).toBe(200);
-    expect(changed.response.headers.get('etag')).toBe('"2"');
-    const history = (await call('admin', 'GET', `/api/history/user/${user._id}`)).json<HistoryEntry[]>();
+    expect(changed.headers.get('etag')).toBe('"2"');
+    const history = (await app.as('admin').get(`/api/history/user/${user._id}`)).json as HistoryEntry[];
     expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserRoleChanged']);
     expect(history[1]).toMatchObject({
       data: { userId: user._id, from: Role.user, to: Role.manager, by: app.users.admin._id },
       actor: { _id: app.users.admin._id, fullName: 'Admin Tester' },
     });
-    const stale = await call('admin', 'PUT', `/api/user/${user._id}`, { lastName: 'Late' }, { 'if-match': '"1"' });
+    const stale = await app
+      .as('admin')
+      .put(`/api/user/${user._id}`, { lastName: 'Late' }, { headers: { 'if-match': '"1"' } });
     expect(stale.status).toBe(409);
-    expect(stale.json<ErrorBody>().currentVersion).toBe(2);
+    expect((stale.json as ErrorBody).currentVersion).toBe(2);
   });
 
   it('never demotes the last superadmin', async () => {
-    const r = await call('superadmin', 'PUT', `/api/user/${app.users.superadmin._id}`, { role: Role.admin });
+    const r = await app.as('superadmin').put(`/api/user/${app.users.superadmin._id}`, { role: Role.admin });
     expect(r.status).toBe(403);
     expect(errorMessage(r)).toBe('The last active superadmin cannot be demoted, deactivated or deleted');
-    const byAdmin = await call('admin', 'PUT', `/api/user/${app.users.superadmin._id}`, { isActive: false });
+    const byAdmin = await app.as('admin').put(`/api/user/${app.users.superadmin._id}`, { isActive: false });
     expect(byAdmin.status).toBe(403);
   });
 });
@@ -275,46 +254,46 @@ describe('DELETE /api/user/{id}', () => {
       fetch(`${app.baseUrl}/api/companies/count`, { headers: { authorization: `Bearer ${userToken}` } });
     expect((await asUser()).status).toBe(200);
 
-    expect((await call('admin', 'PUT', `/api/user/${user._id}`, { isActive: false })).status).toBe(200);
+    expect((await app.as('admin').put(`/api/user/${user._id}`, { isActive: false })).status).toBe(200);
     expect((await asUser()).status).toBe(401);
     expect((await signIn()).status).toBe(401);
 
-    expect((await call('admin', 'PUT', `/api/user/${user._id}`, { isActive: true })).status).toBe(200);
+    expect((await app.as('admin').put(`/api/user/${user._id}`, { isActive: true })).status).toBe(200);
     expect((await signIn()).status).toBe(200);
   });
 
   it('deletes a user, who can no longer be read or sign in; refuses self-deletion', async () => {
     const user = await createUser({ password: 'a long enough password' });
-    const r = await call('admin', 'DELETE', `/api/user/${user._id}`);
+    const r = await app.as('admin').delete(`/api/user/${user._id}`);
     expect(r.status).toBe(200);
     expect(r.text).toBe('User deleted');
-    expect((await call('admin', 'GET', `/api/user/${user._id}`)).status).toBe(404);
+    expect((await app.as('admin').get(`/api/user/${user._id}`)).status).toBe(404);
     const login = await fetch(`${app.baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: 'a long enough password' }),
     });
     expect(login.status).toBe(401);
-    expect((await call('admin', 'DELETE', `/api/user/${user._id}`)).status).toBe(404);
+    expect((await app.as('admin').delete(`/api/user/${user._id}`)).status).toBe(404);
 
-    const self = await call('admin', 'DELETE', `/api/user/${app.users.admin._id}`);
+    const self = await app.as('admin').delete(`/api/user/${app.users.admin._id}`);
     expect(self.status).toBe(403);
     expect(errorMessage(self)).toBe('You cannot delete your own user');
-    expect((await call('admin', 'DELETE', `/api/user/${app.users.superadmin._id}`)).status).toBe(403);
-    expect((await call('manager', 'DELETE', `/api/user/${app.users.user._id}`)).status).toBe(403);
+    expect((await app.as('admin').delete(`/api/user/${app.users.superadmin._id}`)).status).toBe(403);
+    expect((await app.as('manager').delete(`/api/user/${app.users.user._id}`)).status).toBe(403);
   });
 });
 
 describe('POST /api/user/{id}/recently-viewed', () => {
   const view = (role: RoleName, userId: string, objectId: string, type = 'Company') =>
-    call(role, 'POST', `/api/user/${userId}/recently-viewed`, { objectId, name: `Record ${objectId}`, type });
+    app.as(role).post(`/api/user/${userId}/recently-viewed`, { objectId, name: `Record ${objectId}`, type });
 
   it('keeps the 10 most recent, newest first, each once, with the link derived from the type', async () => {
     const id = app.users.manager._id;
     const ids = Array.from({ length: 12 }, () => uuidv7());
     for (const objectId of ids) expect((await view('manager', id, objectId)).status).toBe(200);
     const again = await view('manager', id, ids[3]!, 'Contact');
-    const items = again.json<RecentlyViewedItem[]>();
+    const items = again.json as RecentlyViewedItem[];
     expect(items).toHaveLength(10);
     // ids[0] and ids[1] fell off the end; ids[3] moved to the front rather than appearing twice.
     expect(items.map((i) => i.objectId)).toEqual([ids[3], ...ids.slice(4).reverse(), ids[2]]);
@@ -326,13 +305,13 @@ describe('POST /api/user/{id}/recently-viewed', () => {
       logoUrl: '',
       link: `/contacts/${ids[3]}`,
     });
-    const stored = (await call('manager', 'GET', `/api/user/${id}`)).json<User>();
+    const stored = (await app.as('manager').get(`/api/user/${id}`)).json as User;
     expect(stored.userSettings.recentlyViewedItems).toEqual(items);
   });
 
   it('links an event to its own page, not to a project', async () => {
     const eventId = uuidv7();
-    const items = (await view('manager', app.users.manager._id, eventId, 'Event')).json<RecentlyViewedItem[]>();
+    const items = (await view('manager', app.users.manager._id, eventId, 'Event')).json as RecentlyViewedItem[];
     expect(items[0]).toMatchObject({ objectId: eventId, type: 'Event', link: `/events/${eventId}` });
   });
 
@@ -350,7 +329,7 @@ describe('POST /api/user/{id}/recently-viewed', () => {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      auth: { token: tokens.user },
+      auth: { token: (await app.signIn('user')).token },
     });
     try {
       await new Promise<void>((resolve, reject) => {

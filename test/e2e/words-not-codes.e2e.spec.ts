@@ -8,9 +8,10 @@ import {
   type SentencePart,
   type Task,
 } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { pdfPages, workbookSheets } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, createProject, updateProject } from './projects-support.js';
+import { createCompany, createProject, updateProject } from './projects-support.js';
 
 /**
  * Issue 32: every screen and file says things in words. Reports, exports and PDFs print each
@@ -19,11 +20,7 @@ import { caller, createCompany, createProject, updateProject } from './projects-
  */
 let app: TestApp;
 let token: string;
-let managerToken: string;
-const call = caller(
-  () => app,
-  () => token,
-);
+let call: Call;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const period = `from=${day(-1)}&to=${day(1)}`;
 let companyId: string;
@@ -52,7 +49,7 @@ async function download(path: string) {
 beforeAll(async () => {
   app = await startTestApp();
   token = (await app.signIn('user')).token;
-  managerToken = (await app.signIn('manager')).token;
+  call = app.asToken(token).call;
   const client = await createCompany(call, 'Wordsworth Advisory Ltd', {
     industryType: 'ProfessionalServices',
     opportunitySource: 'LinkedInAd',
@@ -132,9 +129,8 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 describe('histories and the dashboard feed say who did what to which record, by name', () => {
   it("names the task, the company it was linked to and the person, linked, in the record's history and the assignee's feed", async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    const created = await call<Task>('/api/task', {
+    const created = await app.as('manager').call<Task>('/api/task', {
       method: 'POST',
-      token: managerToken,
       body: { subject: 'Review the heads of terms', assignedTo: [app.users.user._id], companies: [companyId] },
     });
     expect(created.status, created.text).toBe(201);

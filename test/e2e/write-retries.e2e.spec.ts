@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@dealbook/contracts';
+import type { Call } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { caller, createCompany, type Call } from './projects-support.js';
+import { createCompany } from './projects-support.js';
 
 /**
  * The write path's answers to a race (executeCommand): a client that never claimed a version
@@ -10,16 +11,11 @@ import { caller, createCompany, type Call } from './projects-support.js';
  */
 let app: TestApp;
 let call: Call;
-let clientToken: string;
 
 beforeAll(async () => {
   app = await startTestApp();
   const admin = await app.signIn('admin');
-  clientToken = (await app.signIn('client')).token;
-  call = caller(
-    () => app,
-    () => admin.token,
-  );
+  call = app.asToken(admin.token).call;
 });
 afterAll(async () => {
   await app?.close();
@@ -64,11 +60,10 @@ describe('writes without If-Match', () => {
 
 describe('access before version', () => {
   it("answers a client's PUT of an admin with a stale If-Match 403, not 409", async () => {
-    const answer = await call(`/api/user/${app.users.admin._id}`, {
+    const answer = await app.as('client').call(`/api/user/${app.users.admin._id}`, {
       method: 'PUT',
       body: { firstName: 'Taken' },
       headers: { 'if-match': '"99"' },
-      token: clientToken,
     });
     expect(answer.status, answer.text).toBe(403);
     expect(answer.json).not.toHaveProperty('currentVersion');

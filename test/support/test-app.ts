@@ -14,6 +14,7 @@ import type { ModuleImport } from '../../api/src/app.module.js';
 import { CredentialsService } from '../../api/src/platform/auth/credentials.service.js';
 import { loadConfig } from '../../api/src/kernel/config/app-config.js';
 import { UsersService } from '../../api/src/platform/accounts/users.service.js';
+import { apiClient, type ApiClient } from './api-client.js';
 import { createTestDatabase } from './test-database.js';
 import { recordTraffic, type RecordedExchange } from './traffic-recorder.js';
 
@@ -50,6 +51,12 @@ export interface TestApp {
   users: Record<RoleName, SessionUser>;
   /** Signs in through POST /api/login as the user of that role. */
   signIn(role: RoleName): Promise<SignedInUser>;
+  /** The API as the user of that role, signed in (once, on first use) through `signIn`. */
+  as(role: RoleName): ApiClient;
+  /** The API with this bearer token (a second user, a client user, a token a test signed in for). */
+  asToken(token: string): ApiClient;
+  /** The API with no authorization at all. */
+  anonymous(): ApiClient;
   /** Every /api request the server answered, in order (see traffic-recorder.ts). */
   traffic: RecordedExchange[];
   close(): Promise<void>;
@@ -108,13 +115,25 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     users[role] = user;
   }
 
-  return {
+  const clients = new Map<RoleName, ApiClient>();
+  const testApp: TestApp = {
     baseUrl,
     databaseUrl: database.url,
     app,
     dealbook,
     users,
     traffic,
+    as(role) {
+      let client = clients.get(role);
+      if (!client) {
+        let signedIn: Promise<SignedInUser> | undefined;
+        client = apiClient(baseUrl, async () => (await (signedIn ??= testApp.signIn(role))).token);
+        clients.set(role, client);
+      }
+      return client;
+    },
+    asToken: (token) => apiClient(baseUrl, async () => token),
+    anonymous: () => apiClient(baseUrl, async () => undefined),
     async signIn(role) {
       const response = await fetch(`${baseUrl}/api/login`, {
         method: 'POST',
@@ -140,4 +159,5 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       await database.drop();
     },
   };
+  return testApp;
 }
