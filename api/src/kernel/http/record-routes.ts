@@ -72,8 +72,6 @@ export interface RecordRoutesDefinition<
     key?: 'idOrReference';
     schema?: z.ZodType;
     also?: OtherSuccess[];
-    /** Not cached by browsers: the answer holds data of other streams (see AnswerHeaders.noStore). */
-    noStore?: boolean;
     read?(deps: LookUpAndRun, key: string, user: SessionUser): Promise<RecordAnswer<unknown>>;
   };
   /** PUT: the body's schema, and the use case that changes the record; answers its new version. */
@@ -94,10 +92,8 @@ export interface RecordRoutesDefinition<
   };
 }
 
-const when = (condition: unknown, decorator: () => MethodDecorator): MethodDecorator =>
-  condition ? decorator() : applyDecorators();
-
-const roles = (access: RouteAccess | undefined) => when(access?.roles, () => Roles(...access!.roles!));
+/** The route's own access rule, where it has one; else the controller's applies. */
+const roles = (access: RouteAccess): MethodDecorator => (access.roles ? Roles(...access.roles) : applyDecorators());
 
 /**
  * The four routes of one record (spec §7: POST /<path>, GET, PUT and DELETE /<path>/:id) from a
@@ -144,7 +140,7 @@ export function RecordRoutes<R extends { version: number }, Created, Changes, Ou
     ): Promise<RecordAnswer<unknown>> {
       if (get.read) return get.read(this, key, user);
       const record = await this.load(key);
-      return recordAnswer(record, { version: record.version, ...(get.noStore ? { noStore: true } : {}) });
+      return recordAnswer(record, { version: record.version });
     }
 
     @Put(':id')
