@@ -24,11 +24,10 @@ import {
 import type { Kysely } from 'kysely';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { recordAnswer } from '../../kernel/http/record-answer.js';
+import { namedFields } from '../../kernel/http/record-body.js';
 import { RecordRoutes } from '../../kernel/http/record-routes.js';
 import { answerMissing } from '../../kernel/merging/merged-away.js';
 import { companyDecider } from './company.decider.js';
-
-type UpdateBody = z.output<typeof updateCompanyBodySchema>;
 
 /** One company (spec §7.3): ETag is the stream version; PUT and DELETE honour If-Match. */
 @Controller('company')
@@ -83,7 +82,7 @@ export class CompanyController extends RecordRoutes({
     body: updateCompanyBodySchema,
     run: ({ commands }, companyId, body, context, expectedVersion) =>
       commands.execute(companyDecider, {
-        command: { type: 'UpdateCompany', companyId, changes: editableFields(body) },
+        command: { type: 'UpdateCompany', companyId, changes: namedFields<CompanyFields>(body, CompanyFieldNames) },
         metadata: context,
         expectedVersion,
       }),
@@ -112,13 +111,4 @@ async function withDetails(
     withChildren ? findCompanyChildIds(db, id) : {},
   ]);
   return { ...withStaff!, ...children };
-}
-
-/** The body minus the read-only keys a client may echo back (_id, version, link lists). */
-function editableFields(body: UpdateBody): Partial<CompanyFields> {
-  const changes: Record<string, unknown> = {};
-  for (const name of CompanyFieldNames) {
-    if (body[name] !== undefined) changes[name] = body[name];
-  }
-  return changes as Partial<CompanyFields>;
 }

@@ -1,6 +1,5 @@
 import { Controller } from '@nestjs/common';
 import { validate as isUuid } from 'uuid';
-import type { z } from 'zod';
 import {
   ContactFieldNames,
   contactReferencePattern,
@@ -16,16 +15,15 @@ import {
   findContactChildIds,
   findMergedContactByReference,
 } from '@dealbook/projections';
-import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
+import { notFound } from '../../kernel/errors/domain-error.js';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { recordAnswer } from '../../kernel/http/record-answer.js';
+import { namedFields, notIdOrReference } from '../../kernel/http/record-body.js';
 import { RecordRoutes } from '../../kernel/http/record-routes.js';
 import { answerMissing } from '../../kernel/merging/merged-away.js';
 import { contactDecider } from './contact.decider.js';
 import { registerContact } from './register-contact.js';
 import { updateContact } from './update-contact.js';
-
-type UpdateBody = z.output<typeof updateContactBodySchema>;
 
 /** One contact (spec §7.4): ETag is the stream version; PUT and DELETE honour If-Match. */
 @Controller('contact')
@@ -55,7 +53,7 @@ export class ContactController extends RecordRoutes({
         ? await findContactById(db, key.toLowerCase())
         : contactReferencePattern.test(key.trim().toUpperCase())
           ? await findContactByReference(db, key)
-          : invalidKey(key);
+          : notIdOrReference(key, 'contact', 'CON-000042');
       // Staff may see every contact: a merged-away one's id leads to the one it lives on now.
       if (!contact) {
         const mergedId = isUuid(key) ? key.toLowerCase() : await findMergedContactByReference(db, key);
@@ -73,7 +71,8 @@ export class ContactController extends RecordRoutes({
     body: updateContactBodySchema,
     run: (deps, id, body, context, expectedVersion) => {
       const links = { companies: body.companies, referrals: body.referrals };
-      return updateContact(deps, id, editableFields(body), links, context, expectedVersion);
+      const changes = namedFields<ContactFields>(body, ContactFieldNames);
+      return updateContact(deps, id, changes, links, context, expectedVersion);
     },
   },
   remove: {
@@ -82,18 +81,3 @@ export class ContactController extends RecordRoutes({
       commands.execute(contactDecider, { command: { type: 'DeleteContact', contactId }, ...options }),
   },
 }) {}
-
-function invalidKey(key: string): never {
-  throw new DomainError('validation', `${key} is neither a contact id (UUID) nor a reference such as CON-000042`, {
-    idOrReference: 'must be a UUID or a reference such as CON-000042',
-  });
-}
-
-/** The body minus the link lists and the read-only keys a client may echo back. */
-function editableFields(body: UpdateBody): Partial<ContactFields> {
-  const changes: Record<string, unknown> = {};
-  for (const name of ContactFieldNames) {
-    if (body[name] !== undefined) changes[name] = body[name];
-  }
-  return changes as Partial<ContactFields>;
-}

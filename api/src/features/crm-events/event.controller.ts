@@ -7,12 +7,12 @@ import {
   updateCrmEventBodySchema,
   type CrmEventFields,
   type EventAttendeeDetail,
-  type UpdateCrmEventBody,
 } from '@dealbook/contracts';
 import { findCrmEventById } from '@dealbook/projections';
 import { z } from 'zod';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { recordAnswer, type RecordAnswer } from '../../kernel/http/record-answer.js';
+import { namedFields } from '../../kernel/http/record-body.js';
 import { RecordRoutes } from '../../kernel/http/record-routes.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
@@ -56,7 +56,7 @@ export class EventController extends RecordRoutes({
         command: {
           type: 'UpdateCrmEvent',
           eventId,
-          changes: editableFields(body),
+          changes: namedFields<CrmEventFields>(body, CrmEventFieldNames),
           ...(attendees ? { attendees } : {}),
         },
         metadata: context,
@@ -75,10 +75,4 @@ export class EventController extends RecordRoutes({
     const event = await this.load(id);
     return recordAnswer(await attendeeDetails(this.db, event), { version: event.version });
   }
-}
-
-function editableFields(body: UpdateCrmEventBody): Partial<CrmEventFields> {
-  const changes: Record<string, unknown> = {};
-  for (const name of CrmEventFieldNames) if (body[name] !== undefined) changes[name] = body[name];
-  return changes as Partial<CrmEventFields>;
 }

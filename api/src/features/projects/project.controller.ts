@@ -8,12 +8,12 @@ import {
   projectSchema,
   updateProjectBodySchema,
   type ProjectFields,
-  type UpdateProjectBody,
 } from '@dealbook/contracts';
 import { findProjectById, findProjectByReference } from '@dealbook/projections';
-import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
+import { notFound } from '../../kernel/errors/domain-error.js';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { recordAnswer } from '../../kernel/http/record-answer.js';
+import { namedFields, notIdOrReference } from '../../kernel/http/record-body.js';
 import { RecordRoutes } from '../../kernel/http/record-routes.js';
 import { projectDecider } from './project.decider.js';
 import { registerProject } from './register-project.js';
@@ -46,7 +46,7 @@ export class ProjectController extends RecordRoutes({
         ? await findProjectById(db, key.toLowerCase())
         : projectReferencePattern.test(key.trim().toUpperCase())
           ? await findProjectByReference(db, key)
-          : invalidKey(key);
+          : notIdOrReference(key, 'project', 'PRJ-000042');
       if (!project || !(hasRole(user.role, 'user') || project.externalCallers.some((c) => c._id === user._id))) {
         throw notFound('Project', key);
       }
@@ -60,7 +60,7 @@ export class ProjectController extends RecordRoutes({
     errors: [404, 409],
     body: updateProjectBodySchema,
     run: (deps, id, body, context, expectedVersion) =>
-      updateProject(deps, id, editableFields(body), context, expectedVersion),
+      updateProject(deps, id, namedFields<ProjectFields>(body, ProjectFieldNames), context, expectedVersion),
   },
   remove: {
     errors: [404, 409],
@@ -68,18 +68,3 @@ export class ProjectController extends RecordRoutes({
       commands.execute(projectDecider, { command: { type: 'DeleteProject', projectId }, ...options }),
   },
 }) {}
-
-function invalidKey(key: string): never {
-  throw new DomainError('validation', `${key} is neither a project id (UUID) nor a reference such as PRJ-000042`, {
-    idOrReference: 'must be a UUID or a reference such as PRJ-000042',
-  });
-}
-
-/** The body minus the read-only keys a client may echo back. */
-function editableFields(body: UpdateProjectBody): Partial<ProjectFields> {
-  const changes: Record<string, unknown> = {};
-  for (const name of ProjectFieldNames) {
-    if (body[name] !== undefined) changes[name] = body[name];
-  }
-  return changes as Partial<ProjectFields>;
-}
