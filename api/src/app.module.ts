@@ -40,6 +40,7 @@ import { ReportSchedulesModule } from './features/report-schedules/report-schedu
 import { ImportsModule } from './features/imports/imports.module.js';
 import { DetailPdfsModule } from './features/detail-pdfs/detail-pdfs.module.js';
 import { ExportsModule } from './platform/exports/exports.module.js';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -55,6 +56,7 @@ export class AppModule {
         HeavyWorkModule,
         UsersModule,
         AuthModule,
+        IdempotencyModule,
         HistoryModule,
         HealthModule,
         RealtimeModule,

@@ -165,3 +165,32 @@ test('the new company form: Enter picks a relationship type, Escape closes the l
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Lawyer').first()).toBeVisible();
 });
+
+test('a create whose answer the proxy lost is sent again with its key: no error, one company', async ({ browser }) => {
+  const name = `Failover Holdings ${Date.now()}`;
+  const keys: (string | undefined)[] = [];
+  const page = await signedInPage(browser, {
+    landing: /\/dashboard$/,
+    prepare: async (page) => {
+      await page.route('**/api/company', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        keys.push(route.request().headers()['idempotency-key']);
+        if (keys.length > 1) return route.continue();
+        // The server runs the create; its answer is lost on the way back, as when an instance dies.
+        await route.fetch();
+        await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+      });
+    },
+  });
+  await page.goto('/companies/new');
+  await page.getByLabel('Company name').fill(name);
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText('Company created')).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(/Bad Gateway|502/)).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const found = await (await api(page)).get<unknown[]>(`/api/companies/find/${encodeURIComponent(name)}`);
+  expect(found).toHaveLength(1);
+});

@@ -359,8 +359,11 @@ describe('GET /api/docs', () => {
 
     it('warns that a signed-in write needs the XSRF header with a cookie, and answers 204 without content', () => {
       const clear = operation('DELETE /api/probe/notes/mine')!;
-      // A write's body is parsed before any handler: malformed JSON (400) or too much of it (413).
-      expect(Object.keys(clear.responses)).toEqual(['204', '400', '401', '403', '413', '500', '503']);
+      // A write's body is parsed before any handler: malformed JSON (400) or too much of it (413). A
+      // signed-in write takes an Idempotency-Key: reused for another request (422), or its first
+      // request still running (409).
+      expect(Object.keys(clear.responses)).toEqual(['204', '400', '401', '403', '409', '413', '422', '500', '503']);
+      expect(clear.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
       expect(clear.responses['204']!.content).toBeUndefined();
       expect(clear.security).toEqual([{ bearer: [] }, { session: [], xsrf: [] }]);
       expect(operation('GET /api/probe/notes/count')!.responses['200']!.content).toHaveProperty([

@@ -20,6 +20,15 @@ export const NextCursorHeader = 'X-Next-Cursor';
  */
 export const LinkHeader = 'Link';
 
+/**
+ * Sent with a write (POST, PUT, DELETE) so it may be sent again safely: the first request with a
+ * key runs, and every later one with the same key and body gets its answer without running again.
+ */
+export const IdempotencyKeyHeader = 'Idempotency-Key';
+
+/** On an answer given again to a retried request: `true`. */
+export const IdempotentReplayedHeader = 'Idempotent-Replayed';
+
 /** The body of every error response. */
 export interface ErrorBody {
   statusCode: number;

@@ -76,6 +76,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'Longest a statement of a request may run, and longest a transaction may wait idle, before PostgreSQL ends it (migrations at start and the rebuild command are not bound).',
   },
   {
+    name: 'IDEMPOTENCY_KEY_HOURS',
+    default: '24',
+    description:
+      'How long the answer to a write sent with an `Idempotency-Key` is kept: a retry with the key within this time gets that answer instead of running the write again.',
+  },
+  {
     name: 'REPORT_SCHEDULE_CHECK_SECONDS',
     default: '30',
     description:
@@ -290,6 +296,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: optional(
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600),
   ).default(60),
+  IDEMPOTENCY_KEY_HOURS: optional(z.coerce.number({ error: 'must be a number of hours' }).min(1).max(720)).default(24),
   REPORT_SCHEDULE_CHECK_SECONDS: optional(
     z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600),
   ).default(30),
@@ -371,6 +378,8 @@ export interface AppConfig {
   /** How often the scheduler looks for due report runs (issue 15). */
   /** DATABASE_STATEMENT_TIMEOUT_SECONDS: the app pool's statement and idle-in-transaction timeouts. */
   databaseStatementTimeoutSeconds: number;
+  /** IDEMPOTENCY_KEY_HOURS: how long a write's answer is kept for retries with its key (issue 36). */
+  idempotencyKeyHours: number;
   reportScheduleCheckSeconds: number;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
@@ -446,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firmTimeZone: e.FIRM_TIME_ZONE,
     clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
     databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     reportScheduleCheckSeconds: e.REPORT_SCHEDULE_CHECK_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

@@ -9,6 +9,7 @@ import {
 import type { Decider } from './decider.js';
 import { FoldedStates } from './folded-states.js';
 import { newId } from '../ids.js';
+import { repeatableEventIds } from '../repeatable-ids.js';
 
 /** Who issued a command and which request it belongs to; stored on every event it produces. */
 export interface CommandMetadata {
@@ -70,6 +71,7 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
   const { command, metadata, expectedVersion } = options;
   const streamId = decider.streamIdOf(command);
   const folded = FoldedStates.of(store);
+  const eventIds = repeatableEventIds(streamId);
   let source: StateSource = expectedVersion === 0 ? 'new' : 'remembered';
   for (let attempt = 1; ; attempt++) {
     let state = decider.initialState;
@@ -103,7 +105,7 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
     }
     if (decided.length === 0) return { version, events: [] };
     try {
-      const result = await store.append(streamId, toNewEvents(decided, decider.events, metadata), {
+      const result = await store.append(streamId, toNewEvents(decided, decider.events, metadata, eventIds), {
         expectedVersion: version,
       });
       const after = decided.reduce((s, event) => decider.evolve(s, event), state);
@@ -122,16 +124,18 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
 }
 
 /**
- * Decided events as the store records them: a fresh UUIDv7 id, the schema version their catalogue
- * gives and the metadata, each, and the command's business time when it has one.
+ * Decided events as the store records them: a UUIDv7 id (fresh, or the one a retried request
+ * gave it the first time: `eventIds`), the schema version their catalogue gives and the metadata,
+ * each, and the command's business time when it has one.
  */
 export function toNewEvents<Event extends DomainEvent>(
   events: readonly Event[],
   catalogue: EventCatalogue<Event>,
   metadata: CommandMetadata,
+  eventIds?: (index: number) => string,
 ): NewEvent[] {
-  return events.map((event) => ({
-    eventId: newId(),
+  return events.map((event, index) => ({
+    eventId: eventIds?.(index) ?? newId(),
     type: event.type,
     data: event.data,
     schemaVersion: catalogue[event.type as Event['type']].schemaVersion,

@@ -1,12 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { WrongExpectedVersion, type ErrorBody } from '@dealbook/contracts';
+import { IdempotentReplayedHeader, WrongExpectedVersion, type ErrorBody } from '@dealbook/contracts';
 import { InvalidQueryError } from '@dealbook/projections';
 import { DomainError, type DomainErrorCode } from '../errors/domain-error.js';
 import { TooBusyError } from '../errors/too-busy.error.js';
 import { ClientWentAway } from './client-gone.js';
 import { MergedAwayRedirect } from '../merging/merged-away.js';
+import { ReplayedAnswer } from './stored-answer.js';
 
 const domainStatus: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -94,6 +95,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (!res.headersSent) {
         res.status(301).setHeader('Location', error.location).setHeader('Cache-Control', 'no-store').json(error.body);
       }
+      return;
+    }
+    // Not an error either: a retried write's first answer, sent again as it was.
+    if (error instanceof ReplayedAnswer) {
+      if (res.headersSent) return;
+      res.status(error.answer.status).setHeader(IdempotentReplayedHeader, 'true');
+      for (const [name, value] of Object.entries(error.answer.headers)) res.setHeader(name, value);
+      res.end(error.answer.body ?? undefined);
       return;
     }
     const known = toErrorBody(error);

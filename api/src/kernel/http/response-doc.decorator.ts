@@ -37,7 +37,7 @@ export const documentedResponseHeaders = {
 export type DocumentedResponseHeader = keyof typeof documentedResponseHeaders;
 
 /** Error statuses a route may add to those the document derives from its inputs and access rule. */
-export type DocumentedErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+export type DocumentedErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** A success answer besides the route's own status (POST /api/logout: 204, or 200 with a body). */
 export interface OtherSuccess {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import {
   hasAnyRole,
+  IdempotencyKeyHeader,
   LinkHeader,
   NextCursorHeader,
   Role,
@@ -52,8 +53,9 @@ const errorDescriptions: Record<DocumentedErrorStatus, string> = {
   401: 'Not signed in, or the credentials were not accepted',
   403: 'Refused: the role does not give access, or a write signed in by cookie lacks the XSRF header',
   404: 'No such record',
-  409: 'The record changed since the version sent in If-Match; currentVersion is the one it has now',
+  409: 'The record changed since the version sent in If-Match (currentVersion is the one it has now), or the first request with this Idempotency-Key is still running',
   413: 'The request body is too large',
+  422: 'The Idempotency-Key was already used for a different request (another method, path or body)',
   429: 'Too many at once (attempts, or heavy work such as exports and reports as of a past date): try again after Retry-After seconds',
   500: 'An unexpected failure on the server, logged there; a write that fails this way records nothing',
   502: 'The outside service behind this route failed or could not be reached',
@@ -112,6 +114,7 @@ function errorStatusesOf(route: RouteDescription): DocumentedErrorStatus[] {
   }
   if (args.some((a) => a.in === 'path' && a.uuid)) statuses.add(404);
   if (args.some((a) => a.in === 'header' && a.name?.toLowerCase() === 'if-match')) statuses.add(409);
+  if (keyedWrite(route)) statuses.add(409).add(422);
   if (write || route.doc.multipart) statuses.add(413);
   statuses.add(500);
   // Any statement may run into DATABASE_STATEMENT_TIMEOUT_SECONDS.
@@ -162,9 +165,25 @@ function successOf(
   return { description, ...headers, content };
 }
 
+/** A signed-in user's write, which takes an Idempotency-Key (a public one has no user to tie a key to). */
+function keyedWrite(route: RouteDescription): boolean {
+  return unsafeMethods.has(route.method) && route.rule !== undefined && route.rule.kind !== 'public';
+}
+
+const idempotencyKeyParameter: OpenApiParameter = {
+  name: IdempotencyKeyHeader,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description:
+    'Makes the write safe to send again: the first request with a key runs; a later one with the same key, method, ' +
+    'path and body, within IDEMPOTENCY_KEY_HOURS, gets the first answer again (marked Idempotent-Replayed: true) ' +
+    'without running. Tied to the signed-in user. A UUID per write is the usual key.',
+};
+
 function operationOf(route: RouteDescription, components: Record<string, JsonSchema>): OpenApiOperation {
   const tag = route.controller.replace(/Controller$/, '');
-  const parameters = parametersOf(route);
+  const parameters = [...parametersOf(route), ...(keyedWrite(route) ? [idempotencyKeyParameter] : [])];
   const requestBody = requestBodyOf(route);
   const status = route.doc.status ?? route.status;
   const responses: Record<string, OpenApiResponse> = { [status]: successOf(route, status, route.doc.body, components) };

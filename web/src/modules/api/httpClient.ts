@@ -1,4 +1,5 @@
 import {
+  IdempotencyKeyHeader,
   NextCursorHeader,
   TotalCountHeader,
   TotalCountKindHeader,
@@ -9,6 +10,7 @@ import {
 } from '@dealbook/contracts';
 import { ApiError } from './ApiError.js';
 import { readCookie } from './cookies.js';
+import { newIdempotencyKey, withSafeRetries } from './safeRetries.js';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,17 +33,15 @@ async function send(path: string, options: RequestOptions = {}, accept = 'applic
   const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
-  if (unsafeMethods.has(method)) {
+  const write = unsafeMethods.has(method);
+  if (write) {
     const xsrf = readCookie(document.cookie, XsrfCookie);
     if (xsrf) headers[XsrfHeader] = xsrf;
+    headers[IdempotencyKeyHeader] = newIdempotencyKey();
   }
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const attempt = () => fetch(path, { method, headers, credentials: 'same-origin', body, signal: options.signal });
+  const response = write ? await withSafeRetries(attempt, options.signal) : await attempt();
   if (!response.ok) throw await toApiError(response, path);
   return response;
 }
