@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type LogLevel, type SecurityHeadersOptions } from '@nestjs/common';
+import { type LoggerService, type LogLevel, type SecurityHeadersOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -7,6 +7,7 @@ import { countCompanies } from '@dealbook/projections';
 import { AppModule, type ModuleImport } from './app.module.js';
 import { Commands } from './kernel/event-sourcing/commands.js';
 import { compressAnswers } from './kernel/http/compress-answers.js';
+import { requestScope } from './kernel/logging/request-scope.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './platform/auth/first-admin.js';
 import { CredentialsService } from './platform/auth/credentials.service.js';
 import type { AppConfig } from './kernel/config/app-config.js';
@@ -28,8 +29,8 @@ import { serveWebApp } from './platform/web/serve-web-app.js';
 export interface CreateAppOptions {
   /** Extra Nest modules to mount (tests). */
   extraModules?: ModuleImport[];
-  /** Nest log levels; false silences Nest. */
-  logger?: LogLevel[] | false;
+  /** Nest log levels, or a logger (JsonLogger); false silences Nest. */
+  logger?: LogLevel[] | LoggerService | false;
   /** Serve web/dist when it exists (default true). */
   serveWeb?: boolean;
   /** Where the built web app is (default web/dist); tests serve a folder of their own. */
@@ -108,7 +109,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       { abortOnError: false, logger: options.logger ?? ['log', 'warn', 'error'] },
     );
     app.useSecurityHeaders(securityHeaders(config.production));
-    app.setGlobalPrefix('api');
+    // Prometheus scrapes /metrics, where it looks by default; everything else is under /api.
+    app.setGlobalPrefix('api', { exclude: ['metrics'] });
+    app.use(requestScope());
     app.use(cookieParser());
     app.use(compressAnswers());
     app.useBodyParser('json', { limit: '1mb' });

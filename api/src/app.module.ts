@@ -41,6 +41,7 @@ import { ImportsModule } from './features/imports/imports.module.js';
 import { DetailPdfsModule } from './features/detail-pdfs/detail-pdfs.module.js';
 import { ExportsModule } from './platform/exports/exports.module.js';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
@@ -54,6 +55,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(persistence),
         HeavyWorkModule,
+        MetricsModule,
         UsersModule,
         AuthModule,
         IdempotencyModule,

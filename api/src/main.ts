@@ -3,14 +3,19 @@ import { createApp, type DealbookApp } from './app.factory.js';
 import { startupBanner } from './banner.js';
 import { ConfigError, loadConfig } from './kernel/config/app-config.js';
 import { DataDirLockedError } from './infra/database/data-dir-lock.js';
+import { JsonLogger } from './kernel/logging/json-logger.js';
 
 const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const json = config.logFormat === 'json' ? new JsonLogger() : undefined;
   let started: DealbookApp;
   try {
-    started = await createApp(config, { logger: ['warn', 'error'], progress: (line) => console.log(`  ${line}`) });
+    started = await createApp(config, {
+      logger: json ?? ['warn', 'error'],
+      progress: (line) => (json ? json.log({ msg: line.trim() }, 'Start') : console.log(`  ${line}`)),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n  ${error.message}\n`);
@@ -22,7 +27,9 @@ async function main(): Promise<void> {
   await started.app.listen(config.port);
   const address = started.app.getHttpServer().address() as AddressInfo;
   const url = `http://localhost:${address.port}`;
-  console.log(startupBanner(config, started, url));
+  // The banner names the demo sign-ins and their password: for a person at a console, not a log collector.
+  if (json) json.log({ msg: 'listening', port: address.port, demoData: started.demoCompanies > 0 }, 'Start');
+  else console.log(startupBanner(config, started, url));
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,8 @@ export interface EventMetadata {
   correlationId: string;
   /** The event or command id that directly caused this event; null for a user's command. */
   causationId: string | null;
+  /** The X-Request-Id of the request that issued the command (the proxy's, or the app's own): its logs and pushes carry it too. */
+  requestId?: string;
   /**
    * The bulk operation that wrote the event, when one did: the history shows it beside the actor
    * ("Import of companies.xlsx"), and the socket fan-out coalesces its list pushes.

@@ -69,6 +69,8 @@ export const changeMessageSchema = z.object({
   op: z.enum(changeOps),
   /** Field -> {from, to} for edits; empty for creation and deletion. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** The X-Request-Id of the request that made the change, to trace the push to that request's logs. */
+  requestId: z.string().optional(),
 });
 export type ChangeMessage = z.infer<typeof changeMessageSchema>;
 

@@ -137,6 +137,18 @@ export const configDocs: readonly ConfigDoc[] = [
     description: 'Name on the sign-in button: "Sign in with <name>".',
   },
   {
+    name: 'LOG_FORMAT',
+    default: 'text',
+    description:
+      "'json' writes one JSON object per line (time, level, context, request id, message) for a log collector, with an access line per request; 'text' is the console's readable lines, warnings and errors only.",
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: no metrics)',
+    description:
+      'Turns on `GET /metrics` (Prometheus text format) for scrapers sending `Authorization: Bearer <this token>`; at least 16 characters. Unset, /metrics answers 404.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: '0',
     description:
@@ -326,6 +338,8 @@ const envSchema = z.object({
     ),
   ),
   OIDC_PROVIDER_NAME: optional(z.string().trim().min(1).max(80)).default('corporate single sign-on'),
+  LOG_FORMAT: optional(z.enum(['text', 'json'], { error: "must be 'text' or 'json'" })).default('text'),
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   TRUST_PROXY: optional(z.coerce.number({ error: 'must be a number of proxies' }).int().min(0).max(10)).default(0),
   FILE_STORE: optional(z.enum(['local', 's3'])).default('local'),
   S3_BUCKET: optional(z.string().trim().min(3).max(63)),
@@ -390,6 +404,10 @@ export interface AppConfig {
   oidc: OidcConfig | undefined;
   /** Reverse proxies in front of the app, for Express's `trust proxy`. */
   trustProxy: number;
+  /** LOG_FORMAT: JSON lines for a log collector, or the console's text (issue 36). */
+  logFormat: 'text' | 'json';
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; undefined turns metrics off (issue 36). */
+  metricsToken: string | undefined;
   /** Where attachment files live (DESIGN §8). */
   fileStore: FileStoreConfig;
   uploadMaxBytes: number;
@@ -472,6 +490,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     fileStore:
       e.FILE_STORE === 's3'
         ? {

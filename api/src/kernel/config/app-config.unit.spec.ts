@@ -161,6 +161,8 @@ describe('loadConfig', () => {
       'OIDC_CLIENT_SECRET',
       'OIDC_REDIRECT_URI',
       'OIDC_PROVIDER_NAME',
+      'LOG_FORMAT',
+      'METRICS_TOKEN',
       'TRUST_PROXY',
       'FILE_STORE',
       'S3_BUCKET',

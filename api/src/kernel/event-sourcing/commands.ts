@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { DomainEvent, EventStore } from '@dealbook/contracts';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { WrongExpectedVersion, type DomainEvent, type EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { EVENT_STORE } from '../database-tokens.js';
 import type { Decider } from './decider.js';
 import { executeCommand, type CommandOutcome, type ExecuteCommandOptions } from './execute-command.js';
+import { COMMAND_OBSERVER, type CommandObserver, type CommandResult } from './command-observer.js';
+import { DomainError } from '../errors/domain-error.js';
 
 /**
  * The one way a request, seed or job runs a decided command (Emmett's handle(store, id, decide)):
@@ -17,13 +19,28 @@ import { executeCommand, type CommandOutcome, type ExecuteCommandOptions } from 
  */
 @Injectable()
 export class Commands {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Optional() @Inject(COMMAND_OBSERVER) private readonly observer?: CommandObserver,
+  ) {}
 
-  execute<State, Command, Event extends DomainEvent>(
+  async execute<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     options: ExecuteCommandOptions<NoInfer<Command>>,
   ): Promise<CommandOutcome<Event>> {
-    return executeCommand(this.store, decider, options);
+    if (!this.observer) return executeCommand(this.store, decider, options);
+    const started = performance.now();
+    const name = (options.command as { type?: unknown }).type;
+    const report = (result: CommandResult) =>
+      this.observer!.observe(typeof name === 'string' ? name : 'unnamed', result, (performance.now() - started) / 1000);
+    try {
+      const outcome = await executeCommand(this.store, decider, options);
+      report(outcome.events.length > 0 ? 'appended' : 'unchanged');
+      return outcome;
+    } catch (error) {
+      report(error instanceof WrongExpectedVersion ? 'conflict' : error instanceof DomainError ? 'refused' : 'failed');
+      throw error;
+    }
   }
 }
 

@@ -15,6 +15,8 @@ import { repeatableEventIds } from '../repeatable-ids.js';
 export interface CommandMetadata {
   actorId: string | null;
   correlationId: string;
+  /** The X-Request-Id of the request that issued it, when a request did. */
+  requestId?: string;
   /**
    * When the command happened, for history recorded after the fact (the demo's past): its events
    * are recorded at this time and it is the command's "now" (commandTime). Only the seed sets it;
@@ -139,7 +141,12 @@ export function toNewEvents<Event extends DomainEvent>(
     type: event.type,
     data: event.data,
     schemaVersion: catalogue[event.type as Event['type']].schemaVersion,
-    metadata: { actorId: metadata.actorId, correlationId: metadata.correlationId, causationId: null },
+    metadata: {
+      actorId: metadata.actorId,
+      correlationId: metadata.correlationId,
+      causationId: null,
+      ...(metadata.requestId ? { requestId: metadata.requestId } : {}),
+    },
     ...(metadata.at ? { recordedAt: metadata.at } : {}),
   }));
 }

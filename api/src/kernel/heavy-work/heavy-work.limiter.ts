@@ -61,6 +61,11 @@ export class HeavyWorkLimiter {
     }
   }
 
+  /** How many of each kind run on this instance now (the metrics' gauge). */
+  runningByKind(): [HeavyWorkKind, number][] {
+    return [...this.running].map(([kind, counts]) => [kind, counts.total]);
+  }
+
   private countsOf(kind: HeavyWorkKind) {
     let counts = this.running.get(kind);
     if (!counts) {

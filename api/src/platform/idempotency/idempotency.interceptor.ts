@@ -18,6 +18,7 @@ import type { SignedInRequest } from '../../kernel/http/signed-in-request.js';
 import { ReplayedAnswer, type StoredAnswer } from '../../kernel/http/stored-answer.js';
 import { withRepeatableIds } from '../../kernel/repeatable-ids.js';
 import { IdempotentRequests, leaseSeconds, type KeyedRequest } from './idempotent-requests.js';
+import { Metrics } from '../metrics/metrics.js';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Visible ASCII, as a UUID or any client-made token is. */
@@ -44,7 +45,10 @@ const longestWaitMs = 120_000;
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Idempotency');
 
-  constructor(@Inject(IdempotentRequests) private readonly requests: IdempotentRequests) {}
+  constructor(
+    @Inject(IdempotentRequests) private readonly requests: IdempotentRequests,
+    @Inject(Metrics) private readonly metrics: Metrics,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
@@ -75,7 +79,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     for (;;) {
       const claim = await this.requests.claim(keyed);
       if (claim.kind === 'run') return claim.firstSeenAt;
-      if (claim.kind === 'answered') throw new ReplayedAnswer(claim.answer);
+      if (claim.kind === 'answered') {
+        this.metrics.idempotentReplays.inc();
+        throw new ReplayedAnswer(claim.answer);
+      }
       if (claim.kind === 'other-request') {
         throw new UnprocessableEntityException({
           message: `This ${IdempotencyKeyHeader} was already used for a different request. Use a new key for a new request.`,

@@ -31,5 +31,6 @@ export function toChangeMessage(event: RecordedEvent): ChangeMessage | undefined
     version: event.streamVersion,
     op: change ? opOf[change.effect] : 'updated',
     changes: change?.changes ?? {},
+    ...(event.metadata.requestId ? { requestId: event.metadata.requestId } : {}),
   };
 }

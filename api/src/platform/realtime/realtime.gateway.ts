@@ -31,6 +31,7 @@ import { SessionEndings } from '../auth/session-endings.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { UsersService } from '../accounts/users.service.js';
+import { Metrics } from '../metrics/metrics.js';
 import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
 import { assignedRooms, isKnownRoom, sortRooms } from './room-access.js';
@@ -78,6 +79,7 @@ export class RealtimeGateway
     @Inject(SessionEndings) private readonly endings: SessionEndings,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {}
 
   afterInit(server: DealbookServer): void {
@@ -117,6 +119,8 @@ export class RealtimeGateway
 
   /** A socket leaves its rooms before 'disconnect': note its record rooms to tell them after. */
   handleConnection(socket: DealbookSocket): void {
+    this.metrics.socketConnections.inc();
+    socket.once('disconnect', () => this.metrics.socketConnections.dec());
     void socket.join(sessionRoom(socket.data.sessionId));
     if (socket.data.user.role === Role.client) void this.joinClientRooms(socket);
     socket.once('disconnecting', () => {
@@ -134,6 +138,7 @@ export class RealtimeGateway
   ): void {
     const server = reach === 'this instance' ? this.server.local : this.server;
     server.to(rooms).emit(event, ...([message] as Parameters<ServerToClientEvents[Event]>));
+    this.metrics.pushes.inc({ event });
   }
 
   onModuleDestroy(): void {
