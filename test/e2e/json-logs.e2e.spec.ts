@@ -1,66 +1,25 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoom, type ChangeMessage } from '@dealbook/contracts';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
-const root = new URL('../..', import.meta.url).pathname;
 const admin = { email: 'logged.admin@firm.example', password: 'a-secret-admin-pass-42' };
-const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
-const baseUrl = `http://127.0.0.1:${port}`;
-
-let database: TestDatabase;
-let dataDir: string;
-const output = { out: '', err: '' };
-let stop: () => Promise<void>;
+let server: ServerProcess;
+let baseUrl: string;
 
 /** The built server as an operator runs it behind a proxy: its own process, JSON logs. */
 beforeAll(async () => {
-  database = await createTestDatabase('json_logs');
-  dataDir = await mkdtemp(join(tmpdir(), 'dealbook-logs-'));
-  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO_DATA: 'false',
-      LOG_FORMAT: 'json',
-      DEALBOOK_ADMIN_EMAIL: admin.email,
-      DEALBOOK_ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess('json_logs', {
+    LOG_FORMAT: 'json',
+    DEALBOOK_ADMIN_EMAIL: admin.email,
+    DEALBOOK_ADMIN_PASSWORD: admin.password,
   });
-  child.stdout.on('data', (chunk: Buffer) => (output.out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.err += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output.out}${output.err}`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (waited > 120_000) throw new Error(`server not healthy:\n${output.out}${output.err}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  baseUrl = server.baseUrl;
 }, 180_000);
 
 afterAll(async () => {
-  await stop?.();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -95,7 +54,7 @@ describe('the logs of a server run with LOG_FORMAT=json', () => {
     const pushed = changes.find((change) => change.id === contact._id) as ChangeMessage;
     expect(pushed.requestId).toBe('nginx-7f3a9c21e4b84d0a');
 
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     const { rows } = await client.query<{ request_id: string }>(
       `select metadata->>'requestId' as request_id from events where stream_id = $1`,
@@ -113,8 +72,12 @@ describe('the logs of a server run with LOG_FORMAT=json', () => {
     const broken = await post('/api/contact', '{"firstName": ', { ...bearer, 'content-type': 'application/json' });
     expect(broken.status).toBe(400);
 
-    await stop();
-    const lines = (output.out + output.err).split('\n').filter((line) => line.trim() !== '');
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     expect(lines.length).toBeGreaterThan(5);
     const entries = lines.map((line) => {
       try {

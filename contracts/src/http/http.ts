@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { healthReportSchema, healthStatusSchema, historyEntrySchema } from './record-schemas.js';
+import type { healthReportSchema, healthStatusSchema, historyEntrySchema, readinessSchema } from './record-schemas.js';
 
 /** The header carrying the number of rows a list call matched before paging. */
 export const TotalCountHeader = 'X-Total-Count';
@@ -45,6 +45,7 @@ export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
 /** What anybody may ask (load balancers, uptime checks): is this instance serving. */
 export type HealthStatus = z.output<typeof healthStatusSchema>;
+export type Readiness = z.output<typeof readinessSchema>;
 
 /** The details behind it, for staff only: they name the database version and the read models. */
 export type HealthReport = z.output<typeof healthReportSchema>;

@@ -55,6 +55,12 @@ export const historyEntrySchema = z.object({
 });
 
 export const healthStatusSchema = z.object({ status: z.enum(['ok', 'degraded']) });
+/** Whether a load balancer should send this instance requests, and if not, why (issue 36). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  /** Empty when ready: 'draining' (shutting down), 'database' (not answering), 'change feed' (pushes behind). */
+  reasons: z.array(z.enum(['draining', 'database', 'change feed'])),
+});
 export const healthReportSchema = healthStatusSchema.extend({
   database: z.object({ kind: z.enum(['embedded', 'server']), version: z.string() }),
   eventStore: z.object({ kind: z.string(), head: z.string().nullable() }),

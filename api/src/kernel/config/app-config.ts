@@ -137,6 +137,18 @@ export const configDocs: readonly ConfigDoc[] = [
     description: 'Name on the sign-in button: "Sign in with <name>".',
   },
   {
+    name: 'READY_FEED_LAG_SECONDS',
+    default: '30',
+    description:
+      "How long this instance's change feed (the socket pushes) may be stuck behind the event log before `/api/health/ready` says not ready.",
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_SECONDS',
+    default: '0',
+    description:
+      'On SIGTERM, how long the instance keeps serving with `/api/health/ready` answering 503 before it stops taking requests, so a load balancer moves traffic away first (a few seconds behind one; 0 stops at once).',
+  },
+  {
     name: 'LOG_FORMAT',
     default: 'text',
     description:
@@ -338,6 +350,12 @@ const envSchema = z.object({
     ),
   ),
   OIDC_PROVIDER_NAME: optional(z.string().trim().min(1).max(80)).default('corporate single sign-on'),
+  READY_FEED_LAG_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600)).default(
+    30,
+  ),
+  SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(300)).default(
+    0,
+  ),
   LOG_FORMAT: optional(z.enum(['text', 'json'], { error: "must be 'text' or 'json'" })).default('text'),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   TRUST_PROXY: optional(z.coerce.number({ error: 'must be a number of proxies' }).int().min(0).max(10)).default(0),
@@ -404,6 +422,10 @@ export interface AppConfig {
   oidc: OidcConfig | undefined;
   /** Reverse proxies in front of the app, for Express's `trust proxy`. */
   trustProxy: number;
+  /** READY_FEED_LAG_SECONDS: how long the change feed may be stuck before readiness fails (issue 36). */
+  readyFeedLagSeconds: number;
+  /** SHUTDOWN_DRAIN_SECONDS: how long SIGTERM keeps serving, not ready, before stopping (issue 36). */
+  shutdownDrainSeconds: number;
   /** LOG_FORMAT: JSON lines for a log collector, or the console's text (issue 36). */
   logFormat: 'text' | 'json';
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; undefined turns metrics off (issue 36). */
@@ -490,6 +512,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    readyFeedLagSeconds: e.READY_FEED_LAG_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
     fileStore:

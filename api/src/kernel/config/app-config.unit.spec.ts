@@ -161,6 +161,8 @@ describe('loadConfig', () => {
       'OIDC_CLIENT_SECRET',
       'OIDC_REDIRECT_URI',
       'OIDC_PROVIDER_NAME',
+      'READY_FEED_LAG_SECONDS',
+      'SHUTDOWN_DRAIN_SECONDS',
       'LOG_FORMAT',
       'METRICS_TOKEN',
       'TRUST_PROXY',

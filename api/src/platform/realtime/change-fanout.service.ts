@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   listRoom,
+  positionToString,
   recordRoom,
   SocketEvents,
   type ChangeMessage,
@@ -27,6 +28,10 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
   private subscription: Subscription | undefined;
   private readonly logger = new Logger('ChangeFanout');
   private readonly bulkLists = new CoalescedListPushes((room, message) => this.emitTo(room, message));
+  /** The last event the feed handed on, and when it did: readiness asks how far behind the log it is. */
+  private reached: string | undefined;
+  private movedAt = Date.now();
+  private behindSince: number | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -38,7 +43,27 @@ export class ChangeFanout implements OnApplicationBootstrap, OnModuleDestroy {
     // Start from the head read now rather than 'end', so an event committed while the
     // subscription starts up is still pushed.
     const head = await this.store.head();
-    this.subscription = this.store.subscribe(head ?? 'start', (event) => this.publish(event));
+    this.reached = head ? positionToString(head) : undefined;
+    this.subscription = this.store.subscribe(head ?? 'start', async (event) => {
+      await this.publish(event);
+      this.reached = positionToString(event.position);
+      this.movedAt = Date.now();
+    });
+  }
+
+  /**
+   * Seconds the feed has been behind the log without moving: 0 when it has handed on the log's
+   * last event, else the time since it was first seen behind or last moved, whichever is later (a
+   * feed working through a burst is not stuck). Asked by readiness, every few seconds.
+   */
+  async secondsBehind(): Promise<number> {
+    const head = await this.store.head();
+    if (!head || positionToString(head) === this.reached) {
+      this.behindSince = undefined;
+      return 0;
+    }
+    this.behindSince ??= Date.now();
+    return (Date.now() - Math.max(this.behindSince, this.movedAt)) / 1000;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -10,6 +10,6 @@ import { RealtimeGateway } from './realtime.gateway.js';
 @Module({
   imports: [AuthModule, UsersModule],
   providers: [RealtimeGateway, ChangeRoutes, ChangeFanout],
-  exports: [ChangeRoutes, RealtimeGateway],
+  exports: [ChangeRoutes, RealtimeGateway, ChangeFanout],
 })
 export class RealtimeModule {}
