@@ -108,7 +108,9 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     let finish: RunFinish;
     try {
       const ownerRefusal = await this.ownerRefusal(scheduleId);
-      finish = ownerRefusal ? { outcome: 'failed', rowCount: null, detail: ownerRefusal } : await this.send(fields, dueAt);
+      finish = ownerRefusal
+        ? { outcome: 'failed', rowCount: null, detail: ownerRefusal }
+        : await this.send(fields, dueAt);
     } catch (error) {
       finish = {
         outcome: 'failed',
@@ -141,7 +143,9 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     const leavers = await findNonStaffRecipients(this.db, fields.recipients);
     const notSent = leavers.map((to) => `${to} (no longer an active member of staff)`);
     const recipients = fields.recipients.filter((to) => !leavers.includes(to));
-    if (recipients.length === 0) return { outcome: 'failed', rowCount: null, detail: `Not sent to ${notSent.join(', ')}` };
+    if (recipients.length === 0) {
+      return { outcome: 'failed', rowCount: null, detail: `Not sent to ${notSent.join(', ')}` };
+    }
     const name: ReportName = fields.report;
     const zone = this.config.firmTimeZone;
     const period = reportTakesPeriod(name) ? runPeriod(fields.frequency, dueAt, zone) : {};
