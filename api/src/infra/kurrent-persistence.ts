@@ -5,6 +5,7 @@ import { connectDatabase, type SessionLimits } from './database/connect.js';
 import { migrateDatabase } from './database/migrate-database.js';
 import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { eventUpcasters } from './event-store/event-upcasters.js';
 import { CatchUpProjections } from './event-store/kurrentdb/catch-up-projections.js';
 import { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
 import type { Persistence, ProjectionStatus } from './persistence.port.js';
@@ -73,7 +74,7 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
   let store: KurrentDbEventStore | undefined;
   let catchUp: CatchUpProjections | undefined;
   try {
-    store = new KurrentDbEventStore(options.kurrentDbUrl, { log });
+    store = new KurrentDbEventStore(options.kurrentDbUrl, { log, upcasters: eventUpcasters });
     await store.head().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message || error.name : String(error);
       throw new Error(`KurrentDB at ${withoutCredentials(options.kurrentDbUrl)} did not answer (${reason})`);

@@ -3,6 +3,7 @@ import { connectDatabase } from './database/connect.js';
 import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { migrateDatabase } from './database/migrate-database.js';
+import { eventUpcasters } from './event-store/event-upcasters.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 import type { Persistence, PersistenceOptions } from './persistence.port.js';
 
@@ -27,6 +28,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
   const store = new PostgresEventStore(connection.db, connection.pool, {
     inline: createInlineProjector(projections),
     inlineBatch: createBatchProjector(projections),
+    upcasters: eventUpcasters,
     ...(options.log ? { log: options.log } : {}),
   });
   let closed = false;

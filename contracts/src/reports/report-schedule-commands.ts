@@ -40,7 +40,8 @@ export interface FinishReportRun {
   scheduleId: string;
   dueAt: string;
   outcome: ReportRunOutcome;
-  rows: number | null;
+  /** How many rows the report held; null when the run failed before the report was made. */
+  rowCount: number | null;
   detail: string;
 }
 

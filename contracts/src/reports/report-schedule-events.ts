@@ -24,9 +24,15 @@ export type ReportScheduleChanged = DomainEvent<
 export type ReportScheduleDeleted = DomainEvent<'ReportScheduleDeleted', { scheduleId: string }>;
 /** One instance claimed the run due at `dueAt`: the stream's version check lets only one claim it. */
 export type ReportRunStarted = DomainEvent<'ReportRunStarted', { scheduleId: string; dueAt: string }>;
+/**
+ * Version 2 (issue 36) names the number of rows the report held `rowCount` (null when the run
+ * failed before the report was made), as `Report` does; version 1 called it `rows`, which
+ * elsewhere in the reports are the rows themselves. Older events are lifted on read
+ * (reportRunFinishedV1ToV2 in api/src/infra/event-store/event-upcasters.ts).
+ */
 export type ReportRunFinished = DomainEvent<
   'ReportRunFinished',
-  { scheduleId: string; dueAt: string; outcome: ReportRunOutcome; rows: number | null; detail: string }
+  { scheduleId: string; dueAt: string; outcome: ReportRunOutcome; rowCount: number | null; detail: string }
 >;
 
 export type ReportScheduleEvent =
@@ -39,7 +45,10 @@ export const ReportScheduleEvents = {
   ReportScheduleChanged: edits(),
   ReportScheduleDeleted: deletes(),
   ReportRunStarted: changes<ReportRunStarted['data']>((data) => ({ lastDueAt: { from: null, to: data.dueAt } })),
-  ReportRunFinished: changes<ReportRunFinished['data']>((data) => ({ lastOutcome: { from: null, to: data.outcome } })),
+  ReportRunFinished: changes<ReportRunFinished['data']>(
+    (data) => ({ lastOutcome: { from: null, to: data.outcome } }),
+    2,
+  ),
 } satisfies EventCatalogue<ReportScheduleEvent>;
 
 export const ReportScheduleEventSchemaVersions = schemaVersionsOf<ReportScheduleEvent>(ReportScheduleEvents);

@@ -33,7 +33,8 @@ const nouns: Record<string, string> = {
   communication: 'a call',
   user: 'the user',
   import: 'an import',
-  'report-schedule': 'a report schedule',
+  // Report schedules' streams are `schedule-<id>` (reportScheduleStreamId).
+  schedule: 'a report schedule',
 };
 /** Names that are sentences (subjects, descriptions, file names) read in quotes. */
 const quoted = new Set(['task', 'event', 'attachment', 'note', 'payment']);

@@ -340,4 +340,20 @@ export const phrases: Record<string, Phrase> = {
   CommunicationLinked: linked,
   CommunicationUnlinked: unlinked,
   CommunicationDeleted: deleted,
+
+  // Report schedules' runs (the scheduler's, so "The system …")
+  ReportRunStarted: (c) => ['started a run of ', c.thing],
+  ReportRunFinished: (c) => {
+    // rowCount: ReportRunFinished version 2; a version 1 event (`rows`) reaches here upcast.
+    const count = c.data.rowCount;
+    const rows = typeof count === 'number' ? ` (${count} ${count === 1 ? 'row' : 'rows'})` : '';
+    switch (c.data.outcome) {
+      case 'sent':
+        return ['sent the report of ', c.thing, rows];
+      case 'outbox':
+        return ['kept the report of ', c.thing, ' in the outbox', rows];
+      default:
+        return ['could not send the report of ', c.thing];
+    }
+  },
 };

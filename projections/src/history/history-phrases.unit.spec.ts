@@ -130,4 +130,15 @@ describe('history phrases', () => {
     );
     expect(say('UserDeactivated', {}, { type: 'user', id: 'x1' })).not.toMatch(/x1|UserDeactivated/);
   });
+
+  it("says a report schedule's run with the number of rows its report held", () => {
+    const schedule = { type: 'schedule', id: 's1' };
+    const finished = (outcome: string, rowCount: number | null) =>
+      text(
+        sentenceOf({ type: 'ReportRunFinished', data: { outcome, rowCount }, actor: null, record: schedule }, names),
+      );
+    expect(finished('sent', 12)).toBe('The system sent the report of a report schedule (12 rows)');
+    expect(finished('outbox', 1)).toBe('The system kept the report of a report schedule in the outbox (1 row)');
+    expect(finished('failed', null)).toBe('The system could not send the report of a report schedule');
+  });
 });

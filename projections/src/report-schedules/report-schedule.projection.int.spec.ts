@@ -38,7 +38,7 @@ describe('report schedules projection', () => {
 
     await spec.given(stream, {
       type: 'ReportRunFinished',
-      data: { scheduleId, dueAt: due, outcome: 'sent', rows: 12, detail: 'Sent to helen@firm.example' },
+      data: { scheduleId, dueAt: due, outcome: 'sent', rowCount: 12, detail: 'Sent to helen@firm.example' },
     });
     const [schedule] = await findReportSchedules(database(), 'pipeline', [scheduleId]);
     expect(schedule).toMatchObject({

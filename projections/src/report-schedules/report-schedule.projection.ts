@@ -73,7 +73,7 @@ export const reportScheduleProjection = defineProjection<ReportScheduleEvent>({
           .execute();
         await db
           .updateTable('report_runs')
-          .set({ finished_at: at, outcome: event.data.outcome, rows: event.data.rows, detail: event.data.detail })
+          .set({ finished_at: at, outcome: event.data.outcome, rows: event.data.rowCount, detail: event.data.detail })
           .where('schedule_id', '=', id)
           .where('due_at', '=', new Date(event.data.dueAt))
           .execute();

@@ -102,8 +102,8 @@ export const reportScheduleDecider: Decider<ReportScheduleState, ReportScheduleC
         if (!state.running || state.lastDueAt !== command.dueAt) {
           throw new DomainError('conflict', `No run due at ${command.dueAt} is under way`);
         }
-        const { scheduleId, dueAt, outcome, rows, detail } = command;
-        return [{ type: 'ReportRunFinished', data: { scheduleId, dueAt, outcome, rows, detail } }];
+        const { scheduleId, dueAt, outcome, rowCount, detail } = command;
+        return [{ type: 'ReportRunFinished', data: { scheduleId, dueAt, outcome, rowCount, detail } }];
       }
       default:
         return unreachable(command);

@@ -51,12 +51,12 @@ describe('report schedules', () => {
       scheduleId,
       dueAt: '2026-11-23T07:30:00.000Z',
       outcome: 'sent' as const,
-      rows: 3,
+      rowCount: 3,
       detail: 'Sent to helen@firm.example',
     };
     given(scheduled).when(finish).thenRefuses({ code: 'conflict' });
     const [event] = given(scheduled, started(finish.dueAt)).when(finish).events();
-    expect(event).toMatchObject({ type: 'ReportRunFinished', data: { outcome: 'sent', rows: 3 } });
+    expect(event).toMatchObject({ type: 'ReportRunFinished', data: { outcome: 'sent', rowCount: 3 } });
   });
 
   it('lets its owner or a manager change or delete it, and keeps its report', () => {

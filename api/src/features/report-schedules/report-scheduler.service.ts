@@ -35,7 +35,7 @@ const AbandonedAfterMs = 15 * 60_000;
 
 interface RunFinish {
   outcome: ReportRunOutcome;
-  rows: number | null;
+  rowCount: number | null;
   detail: string;
 }
 
@@ -108,11 +108,13 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     let finish: RunFinish;
     try {
       const ownerRefusal = await this.ownerRefusal(scheduleId);
-      finish = ownerRefusal ? { outcome: 'failed', rows: null, detail: ownerRefusal } : await this.send(fields, dueAt);
+      finish = ownerRefusal
+        ? { outcome: 'failed', rowCount: null, detail: ownerRefusal }
+        : await this.send(fields, dueAt);
     } catch (error) {
       finish = {
         outcome: 'failed',
-        rows: null,
+        rowCount: null,
         detail: `Not sent: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
@@ -141,7 +143,9 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     const leavers = await findNonStaffRecipients(this.db, fields.recipients);
     const notSent = leavers.map((to) => `${to} (no longer an active member of staff)`);
     const recipients = fields.recipients.filter((to) => !leavers.includes(to));
-    if (recipients.length === 0) return { outcome: 'failed', rows: null, detail: `Not sent to ${notSent.join(', ')}` };
+    if (recipients.length === 0) {
+      return { outcome: 'failed', rowCount: null, detail: `Not sent to ${notSent.join(', ')}` };
+    }
     const name: ReportName = fields.report;
     const zone = this.config.firmTimeZone;
     const period = reportTakesPeriod(name) ? runPeriod(fields.frequency, dueAt, zone) : {};
@@ -175,7 +179,7 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
       // A leaver skipped is the schedule doing its job, not a failure: the run failed only when a
       // mail server refused someone still entitled to it.
       outcome: refused > 0 ? 'failed' : this.mailer.usesOutbox ? 'outbox' : 'sent',
-      rows: result.rows.length,
+      rowCount: result.rows.length,
       detail: [sent, notSent.length > 0 ? `Not sent to ${notSent.join(', ')}` : ''].filter(Boolean).join('. '),
     };
   }
@@ -188,7 +192,7 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
       scheduleId: schedule.id,
       dueAt: schedule.lastDueAt!.toISOString(),
       outcome: 'failed',
-      rows: null,
+      rowCount: null,
       detail: 'Not sent: the app stopped during this run.',
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '@dealbook/contracts';
+import { eventUpcasters } from '../event-upcasters.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import {
   metadataFor,
@@ -120,6 +121,23 @@ describe('KurrentDB event data', () => {
     const recorded = toRecordedEvent(storedFrom(newEvent(), 0n), upcasters);
     expect(recorded.schemaVersion).toBe(3);
     expect(recorded.data).toMatchObject({ companyId: 'c-1', lifted: true });
+  });
+
+  it("lifts a version 1 ReportRunFinished with the product's upcasters, as kurrent-persistence builds the store", () => {
+    const v1 = newEvent({
+      type: 'ReportRunFinished',
+      schemaVersion: 1,
+      data: { scheduleId: 's-1', dueAt: '2026-03-01T07:30:00.000Z', outcome: 'sent', rows: 4, detail: 'Sent' },
+    } as Partial<NewEvent>);
+    const recorded = toRecordedEvent(storedFrom(v1, 3n), new UpcasterRegistry(eventUpcasters));
+    expect(recorded.schemaVersion).toBe(2);
+    expect(recorded.data).toEqual({
+      scheduleId: 's-1',
+      dueAt: '2026-03-01T07:30:00.000Z',
+      outcome: 'sent',
+      rowCount: 4,
+      detail: 'Sent',
+    });
   });
 
   it('refuses an event without a log position rather than invent one', () => {
