@@ -2,6 +2,13 @@ import type { ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
 
 /**
+ * The level of the event store's schema below: raise it when a change to migrateEventStore makes
+ * a backup taken before it unfit to load as is (a backup names the level it was taken at, and a
+ * restore refuses one from a level this code does not know).
+ */
+export const eventStoreSchemaVersion = 1;
+
+/**
  * The event store's tables (DESIGN §4) and its append function. Idempotent: every statement can
  * run again on an existing database. Runs on PostgreSQL 15 and 18 (xid8 needs 13+).
  */
