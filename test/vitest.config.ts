@@ -54,6 +54,18 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:cluster` (last in `npm test`): three built instances behind nginx, on a
+        // PostgreSQL and a Redis of the cluster's own, broken on purpose. One file at a time.
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['test/cluster/**/*.cluster.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // Runs only by `npm run test:kurrentdb` against KURRENTDB_URL: no KurrentDB runs here.
         extends: true,
         test: { name: 'kurrentdb', include: ['api/src/**/*.kurrent.spec.ts'], testTimeout: 60_000 },

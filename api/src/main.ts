@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type DealbookApp } from './app.factory.js';
 import { startupBanner } from './banner.js';
@@ -8,6 +9,8 @@ import { Draining } from './platform/health/draining.js';
 
 /** Stop at once: a person at the console (Ctrl-C) or a closed terminal. SIGTERM drains first. */
 const immediateSignals = ['SIGINT', 'SIGHUP'] as const;
+/** The longest the orderly close after a drain may take: the requests in flight have had their time. */
+const closeTimeoutMs = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +34,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => {
     started.app.get(Draining).begin();
     setTimeout(() => {
+      // Stop taking connections first, so no request arrives while the modules wind down (Nest's
+      // close tears them down before it closes the server); the requests in flight finish.
+      const server = started.app.getHttpServer() as Server;
+      server.close();
+      server.closeIdleConnections();
+      // Bounded: a close that waits on a database that is gone must not keep the instance alive.
+      setTimeout(() => {
+        console.error(`The orderly close took over ${closeTimeoutMs / 1000} s; stopping now.`);
+        process.exit(1);
+      }, closeTimeoutMs).unref();
       started.app.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { EventStore, LogPosition } from '@dealbook/contracts';
 import { projections, type ReadModelDatabase } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
@@ -63,7 +64,7 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
     embedded = await startEmbeddedPostgres(options.dataDir, { log: () => undefined });
   }
   const databaseUrl = options.databaseUrl ?? embedded!.url;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? ((message: string) => new Logger('Persistence').error(message));
   try {
     await migrateDatabase(databaseUrl, refuseDatabaseWithPostgresLog);
   } catch (error) {

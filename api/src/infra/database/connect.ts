@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { Logger } from '@nestjs/common';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import { SettledQueryClient } from './settled-query-client.js';
 
@@ -21,7 +22,7 @@ export interface SessionLimits {
 export function connectDatabase(
   url: string,
   maxConnections = 10,
-  log: (message: string) => void = (message) => console.warn(message),
+  log: (message: string) => void = (message) => new Logger('Database').warn(message),
   limits?: SessionLimits,
 ): DatabaseConnection {
   const pool = new pg.Pool({

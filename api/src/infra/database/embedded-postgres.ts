@@ -18,6 +18,8 @@ export interface EmbeddedDatabase {
 export interface EmbeddedOptions {
   /** Name of the database the app uses inside the cluster. */
   database?: string;
+  /** The port to listen on; a free one by default. `npm run cluster` fixes it, so a restart keeps its URL. */
+  port?: number;
   log?: (message: string) => void;
 }
 
@@ -102,7 +104,7 @@ export async function startEmbeddedPostgres(
     await chmod(dataDir, 0o755);
     const clusterDir = join(dataDir, 'postgres');
     const password = await readOrCreatePassword(join(dataDir, 'postgres-password'));
-    const port = await freeLoopbackPort();
+    const port = options.port ?? (await freeLoopbackPort());
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const server = new EmbeddedPostgres({
       databaseDir: clusterDir,

@@ -12,7 +12,17 @@ const pgQuery = pg.Client.prototype.query as Query;
  * through the callback, under 5 MB, and the reads were faster. A query given a callback, or a
  * submittable (a cursor), goes to pg unchanged.
  */
-export class SettledQueryClient extends pg.Client {}
+export class SettledQueryClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection the server ends (a restart, a failover) while the client is checked out and
+    // between queries is an 'error' event, and pg's pool listens only on idle clients: unheard, it
+    // ended the process (seen under a write storm when PostgreSQL restarted). Whoever holds the
+    // client hears of it at its next query (the API answers 503); the pool drops the client when
+    // it comes back, as it is no longer queryable.
+    this.on('error', () => undefined);
+  }
+}
 
 SettledQueryClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
   if (args.some((arg) => typeof arg === 'function') || isSubmittable(args[0])) return pgQuery.apply(this, args);

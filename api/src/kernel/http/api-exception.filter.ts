@@ -38,6 +38,32 @@ function isStatementTimeout(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '57014';
 }
 
+/**
+ * The database is away (restarting, failing over, out of connections): PostgreSQL's shutdown and
+ * connection error classes, and the driver's errors for a connection refused or dropped.
+ */
+const unavailableCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+/** Seconds a client is asked to wait when the database is away: a restart takes a few. */
+const databaseRetryAfterSeconds = 2;
+
 function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
@@ -50,6 +76,9 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
   if (error instanceof TooBusyError) return body(429, error.message);
   if (isStatementTimeout(error)) {
     return body(503, 'The database took too long to answer. Try again in a moment, or narrow what you asked for.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return body(503, 'The database is not answering just now (it may be restarting). Try again in a moment.');
   }
   if (error instanceof WrongExpectedVersion) {
     return body(409, conflictMessage, { currentVersion: error.actualVersion });
@@ -110,6 +139,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const answer = known ?? body(500, 'Something went wrong on the server. The error has been logged.');
     if (res.headersSent) return;
     if (error instanceof TooBusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (isDatabaseUnavailable(error)) res.setHeader('Retry-After', String(databaseRetryAfterSeconds));
     res.status(answer.statusCode).json(answer);
   }
 }

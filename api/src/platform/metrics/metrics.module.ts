@@ -13,6 +13,6 @@ import { Metrics } from './metrics.js';
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes('*');
+    consumer.apply(HttpMetricsMiddleware).forRoutes('{*splat}');
   }
 }

@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
@@ -21,6 +21,23 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   static async connect(app: INestApplicationContext, url: string): Promise<RedisStreamsIoAdapter> {
     const client = createClient({ url });
+    // Redis going away must not stop the instance (an unheard 'error' event ended it): the client
+    // reconnects by itself, and meanwhile each instance's change feed still pushes to its own
+    // sockets; only what crosses instances (presence, pushes to every instance) waits for Redis.
+    const logger = new Logger('Redis');
+    let away = false;
+    client.on('error', (error: Error) => {
+      if (away) return;
+      away = true;
+      logger.warn(
+        `Redis is not answering (${error.message}); sockets hear this instance's pushes only until it is back`,
+      );
+    });
+    client.on('ready', () => {
+      if (!away) return;
+      away = false;
+      logger.log('Redis is back: pushes reach every instance again');
+    });
     await client.connect();
     return new RedisStreamsIoAdapter(app, client);
   }
@@ -33,6 +50,6 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   override async close(server: IoServer): Promise<void> {
     await super.close(server);
-    if (this.client.isOpen) await this.client.quit();
+    if (this.client.isOpen) await this.client.quit().catch(() => undefined);
   }
 }

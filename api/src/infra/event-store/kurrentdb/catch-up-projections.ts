@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import {
   comparePositions,
   type AppendManyResult,
@@ -47,7 +48,7 @@ export class CatchUpProjections {
     projections: readonly Projection[],
     private readonly options: CatchUpProjectionsOptions = {},
   ) {
-    this.log = options.log ?? ((message) => console.error(message));
+    this.log = options.log ?? ((message) => new Logger('Projections').error(message));
     this.runners = projections.map(
       (projection) =>
         new CatchUpProjectionRunner(db, store, projection, { idleDelayMs: options.idleDelayMs ?? 1000, log: this.log }),

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import {
   WrongExpectedVersion,
   type AppendManyResult,
@@ -175,7 +176,7 @@ export class KurrentDbEventStore implements EventStore {
       head: () => this.head(),
       toRecorded: (stored) => this.toRecorded(stored),
       retryDelayMs: this.options.retryDelayMs ?? 1000,
-      log: this.options.log ?? ((message) => console.error(message)),
+      log: this.options.log ?? ((message) => new Logger('EventStore').error(message)),
     });
     this.subscriptions.add(subscription);
     return {

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import {
   parseStreamId,
   WrongExpectedVersion,
@@ -248,7 +249,7 @@ export class PostgresEventStore implements EventStore {
       store: this,
       notifier: this.notifier,
       pollIntervalMs: this.options.pollIntervalMs ?? 1000,
-      log: this.options.log ?? ((message) => console.error(message)),
+      log: this.options.log ?? ((message) => new Logger('EventStore').error(message)),
     });
     this.subscriptions.add(subscription);
     return {

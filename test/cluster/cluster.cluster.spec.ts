@@ -1,0 +1,313 @@
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoom, type ChangeMessage } from '@dealbook/contracts';
+import { startCluster, type Cluster } from '../../scripts/cluster.js';
+import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
+import { writeStorm, type StormReport } from './write-storm.js';
+
+const admin = { email: 'cluster.admin@dealbook.local', password: 'cluster-admin-password-1' };
+let cluster: Cluster;
+let dir: string;
+let token: string;
+const figures: Record<string, unknown> = {};
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Which instance served a request: the one whose access log holds the proxy's request id. */
+function servedBy(requestId: string | null): number | undefined {
+  return cluster.instances.find((instance) => requestId && instance.output().includes(`"requestId":"${requestId}"`))
+    ?.index;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Every acknowledged write of a storm is in the read model, once, with the last acknowledged update. */
+async function expectNothingLost(report: StormReport, label: string) {
+  const rows = await query<{ _id: string; company_name: string; telephone: string | null }>(
+    `select id as "_id", company_name, doc->>'telephone' as telephone from companies where company_name like $1`,
+    [`${label} %`],
+  );
+  const byName = new Map<string, typeof rows>();
+  for (const row of rows) byName.set(row.company_name, [...(byName.get(row.company_name) ?? []), row]);
+  const duplicated = [...byName].filter(([, same]) => same.length > 1).map(([name]) => name);
+  expect(duplicated, 'companies recorded twice').toEqual([]);
+  const lost = report.writes.filter((write) => {
+    if (write.kind !== 'create' || !write.id) return false;
+    return !rows.some((row) => row._id === write.id);
+  });
+  expect(
+    lost.map((write) => write.name),
+    'acknowledged creates missing',
+  ).toEqual([]);
+  const lastTelephone = new Map<string, string>();
+  for (const write of report.writes)
+    if (write.kind === 'update' && write.telephone) lastTelephone.set(write.id!, write.telephone);
+  const staleUpdates = [...lastTelephone].filter(
+    ([id, telephone]) => rows.find((row) => row._id === id)?.telephone !== telephone,
+  );
+  expect(staleUpdates, 'acknowledged updates missing').toEqual([]);
+  return { rows: rows.length };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dealbook-cluster-'));
+  // Run as root, the PostgreSQL server runs as its own user, which must reach its folder inside.
+  await chmod(dir, 0o755);
+  const port = 20_000 + Math.floor(Math.random() * 200) * 100;
+  cluster = await startCluster({
+    dir,
+    port,
+    instances: 3,
+    env: { DEMO_DATA: 'false', DEALBOOK_ADMIN_EMAIL: admin.email, DEALBOOK_ADMIN_PASSWORD: admin.password },
+  });
+  const signedIn = await fetch(`${cluster.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(signedIn.status).toBe(200);
+  token = ((await signedIn.json()) as { userToken: string }).userToken;
+}, 300_000);
+
+afterAll(async () => {
+  await cluster?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+  await mkdir('test-results', { recursive: true });
+  await writeFile('test-results/cluster-figures.json', `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`cluster figures: ${JSON.stringify(figures)}`);
+});
+
+describe('three instances behind nginx', () => {
+  it('runs the proxy configuration docker-compose.yml deploys', async () => {
+    const compose = await readFile(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
+    expect(compose).toContain('./deploy/nginx/dealbook.conf.template:/etc/nginx/templates/default.conf.template:ro');
+    const running = await readFile(join(dir, 'nginx', 'dealbook.conf'), 'utf8');
+    const template = await readFile(new URL('../../deploy/nginx/dealbook.conf.template', import.meta.url), 'utf8');
+    // The running file is the template with its two values filled, nothing else changed.
+    const [before, afterUpstreams] = template.split('${DEALBOOK_UPSTREAMS}');
+    expect(running.startsWith(before!)).toBe(true);
+    expect(running.endsWith(afterUpstreams!.replace('${DEALBOOK_LISTEN}', cluster.url.replace('http://', '')))).toBe(
+      true,
+    );
+    for (const name of ['DEALBOOK_LISTEN', 'DEALBOOK_UPSTREAMS']) expect(compose).toContain(`${name}:`);
+  });
+
+  it('serves a signed-in user whichever instance each request lands on, sessions and writes included', async () => {
+    const requestIds: (string | null)[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await fetch(`${cluster.url}/api/companies`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      requestIds.push(response.headers.get('x-request-id'));
+    }
+    // The access line is written as the answer goes out; give the pipes a moment.
+    await sleep(500);
+    const served = new Set(requestIds.map(servedBy));
+    expect(served.has(undefined), 'every request is in one instance’s access log').toBe(false);
+    expect(served.size).toBeGreaterThanOrEqual(2);
+    // The request id nginx gave is the one the app answers and logs: 32 hex digits.
+    const created = await fetch(`${cluster.url}/api/company`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: 'Proxied Ltd' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    // The metrics are not for the internet: the proxy does not pass /metrics on.
+    expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404);
+  });
+
+  it('pushes a change made on one instance to sockets on every instance, through the proxy’s WebSocket upgrade', async () => {
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) sockets.push(await connectSocket(cluster.url, { token }));
+      for (const socket of sockets) await subscribeRooms(socket, [listRoom('company')]);
+      const received = sockets.map((socket) => collectChanges(socket));
+      const created = await fetch(`${cluster.url}/api/company`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ companyName: 'Pushed Everywhere Ltd' }),
+      });
+      const { _id } = (await created.json()) as { _id: string };
+      await waitUntil(
+        () => received.every((changes) => changes.some((change: ChangeMessage) => change.id === _id)),
+        'The push on every socket',
+      );
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
+  });
+
+  it('loses no acknowledged write and records none twice when an instance is killed (-9) mid-storm', async () => {
+    const label = 'Storm Kill';
+    let stop!: () => void;
+    const until = new Promise<void>((resolve) => (stop = resolve));
+    const storm = writeStorm(cluster.url, token, { clients: 20, label, until });
+    await sleep(2_000);
+    const victim = cluster.instances[1]!;
+    const killedAt = performance.now();
+    await victim.stop('SIGKILL');
+    await sleep(3_000);
+    await victim.start();
+    figures['kill9.restartedAfterMs'] = Math.round(performance.now() - killedAt);
+    await sleep(2_000);
+    stop();
+    const report = await storm;
+    const checked = await expectNothingLost(report, label);
+    figures['kill9'] = {
+      tried: report.writes.length,
+      acknowledged: report.acknowledged,
+      failed: report.failed,
+      retriedAnswers: report.retried,
+      retriedByStatus: report.retriedByStatus,
+      p50ms: report.p50,
+      p99ms: report.p99,
+      companies: checked.rows,
+    };
+    expect(report.writes.length).toBeGreaterThan(100);
+    expect(report.failed, 'writes that failed after the retries').toBe(0);
+  });
+
+  it('restarts every instance in turn (SIGTERM, drained) without a failed request', async () => {
+    const label = 'Storm Rolling';
+    let stop!: () => void;
+    const until = new Promise<void>((resolve) => (stop = resolve));
+    const storm = writeStorm(cluster.url, token, { clients: 10, label, until });
+    let readsFailed = 0;
+    let reads = 0;
+    const reading = (async () => {
+      let done = false;
+      void until.then(() => (done = true));
+      while (!done) {
+        reads++;
+        const ok = await fetch(`${cluster.url}/api/companies?limit=5`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (!ok) readsFailed++;
+      }
+    })();
+    await sleep(1_000);
+    for (const instance of cluster.instances) {
+      expect(await instance.stop('SIGTERM')).toBe('0');
+      await instance.start();
+    }
+    await sleep(1_000);
+    stop();
+    const report = await storm;
+    await reading;
+    await expectNothingLost(report, label);
+    figures['rolling'] = {
+      tried: report.writes.length,
+      failed: report.failed,
+      retriedAnswers: report.retried,
+      retriedByStatus: report.retriedByStatus,
+      p99ms: report.p99,
+      reads,
+      readsFailed,
+    };
+    expect(report.failed).toBe(0);
+    expect(readsFailed).toBe(0);
+  });
+
+  it('rides out a PostgreSQL restart under load: at worst a 503 with Retry-After, never a 500, nothing lost, pushes resume', async () => {
+    const label = 'Storm Database';
+    const socket = await connectSocket(cluster.url, { token });
+    await subscribeRooms(socket, [listRoom('company')]);
+    const pushed = collectChanges(socket);
+    const during = await fetch(`${cluster.url}/api/health/ready`);
+    expect(during.status).toBe(200);
+    let stop!: () => void;
+    const until = new Promise<void>((resolve) => (stop = resolve));
+    const storm = writeStorm(cluster.url, token, { clients: 10, label, until });
+    await sleep(1_500);
+    const stoppedAt = performance.now();
+    await cluster.postgres!.stop();
+    let away: Response;
+    try {
+      away = await fetch(`${cluster.url}/api/companies`, { headers: { authorization: `Bearer ${token}` } });
+      await sleep(2_000);
+    } finally {
+      await cluster.postgres!.start();
+    }
+    // While it was away, the API said so in words and when to come back.
+    expect(away.status).toBe(503);
+    expect(away.headers.get('retry-after')).toBe('2');
+    expect(((await away.json()) as { message: string }).message).toMatch(/database is not answering/);
+    figures['postgresRestart.awayMs'] = Math.round(performance.now() - stoppedAt);
+    await sleep(3_000);
+    stop();
+    const report = await storm;
+    await expectNothingLost(report, label);
+    figures['postgresRestart'] = {
+      tried: report.writes.length,
+      failed: report.failed,
+      retriedAnswers: report.retried,
+      retriedByStatus: report.retriedByStatus,
+      p99ms: report.p99,
+    };
+    // A 500 is not retried: it would be a failure here.
+    expect(report.failed).toBe(0);
+    for (const instance of cluster.instances) {
+      expect(instance.running()).toBe(true);
+      expect((await fetch(`${instance.url}/api/health/ready`)).status).toBe(200);
+    }
+    // The change feed resumed from where it was: the socket hears a change made after the restart.
+    const after = await fetch(`${cluster.url}/api/company`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: 'After The Restart Ltd' }),
+    });
+    const { _id } = (await after.json()) as { _id: string };
+    await waitUntil(() => pushed.some((change) => change.id === _id), 'The push of a change after the restart');
+    socket.disconnect();
+  });
+
+  it('keeps serving and pushing while Redis is down, and after it is back', async () => {
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) sockets.push(await connectSocket(cluster.url, { token }));
+      for (const socket of sockets) await subscribeRooms(socket, [listRoom('company')]);
+      const received = sockets.map((socket) => collectChanges(socket));
+      const createAndHear = async (name: string) => {
+        const created = await fetch(`${cluster.url}/api/company`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ companyName: name }),
+        });
+        expect(created.status).toBe(201);
+        const { _id } = (await created.json()) as { _id: string };
+        await waitUntil(
+          () => received.every((changes) => changes.some((change) => change.id === _id)),
+          `The push of ${name}`,
+        );
+      };
+      await cluster.redis!.stop();
+      await sleep(1_000);
+      await createAndHear('Redis Away Ltd');
+      for (const instance of cluster.instances) expect(instance.running()).toBe(true);
+      await cluster.redis!.start();
+      await sleep(2_000);
+      await createAndHear('Redis Back Ltd');
+      for (const instance of cluster.instances) {
+        expect(instance.running()).toBe(true);
+        expect((await fetch(`${instance.url}/api/health/ready`)).status).toBe(200);
+      }
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
+  });
+});
