@@ -206,8 +206,15 @@ describe('rooms and change pushes', () => {
       1,
     );
     expect(await changes).toEqual([
-      { type: 'company', id: companyId, version: 1, op: 'created', changes: {} },
-      { type: 'company', id: companyId, version: 2, op: 'updated', changes: { city: { from: '', to: 'Bath' } } },
+      { type: 'company', id: companyId, version: 1, op: 'created', changes: {}, position: expect.any(String) },
+      {
+        type: 'company',
+        id: companyId,
+        version: 2,
+        op: 'updated',
+        changes: { city: { from: '', to: 'Bath' } },
+        position: expect.any(String),
+      },
     ]);
   });
 

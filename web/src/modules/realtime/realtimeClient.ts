@@ -55,8 +55,13 @@ export class RealtimeClient {
   /** Screens showing an import's check, run or undo, by import id. */
   private readonly importListeners = new Map<string, Set<ImportProgressListener>>();
 
-  constructor(handlers: RealtimeHandlers) {
-    this.socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+  /** `connect` opens the socket.io socket, not yet connected (a unit spec hands in a fake). */
+  constructor(
+    handlers: RealtimeHandlers,
+    connect: () => Socket<ServerToClientEvents, ClientToServerEvents> = () =>
+      io({ path: '/socket.io', withCredentials: true, autoConnect: false }),
+  ) {
+    this.socket = connect();
     this.socket.on('connect', () => {
       if (this.connectedBefore && this.newest !== undefined) this.resume(this.newest, handlers);
       else {
