@@ -108,6 +108,9 @@ describe('resume after a reconnect to another instance', () => {
     // One change heard before going away, so the position is a change's.
     await updateProject(call, own._id, { projectName: 'Resume own sale, renamed' });
     await waitUntil(() => staffHeard.some((m) => m.id === own._id), 'The push before going away');
+    // The witnesses hear it too (the second instance's feed may be a moment behind), and forget it.
+    await waitUntil(() => staffWitnessed.some((m) => m.id === own._id), 'The witness hearing the push');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const staffAfter = newest(staffAck.position, staffHeard)!;
     const clientAfter = newest(clientAck.position, clientHeard)!;
     staff.disconnect();
