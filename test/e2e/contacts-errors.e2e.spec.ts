@@ -241,6 +241,7 @@ describe('realtime', () => {
         op: 'updated',
         changes: { jobTitle: { from: '', to: 'Chair' } },
         position: expect.any(String),
+        requestId: expect.any(String),
       },
       // Leaving a company names the list it left and the company (the contact event catalogue).
       {
@@ -250,6 +251,7 @@ describe('realtime', () => {
         op: 'updated',
         changes: { companies: { from: company._id, to: null } },
         position: expect.any(String),
+        requestId: expect.any(String),
       },
     ];
     // Once each, though the socket is in both rooms the change goes to.
