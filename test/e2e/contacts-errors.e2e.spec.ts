@@ -240,6 +240,8 @@ describe('realtime', () => {
         version: before.version + 1,
         op: 'updated',
         changes: { jobTitle: { from: '', to: 'Chair' } },
+        position: expect.any(String),
+        requestId: expect.any(String),
       },
       // Leaving a company names the list it left and the company (the contact event catalogue).
       {
@@ -248,6 +250,8 @@ describe('realtime', () => {
         version: before.version + 2,
         op: 'updated',
         changes: { companies: { from: company._id, to: null } },
+        position: expect.any(String),
+        requestId: expect.any(String),
       },
     ];
     // Once each, though the socket is in both rooms the change goes to.

@@ -149,6 +149,8 @@ describe('rooms and change pushes', () => {
         { room: 'list:import', reason: 'not permitted' },
         { room: `record:import:${id}`, reason: 'not permitted' },
       ],
+      // Where the change feed had got: changes after it reach the rooms joined (a resume's start).
+      position: expect.stringMatching(/^\d+\/\d+$/),
     });
     // Leaving: a room it is not in, and one that is no room at all.
     const left = (await socket
@@ -187,6 +189,7 @@ describe('rooms and change pushes', () => {
       expect(ack).toEqual({
         joined: [`user:${app.users[role]._id}`],
         refused: [{ room: 'list:company', reason: 'not permitted' }],
+        position: expect.any(String),
       });
     }
   });
@@ -206,8 +209,15 @@ describe('rooms and change pushes', () => {
       1,
     );
     expect(await changes).toEqual([
-      { type: 'company', id: companyId, version: 1, op: 'created', changes: {} },
-      { type: 'company', id: companyId, version: 2, op: 'updated', changes: { city: { from: '', to: 'Bath' } } },
+      { type: 'company', id: companyId, version: 1, op: 'created', changes: {}, position: expect.any(String) },
+      {
+        type: 'company',
+        id: companyId,
+        version: 2,
+        op: 'updated',
+        changes: { city: { from: '', to: 'Bath' } },
+        position: expect.any(String),
+      },
     ]);
   });
 

@@ -86,3 +86,21 @@ export function comparePositions(a: LogPosition, b: LogPosition): number {
 export function positionToString(p: LogPosition): string {
   return `${p.commit}/${p.prepare}`;
 }
+
+/** The position `positionToString` wrote, or undefined for anything else (two non-negative integers). */
+export function parsePosition(text: string): LogPosition | undefined {
+  const match = /^(\d{1,30})\/(\d{1,30})$/.exec(text);
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : undefined;
+}
+
+/**
+ * The later of two positions written by `positionToString` (either may be missing or unreadable):
+ * what a socket client keeps as the newest change it has heard of.
+ */
+export function laterPosition(a: string | undefined, b: string | undefined): string | undefined {
+  const pa = a === undefined ? undefined : parsePosition(a);
+  const pb = b === undefined ? undefined : parsePosition(b);
+  if (!pa) return pb ? b : undefined;
+  if (!pb) return a;
+  return comparePositions(pa, pb) >= 0 ? a : b;
+}

@@ -7,13 +7,17 @@ import type { ImportProgressMessage } from '../imports/import.js';
  * Client -> server: `subscribe` / `unsubscribe` with `{rooms}`; the ack answers which rooms were
  * joined and which were refused, each with why. `presence:editing` with `{room, editing}` says
  * whether this socket has the record's edit form open (ack `{ok}`).
- * Server -> client: `change` after every commit; `presence` to everyone in a record room
+ * `resume` with `{after, rooms}` after a reconnect: joins the rooms as `subscribe` does and replays
+ * the changes after `after` those rooms were sent, or answers `refetch`.
+ * Server -> client: `change` after every commit, with its log position; `presence` to everyone in a record room
  * whenever the set of people there, or what they are doing, changes; `import:progress` to an
  * import's record room at least once a second while its check, run or undo works.
  */
 export const SocketEvents = {
   subscribe: 'subscribe',
   unsubscribe: 'unsubscribe',
+  /** After a reconnect: join rooms and replay the changes missed since a position (`resumeMessageSchema`). */
+  resume: 'resume',
   change: 'change',
   presence: 'presence',
   presenceEditing: 'presence:editing',
@@ -54,7 +58,33 @@ export interface SubscribeAck {
   joined: string[];
   refused: RefusedRoom[];
   error?: string;
+  /**
+   * When rooms were joined: the log position the server's change feed had pushed up to then.
+   * Every change after it reaches the joined rooms live; a later `resume` may start from it.
+   */
+  position?: string;
 }
+
+/** Most events a `resume` replays: a longer gap is answered `refetch`. */
+export const MaxResumeEvents = 1000;
+
+/**
+ * The body of `resume`: the rooms to (re)join, as `subscribe`, and the newest change position the
+ * client has heard of (a `change`'s `position`, or a subscribe ack's).
+ */
+export const resumeMessageSchema = subscribeMessageSchema.extend({
+  after: z.string().min(1).max(100),
+});
+export type ResumeMessage = z.infer<typeof resumeMessageSchema>;
+
+/**
+ * The ack of `resume`: the subscribe's answer for the rooms, and then either `replayed`, the
+ * changes after `after` for the joined rooms were sent to this socket before this ack (`count` of
+ * them), or `refetch`, they were not (a gap over `MaxResumeEvents`, a position this log does not
+ * hold, a replay that took too long, a malformed body): refetch everything shown.
+ */
+export type ResumeAck = SubscribeAck &
+  ({ resumed: 'replayed'; count: number } | { resumed: 'refetch'; reason: string });
 
 export const changeOps = ['created', 'updated', 'deleted'] as const;
 export type ChangeOp = (typeof changeOps)[number];
@@ -69,6 +99,11 @@ export const changeMessageSchema = z.object({
   op: z.enum(changeOps),
   /** Field -> {from, to} for edits; empty for creation and deletion. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /**
+   * Where the event sits in the log (`positionToString`); the server always sets it. Send the
+   * newest one heard as `resume`'s `after` after a reconnect.
+   */
+  position: z.string().optional(),
   /** The X-Request-Id of the request that made the change, to trace the push to that request's logs. */
   requestId: z.string().optional(),
 });
@@ -179,5 +214,6 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   [SocketEvents.subscribe]: (message: SubscribeMessage, ack: (answer: SubscribeAck) => void) => void;
   [SocketEvents.unsubscribe]: (message: SubscribeMessage, ack: (answer: SubscribeAck) => void) => void;
+  [SocketEvents.resume]: (message: ResumeMessage, ack: (answer: ResumeAck) => void) => void;
   [SocketEvents.presenceEditing]: (message: PresenceEditingMessage, ack: (answer: PresenceEditingAck) => void) => void;
 }

@@ -1,5 +1,6 @@
 import {
   parseStreamId,
+  positionToString,
   recordChangeOf,
   type ChangeMessage,
   type ChangeOp,
@@ -31,6 +32,7 @@ export function toChangeMessage(event: RecordedEvent): ChangeMessage | undefined
     version: event.streamVersion,
     op: change ? opOf[change.effect] : 'updated',
     changes: change?.changes ?? {},
+    position: positionToString(event.position),
     ...(event.metadata.requestId ? { requestId: event.metadata.requestId } : {}),
   };
 }

@@ -26,6 +26,7 @@ describe('toChangeMessage for transition events', () => {
       version: 7,
       op: 'updated',
       changes: { status: { from: 1, to: 3 } },
+      position: '1/1',
     });
     const moved = (type: string) => toChangeMessage(projectEvent(type, { projectId, from: 2, to: 5 }))?.changes;
     expect(moved('OpportunityStatusChanged')).toEqual({ opportunityStatus: { from: 2, to: 5 } });

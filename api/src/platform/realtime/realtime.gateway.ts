@@ -15,11 +15,13 @@ import {
   MaxRoomsPerMessage,
   parseRoom,
   presenceEditingMessageSchema,
+  resumeMessageSchema,
   Role,
   SessionCookie,
   SocketEvents,
   subscribeMessageSchema,
   type PresenceEditingAck,
+  type ResumeAck,
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@dealbook/contracts';
@@ -53,6 +55,17 @@ const malformed: SubscribeAck = {
   error: `Expected {rooms: string[]}: at most ${MaxRoomsPerMessage} rooms, each at most ${MaxRoomNameLength} characters`,
 };
 
+/** What a resume did after joining the rooms: replayed what was missed, or the client must refetch. */
+export type ResumeOutcome = { resumed: 'replayed'; count: number } | { resumed: 'refetch'; reason: string };
+
+/** The change feed, as the gateway sees it (`ChangeFanout`, which pushes through the gateway). */
+export interface ChangeFeed {
+  /** The position of the last event the feed pushed. */
+  position(): string | undefined;
+  /** Sends this socket the changes after `after` its rooms missed, or says it cannot. */
+  replay(socket: DealbookSocket, after: string): Promise<ResumeOutcome>;
+}
+
 /** Rooms named in a message, each once, or undefined when it is not `{rooms: string[]}`. */
 function roomsOf(body: unknown): string[] | undefined {
   const parsed = subscribeMessageSchema.safeParse(body);
@@ -72,6 +85,9 @@ export class RealtimeGateway
   private readonly logger = new Logger('Realtime');
   private presence: RoomPresence | undefined;
   private endedSessions: EndedSessionSockets | undefined;
+  private feed: ChangeFeed | undefined;
+  /** A client user's portal rooms being joined on connection: a resume waits for them. */
+  private readonly clientRoomsJoined = new WeakMap<DealbookSocket, Promise<void>>();
 
   constructor(
     @Inject(Authenticator) private readonly authenticator: Authenticator,
@@ -122,7 +138,7 @@ export class RealtimeGateway
     this.metrics.socketConnections.inc();
     socket.once('disconnect', () => this.metrics.socketConnections.dec());
     void socket.join(sessionRoom(socket.data.sessionId));
-    if (socket.data.user.role === Role.client) void this.joinClientRooms(socket);
+    if (socket.data.user.role === Role.client) this.clientRoomsJoined.set(socket, this.joinClientRooms(socket));
     socket.once('disconnecting', () => {
       const rooms = [...socket.rooms].filter(isRecordRoom);
       socket.once('disconnect', () => rooms.forEach((room) => this.presence?.changed(room)));
@@ -139,6 +155,21 @@ export class RealtimeGateway
     const server = reach === 'this instance' ? this.server.local : this.server;
     server.to(rooms).emit(event, ...([message] as Parameters<ServerToClientEvents[Event]>));
     this.metrics.pushes.inc({ event });
+  }
+
+  /** To one socket of this instance only: a resume's replay. */
+  pushTo<Event extends keyof ServerToClientEvents>(
+    socket: DealbookSocket,
+    event: Event,
+    message: Parameters<ServerToClientEvents[Event]>[0],
+  ): void {
+    socket.emit(event, ...([message] as Parameters<ServerToClientEvents[Event]>));
+    this.metrics.pushes.inc({ event });
+  }
+
+  /** The change feed registers itself when its module starts (it pushes through this gateway). */
+  useChangeFeed(feed: ChangeFeed): void {
+    this.feed = feed;
   }
 
   onModuleDestroy(): void {
@@ -221,9 +252,39 @@ export class RealtimeGateway
       .filter((room) => !joined.includes(room))
       .map((room) => ({ room, reason: isKnownRoom(room) ? ('not permitted' as const) : ('unknown room' as const) }));
     const entered = joined.filter((room) => !socket.rooms.has(room));
-    if (joined.length > 0) await socket.join(joined);
+    if (joined.length === 0) return { joined, refused };
+    await socket.join(joined);
+    // Read after the join: every change the feed pushes from here on reaches these rooms.
+    const position = this.feed?.position();
     entered.forEach((room) => this.presence?.changed(room));
-    return { joined, refused };
+    return { joined, refused, ...(position ? { position } : {}) };
+  }
+
+  /**
+   * After a reconnect: joins the rooms as `subscribe` does, then sends this socket the changes
+   * after `after` that those rooms were sent meanwhile, before the ack (`ChangeFanout.replay`), or
+   * answers `refetch`. A body not `{after, rooms}` within the limits joins nothing.
+   */
+  @SubscribeMessage(SocketEvents.resume)
+  async resume(@ConnectedSocket() socket: DealbookSocket, @MessageBody() body: unknown): Promise<ResumeAck> {
+    const parsed = resumeMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      return {
+        joined: [],
+        refused: [],
+        error: `Expected {after: string, rooms: string[]}: at most ${MaxRoomsPerMessage} rooms, each at most ${MaxRoomNameLength} characters`,
+        resumed: 'refetch',
+        reason: 'malformed message',
+      };
+    }
+    const subscribed = await this.subscribe(socket, { rooms: parsed.data.rooms });
+    await this.clientRoomsJoined.get(socket);
+    if (!this.feed) return { ...subscribed, resumed: 'refetch', reason: 'no change feed' };
+    const outcome = await this.feed.replay(socket, parsed.data.after).catch((error: unknown): ResumeOutcome => {
+      this.logger.error(`Resume after ${parsed.data.after} failed: ${String(error)}`);
+      return { resumed: 'refetch', reason: 'the replay failed' };
+    });
+    return { ...subscribed, ...outcome };
   }
 
   /**

@@ -59,6 +59,7 @@ describe('toChangeMessage', () => {
       version: 4,
       op: 'created',
       changes: {},
+      position: '1/1',
     });
     expect(toChangeMessage(event('TaskCreated', {}))?.op).toBe('created');
     expect(toChangeMessage(event('CommunicationLogged', {}))?.op).toBe('created');

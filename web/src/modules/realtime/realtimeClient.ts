@@ -1,6 +1,7 @@
 import {
   exportProgressMessageSchema,
   importProgressMessageSchema,
+  laterPosition,
   presenceMessageSchema,
   SocketEvents,
   type ChangeMessage,
@@ -9,6 +10,7 @@ import {
   type ImportProgressMessage,
   type PresenceEditingAck,
   type PresenceViewer,
+  type ResumeAck,
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@dealbook/contracts';
@@ -18,7 +20,10 @@ import { RoomRegistry } from './utils/roomRegistry.js';
 
 export interface RealtimeHandlers {
   onChange(message: ChangeMessage): void;
-  /** After a reconnect: pushes may have been missed while the socket was down. */
+  /**
+   * After a reconnect whose missed pushes the server could not replay (too many, a position it
+   * does not know, no position heard yet): everything shown may be stale.
+   */
   onResync(): void;
   /** The socket dropped and is trying again (false), or is connected (true). */
   onConnectionChange?(connected: boolean): void;
@@ -37,21 +42,40 @@ export class RealtimeClient {
   private readonly presence = new Map<string, PresenceViewer[]>();
   private readonly presenceListeners = new Map<string, Set<PresenceListener>>();
   private connectedBefore = false;
+  /**
+   * The newest log position heard (a change's, or a subscribe ack's): after a reconnect the server
+   * is asked to replay what the rooms were sent after it.
+   */
+  private newest: string | undefined;
+  /** The resume awaiting its ack, by number: one cut off by another disconnect is not trusted. */
+  private resuming: number | undefined;
+  private resumes = 0;
   /** The spreadsheet exports this tab is waiting for, by export id. */
   private readonly exportListeners = new Map<string, ExportProgressListener>();
   /** Screens showing an import's check, run or undo, by import id. */
   private readonly importListeners = new Map<string, Set<ImportProgressListener>>();
 
-  constructor(handlers: RealtimeHandlers) {
-    this.socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+  /** `connect` opens the socket.io socket, not yet connected (a unit spec hands in a fake). */
+  constructor(
+    handlers: RealtimeHandlers,
+    connect: () => Socket<ServerToClientEvents, ClientToServerEvents> = () =>
+      io({ path: '/socket.io', withCredentials: true, autoConnect: false }),
+  ) {
+    this.socket = connect();
     this.socket.on('connect', () => {
-      this.emit(SocketEvents.subscribe, this.registry.rooms());
+      if (this.connectedBefore && this.newest !== undefined) this.resume(this.newest, handlers);
+      else {
+        this.emit(SocketEvents.subscribe, this.registry.rooms());
+        if (this.connectedBefore) handlers.onResync();
+      }
       for (const room of this.editing.rooms()) this.emitEditing(room, true);
-      if (this.connectedBefore) handlers.onResync();
       this.connectedBefore = true;
       handlers.onConnectionChange?.(true);
     });
     this.socket.on('disconnect', () => {
+      // A replay cut off may not have arrived: nothing heard since the reconnect can be trusted.
+      if (this.resuming !== undefined) this.newest = undefined;
+      this.resuming = undefined;
       // Offline, nobody is known to be there; the server sends the list again on reconnect.
       for (const room of [...this.presence.keys()]) this.setPresence(room, []);
       // Only while it will try again: a socket the server closed for good (signed out) is not
@@ -59,7 +83,10 @@ export class RealtimeClient {
       if (this.socket.active) handlers.onConnectionChange?.(false);
     });
     this.socket.on(SocketEvents.change, (payload: unknown) => {
-      if (isChangeMessage(payload)) handlers.onChange(payload);
+      if (!isChangeMessage(payload)) return;
+      this.newest = laterPosition(this.newest, payload.position);
+      // A replayed change may come again live: invalidating twice is harmless.
+      handlers.onChange(payload);
     });
     this.socket.on(SocketEvents.presence, (payload: unknown) => {
       const parsed = presenceMessageSchema.safeParse(payload);
@@ -157,15 +184,43 @@ export class RealtimeClient {
     for (const listener of this.presenceListeners.get(room) ?? []) listener(viewers);
   }
 
+  /**
+   * Back after a disconnect (to this instance or another): joins the rooms again and has the
+   * server replay the changes they missed; refetches everything when it answers `refetch` (or
+   * does not answer).
+   */
+  private resume(after: string, handlers: RealtimeHandlers): void {
+    const rooms = this.registry.rooms();
+    const resume = (this.resumes += 1);
+    this.resuming = resume;
+    this.socket.timeout(30_000).emit(SocketEvents.resume, { after, rooms }, (error: unknown, ack?: ResumeAck) => {
+      if (this.resuming !== resume) return;
+      this.resuming = undefined;
+      if (error || !ack || ack.resumed === 'refetch') {
+        if (ack?.error) console.warn(`Realtime resume refused: ${ack.error}`);
+        handlers.onResync();
+      }
+      this.newest = laterPosition(this.newest, ack?.position);
+      this.warnRefused(SocketEvents.resume, ack);
+    });
+  }
+
+  private warnRefused(event: string, ack: SubscribeAck | undefined): void {
+    if (ack?.refused.length) {
+      const why = ack.refused.map(({ room, reason }) => `${room} (${reason})`);
+      console.warn(`Realtime ${event} refused for ${why.join(', ')}`);
+    }
+  }
+
   private emit(event: typeof SocketEvents.subscribe | typeof SocketEvents.unsubscribe, rooms: string[]): void {
     // Offline joins are remembered by the registry and sent on (re)connect.
     if (rooms.length === 0 || !this.socket.connected) return;
     this.socket.emit(event, { rooms }, (ack: SubscribeAck | undefined) => {
       if (ack?.error) console.warn(`Realtime ${event} refused: ${ack.error}`);
-      if (ack?.refused.length) {
-        const why = ack.refused.map(({ room, reason }) => `${room} (${reason})`);
-        console.warn(`Realtime ${event} refused for ${why.join(', ')}`);
-      }
+      // While a replay is on its way, a later position must not be taken as heard.
+      if (event === SocketEvents.subscribe && this.resuming === undefined)
+        this.newest = laterPosition(this.newest, ack?.position);
+      this.warnRefused(event, ack);
     });
   }
 

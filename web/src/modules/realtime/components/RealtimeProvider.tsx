@@ -15,7 +15,8 @@ export interface RealtimeProviderProps {
 
 /**
  * Turns pushed changes into query invalidations: open screens refetch what changed, no reload.
- * While the socket is down it says so; on reconnect every query is refetched (pushes were missed).
+ * While the socket is down it says so; on reconnect the server replays the pushes missed meanwhile,
+ * and every query is refetched only when it cannot (`onResync`).
  */
 export function RealtimeProvider({ children, onPush }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
