@@ -124,6 +124,22 @@ describe('three instances behind nginx', () => {
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    // A browser (its session cookie) stays on one instance: socket.io's long-polling needs it.
+    const browserSignIn = await fetch(`${cluster.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const session = browserSignIn.headers.getSetCookie().find((cookie) => cookie.startsWith('dealbook_session='));
+    expect(session).toBeDefined();
+    const browserIds: (string | null)[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${cluster.url}/api/companies`, { headers: { cookie: session!.split(';')[0]! } });
+      expect(response.status).toBe(200);
+      browserIds.push(response.headers.get('x-request-id'));
+    }
+    await sleep(500);
+    expect(new Set(browserIds.map(servedBy)).size).toBe(1);
     // The metrics are not for the internet: the proxy does not pass /metrics on.
     expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404);
   });
