@@ -8,6 +8,9 @@ import { AppModule, type ModuleImport } from './app.module.js';
 import { Commands } from './kernel/event-sourcing/commands.js';
 import { compressAnswers } from './kernel/http/compress-answers.js';
 import { requestScope } from './kernel/logging/request-scope.js';
+import { apiPrefix, outsideApiPrefix } from './kernel/http/global-prefix.js';
+import { Metrics } from './platform/metrics/metrics.js';
+import { timeRequests } from './platform/metrics/http-metrics.middleware.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './platform/auth/first-admin.js';
 import { CredentialsService } from './platform/auth/credentials.service.js';
 import type { AppConfig } from './kernel/config/app-config.js';
@@ -110,8 +113,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     );
     app.useSecurityHeaders(securityHeaders(config.production));
     // Prometheus scrapes /metrics, where it looks by default; everything else is under /api.
-    app.setGlobalPrefix('api', { exclude: ['metrics'] });
+    app.setGlobalPrefix(apiPrefix, { exclude: outsideApiPrefix });
     app.use(requestScope());
+    app.use(timeRequests(app.get(Metrics)));
     app.use(cookieParser());
     app.use(compressAnswers());
     app.useBodyParser('json', { limit: '1mb' });

@@ -1,6 +1,5 @@
-import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { COMMAND_OBSERVER } from '../../kernel/event-sourcing/command-observer.js';
-import { HttpMetricsMiddleware } from './http-metrics.middleware.js';
 import { MetricsController } from './metrics.controller.js';
 import { Metrics } from './metrics.js';
 
@@ -11,8 +10,4 @@ import { Metrics } from './metrics.js';
   providers: [Metrics, { provide: COMMAND_OBSERVER, useExisting: Metrics }],
   exports: [Metrics, COMMAND_OBSERVER],
 })
-export class MetricsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes('{*splat}');
-  }
-}
+export class MetricsModule {}

@@ -1,3 +1,4 @@
+import { outsideApiPrefix } from '../../kernel/http/global-prefix.js';
 import { RequestMethod, type Type } from '@nestjs/common';
 import {
   HEADERS_METADATA,
@@ -151,7 +152,8 @@ export function describeRoutes(controllers: Iterable<Type>, prefix: string): Rou
       const args = argumentsOf(controller, handlerName);
       const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
       const paths = asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined).flatMap(
-        (base) => asList(handlerPaths).map((path) => joinPath(prefix, base, path)),
+        (base) =>
+          asList(handlerPaths).map((path) => joinPath(outsideApiPrefix.includes(base) ? '' : prefix, base, path)),
       );
       paths.forEach((expressPath, pathIndex) => {
         routes.push({
