@@ -49,7 +49,7 @@ async function send(probe: Probe, token: string | undefined): Promise<void> {
 async function walk(): Promise<void> {
   const order = (route: RouteEntry) =>
     route.method === 'GET' ? 0 : route.path === '/api/logout' ? 3 : route.method === 'DELETE' ? 2 : 1;
-  const sorted = [...routes].filter((r) => r.path.startsWith('/api')).sort((a, b) => order(a) - order(b));
+  const sorted = [...routes].sort((a, b) => order(a) - order(b));
   const client = (await app.signIn('client')).token;
   for (const route of sorted) {
     const reads = route.method === 'GET';

@@ -2,10 +2,11 @@ import { Inject, Injectable, Module, RequestMethod, type Type } from '@nestjs/co
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from '../../api/src/kernel/http/access-rule.decorator.js';
+import { apiPrefix, outsideApiPrefix } from '../../api/src/kernel/http/global-prefix.js';
 
 export interface RouteEntry {
   method: string;
-  /** The Express pattern under /api, e.g. `/api/company/:id`. */
+  /** The Express pattern, e.g. `/api/company/:id` (or `/metrics`, outside the prefix). */
   path: string;
   rule: AccessRule | undefined;
   controller: Type;
@@ -45,7 +46,12 @@ export class RouteCatalog {
           AccessRule | undefined;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[])) {
           for (const path of asList(methodPath))
-            routes.push({ method, path: join('api', base, path), rule, controller });
+            routes.push({
+              method,
+              path: join(outsideApiPrefix.includes(base) ? '' : apiPrefix, base, path),
+              rule,
+              controller,
+            });
         }
       }
     }

@@ -1,3 +1,4 @@
+import { outsideApiPrefix } from '../../api/src/kernel/http/global-prefix.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -35,14 +36,15 @@ function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
 }
 
 /**
- * Records every /api exchange the server answers, seen from the server's side (so nothing a
+ * Records every API exchange (/api, and /metrics outside it) the server answers, seen from the server's side (so nothing a
  * test's client does to the request changes what is recorded). Installed ahead of Express.
  */
 export function recordTraffic(server: Server): RecordedExchange[] {
   const recorded: RecordedExchange[] = [];
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const [path = ''] = (req.url ?? '').split('?');
-    if (!path.startsWith('/api/') && path !== '/api') return;
+    const ours = path === '/api' || path.startsWith('/api/') || outsideApiPrefix.some((name) => path === `/${name}`);
+    if (!ours) return;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Controller, Get, Header, Inject, NotFoundException, Req, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Get, Header, Inject, NotFoundException, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Public } from '../../kernel/http/access-rule.decorator.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { APP_CONFIG } from '../../kernel/config/config.module.js';
@@ -24,10 +24,9 @@ export class MetricsController {
 
   @Get()
   @Public()
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ResponseDoc({ text: true, errors: [401, 404] })
-  scrape(@Req() request: Request): Promise<string> {
+  scrape(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<string> {
     const token = this.config.metricsToken;
     if (!token) throw new NotFoundException('Metrics are off: set METRICS_TOKEN to turn them on');
     const given = bearerToken(request.headers.authorization);
@@ -35,6 +34,8 @@ export class MetricsController {
     if (!given || !timingSafeEqual(digest(given), digest(token))) {
       throw new UnauthorizedException('Send the METRICS_TOKEN as a bearer token to read the metrics');
     }
+    // Set here, not by a decorator: a refusal above is JSON like every other.
+    response.setHeader('Content-Type', this.metrics.registry.contentType);
     return this.metrics.registry.metrics();
   }
 }
