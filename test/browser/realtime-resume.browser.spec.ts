@@ -45,7 +45,13 @@ test('a list page that loses its socket shows what was written meanwhile once it
   const name = `Resumed Ventures ${Date.now()}`;
   await page.goto('/companies');
   const table = page.getByRole('region', { name: 'Companies' });
+  // The search is debounced: wait for its list to be read, so no late read of it (after the
+  // create below) can show the row without the replay.
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/companies') && new URL(response.url()).search.includes('Resumed'),
+  );
   await page.getByLabel('Search companies').fill('Resumed Ventures');
+  await searched;
   await expect(table.getByText(name)).toHaveCount(0);
   // The list room is joined, and the ack names the position to resume from.
   await expect.poll(() => frames.some((f) => f.includes('list:company') && f.includes('"position"'))).toBe(true);
