@@ -1,8 +1,9 @@
 /**
  * The write path on one PostgreSQL server, each figure beside references measured in the same run
  * (figures vary by machine; ratios are what to compare).
- *  1. commands/s at the same concurrency for three commands — create a company, update it (no
- *     If-Match), log a call on a purchase — against (a) raw single-row INSERTs/s on a pool and
+ *  1. commands/s at the same concurrency for four commands — create a company without and with an
+ *     Idempotency-Key (as the web app sends every write), update it (no If-Match), log a call on a
+ *     purchase — against (a) raw single-row INSERTs/s on a pool and
  *     (b) the minimal `node:http` server of minimal-server.ts (parse JSON, one INSERT + NOTIFY in
  *     one statement, answer 201); with the CPU each command cost the app's server, PostgreSQL
  *     (when it runs on this machine) and the bench sending the requests. The minimal server and the
@@ -143,8 +144,18 @@ async function commandsOf(server: RunningServer) {
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const { userToken } = (await login.json()) as { userToken: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${userToken}` };
-  const send = async <T>(method: string, path: string, body: unknown, expected: number): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+  const send = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    expected: number,
+    extra: Record<string, string> = {},
+  ): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { ...headers, ...extra },
+      body: JSON.stringify(body),
+    });
     const text = await response.text();
     if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
@@ -170,6 +181,9 @@ async function commandsOf(server: RunningServer) {
   return {
     userToken,
     create,
+    // As the web app sends every write: with a key of its own, kept for a retry.
+    keyedCreate: (i: number) =>
+      send<{ _id: string }>('POST', '/api/company', companyBody(i), 201, { 'Idempotency-Key': randomUUID() }),
     update: (i: number) =>
       send('PUT', `/api/company/${edited[i % edited.length]!._id}`, { revenue: i, city: `City ${i}` }, 200),
     logCall: () =>
@@ -183,9 +197,10 @@ async function commandsOf(server: RunningServer) {
 }
 
 type Commands = Awaited<ReturnType<typeof commandsOf>>;
-const measured = ['create', 'update', 'logCall'] as const;
+const measured = ['create', 'keyedCreate', 'update', 'logCall'] as const;
 const labels: Record<(typeof measured)[number], string> = {
   create: 'POST /api/company',
+  keyedCreate: 'POST /api/company with an Idempotency-Key',
   update: 'PUT /api/company/{id} (no If-Match)',
   logCall: 'POST /api/communication (log a call)',
 };

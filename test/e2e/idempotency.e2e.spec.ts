@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { Company, ErrorBody } from '@dealbook/contracts';
+import { IdempotentRequests } from '../../api/src/platform/idempotency/idempotent-requests.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -96,6 +97,53 @@ describe('Idempotency-Key on writes', () => {
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(theirs.json._id).not.toBe(mine.json._id);
     expect(await companiesNamed('Two Owners Ltd')).toBe(2);
+  });
+
+  it("never replays a staff member's answer to a client or an external caller who sends the same key", async () => {
+    const key = randomUUID();
+    const body = { companyName: 'Staff Only Ltd' };
+    const staff = await app.as('manager').post<Company>('/api/company', body, keyed(key));
+    expect(staff.status).toBe(201);
+    for (const role of ['client', 'external'] as const) {
+      const theirs = await other.as(role).post<ErrorBody>('/api/company', body, keyed(key));
+      expect(theirs.status, role).toBe(403);
+      expect(theirs.headers.get('idempotent-replayed'), role).toBeNull();
+      expect(theirs.text, role).not.toContain(staff.json._id);
+    }
+    expect(await companiesNamed('Staff Only Ltd')).toBe(1);
+    // Nor the other way: the staff member's retry still gets their own first answer.
+    const retried = await app.as('manager').post<Company>('/api/company', body, keyed(key));
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.json._id).toBe(staff.json._id);
+  });
+
+  it("keeps each user's newest keys up to IDEMPOTENCY_KEYS_PER_USER, dropping the oldest answered ones first", async () => {
+    const busy = randomUUID();
+    const neighbour = randomUUID();
+    // 150 answered keys each, made a second apart an hour ago, and a busy user's key still at
+    // work, older than all of them.
+    await sql(
+      `insert into idempotent_requests (user_id, key, fingerprint, first_seen_at, status, headers, body, expires_at)
+       select u, 'cap-' || i, 'f', now() - interval '1 hour' + make_interval(secs => i), 201, '{}', 'x',
+              now() + interval '1 hour'
+       from unnest($1::uuid[]) u, generate_series(1, 150) i`,
+      [[busy, neighbour]],
+    );
+    await sql(
+      `insert into idempotent_requests (user_id, key, fingerprint, first_seen_at, lease_until, expires_at)
+       values ($1, 'cap-running', 'f', now() - interval '2 hours', now() + interval '5 seconds', now() + interval '1 hour')`,
+      [busy],
+    );
+    expect(await app.app.get(IdempotentRequests).pruneBeyondCap(100)).toBe(50 + 50);
+    const keysOf = async (user: string) =>
+      (await sql<{ key: string }>(`select key from idempotent_requests where user_id = $1`, [user])).map((r) => r.key);
+    const kept = await keysOf(busy);
+    expect(kept).toHaveLength(101);
+    expect(kept).toContain('cap-running');
+    expect(kept.filter((key) => key !== 'cap-running').sort()).toEqual(
+      Array.from({ length: 100 }, (_, i) => `cap-${i + 51}`).sort(),
+    );
+    expect(await keysOf(neighbour)).toHaveLength(100);
   });
 
   it('answers a repeated update with its first answer, not a version conflict', async () => {

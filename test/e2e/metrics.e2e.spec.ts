@@ -36,13 +36,17 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('answers only the metrics token: none, a wrong one and a signed-in user’s are refused with 401', async () => {
+  it('answers only the metrics token: none, a wrong one and any signed-in person’s are refused with 401', async () => {
     expect((await scrape()).status).toBe(401);
     expect((await scrape(`Bearer ${token}x`)).status).toBe(401);
-    const admin = await app.signIn('admin');
-    expect((await scrape(`Bearer ${admin.token}`)).status).toBe(401);
-    const cookie = await fetch(`${app.baseUrl}/metrics`, { headers: { cookie: admin.cookie } });
-    expect(cookie.status).toBe(401);
+    for (const role of ['admin', 'client', 'external'] as const) {
+      const session = await app.signIn(role);
+      const bearer = await scrape(`Bearer ${session.token}`);
+      expect(bearer.status, role).toBe(401);
+      expect(bearer.text, role).not.toContain('http_request_duration_seconds');
+      const cookie = await fetch(`${app.baseUrl}/metrics`, { headers: { cookie: session.cookie } });
+      expect(cookie.status, role).toBe(401);
+    }
   });
 
   it('counts requests by route pattern and status, and commands by type and result', async () => {

@@ -32,6 +32,19 @@ describe('GET /api/health/ready', () => {
     });
   });
 
+  it('tells a client or an external caller no more than anyone: their session changes nothing in the answer', async () => {
+    const anyone = await readiness(app.baseUrl);
+    for (const role of ['client', 'external'] as const) {
+      const session = await app.signIn(role);
+      const ways: Record<string, string>[] = [{ authorization: `Bearer ${session.token}` }, { cookie: session.cookie }];
+      for (const headers of ways) {
+        const response = await fetch(`${app.baseUrl}/api/health/ready`, { headers });
+        expect(response.status, role).toBe(anyone.status);
+        expect(await response.json(), role).toEqual(anyone.body);
+      }
+    }
+  });
+
   it('turns not ready when the change feed is stuck behind the log, and says so', async () => {
     // The feed stops (as when its subscription dies) while writes go on.
     await app.app.get(ChangeFanout).onModuleDestroy();

@@ -82,6 +82,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'How long the answer to a write sent with an `Idempotency-Key` is kept: a retry with the key within this time gets that answer instead of running the write again.',
   },
   {
+    name: 'IDEMPOTENCY_KEYS_PER_USER',
+    default: '10000',
+    description:
+      'Most write answers kept per user for retries (checked every minute): beyond it the oldest are dropped first, so one busy or careless client cannot fill the database within `IDEMPOTENCY_KEY_HOURS`.',
+  },
+  {
     name: 'REPORT_SCHEDULE_CHECK_SECONDS',
     default: '30',
     description:
@@ -321,6 +327,9 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600),
   ).default(60),
   IDEMPOTENCY_KEY_HOURS: optional(z.coerce.number({ error: 'must be a number of hours' }).min(1).max(720)).default(24),
+  IDEMPOTENCY_KEYS_PER_USER: optional(
+    z.coerce.number({ error: 'must be a whole number of keys' }).int().min(100).max(1_000_000),
+  ).default(10_000),
   REPORT_SCHEDULE_CHECK_SECONDS: optional(
     z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600),
   ).default(30),
@@ -412,6 +421,8 @@ export interface AppConfig {
   databaseStatementTimeoutSeconds: number;
   /** IDEMPOTENCY_KEY_HOURS: how long a write's answer is kept for retries with its key (issue 36). */
   idempotencyKeyHours: number;
+  /** IDEMPOTENCY_KEYS_PER_USER: most keys kept per user; the oldest beyond it are dropped (issue 36). */
+  idempotencyKeysPerUser: number;
   reportScheduleCheckSeconds: number;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
@@ -496,6 +507,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
     databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
+    idempotencyKeysPerUser: e.IDEMPOTENCY_KEYS_PER_USER,
     reportScheduleCheckSeconds: e.REPORT_SCHEDULE_CHECK_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

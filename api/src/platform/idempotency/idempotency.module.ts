@@ -10,11 +10,11 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IdempotentRequests } from './idempotent-requests.js';
 
-/** How often each instance drops keys past their lifetime (the claim drops only its own user's). */
-const pruneEveryMs = 10 * 60_000;
+/** How often each instance drops keys past their lifetime or beyond a user's cap (the claim drops only its own user's). */
+const pruneEveryMs = 60_000;
 
 @Injectable()
-class ExpiredKeyPruning implements OnApplicationBootstrap, OnApplicationShutdown {
+class KeyPruning implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Idempotency');
   private timer: NodeJS.Timeout | undefined;
 
@@ -22,9 +22,9 @@ class ExpiredKeyPruning implements OnApplicationBootstrap, OnApplicationShutdown
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
-      this.requests.pruneExpired().catch((error: unknown) => {
+      this.prune().catch((error: unknown) => {
         this.logger.warn(
-          `Could not drop expired idempotency keys: ${error instanceof Error ? error.message : String(error)}`,
+          `Could not drop old idempotency keys: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
     }, pruneEveryMs);
@@ -34,10 +34,16 @@ class ExpiredKeyPruning implements OnApplicationBootstrap, OnApplicationShutdown
   onApplicationShutdown(): void {
     clearInterval(this.timer);
   }
+
+  private async prune(): Promise<void> {
+    await this.requests.pruneExpired();
+    const dropped = await this.requests.pruneBeyondCap();
+    if (dropped > 0) this.logger.log(`Dropped ${dropped} idempotency keys beyond IDEMPOTENCY_KEYS_PER_USER`);
+  }
 }
 
 /** `Idempotency-Key` on every write (issue 36). */
 @Module({
-  providers: [IdempotentRequests, ExpiredKeyPruning, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+  providers: [IdempotentRequests, KeyPruning, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
 })
 export class IdempotencyModule {}

@@ -145,4 +145,24 @@ export class IdempotentRequests {
       )`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
   }
+
+  /**
+   * Drops each user's oldest keys beyond IDEMPOTENCY_KEYS_PER_USER, so that a client writing
+   * without pause cannot fill the table within a key's lifetime. A retry comes within minutes of
+   * its first attempt, long before ten thousand newer writes; a key still running is kept.
+   */
+  async pruneBeyondCap(cap = this.config.idempotencyKeysPerUser): Promise<number> {
+    const result = await sql`
+      with crowded as (
+        select user_id from idempotent_requests group by user_id having count(*) > ${cap}
+      ), ranked as (
+        select r.user_id, r.key,
+               row_number() over (partition by r.user_id order by r.first_seen_at desc) as newer
+        from idempotent_requests r join crowded using (user_id)
+      )
+      delete from idempotent_requests d using ranked
+      where d.user_id = ranked.user_id and d.key = ranked.key and ranked.newer > ${cap}
+        and (d.status is not null or d.lease_until < now())`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
 }
