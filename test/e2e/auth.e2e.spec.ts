@@ -1,11 +1,11 @@
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, SessionCookie, XsrfCookie, XsrfHeader, type ErrorBody, type LoginResponse } from '@dealbook/contracts';
 import { CredentialsService } from '../../api/src/platform/auth/credentials.service.js';
 import { UsersService } from '../../api/src/platform/accounts/users.service.js';
 import { setCookies, startTestApp, testEmail, testPassword, type TestApp } from '../support/test-app.js';
+import { queryOnce } from '../support/sql.js';
 
 let app: TestApp;
 
@@ -27,15 +27,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 /** A route any staff member may read: the history of a record that does not exist answers 404. */
 const staffGet = () => `/api/history/company/${uuidv7()}`;
 
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, values: unknown[] = []) => queryOnce<T>(app.databaseUrl, text, values);
 
 describe('POST /api/login', () => {
   it('answers the token and the user and sets an HttpOnly session cookie and a readable XSRF cookie', async () => {

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { Company, ErrorBody } from '@dealbook/contracts';
 import { IdempotentRequests } from '../../api/src/platform/idempotency/idempotent-requests.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { queryOnce } from '../support/sql.js';
 
 let app: TestApp;
 /** A second instance on the same database: a retry may land on either. */
 let other: TestApp;
 
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, values: unknown[] = []) => queryOnce<T>(app.databaseUrl, text, values);
 
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 const companiesNamed = async (name: string) =>

@@ -1,7 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as client from 'openid-client';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Role,
@@ -20,6 +19,7 @@ import {
   type ProviderAccount,
 } from '../support/oidc-test-provider.js';
 import { startTestApp, testEmail, testPassword, type TestApp } from '../support/test-app.js';
+import { queryOnce } from '../support/sql.js';
 
 const accounts = {
   staff: { sub: 'idp-0001', email: testEmail('user'), password: 'idp password 1' },
@@ -124,15 +124,11 @@ async function whoAmI(
   return { status: response.status, body: (await response.json()) as LoginResponse | ErrorBody };
 }
 
-async function links(): Promise<{ subject: string; user_id: string; email: string }[]> {
-  const db = new pg.Client({ connectionString: app.databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query('select subject, user_id, email from identity_links order by subject')).rows;
-  } finally {
-    await db.end();
-  }
-}
+const links = () =>
+  queryOnce<{ subject: string; user_id: string; email: string }>(
+    app.databaseUrl,
+    'select subject, user_id, email from identity_links order by subject',
+  );
 
 describe('GET /api/login/options', () => {
   it('offers the password form, the single sign-on button named after the provider, and the brand', async () => {

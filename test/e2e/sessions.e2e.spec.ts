@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XsrfHeader, type ErrorBody, type KeepaliveResponse, type LoginOptions } from '@dealbook/contracts';
 import { startTestApp, testEmail, testPassword, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { queryOnce } from '../support/sql.js';
 
 const apps: TestApp[] = [];
 async function start(env: Record<string, string> = {}): Promise<TestApp> {
@@ -15,15 +15,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function sql<T>(app: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(app: TestApp, text: string, values: unknown[] = []) => queryOnce<T>(app.databaseUrl, text, values);
 
 /** A signed-in read: the companies list. */
 const readAs = (app: TestApp, headers: Record<string, string>) =>

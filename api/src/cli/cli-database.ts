@@ -50,6 +50,22 @@ async function runningEmbeddedUrl(dataDir: string, holderPid: number): Promise<s
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/dealbook`;
 }
 
+/** DATABASE_URL as a command's database: a server the command neither starts nor stops. */
+function serverDatabase(url: string): CliDatabase {
+  return { url, kind: 'server', description: describeUrl(url), close: async () => {} };
+}
+
+/** Starts the embedded server in the data folder for the command (the app cannot start meanwhile). */
+async function startEmbedded(dataDir: string): Promise<CliDatabase> {
+  const embedded = await startEmbeddedPostgres(dataDir);
+  return {
+    url: embedded.url,
+    kind: 'embedded',
+    description: `the embedded database in ${dataDir}`,
+    close: () => embedded.stop(),
+  };
+}
+
 /**
  * The database to back up: DATABASE_URL, else the embedded server in DATA_DIR — the one a running
  * app has started (reached on its port, the app goes on), or started here when no app holds the
@@ -57,14 +73,7 @@ async function runningEmbeddedUrl(dataDir: string, holderPid: number): Promise<s
  */
 export async function openSourceDatabase(config: AppConfig): Promise<CliDatabase> {
   refuseKurrentDb(config);
-  if (config.databaseUrl) {
-    return {
-      url: config.databaseUrl,
-      kind: 'server',
-      description: describeUrl(config.databaseUrl),
-      close: async () => {},
-    };
-  }
+  if (config.databaseUrl) return serverDatabase(config.databaseUrl);
   const dataDir = resolve(config.dataDir);
   if (!existsSync(join(dataDir, 'postgres', 'PG_VERSION'))) {
     throw new BackupError(
@@ -73,13 +82,7 @@ export async function openSourceDatabase(config: AppConfig): Promise<CliDatabase
     );
   }
   try {
-    const embedded = await startEmbeddedPostgres(dataDir);
-    return {
-      url: embedded.url,
-      kind: 'embedded',
-      description: `the embedded database in ${dataDir}`,
-      close: () => embedded.stop(),
-    };
+    return await startEmbedded(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     return {
@@ -97,23 +100,10 @@ export async function openSourceDatabase(config: AppConfig): Promise<CliDatabase
  */
 export async function openTargetDatabase(config: AppConfig): Promise<CliDatabase> {
   refuseKurrentDb(config);
-  if (config.databaseUrl) {
-    return {
-      url: config.databaseUrl,
-      kind: 'server',
-      description: describeUrl(config.databaseUrl),
-      close: async () => {},
-    };
-  }
+  if (config.databaseUrl) return serverDatabase(config.databaseUrl);
   const dataDir = resolve(config.dataDir);
   try {
-    const embedded = await startEmbeddedPostgres(dataDir);
-    return {
-      url: embedded.url,
-      kind: 'embedded',
-      description: `the embedded database in ${dataDir}`,
-      close: () => embedded.stop(),
-    };
+    return await startEmbedded(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(

@@ -18,6 +18,7 @@ import {
   type BackupSequence,
   type BackupTable,
 } from './backup-format.js';
+import { listLocalStoreFiles, unfinishedWriteMarker } from '../infra/files/local-store-files.js';
 import { eventStoreSchemaVersion } from '../infra/event-store/postgres/event-store.schema.js';
 
 export interface TakeBackupOptions {
@@ -108,19 +109,9 @@ async function assertEmptyFolder(folder: string): Promise<void> {
   }
 }
 
-/** Every file under the root (relative paths), without what an unfinished write leaves (`.tmp-`). */
+/** Every file of the store (relative paths), without what an unfinished write leaves. */
 async function listStoreFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .filter((path) => !path.includes('.tmp-'))
-    .sort();
+  return (await listLocalStoreFiles(root)).filter((path) => !path.includes(unfinishedWriteMarker)).sort();
 }
 
 async function copyFile(from: string, to: string): Promise<{ bytes: number; sha256: string }> {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertFileKey, type FileStore, type StoredFile, type StoredFileInfo } from './file-store.port.js';
+import { unfinishedWriteMarker } from './local-store-files.js';
 
 /**
  * Files in a folder (DATA_DIR/files by default). A write goes to a temporary name beside the
@@ -18,8 +19,8 @@ export class LocalFileStore implements FileStore {
   async put(key: string, body: Buffer | Readable, info: StoredFileInfo): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    const temp = `${path}.tmp-${randomUUID()}`;
-    const metaTemp = `${path}.meta.json.tmp-${randomUUID()}`;
+    const temp = `${path}${unfinishedWriteMarker}${randomUUID()}`;
+    const metaTemp = `${path}.meta.json${unfinishedWriteMarker}${randomUUID()}`;
     try {
       if (Buffer.isBuffer(body)) await writeFile(temp, body, { flag: 'wx' });
       else await pipeline(body, createWriteStream(temp, { flags: 'wx' }));

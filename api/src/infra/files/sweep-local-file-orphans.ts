@@ -1,8 +1,8 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { listLocalStoreFiles, unfinishedWriteMarker } from './local-store-files.js';
 
 const metaSuffix = '.meta.json';
-const tempMarker = '.tmp-';
 
 /**
  * What a process killed in the middle of LocalFileStore.put leaves behind, removed at start
@@ -12,7 +12,7 @@ const tempMarker = '.tmp-';
  */
 export async function sweepLocalFileOrphans(root: string): Promise<string[]> {
   const removed: string[] = [];
-  for (const relative of await listFiles(root)) {
+  for (const relative of await listLocalStoreFiles(root)) {
     const path = join(root, relative);
     if (await isOrphan(relative, path)) {
       await rm(path, { force: true });
@@ -23,7 +23,7 @@ export async function sweepLocalFileOrphans(root: string): Promise<string[]> {
 }
 
 async function isOrphan(relative: string, path: string): Promise<boolean> {
-  if (relative.includes(tempMarker)) return true;
+  if (relative.includes(unfinishedWriteMarker)) return true;
   if (!relative.endsWith(metaSuffix)) return false;
   const owner = await stat(path.slice(0, -metaSuffix.length)).catch(() => undefined);
   if (!owner?.isFile()) return true;
@@ -33,17 +33,4 @@ async function isOrphan(relative: string, path: string): Promise<boolean> {
   } catch {
     return true;
   }
-}
-
-/** Every file under the root (relative paths); an absent root holds none. */
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
 }

@@ -10,7 +10,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IdempotentRequests } from './idempotent-requests.js';
 
-/** How often each instance drops keys past their lifetime or beyond a user's cap (the claim drops only its own user's). */
+/** How often each instance drops keys past their lifetime or beyond a user's cap. */
 const pruneEveryMs = 60_000;
 
 @Injectable()
