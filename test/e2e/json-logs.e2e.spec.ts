@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoom, type ChangeMessage } from '@dealbook/contracts';
 import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startEmbeddedServerProcess, startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const admin = { email: 'logged.admin@firm.example', password: 'a-secret-admin-pass-42' };
 let server: ServerProcess;
@@ -109,6 +111,39 @@ describe('the logs of a server run with LOG_FORMAT=json', () => {
       'Secretive',
     ]) {
       expect(everything, `the logs hold ${secret}`).not.toContain(secret);
+    }
+  });
+});
+
+describe('the embedded demo started with LOG_FORMAT=json', () => {
+  it('logs neither the demo password nor the demo team’s e-mail addresses, also when they sign in', async () => {
+    const demo = await startEmbeddedServerProcess('json_demo', { LOG_FORMAT: 'json', DEMO_DATA: 'true' });
+    try {
+      const password = (await readFile(join(demo.dataDir, 'demo-admin-password'), 'utf8')).trim();
+      const signIn = (email: string) =>
+        fetch(`${demo.baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      const signedIn = await signIn('admin@dealbook.local');
+      expect(signedIn.status).toBe(200);
+      const { userToken } = (await signedIn.json()) as { userToken: string };
+      const users = (await (
+        await fetch(`${demo.baseUrl}/api/users`, { headers: { authorization: `Bearer ${userToken}` } })
+      ).json()) as { email: string }[];
+      const emails = users.map((user) => user.email);
+      expect(emails.length).toBeGreaterThan(5);
+      for (const email of emails.slice(0, 3)) await signIn(email);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const logs = demo.output();
+      // The banner, with the sign-ins, is for a person at a console: a JSON run says only that it listens.
+      expect(logs).toContain('"msg":"listening"');
+      for (const secret of [password, userToken, ...emails]) {
+        expect(logs, `the logs hold ${secret}`).not.toContain(secret);
+      }
+    } finally {
+      await demo.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -8,7 +8,10 @@ const root = new URL('../..', import.meta.url).pathname;
 
 export interface ServerProcess {
   baseUrl: string;
+  /** Its database on the run's PostgreSQL ('' for the embedded one, which is in its data folder). */
   databaseUrl: string;
+  /** Its DATA_DIR. */
+  dataDir: string;
   child: ChildProcess;
   /** Everything it wrote, stdout then stderr as they came. */
   output(): string;
@@ -24,13 +27,30 @@ export interface ServerProcess {
  */
 export async function startServerProcess(label: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const database: TestDatabase = await createTestDatabase(label);
+  return launch(label, { DATABASE_URL: database.url, ...env }, database);
+}
+
+/**
+ * The built server as `npm start` runs it on a new machine: the embedded PostgreSQL in its own
+ * data folder (demo data as `env` says), no DATABASE_URL.
+ */
+export async function startEmbeddedServerProcess(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return launch(label, env);
+}
+
+async function launch(label: string, env: Record<string, string>, database?: TestDatabase): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), `dealbook-${label}-`));
+  // Run as root, the embedded PostgreSQL runs as its own user, which must reach its folder inside.
+  await chmod(dataDir, 0o755);
   const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     cwd: root,
     env: {
-      ...process.env,
-      DATABASE_URL: database.url,
+      ...inherited,
       DATA_DIR: dataDir,
       PORT: String(port),
       DEMO_DATA: 'false',
@@ -46,7 +66,7 @@ export async function startServerProcess(label: string, env: Record<string, stri
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    await database.drop();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   for (let waited = 0; ; waited += 250) {
@@ -67,5 +87,5 @@ export async function startServerProcess(label: string, env: Record<string, stri
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, databaseUrl: database.url, child, output: () => text, exited, close };
+  return { baseUrl, databaseUrl: database?.url ?? '', dataDir, child, output: () => text, exited, close };
 }
