@@ -11,6 +11,8 @@ export interface RoundTripCounter {
   url: string;
   /** Round trips since the last reset. */
   count(): number;
+  /** The statements sent since the last reset (simple queries and parsed ones), to see what a count is made of. */
+  statements(): string[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export interface RoundTripCounter {
 export async function startRoundTripCounter(databaseUrl: string): Promise<RoundTripCounter> {
   const target = new URL(databaseUrl);
   let roundTrips = 0;
+  let statements: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = createConnection({ host: target.hostname, port: Number(target.port || 5432) });
@@ -43,6 +46,12 @@ export async function startRoundTripCounter(databaseUrl: string): Promise<RoundT
         if (pending.length < 1 + length) break;
         const type = String.fromCharCode(pending[0]!);
         if (type === 'Q' || type === 'S') roundTrips++;
+        if (type === 'Q') statements.push(pending.toString('utf8', 5, length).replace(/\0$/, ''));
+        // Parse: the statement's name, then its text, each NUL-terminated.
+        if (type === 'P') {
+          const text = pending.indexOf(0, 5) + 1;
+          statements.push(pending.toString('utf8', text, pending.indexOf(0, text)));
+        }
         pending = pending.subarray(1 + length);
       }
       upstream.write(chunk);
@@ -64,8 +73,10 @@ export async function startRoundTripCounter(databaseUrl: string): Promise<RoundT
   return {
     url: proxied.toString(),
     count: () => roundTrips,
+    statements: () => statements,
     reset: () => {
       roundTrips = 0;
+      statements = [];
     },
     close: () =>
       new Promise((resolve) => {

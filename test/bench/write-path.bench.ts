@@ -208,7 +208,11 @@ const labels: Record<(typeof measured)[number], string> = {
 /** Round trips per command of each kind, through a counting proxy, sequentially. */
 export async function roundTripsPerCommand(url: string): Promise<Record<(typeof measured)[number], number>> {
   const counter = await startRoundTripCounter(url);
-  const server = await startServer(counter.url, {});
+  // The administrator is created here when the database is new (BENCH_ONLY runs of this alone).
+  const server = await startServer(counter.url, {
+    DEALBOOK_ADMIN_EMAIL: admin.email,
+    DEALBOOK_ADMIN_PASSWORD: admin.password,
+  });
   try {
     const run = await commandsOf(server);
     const result = {} as Record<(typeof measured)[number], number>;
@@ -220,6 +224,15 @@ export async function roundTripsPerCommand(url: string): Promise<Record<(typeof 
       for (let i = 0; i < countedCommands; i++) await run[name](i);
       await new Promise((r) => setTimeout(r, 300));
       result[name] = counter.count() / countedCommands;
+      // BENCH_SHOW_STATEMENTS=1: what one command of the kind sent, to see what its count is made of.
+      if (process.env.BENCH_SHOW_STATEMENTS) {
+        await new Promise((r) => setTimeout(r, 300));
+        counter.reset();
+        await run[name](countedCommands);
+        await new Promise((r) => setTimeout(r, 300));
+        console.log(`\n${labels[name]}: ${counter.count()} round trips`);
+        for (const statement of counter.statements()) console.log(`  ${statement.replace(/\s+/g, ' ').slice(0, 300)}`);
+      }
     }
     return result;
   } finally {
