@@ -6,7 +6,14 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoom, type ChangeMessage } from '@dealbook/contracts';
 import { startCluster, type Cluster } from '../../scripts/cluster.js';
-import { collectChanges, connectSocket, subscribeRooms, waitUntil } from '../support/socket-client.js';
+import {
+  collectChanges,
+  connectSocket,
+  resumableSocket,
+  subscribeRooms,
+  waitUntil,
+  type ResumableSocket,
+} from '../support/socket-client.js';
 import { writeStorm, type StormReport } from './write-storm.js';
 
 const admin = { email: 'cluster.admin@dealbook.local', password: 'cluster-admin-password-1' };
@@ -14,6 +21,7 @@ let cluster: Cluster;
 let dir: string;
 let token: string;
 const figures: Record<string, unknown> = {};
+const metricsToken = 'cluster-metrics-token-0123456789';
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -29,6 +37,29 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 function servedBy(requestId: string | null): number | undefined {
   return cluster.instances.find((instance) => requestId && instance.output().includes(`"requestId":"${requestId}"`))
     ?.index;
+}
+
+/** Sockets connected to each instance now, by its own /metrics (not through the proxy). */
+async function socketCounts(): Promise<number[]> {
+  return Promise.all(
+    cluster.instances.map(async (instance) => {
+      if (!instance.running()) return 0;
+      const text = await (
+        await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      ).text();
+      return Number(/^dealbook_socket_connections (\d+)$/m.exec(text)?.[1] ?? NaN);
+    }),
+  );
+}
+
+/** A resumable socket on `rooms` through the proxy, and the instance it landed on (by the counts going up). */
+async function resumableOnSomeInstance(rooms: string[]): Promise<{ subscriber: ResumableSocket; on: number }> {
+  const before = await socketCounts();
+  const subscriber = await resumableSocket(cluster.url, { token }, rooms);
+  const after = await socketCounts();
+  const on = after.findIndex((count, index) => count > before[index]!);
+  expect(on, 'the instance a socket landed on').toBeGreaterThanOrEqual(0);
+  return { subscriber, on };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -70,7 +101,13 @@ beforeAll(async () => {
     dir,
     port,
     instances: 3,
-    env: { DEMO_DATA: 'false', DEALBOOK_ADMIN_EMAIL: admin.email, DEALBOOK_ADMIN_PASSWORD: admin.password },
+    env: {
+      DEMO_DATA: 'false',
+      DEALBOOK_ADMIN_EMAIL: admin.email,
+      DEALBOOK_ADMIN_PASSWORD: admin.password,
+      // Each instance's socket count (dealbook_socket_connections) tells which one a socket is on.
+      METRICS_TOKEN: metricsToken,
+    },
   });
   const signedIn = await fetch(`${cluster.url}/api/login`, {
     method: 'POST',
@@ -165,34 +202,83 @@ describe('three instances behind nginx', () => {
     }
   });
 
-  it('loses no acknowledged write and records none twice when an instance is killed (-9) mid-storm', async () => {
+  it('loses no acknowledged write and records none twice when an instance is killed (-9) mid-storm, and no push: its sockets resume elsewhere', async () => {
     const label = 'Storm Kill';
-    let stop!: () => void;
-    const until = new Promise<void>((resolve) => (stop = resolve));
-    const storm = writeStorm(cluster.url, token, { clients: 20, label, until });
-    await sleep(2_000);
-    const victim = cluster.instances[1]!;
-    const killedAt = performance.now();
-    await victim.stop('SIGKILL');
-    await sleep(3_000);
-    await victim.start();
-    figures['kill9.restartedAfterMs'] = Math.round(performance.now() - killedAt);
-    await sleep(2_000);
-    stop();
-    const report = await storm;
-    const checked = await expectNothingLost(report, label);
-    figures['kill9'] = {
-      tried: report.writes.length,
-      acknowledged: report.acknowledged,
-      failed: report.failed,
-      retriedAnswers: report.retried,
-      retriedByStatus: report.retriedByStatus,
-      p50ms: report.p50,
-      p99ms: report.p99,
-      companies: checked.rows,
-    };
-    expect(report.writes.length).toBeGreaterThan(100);
-    expect(report.failed, 'writes that failed after the retries').toBe(0);
+    const victimIndex = 1;
+    // Sockets on the list of companies through the proxy, as browsers keep them, some of them on
+    // the instance about to die (round robin: connect until two are there).
+    const subscribers: { subscriber: ResumableSocket; on: number }[] = [];
+    try {
+      while (subscribers.length < 6 || subscribers.filter(({ on }) => on === victimIndex).length < 2) {
+        expect(subscribers.length, 'sockets connected to find two on the victim').toBeLessThan(20);
+        subscribers.push(await resumableOnSomeInstance([listRoom('company')]));
+      }
+      let stop!: () => void;
+      const until = new Promise<void>((resolve) => (stop = resolve));
+      const storm = writeStorm(cluster.url, token, { clients: 20, label, until });
+      await sleep(2_000);
+      const victim = cluster.instances[victimIndex]!;
+      const killedAt = performance.now();
+      await victim.stop('SIGKILL');
+      await sleep(3_000);
+      await victim.start();
+      figures['kill9.restartedAfterMs'] = Math.round(performance.now() - killedAt);
+      await sleep(2_000);
+      stop();
+      const report = await storm;
+      const checked = await expectNothingLost(report, label);
+      figures['kill9'] = {
+        tried: report.writes.length,
+        acknowledged: report.acknowledged,
+        failed: report.failed,
+        retriedAnswers: report.retried,
+        retriedByStatus: report.retriedByStatus,
+        p50ms: report.p50,
+        p99ms: report.p99,
+        companies: checked.rows,
+      };
+      expect(report.writes.length).toBeGreaterThan(100);
+      expect(report.failed, 'writes that failed after the retries').toBe(0);
+
+      // Every acknowledged create of the storm (all made after the sockets subscribed) reaches
+      // every socket, live or replayed on its resume.
+      const created = report.writes.filter((write) => write.kind === 'create' && write.id).map((write) => write.id!);
+      const heard = (subscriber: ResumableSocket) =>
+        new Set(
+          subscriber.received.filter((change) => change.type === 'company' && change.op === 'created').map((c) => c.id),
+        );
+      await waitUntil(
+        () => subscribers.every(({ subscriber }) => created.every((id) => heard(subscriber).has(id))),
+        'Every acknowledged create on every socket',
+        30_000,
+      ).catch(() => undefined);
+      const moved = subscribers.filter(({ on }) => on === victimIndex);
+      const resumes = subscribers.flatMap(({ subscriber }) => subscriber.resumes);
+      const replayed = resumes.reduce((sum, { ack }) => sum + (ack?.resumed === 'replayed' ? ack.count : 0), 0);
+      const missed = subscribers.map(({ subscriber }) => created.filter((id) => !heard(subscriber).has(id)).length);
+      figures['kill9.sockets'] = {
+        subscribers: subscribers.length,
+        onVictim: moved.length,
+        reconnectMs: resumes.map(({ ms }) => ms),
+        pushesExpected: created.length * subscribers.length,
+        pushesReceived: created.length * subscribers.length - missed.reduce((sum, n) => sum + n, 0),
+        replayed,
+        refetched: resumes.filter(({ ack }) => ack?.resumed !== 'replayed').length,
+      };
+      // The victim's sockets reconnected, through the proxy, and the server replayed what they
+      // missed: never a refetch (the gap is far under MaxResumeEvents).
+      for (const { subscriber } of moved) {
+        expect(subscriber.resumes.length, 'reconnects of a socket on the killed instance').toBeGreaterThanOrEqual(1);
+        for (const { ack, error } of subscriber.resumes) {
+          expect(error, 'a resume unanswered').toBeUndefined();
+          expect(ack && (ack.resumed === 'refetch' ? ack.reason : ack.resumed)).toBe('replayed');
+          expect(ack?.joined).toEqual([listRoom('company')]);
+        }
+      }
+      expect(missed, 'acknowledged creates not pushed, per socket').toEqual(subscribers.map(() => 0));
+    } finally {
+      for (const { subscriber } of subscribers) subscriber.close();
+    }
   });
 
   it('restarts every instance in turn (SIGTERM, drained) without a failed request', async () => {
