@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoom, type ChangeMessage } from '@dealbook/contracts';
+import { listRoom, type ChangeMessage, type Import } from '@dealbook/contracts';
 import { startCluster, type Cluster } from '../../scripts/cluster.js';
+import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import {
   collectChanges,
   connectSocket,
@@ -22,6 +23,15 @@ let dir: string;
 let token: string;
 const figures: Record<string, unknown> = {};
 const metricsToken = 'cluster-metrics-token-0123456789';
+/** The cluster's mail server; a report schedule due soon after the start, whose mail it holds at first. */
+let smtp: SmtpTestServer;
+let reportHold: ReturnType<SmtpTestServer['holdRecipients']>;
+let schedule: { id: string; dueAt: string };
+/** Instances killed by a test and starting again in the background; awaited before a test needs all three. */
+const restarting: Promise<void>[] = [];
+const allRunning = async () => {
+  await Promise.all(restarting.splice(0));
+};
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -97,6 +107,10 @@ beforeAll(async () => {
   // Run as root, the PostgreSQL server runs as its own user, which must reach its folder inside.
   await chmod(dir, 0o755);
   const port = 20_000 + Math.floor(Math.random() * 200) * 100;
+  smtp = await startSmtpTestServer();
+  // Until the report test releases it, no mail gets through: the instance that claims the run
+  // waits at the mail server, mid-run, and is killed there.
+  reportHold = smtp.holdRecipients();
   cluster = await startCluster({
     dir,
     port,
@@ -107,6 +121,12 @@ beforeAll(async () => {
       DEALBOOK_ADMIN_PASSWORD: admin.password,
       // Each instance's socket count (dealbook_socket_connections) tells which one a socket is on.
       METRICS_TOKEN: metricsToken,
+      SMTP_URL: smtp.url,
+      FIRM_TIME_ZONE: 'UTC',
+      // Faults found in seconds rather than minutes: due reports, stale runs and stale imports.
+      REPORT_SCHEDULE_CHECK_SECONDS: '1',
+      REPORT_RUN_TAKEOVER_SECONDS: '5',
+      IMPORT_RESUME_AFTER_SECONDS: '2',
     },
   });
   const signedIn = await fetch(`${cluster.url}/api/login`, {
@@ -116,10 +136,30 @@ beforeAll(async () => {
   });
   expect(signedIn.status).toBe(200);
   token = ((await signedIn.json()) as { userToken: string }).userToken;
+  // A daily report due at the next whole minute at least 20 s away (a schedule made after its
+  // time first runs the next day): the report test waits for it after the quicker ones.
+  const dueAt = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const created = await fetch(`${cluster.url}/api/report-schedule`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      report: 'pipeline',
+      filters: { type: 'deals' },
+      frequency: 'daily',
+      time: dueAt.toISOString().slice(11, 16),
+      recipients: [admin.email],
+      format: 'xlsx',
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  schedule = { id: ((await created.json()) as { _id: string })._id, dueAt: dueAt.toISOString() };
 }, 300_000);
 
 afterAll(async () => {
+  reportHold?.release();
+  await Promise.allSettled(restarting);
   await cluster?.close();
+  await smtp?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
   await mkdir('test-results', { recursive: true });
   await writeFile('test-results/cluster-figures.json', `${JSON.stringify(figures, null, 2)}\n`);
@@ -202,7 +242,116 @@ describe('three instances behind nginx', () => {
     }
   });
 
+  it('sends a scheduled report once when the instance that claimed it is killed (-9) mid-run: another takes it over', async () => {
+    const due = schedule.dueAt;
+    const claimed = `Report schedule ${schedule.id}: claimed the run due at ${due}`;
+    const tookOver = `Report schedule ${schedule.id}: took over the run due at ${due}`;
+    // The instance that claimed the run reaches the mail server, which holds it there: mid-run.
+    await waitUntil(
+      () => cluster.instances.some((instance) => instance.output().includes(claimed)),
+      'The claim of the due run',
+      120_000,
+    );
+    await reportHold.held;
+    const claimers = cluster.instances.filter((instance) => instance.output().includes(claimed));
+    expect(claimers, 'instances that claimed the run').toHaveLength(1);
+    const claimer = claimers[0]!;
+    const killedAt = performance.now();
+    await claimer.stop('SIGKILL');
+    reportHold.release();
+    const mailed = () => smtp.received.filter((mail) => mail.to.includes(admin.email));
+    await waitUntil(() => mailed().length > 0, 'The report mailed by another instance', 60_000);
+    figures['reportTakeover'] = {
+      takeoverSeconds: 5,
+      mailedAfterKillMs: Math.round(performance.now() - killedAt),
+    };
+    const takers = cluster.instances.filter((instance) => instance.output().includes(tookOver));
+    expect(takers.map((instance) => instance.index)).toHaveLength(1);
+    expect(takers[0]).not.toBe(claimer);
+    // Recorded as sent, and sent once: no other instance takes it over again.
+    let runs: { outcome: string | null; detail: string }[] = [];
+    for (let tries = 0; tries < 100; tries++) {
+      runs = await query(`select outcome, detail from report_runs where schedule_id = $1`, [schedule.id]);
+      if (runs[0]?.outcome) break;
+      await sleep(100);
+    }
+    expect(runs).toEqual([{ outcome: 'sent', detail: expect.stringContaining(`Sent to ${admin.email}`) }]);
+    await sleep(3_000);
+    expect(mailed(), 'reports mailed').toHaveLength(1);
+    expect(mailed()[0]!.raw).toContain('.xlsx');
+    const claims = await query<{ attempt: number | null }>(
+      `select (data->>'attempt')::int as attempt from events where stream_id = $1 and type = 'ReportRunStarted' order by stream_version`,
+      [`schedule-${schedule.id}`],
+    );
+    expect(claims).toEqual([{ attempt: null }, { attempt: 2 }]);
+    restarting.push(claimer.start());
+  });
+
+  it('finishes an import on another instance when the one running it is killed (-9): every row once, progress through the proxy', async () => {
+    const rows = 30_000;
+    const label = 'Import Kill';
+    const headers = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    form.append('kind', 'companies');
+    const csv = ['Company,Domain', ...Array.from({ length: rows }, (_, i) => `${label} ${i},import-kill-${i}.example`)];
+    form.append('file', new Blob([csv.join('\n')]), 'import-kill.csv');
+    const uploaded = await fetch(`${cluster.url}/api/imports`, { method: 'POST', headers, body: form });
+    expect(uploaded.status).toBe(201);
+    const id = ((await uploaded.json()) as Import)._id;
+    let run: Response;
+    // The upload's check may still be going: the run is refused until it is done.
+    for (let tries = 0; ; tries++) {
+      run = await fetch(`${cluster.url}/api/import/${id}/run`, { method: 'POST', headers });
+      if (run.status !== 409 || tries > 300) break;
+      await sleep(200);
+    }
+    expect(run.status, await run.clone().text()).toBe(202);
+    await sleep(500);
+    const runnerIndex = servedBy(run.headers.get('x-request-id'));
+    expect(runnerIndex, 'the instance that took the run').toBeDefined();
+    const victim = cluster.instances[runnerIndex!]!;
+    // How far it has got, as the import's page reads it through the proxy.
+    const seen: number[] = [];
+    const read = async () => {
+      const found = (await (await fetch(`${cluster.url}/api/import/${id}`, { headers })).json()) as Import;
+      seen.push(found.done.rows);
+      return found;
+    };
+    for (let found = await read(); found.done.rows < 3_000; found = await read()) {
+      expect(found.state).toBe('running');
+      await sleep(50);
+    }
+    const killedAt = performance.now();
+    await victim.stop('SIGKILL');
+    const atKill = seen.at(-1)!;
+    let found = await read();
+    for (const started = Date.now(); found.state === 'running' && Date.now() - started < 120_000; found = await read())
+      await sleep(200);
+    figures['importTakeover'] = {
+      rows,
+      rowsWhenKilled: atKill,
+      finishedAfterKillMs: Math.round(performance.now() - killedAt),
+      progressReads: seen.length,
+    };
+    expect(found.state).toBe('finished');
+    expect(found.done).toMatchObject({ rows, create: rows, error: 0 });
+    // The progress never went back, and was seen between the kill and the end.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.some((done) => done > atKill && done < rows)).toBe(true);
+    const takers = cluster.instances.filter(
+      (instance) => instance !== victim && instance.output().includes(`Import ${id} has not moved since`),
+    );
+    expect(takers.length, 'instances that went on with the import').toBeGreaterThanOrEqual(1);
+    const [counted] = await query<{ total: string; names: string }>(
+      `select count(*) as total, count(distinct company_name) as names from companies where company_name like $1`,
+      [`${label} %`],
+    );
+    expect(counted).toEqual({ total: String(rows), names: String(rows) });
+    restarting.push(victim.start());
+  });
+
   it('loses no acknowledged write and records none twice when an instance is killed (-9) mid-storm, and no push: its sockets resume elsewhere', async () => {
+    await allRunning();
     const label = 'Storm Kill';
     const victimIndex = 1;
     // Sockets on the list of companies through the proxy, as browsers keep them, some of them on
