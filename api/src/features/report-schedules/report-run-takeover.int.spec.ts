@@ -1,10 +1,12 @@
 import {
   MaxReportRunClaims,
+  Role,
   reportScheduleFieldsSchema,
+  type SessionUser,
   type ReportRunStarted,
   type ReportScheduleCommand,
 } from '@dealbook/contracts';
-import { findScheduleTimes } from '@dealbook/projections';
+import { findScheduleTimes, rebuildProjections, reportScheduleProjection } from '@dealbook/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
@@ -12,6 +14,7 @@ import { openPersistence, type Persistence } from '../../infra/persistence.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { executeCommand } from '../../kernel/event-sourcing/execute-command.js';
 import { newId } from '../../kernel/ids.js';
+import { HistoryService } from '../history/history.service.js';
 import { reportScheduleDecider, reportScheduleStreamId } from './report-schedule.decider.js';
 
 /**
@@ -103,5 +106,34 @@ describe('taking over a scheduled report run whose instance stopped', () => {
     ]);
     // Over: nothing left to take over.
     await expect(takeOver(at(1 + 4 * takeOverAfterSeconds))).rejects.toThrow(/No run due at/);
+  });
+
+  it('rebuilds the same run from the claims, and tells the takeovers in the history', async () => {
+    const runs = () =>
+      sql`select due_at, started_at, finished_at, outcome, rows, detail from report_runs
+        where schedule_id = ${scheduleId}::uuid`.execute(persistence.db);
+    const inline = (await runs()).rows;
+    await rebuildProjections({
+      db: persistence.db,
+      source: persistence.rebuildSource!,
+      projections: [reportScheduleProjection],
+    });
+    expect((await runs()).rows).toEqual(inline);
+    const admin: SessionUser = {
+      _id: newId(),
+      email: 'ada@firm.example',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      fullName: 'Ada Admin',
+      role: Role.admin,
+    };
+    const entries = await new HistoryService(persistence.store, persistence.db).read('schedule', scheduleId, admin);
+    expect(entries.map((entry) => entry.sentence.map((part) => part.text).join(''))).toEqual([
+      'The system created a report schedule',
+      'The system started a run of a report schedule',
+      'The system took over a run of a report schedule (its instance stopped)',
+      'The system took over a run of a report schedule (its instance stopped)',
+      'The system could not send the report of a report schedule',
+    ]);
   });
 });
