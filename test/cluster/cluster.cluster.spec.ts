@@ -40,7 +40,11 @@ let schedule: { id: string; dueAt: string };
 /** Instances killed by a test and starting again in the background; awaited before a test needs all three. */
 const restarting: Promise<void>[] = [];
 const allRunning = async () => {
-  await Promise.all(restarting.splice(0));
+  const pending = restarting.splice(0);
+  await Promise.all(pending);
+  // nginx leaves an instance it found down alone for its fail_timeout (2 s in the cluster): until
+  // then sockets and requests all go to the others.
+  if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 2_500));
 };
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
