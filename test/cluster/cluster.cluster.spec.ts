@@ -86,6 +86,14 @@ async function resumableOnSomeInstance(rooms: string[]): Promise<{ subscriber: R
   return { subscriber, on };
 }
 
+/** A socket through the proxy, and the instance it landed on (by the counts going up). */
+async function socketOnSomeInstance(auth: { token: string }): Promise<{ socket: Socket; on: number }> {
+  const before = await socketCounts();
+  const socket = await connectSocket(cluster.url, auth);
+  const after = await socketCounts();
+  return { socket, on: after.findIndex((count, index) => count > before[index]!) };
+}
+
 /** A new member of staff, made by the administrator through the proxy. */
 async function newStaff(name: string): Promise<{ _id: string; email: string; password: string }> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@dealbook.local`;
@@ -260,7 +268,15 @@ describe('three instances behind nginx', () => {
   it('pushes a change made on one instance to sockets on every instance, through the proxy’s WebSocket upgrade', async () => {
     const sockets: Socket[] = [];
     try {
-      for (let i = 0; i < 3; i++) sockets.push(await connectSocket(cluster.url, { token }));
+      // One socket on each instance (round robin: connect until each has one).
+      const on = new Set<number>();
+      while (on.size < cluster.instances.length) {
+        expect(sockets.length, 'sockets connected to have one on each instance').toBeLessThan(12);
+        const landed = await socketOnSomeInstance({ token });
+        sockets.push(landed.socket);
+        on.add(landed.on);
+      }
+      expect(on.has(-1), 'every socket found on an instance').toBe(false);
       for (const socket of sockets) await subscribeRooms(socket, [listRoom('company')]);
       const received = sockets.map((socket) => collectChanges(socket));
       const created = await fetch(`${cluster.url}/api/company`, {
@@ -309,11 +325,9 @@ describe('three instances behind nginx', () => {
     const sockets: Socket[] = [];
     try {
       const landed = async (auth: { token: string }) => {
-        const before = await socketCounts();
-        const socket = await connectSocket(cluster.url, auth);
-        sockets.push(socket);
-        const after = await socketCounts();
-        return { socket, on: after.findIndex((count, index) => count > before[index]!) };
+        const one = await socketOnSomeInstance(auth);
+        sockets.push(one.socket);
+        return one;
       };
       const mine = await landed({ token });
       let theirs = await landed({ token: otherToken });
