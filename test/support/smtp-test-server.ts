@@ -12,6 +12,11 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** From now on, refuse every recipient (a mail server that is down for business). */
   refuseRecipients(): void;
+  /**
+   * From now on, leave every recipient unanswered (a mail server that hangs) until `release`:
+   * `held` resolves when the first one arrives. A sender that dies meanwhile has sent nothing.
+   */
+  holdRecipients(): { held: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -19,12 +24,23 @@ export interface SmtpTestServer {
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let holding: { arrived: () => void; waiting: (() => void)[] } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+      const answer = () => {
+        // A held sender may have died meanwhile: answering its closed connection is no error.
+        try {
+          callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+        } catch {
+          // closed
+        }
+      };
+      if (!holding) return answer();
+      holding.waiting.push(answer);
+      holding.arrived();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -39,6 +55,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       });
     },
   });
+  // A sender's connection cut (killed mid-message) is its business, not a failure of the test.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
@@ -46,6 +64,19 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     received,
     refuseRecipients: () => {
       refusing = true;
+    },
+    holdRecipients: () => {
+      let arrived!: () => void;
+      const held = new Promise<void>((resolve) => (arrived = resolve));
+      const hold = { arrived, waiting: [] as (() => void)[] };
+      holding = hold;
+      return {
+        held,
+        release: () => {
+          if (holding === hold) holding = undefined;
+          for (const answer of hold.waiting.splice(0)) answer();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -33,7 +33,26 @@ export interface StartReportRun {
   type: 'StartReportRun';
   scheduleId: string;
   dueAt: string;
+  /** Now, by the clock of the claiming instance (ISO): recorded, for a takeover to judge. */
+  at?: string;
 }
+
+/**
+ * Claims again a run claimed `takeOverAfterSeconds` or more before `at` and still unfinished: its
+ * instance stopped during it (REPORT_RUN_TAKEOVER_SECONDS). After MaxReportRunClaims claims the run
+ * is recorded as failed instead.
+ */
+export interface TakeOverReportRun {
+  type: 'TakeOverReportRun';
+  scheduleId: string;
+  dueAt: string;
+  /** Now, by the clock of the instance taking over (ISO). */
+  at: string;
+  takeOverAfterSeconds: number;
+}
+
+/** Claims of one run (the first and the takeovers) before it is given up as failed. */
+export const MaxReportRunClaims = 3;
 
 export interface FinishReportRun {
   type: 'FinishReportRun';
@@ -46,4 +65,4 @@ export interface FinishReportRun {
 }
 
 export type ReportScheduleCommand =
-  ScheduleReport | ChangeReportSchedule | DeleteReportSchedule | StartReportRun | FinishReportRun;
+  ScheduleReport | ChangeReportSchedule | DeleteReportSchedule | StartReportRun | TakeOverReportRun | FinishReportRun;

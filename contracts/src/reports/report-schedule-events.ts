@@ -22,8 +22,16 @@ export type ReportScheduleChanged = DomainEvent<
   }
 >;
 export type ReportScheduleDeleted = DomainEvent<'ReportScheduleDeleted', { scheduleId: string }>;
-/** One instance claimed the run due at `dueAt`: the stream's version check lets only one claim it. */
-export type ReportRunStarted = DomainEvent<'ReportRunStarted', { scheduleId: string; dueAt: string }>;
+/**
+ * One instance claimed the run due at `dueAt`: the stream's version check lets only one claim it.
+ * A run whose instance stopped is claimed again by another (TakeOverReportRun): the same `dueAt`,
+ * `attempt` 2, 3, … (absent on the first claim, and on every claim recorded before issue 36's
+ * takeover). `claimedAt` is when, by the claiming instance's clock (absent on older events).
+ */
+export type ReportRunStarted = DomainEvent<
+  'ReportRunStarted',
+  { scheduleId: string; dueAt: string; attempt?: number; claimedAt?: string }
+>;
 /**
  * Version 2 (issue 36) names the number of rows the report held `rowCount` (null when the run
  * failed before the report was made), as `Report` does; version 1 called it `rows`, which

@@ -342,7 +342,10 @@ export const phrases: Record<string, Phrase> = {
   CommunicationDeleted: deleted,
 
   // Report schedules' runs (the scheduler's, so "The system …")
-  ReportRunStarted: (c) => ['started a run of ', c.thing],
+  ReportRunStarted: (c) =>
+    typeof c.data.attempt === 'number' && c.data.attempt > 1
+      ? ['took over a run of ', c.thing, ' (its instance stopped)']
+      : ['started a run of ', c.thing],
   ReportRunFinished: (c) => {
     // rowCount: ReportRunFinished version 2; a version 1 event (`rows`) reaches here upcast.
     const count = c.data.rowCount;

@@ -61,7 +61,13 @@ export const reportScheduleProjection = defineProjection<ReportScheduleEvent>({
         await db
           .insertInto('report_runs')
           .values({ schedule_id: id, due_at: new Date(event.data.dueAt), started_at: at, detail: '' })
-          .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
+          // Taken over (a later claim of the same run): it is under way since this claim.
+          .onConflict((oc) =>
+            oc
+              .columns(['schedule_id', 'due_at'])
+              .doUpdateSet({ started_at: at })
+              .where('report_runs.finished_at', 'is', null),
+          )
           .execute();
         return;
       case 'ReportRunFinished':

@@ -1,5 +1,6 @@
 import {
   changedValues,
+  MaxReportRunClaims,
   ReportScheduleEvents,
   scheduleFilterProblems,
   streamId,
@@ -20,6 +21,10 @@ export interface ReportScheduleState {
   /** The due time of the latest run claimed, and whether it has finished. */
   lastDueAt: string | null;
   running: boolean;
+  /** Claims of the latest run (1, then 2, 3, … as instances take it over). */
+  claims: number;
+  /** When it was last claimed (ISO); null when the claim was recorded without its time (before issue 36). */
+  claimedAt: string | null;
 }
 
 /** Each schedule's events live on `schedule-<id>` (a stream type is one word: see parseStreamId). */
@@ -39,7 +44,16 @@ const fieldNames = [
 export const reportScheduleDecider: Decider<ReportScheduleState, ReportScheduleCommand, ReportScheduleEvent> = {
   events: ReportScheduleEvents,
   streamIdOf: (command) => reportScheduleStreamId(command.scheduleId),
-  initialState: { exists: false, deleted: false, ownerId: null, fields: null, lastDueAt: null, running: false },
+  initialState: {
+    exists: false,
+    deleted: false,
+    ownerId: null,
+    fields: null,
+    lastDueAt: null,
+    running: false,
+    claims: 0,
+    claimedAt: null,
+  },
 
   evolve(state, event) {
     switch (event.type) {
@@ -49,8 +63,16 @@ export const reportScheduleDecider: Decider<ReportScheduleState, ReportScheduleC
         return { ...state, fields: { ...state.fields!, ...changedValues(ReportScheduleEvents, event) } };
       case 'ReportScheduleDeleted':
         return { ...state, deleted: true };
-      case 'ReportRunStarted':
-        return { ...state, lastDueAt: event.data.dueAt, running: true };
+      case 'ReportRunStarted': {
+        const again = state.running && state.lastDueAt === event.data.dueAt;
+        return {
+          ...state,
+          lastDueAt: event.data.dueAt,
+          running: true,
+          claims: event.data.attempt ?? (again ? state.claims + 1 : 1),
+          claimedAt: event.data.claimedAt ?? null,
+        };
+      }
       case 'ReportRunFinished':
         return { ...state, running: false };
       default:
@@ -96,7 +118,47 @@ export const reportScheduleDecider: Decider<ReportScheduleState, ReportScheduleC
         if (state.lastDueAt !== null && state.lastDueAt >= command.dueAt) {
           throw new DomainError('conflict', `The run due at ${command.dueAt} was already claimed`);
         }
-        return [{ type: 'ReportRunStarted', data: { scheduleId: command.scheduleId, dueAt: command.dueAt } }];
+        return [
+          {
+            type: 'ReportRunStarted',
+            data: {
+              scheduleId: command.scheduleId,
+              dueAt: command.dueAt,
+              ...(command.at ? { claimedAt: command.at } : {}),
+            },
+          },
+        ];
+      case 'TakeOverReportRun': {
+        live(state, command.scheduleId);
+        const { scheduleId, dueAt, at } = command;
+        if (!state.running || state.lastDueAt !== dueAt) {
+          throw new DomainError('conflict', `No run due at ${dueAt} is under way`);
+        }
+        // Still within its time: its instance may be at it. Two instances taking over on the same
+        // version: one appends, the other decides again on the new claim and lands here.
+        const claimed = state.claimedAt === null ? Number.NEGATIVE_INFINITY : Date.parse(state.claimedAt);
+        if (Date.parse(at) - claimed < command.takeOverAfterSeconds * 1000) {
+          throw new DomainError(
+            'conflict',
+            `The run due at ${dueAt} was claimed under ${command.takeOverAfterSeconds} s ago`,
+          );
+        }
+        if (state.claims >= MaxReportRunClaims) {
+          return [
+            {
+              type: 'ReportRunFinished',
+              data: {
+                scheduleId,
+                dueAt,
+                outcome: 'failed',
+                rowCount: null,
+                detail: `Not sent: the app stopped during this run (claimed ${state.claims} times).`,
+              },
+            },
+          ];
+        }
+        return [{ type: 'ReportRunStarted', data: { scheduleId, dueAt, attempt: state.claims + 1, claimedAt: at } }];
+      }
       case 'FinishReportRun': {
         if (!state.exists) throw notFound('Report schedule', command.scheduleId);
         if (!state.running || state.lastDueAt !== command.dueAt) {

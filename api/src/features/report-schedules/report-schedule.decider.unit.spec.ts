@@ -45,6 +45,53 @@ describe('report schedules', () => {
       .then([started(next.dueAt)]);
   });
 
+  it('takes over a run claimed longer ago than the bound and unfinished, once, and gives it up after three claims', () => {
+    const dueAt = '2026-11-23T07:30:00.000Z';
+    const claimedAt = '2026-11-23T07:30:01.000Z';
+    const first: ReportScheduleEvent = { type: 'ReportRunStarted', data: { scheduleId, dueAt, claimedAt } };
+    const takeOver = (at: string) => ({
+      type: 'TakeOverReportRun' as const,
+      scheduleId,
+      dueAt,
+      at,
+      takeOverAfterSeconds: 300,
+    });
+    const later = '2026-11-23T07:35:01.000Z';
+    // Within its time its instance may be at it: no takeover.
+    given(scheduled, first).when(takeOver('2026-11-23T07:35:00.999Z')).thenRefuses({ code: 'conflict' });
+    const second: ReportScheduleEvent = {
+      type: 'ReportRunStarted',
+      data: { scheduleId, dueAt, attempt: 2, claimedAt: later },
+    };
+    given(scheduled, first).when(takeOver(later)).then([second]);
+    // A second instance deciding on the same version loses the append; deciding again it finds the
+    // run claimed just now, by the first.
+    given(scheduled, first, second).when(takeOver(later)).thenRefuses({ code: 'conflict' });
+    // Finished meanwhile: nothing to take over.
+    const finished: ReportScheduleEvent = {
+      type: 'ReportRunFinished',
+      data: { scheduleId, dueAt, outcome: 'sent', rowCount: 1, detail: 'Sent' },
+    };
+    given(scheduled, first, finished).when(takeOver(later)).thenRefuses({ code: 'conflict' });
+    // A claim recorded before takeovers (no time) is judged by the scheduler's read of it.
+    given(scheduled, started(dueAt)).when(takeOver(later)).then([second]);
+    // The third claim stopped too: recorded as failed, not claimed a fourth time.
+    const third: ReportScheduleEvent = {
+      type: 'ReportRunStarted',
+      data: { scheduleId, dueAt, attempt: 3, claimedAt: '2026-11-23T07:40:01.000Z' },
+    };
+    given(scheduled, first, second).when(takeOver('2026-11-23T07:40:01.000Z')).then([third]);
+    const [gaveUp] = given(scheduled, first, second, third).when(takeOver('2026-11-23T07:45:01.000Z')).events();
+    expect(gaveUp).toMatchObject({
+      type: 'ReportRunFinished',
+      data: { dueAt, outcome: 'failed', rowCount: null, detail: expect.stringContaining('claimed 3 times') },
+    });
+    // The taken-over run finishes as any other.
+    given(scheduled, first, second)
+      .when({ type: 'FinishReportRun', scheduleId, dueAt, outcome: 'sent', rowCount: 1, detail: 'Sent' })
+      .then([finished]);
+  });
+
   it('finishes only the run under way', () => {
     const finish = {
       type: 'FinishReportRun' as const,

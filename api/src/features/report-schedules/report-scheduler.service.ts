@@ -30,9 +30,6 @@ import { reportScheduleDecider } from './report-schedule.decider.js';
 import { latestDueAt, runPeriod } from './schedule-times.js';
 import { findNonStaffRecipients, isActiveStaffMember } from './staff-recipients.js';
 
-/** A claimed run not finished after this long was cut off (its instance stopped): it is logged as failed. */
-const AbandonedAfterMs = 15 * 60_000;
-
 interface RunFinish {
   outcome: ReportRunOutcome;
   rowCount: number | null;
@@ -44,6 +41,15 @@ interface RunFinish {
  * once at start, which makes up a run missed while the app was down); a due run is claimed by
  * an event on the schedule's stream, which only one instance can append, so each run is sent
  * once. Each schedule runs on its own: one that fails is logged as failed and the others go on.
+ *
+ * A run whose instance stopped during it (killed, its machine gone) is taken over: once it has
+ * been claimed REPORT_RUN_TAKEOVER_SECONDS without finishing, the first instance to look claims
+ * it again on the stream (TakeOverReportRun: again only one can), runs it and sends it; after
+ * MaxReportRunClaims claims it is recorded as failed instead. This makes the sending at least
+ * once, not exactly once: an instance that dies after its mail went out and before it recorded
+ * the run finished has sent it, and the takeover sends it again; as does an instance that is
+ * still at it after REPORT_RUN_TAKEOVER_SECONDS (which is why the bound is well above the
+ * longest a run takes: its report's statements are bound by DATABASE_STATEMENT_TIMEOUT_SECONDS).
  */
 @Injectable()
 export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -85,7 +91,9 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
     }
     for (const schedule of schedules) {
       try {
-        if (schedule.unfinishedSince) await this.closeAbandoned(schedule, schedule.unfinishedSince);
+        if (schedule.unfinishedSince && schedule.lastDueAt) {
+          await this.takeOverStale(schedule, schedule.lastDueAt, schedule.unfinishedSince);
+        }
         const dueAt = latestDueAt(schedule.fields, this.config.firmTimeZone, now);
         if (dueAt < schedule.createdAt) continue;
         if (schedule.lastDueAt && schedule.lastDueAt >= dueAt) continue;
@@ -99,12 +107,54 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
   private async run(scheduleId: string, fields: ReportScheduleFields, dueAt: Date): Promise<void> {
     const due = dueAt.toISOString();
     try {
-      await this.record({ type: 'StartReportRun', scheduleId, dueAt: due });
+      await this.record({ type: 'StartReportRun', scheduleId, dueAt: due, at: new Date().toISOString() });
     } catch (error) {
       // Another instance claimed it first: that one sends it.
       if (error instanceof DomainError && error.code === 'conflict') return;
       throw error;
     }
+    this.logger.log(`Report schedule ${scheduleId}: claimed the run due at ${due}`);
+    await this.runClaimed(scheduleId, fields, dueAt);
+  }
+
+  /**
+   * A run claimed REPORT_RUN_TAKEOVER_SECONDS ago (by this clock, not the instant checked) and not
+   * finished: its instance stopped during it. Claimed again here and run, unless another instance
+   * was first or it has been claimed MaxReportRunClaims times (then it is recorded as failed).
+   */
+  private async takeOverStale(schedule: ScheduleTimes, dueAt: Date, since: Date): Promise<void> {
+    const takeOverAfterSeconds = this.config.reportRunTakeoverSeconds;
+    if (Date.now() - since.getTime() < takeOverAfterSeconds * 1000) return;
+    const due = dueAt.toISOString();
+    let claimed: boolean;
+    try {
+      const { events } = await this.commands.execute(reportScheduleDecider, {
+        command: {
+          type: 'TakeOverReportRun',
+          scheduleId: schedule.id,
+          dueAt: due,
+          at: new Date().toISOString(),
+          takeOverAfterSeconds,
+        },
+        metadata: { actorId: null, correlationId: newId() },
+      });
+      claimed = events.some((event) => event.type === 'ReportRunStarted');
+    } catch (error) {
+      // Finished meanwhile, or another instance took it over first: that one sends it.
+      if (error instanceof DomainError && error.code === 'conflict') return;
+      throw error;
+    }
+    if (!claimed) {
+      this.logger.warn(`Report schedule ${schedule.id}: gave up the run due at ${due}, its instances kept stopping`);
+      return;
+    }
+    this.logger.log(`Report schedule ${schedule.id}: took over the run due at ${due} (its instance stopped)`);
+    await this.runClaimed(schedule.id, schedule.fields, dueAt);
+  }
+
+  /** Runs and sends a run this instance has claimed, and records how it went. */
+  private async runClaimed(scheduleId: string, fields: ReportScheduleFields, dueAt: Date): Promise<void> {
+    const due = dueAt.toISOString();
     let finish: RunFinish;
     try {
       const ownerRefusal = await this.ownerRefusal(scheduleId);
@@ -182,19 +232,6 @@ export class ReportScheduler implements OnApplicationBootstrap, OnApplicationShu
       rowCount: result.rows.length,
       detail: [sent, notSent.length > 0 ? `Not sent to ${notSent.join(', ')}` : ''].filter(Boolean).join('. '),
     };
-  }
-
-  /** A run claimed long ago (by the clock, not the instant checked) and never finished: its instance stopped during it. */
-  private async closeAbandoned(schedule: ScheduleTimes, since: Date): Promise<void> {
-    if (Date.now() - since.getTime() < AbandonedAfterMs) return;
-    await this.record({
-      type: 'FinishReportRun',
-      scheduleId: schedule.id,
-      dueAt: schedule.lastDueAt!.toISOString(),
-      outcome: 'failed',
-      rowCount: null,
-      detail: 'Not sent: the app stopped during this run.',
-    });
   }
 
   /** The scheduler's two steps of a run: claim it (once, whatever the instances), then record how it went. */

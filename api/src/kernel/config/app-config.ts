@@ -94,6 +94,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'How often each app instance looks for scheduled reports that are due (a run starts at most this late; each run is sent once whatever the number of instances).',
   },
   {
+    name: 'REPORT_RUN_TAKEOVER_SECONDS',
+    default: '300',
+    description:
+      'How long a scheduled report run may stay claimed and unfinished before another instance takes it over and sends it (its instance stopped during it); a run is claimed at most 3 times, then recorded as failed. Keep it well above the longest a run takes (its statements are bound by DATABASE_STATEMENT_TIMEOUT_SECONDS): an instance still at it when taken over sends it too.',
+  },
+  {
     name: 'BRAND_NAME',
     default: 'Dealbook',
     description:
@@ -333,6 +339,12 @@ const envSchema = z.object({
   REPORT_SCHEDULE_CHECK_SECONDS: optional(
     z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600),
   ).default(30),
+  REPORT_RUN_TAKEOVER_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1)
+      .max(24 * 3600),
+  ).default(300),
   SESSION_TTL_SECONDS: optional(
     z.coerce
       .number({ error: 'must be a number of seconds' })
@@ -424,6 +436,8 @@ export interface AppConfig {
   /** IDEMPOTENCY_KEYS_PER_USER: most keys kept per user; the oldest beyond it are dropped (issue 36). */
   idempotencyKeysPerUser: number;
   reportScheduleCheckSeconds: number;
+  /** REPORT_RUN_TAKEOVER_SECONDS: a claimed run unfinished this long is taken over by another instance. */
+  reportRunTakeoverSeconds: number;
   sessionTtlSeconds: number;
   /** Idle limit of a session (spec §9: 1800 s + 1 s). */
   sessionIdleSeconds: number;
@@ -509,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     idempotencyKeysPerUser: e.IDEMPOTENCY_KEYS_PER_USER,
     reportScheduleCheckSeconds: e.REPORT_SCHEDULE_CHECK_SECONDS,
+    reportRunTakeoverSeconds: e.REPORT_RUN_TAKEOVER_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     demoData: e.DEMO_DATA ?? (embedded && !production),
