@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -154,6 +154,8 @@ describe('GET /api/contact/{id}/personal-data', () => {
     const [attachment] = data.attachments;
     expect(attachment).toMatchObject({ _id: ids.attachment });
     expect(Buffer.from(files[attachment!.archivePath]!)).toEqual(pdf('Passport scan.pdf'));
+    await mkdir('test-results', { recursive: true });
+    await writeFile('test-results/personal-data.pdf', files['personal-data.pdf']!);
     const { pages } = await pdfPages(Buffer.from(files['personal-data.pdf']!));
     const text = pages.join('\n').replace(/\s+/g, ' ');
     for (const expected of [

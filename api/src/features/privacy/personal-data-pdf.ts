@@ -6,10 +6,10 @@ import { contactPdf } from '../detail-pdfs/contact-pdf.js';
 import { limited } from '../detail-pdfs/limited-list.js';
 import type { ArchivedAttachment, ContactPersonalData } from './contact-personal-data.js';
 
+// The sentence names who did it ("Ann Lee added the contact …").
 const historyColumns: TableColumn<HistoryEntry>[] = [
   { header: 'When', kind: 'dateTime', value: (entry) => entry.recordedAt, width: 14 },
-  { header: 'Who', kind: 'text', value: (entry) => entry.actor?.fullName ?? 'The system', width: 14 },
-  { header: 'What', kind: 'text', value: (entry) => entry.sentence.map((part) => part.text).join(''), width: 50 },
+  { header: 'What', kind: 'text', value: (entry) => entry.sentence.map((part) => part.text).join(''), width: 64 },
 ];
 
 const noteColumns: TableColumn<Note>[] = [
@@ -34,8 +34,25 @@ const namedColumns = (header: string): TableColumn<{ name: string }>[] => [
   { header, kind: 'text', value: (row) => row.name },
 ];
 
+const recordTypeLabels: Record<string, string> = {
+  note: 'Note',
+  communication: 'Communication',
+  task: 'Task',
+  project: 'Project',
+  event: 'Event',
+  payment: 'Payment',
+  company: 'Company',
+  contact: 'Person',
+};
+
+/** "Task: Send the NDA", or just "Note" for a note without a subject. */
+const mentionedIn = ({ recordType, recordName }: PersonalMention) => {
+  const label = recordTypeLabels[recordType] ?? recordType;
+  return recordName && recordName !== label ? `${label}: ${recordName}` : label;
+};
+
 const mentionColumns: TableColumn<PersonalMention>[] = [
-  { header: 'Record', kind: 'text', value: (mention) => `${mention.recordType}: ${mention.recordName}`, width: 22 },
+  { header: 'Record', kind: 'text', value: mentionedIn, width: 22 },
   { header: 'Field', kind: 'text', value: (mention) => mention.field, width: 10 },
   { header: 'Text', kind: 'text', value: (mention) => mention.text, width: 50 },
 ];
@@ -60,7 +77,10 @@ export function personalDataPdf(data: ContactPersonalData, exportedOn: string): 
       'The machine-readable copy of everything here is personal-data.json in the same archive.',
     ],
     sections: [
-      ...page.sections,
+      // Every communication is here, not the page's latest few.
+      ...page.sections.map((section) =>
+        section.heading === 'Recent communications' ? { ...section, heading: 'Communications' } : section,
+      ),
       tableSection('History of the record', historyColumns, data.history, 'No history.'),
       tableSection('Notes', noteColumns, data.notes, 'No notes.'),
       tableSection('Files', attachmentColumns, data.attachments, 'No files.'),
