@@ -39,6 +39,7 @@ import { ReportsModule } from './features/reports/reports.module.js';
 import { ReportSchedulesModule } from './features/report-schedules/report-schedules.module.js';
 import { ImportsModule } from './features/imports/imports.module.js';
 import { DetailPdfsModule } from './features/detail-pdfs/detail-pdfs.module.js';
+import { PrivacyModule } from './features/privacy/privacy.module.js';
 import { ExportsModule } from './platform/exports/exports.module.js';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         ReportSchedulesModule,
         ImportsModule,
         DetailPdfsModule,
+        PrivacyModule,
         OpenApiModule,
         ...extra,
       ],

@@ -25,6 +25,7 @@ export * from './users/index.js';
 export * from './contacts/index.js';
 export * from './tasks/index.js';
 export * from './notes/index.js';
+export * from './privacy/index.js';
 export * from './payments/index.js';
 export * from './attachments/index.js';
 export * from './crm-events/index.js';

@@ -102,4 +102,18 @@ describe('GET /metrics', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(valueOf((await scrape(`Bearer ${token}`)).text, 'dealbook_socket_connections')).toBe(0);
   });
+
+  it('counts the rows exports write', async () => {
+    for (let i = 0; i < 3; i++) await app.as('user').post('/api/company', { companyName: `Exported ${i} Ltd` });
+    const companies = Number((await app.as('user').get('/api/companies/count')).text);
+    expect(companies).toBeGreaterThanOrEqual(3);
+    const before = valueOf((await scrape(`Bearer ${token}`)).text, 'dealbook_export_rows_total') || 0;
+    const user = await app.signIn('user');
+    const exported = await fetch(`${app.baseUrl}/api/companies/export?sort=companyName`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(exported.status, await exported.clone().text()).toBe(200);
+    await exported.arrayBuffer();
+    expect(valueOf((await scrape(`Bearer ${token}`)).text, 'dealbook_export_rows_total')).toBe(before + companies);
+  });
 });

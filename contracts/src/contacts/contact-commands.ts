@@ -65,7 +65,14 @@ export type ContactCommand =
   | AddContactReferral
   | RemoveContactReferral
   | DeleteContact
+  | RecordContactPersonalDataExport
   | ContactMergeCommand;
+
+/** A subject access export was taken (issue 37): who asked is the command's actor; no data is kept. */
+export interface RecordContactPersonalDataExport {
+  type: 'RecordContactPersonalDataExport';
+  contactId: string;
+}
 
 /**
  * The survivor's side of a merge: takes the merged contact's values for `values`' fields and

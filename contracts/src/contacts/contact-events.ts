@@ -68,6 +68,11 @@ export type ContactReferralRemoved = DomainEvent<
   { contactId: string; companyId: string; companyName: string }
 >;
 export type ContactDeleted = DomainEvent<'ContactDeleted', { contactId: string; fullName: string }>;
+/**
+ * Everything held on the contact was exported for a subject access request (issue 37): who asked
+ * and when are the event's actor and time; the export's content is never recorded.
+ */
+export type ContactPersonalDataExported = DomainEvent<'ContactPersonalDataExported', { contactId: string }>;
 
 /** The survivor's side of a merge (issue 32), as CompanyMerged. */
 export type ContactMerged = DomainEvent<
@@ -122,6 +127,7 @@ export type ContactEvent =
   | ContactReferralAdded
   | ContactReferralRemoved
   | ContactDeleted
+  | ContactPersonalDataExported
   | ContactMergeEvent;
 export type ContactEventType = ContactEvent['type'];
 
@@ -143,6 +149,7 @@ export const ContactEvents = {
   ContactReferralAdded: changes<{ companyId: string }>((data) => ({ referrals: { from: null, to: data.companyId } })),
   ContactReferralRemoved: changes<{ companyId: string }>((data) => ({ referrals: { from: data.companyId, to: null } })),
   ContactDeleted: deletes(),
+  ContactPersonalDataExported: changes(() => ({})),
   ContactMerged: edits(),
   ContactMergedInto: deletes(),
   ContactMergeUndone: edits(),

@@ -102,6 +102,12 @@ export const contactProjection = defineProjection<ContactEvent>({
       case 'ContactReferralRemoved':
         await patchDoc(db, event, removeId('referrals', event.data.companyId));
         return;
+      // Not a change to the contact: only the version moves on, so its ETag follows the stream.
+      case 'ContactPersonalDataExported':
+        await sql`
+          update contacts set version = ${event.streamVersion}
+          where id = ${event.data.contactId} and version < ${event.streamVersion}`.execute(db);
+        return;
       // Merged away: it leaves lists, search and counts as a deleted one does (merged_records redirects it).
       case 'ContactMergedInto':
       case 'ContactDeleted':

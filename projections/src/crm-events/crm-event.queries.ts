@@ -138,6 +138,17 @@ export async function findCrmEventById(db: Db, id: string): Promise<CrmEvent | u
   return row ? toCrmEvent(row) : undefined;
 }
 
+/** These events (deleted ones left out), in no particular order. */
+export async function findCrmEventsByIds(db: Db, ids: readonly string[]): Promise<CrmEvent[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('crm_events')
+    .select(['id', 'version', 'doc', 'created_at', 'updated_at'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toCrmEvent);
+}
+
 /** Top-N by description for pickers; blank text (' ') lists the latest events. */
 export async function findTopCrmEvents(db: Db, text: string, limit: number): Promise<CrmEvent[]> {
   const term = text.trim();

@@ -273,6 +273,7 @@ export const phrases: Record<string, Phrase> = {
   ContactReferralAdded: (c) => ['recorded that ', c.thing, ' referred ', company(c)],
   ContactReferralRemoved: (c) => ['removed the referral of ', company(c), ' by ', c.thing],
   ContactDeleted: deleted,
+  ContactPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
 
   // Events
   CrmEventScheduled: created('scheduled'),

@@ -105,6 +105,8 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         return { ...state, referrals: state.referrals.filter((l) => l.companyId !== event.data.companyId) };
       case 'ContactDeleted':
         return { ...state, deleted: true };
+      case 'ContactPersonalDataExported':
+        return state;
       case 'ContactMerged': {
         const { mergeId, merged, changes } = event.data;
         const fields = state.fields && { ...state.fields, ...changedValues(ContactEvents, event) };
@@ -187,6 +189,9 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
           },
         ];
       }
+      case 'RecordContactPersonalDataExport':
+        liveFields(state, command.contactId);
+        return [{ type: 'ContactPersonalDataExported', data: { contactId: command.contactId } }];
       case 'MergeContact': {
         const { contactId, merged, mergeId, values, moved } = command;
         const current = liveFields(state, contactId);

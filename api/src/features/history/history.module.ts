@@ -4,5 +4,9 @@ import { HistoryService } from './history.service.js';
 import { TimelineController } from './timeline.controller.js';
 import { TimelineService } from './timeline.service.js';
 
-@Module({ controllers: [HistoryController, TimelineController], providers: [HistoryService, TimelineService] })
+@Module({
+  controllers: [HistoryController, TimelineController],
+  providers: [HistoryService, TimelineService],
+  exports: [HistoryService],
+})
 export class HistoryModule {}

@@ -55,6 +55,12 @@ export class Metrics implements CommandObserver {
     registers: [this.registry],
   });
 
+  readonly exportRows = new Counter({
+    name: 'dealbook_export_rows_total',
+    help: 'Rows written by exports of lists to spreadsheets and PDFs (their progress; the running ones are heavy work)',
+    registers: [this.registry],
+  });
+
   readonly idempotentReplays = new Counter({
     name: 'dealbook_idempotent_replays_total',
     help: 'Writes answered with the first answer to their Idempotency-Key instead of running again',
