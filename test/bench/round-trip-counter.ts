@@ -11,13 +11,16 @@ export interface RoundTripCounter {
   url: string;
   /** Round trips since the last reset. */
   count(): number;
-  /** The statements sent since the last reset (simple queries and parsed ones), to see what a count is made of. */
+  /** The statements sent since the last reset (simple queries and parsed ones), when asked to keep them. */
   statements(): string[];
   reset(): void;
   close(): Promise<void>;
 }
 
-export async function startRoundTripCounter(databaseUrl: string): Promise<RoundTripCounter> {
+export async function startRoundTripCounter(
+  databaseUrl: string,
+  { keepStatements = false }: { keepStatements?: boolean } = {},
+): Promise<RoundTripCounter> {
   const target = new URL(databaseUrl);
   let roundTrips = 0;
   let statements: string[] = [];
@@ -46,9 +49,9 @@ export async function startRoundTripCounter(databaseUrl: string): Promise<RoundT
         if (pending.length < 1 + length) break;
         const type = String.fromCharCode(pending[0]!);
         if (type === 'Q' || type === 'S') roundTrips++;
-        if (type === 'Q') statements.push(pending.toString('utf8', 5, length).replace(/\0$/, ''));
+        if (keepStatements && type === 'Q') statements.push(pending.toString('utf8', 5, length).replace(/\0$/, ''));
         // Parse: the statement's name, then its text, each NUL-terminated.
-        if (type === 'P') {
+        if (keepStatements && type === 'P') {
           const text = pending.indexOf(0, 5) + 1;
           statements.push(pending.toString('utf8', text, pending.indexOf(0, text)));
         }

@@ -207,7 +207,7 @@ const labels: Record<(typeof measured)[number], string> = {
 
 /** Round trips per command of each kind, through a counting proxy, sequentially. */
 export async function roundTripsPerCommand(url: string): Promise<Record<(typeof measured)[number], number>> {
-  const counter = await startRoundTripCounter(url);
+  const counter = await startRoundTripCounter(url, { keepStatements: Boolean(process.env.BENCH_SHOW_STATEMENTS) });
   // The administrator is created here when the database is new (BENCH_ONLY runs of this alone).
   const server = await startServer(counter.url, {
     DEALBOOK_ADMIN_EMAIL: admin.email,

@@ -20,6 +20,8 @@ export interface ContactPdfData {
   tasks: Limited<Task>;
   communications: Limited<Communication>;
   events: Limited<CrmEvent>;
+  /** The communications' heading: the page's PDF prints the latest few, a subject access export all of them. */
+  communicationsHeading?: string;
 }
 
 const companyColumns: TableColumn<CompanySummary>[] = [
@@ -34,7 +36,13 @@ const eventColumns: TableColumn<CrmEvent>[] = [
 ];
 
 /** A contact's page on paper: details, addresses, companies, tasks, communications and events. */
-export function contactPdf({ contact, tasks, communications, events }: ContactPdfData): PrintDocument {
+export function contactPdf({
+  contact,
+  tasks,
+  communications,
+  events,
+  communicationsHeading = 'Recent communications',
+}: ContactPdfData): PrintDocument {
   return {
     title: contact.fullName,
     subtitle: [
@@ -60,7 +68,7 @@ export function contactPdf({ contact, tasks, communications, events }: ContactPd
       tableSection('Referrals', companyColumns, contact.referrals, 'No referrals.'),
       tableSection(limitedHeading('Tasks', tasks), taskColumns, tasks.rows, 'No tasks.'),
       tableSection(
-        limitedHeading('Recent communications', communications),
+        limitedHeading(communicationsHeading, communications),
         callColumns({ project: true }),
         communications.rows,
         'No communications.',

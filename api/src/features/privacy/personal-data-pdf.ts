@@ -68,6 +68,7 @@ export function personalDataPdf(data: ContactPersonalData, exportedOn: string): 
     tasks: limited(data.tasks),
     communications: limited(data.communications),
     events: limited(data.eventsAttended),
+    communicationsHeading: 'Communications',
   });
   return {
     title: `Personal data held on ${data.subject.fullName}`,
@@ -77,10 +78,7 @@ export function personalDataPdf(data: ContactPersonalData, exportedOn: string): 
       'The machine-readable copy of everything here is personal-data.json in the same archive.',
     ],
     sections: [
-      // Every communication is here, not the page's latest few.
-      ...page.sections.map((section) =>
-        section.heading === 'Recent communications' ? { ...section, heading: 'Communications' } : section,
-      ),
+      ...page.sections,
       tableSection('History of the record', historyColumns, data.history, 'No history.'),
       tableSection('Notes', noteColumns, data.notes, 'No notes.'),
       tableSection('Files', attachmentColumns, data.attachments, 'No files.'),

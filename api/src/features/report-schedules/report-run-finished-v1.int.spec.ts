@@ -1,10 +1,8 @@
 import {
-  Role,
   reportScheduleFieldsSchema,
   type RecordedEvent,
   type ReportRunFinished,
   type ReportScheduleCommand,
-  type SessionUser,
 } from '@dealbook/contracts';
 import {
   CatchUpProjectionRunner,
@@ -23,6 +21,7 @@ import { executeCommand } from '../../kernel/event-sourcing/execute-command.js';
 import { newId } from '../../kernel/ids.js';
 import { HistoryService } from '../history/history.service.js';
 import { reportScheduleDecider, reportScheduleStreamId } from './report-schedule.decider.js';
+import { sessionUserOf } from '../../../../test/support/session-user.js';
 
 /**
  * Schema evolution with a real change (issue 36): ReportRunFinished was recorded at version 1 with
@@ -100,14 +99,7 @@ async function readModelOf(db: Kysely<ReadModelDatabase>, scheduleId: string) {
 }
 
 const finished = (events: RecordedEvent[]) => events.filter((event) => event.type === 'ReportRunFinished');
-const admin: SessionUser = {
-  _id: newId(),
-  email: 'ada@firm.example',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  fullName: 'Ada Admin',
-  role: Role.admin,
-};
+const admin = sessionUserOf('admin');
 
 describe('ReportRunFinished recorded at version 1 (issue 36)', () => {
   let database: TestDatabase;

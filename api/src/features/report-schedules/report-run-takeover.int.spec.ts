@@ -1,8 +1,6 @@
 import {
   MaxReportRunClaims,
-  Role,
   reportScheduleFieldsSchema,
-  type SessionUser,
   type ReportRunStarted,
   type ReportScheduleCommand,
 } from '@dealbook/contracts';
@@ -16,6 +14,7 @@ import { executeCommand } from '../../kernel/event-sourcing/execute-command.js';
 import { newId } from '../../kernel/ids.js';
 import { HistoryService } from '../history/history.service.js';
 import { reportScheduleDecider, reportScheduleStreamId } from './report-schedule.decider.js';
+import { sessionUserOf } from '../../../../test/support/session-user.js';
 
 /**
  * The takeover of a scheduled report run whose instance stopped during it (issue 36), on the real
@@ -119,14 +118,7 @@ describe('taking over a scheduled report run whose instance stopped', () => {
       projections: [reportScheduleProjection],
     });
     expect((await runs()).rows).toEqual(inline);
-    const admin: SessionUser = {
-      _id: newId(),
-      email: 'ada@firm.example',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      fullName: 'Ada Admin',
-      role: Role.admin,
-    };
+    const admin = sessionUserOf('admin');
     const entries = await new HistoryService(persistence.store, persistence.db).read('schedule', scheduleId, admin);
     expect(entries.map((entry) => entry.sentence.map((part) => part.text).join(''))).toEqual([
       'The system created a report schedule',
