@@ -10,6 +10,7 @@ import {
   type EventSpec,
   type RecordEffect,
 } from './event-store/event-catalogue.js';
+import type { PersonalPart } from './event-store/personal-data.js';
 import { ImportEvents } from './imports/import-events.js';
 import { NoteEvents } from './notes/note-events.js';
 import { PaymentEvents } from './payments/payment-events.js';
@@ -53,4 +54,15 @@ export function recordChangeOf(
     // A payload not of its type's shape (an old event an upcaster missed) still says what it did.
     return { effect, changes: {} };
   }
+}
+
+/**
+ * The parts of an event type's payload that are about a person (issue 37), as its catalogue
+ * declares them; none for a type without personal data or unknown to every catalogue.
+ */
+export function personalPartsOf(type: string): readonly PersonalPart[] {
+  const spec = Object.hasOwn(everyEventCatalogue, type)
+    ? (everyEventCatalogue[type] as EventSpec<unknown> | undefined)
+    : undefined;
+  return spec?.personal ?? [];
 }

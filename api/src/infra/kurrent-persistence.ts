@@ -8,6 +8,8 @@ import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { eventUpcasters } from './event-store/event-upcasters.js';
 import { CatchUpProjections } from './event-store/kurrentdb/catch-up-projections.js';
+import { PersonalDataKeys } from './event-store/personal-data/personal-data-keys.js';
+import { PersonalDataProtection } from './event-store/personal-data/personal-data-protection.js';
 import { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
 import type { Persistence, ProjectionStatus } from './persistence.port.js';
 
@@ -74,8 +76,14 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
   const connection = connectDatabase(databaseUrl, undefined, log, options.sessionLimits);
   let store: KurrentDbEventStore | undefined;
   let catchUp: CatchUpProjections | undefined;
+  // The keys live in PostgreSQL beside the read models: KurrentDB holds the events, sealed.
+  const personalDataKeys = new PersonalDataKeys(connection.pool, log);
   try {
-    store = new KurrentDbEventStore(options.kurrentDbUrl, { log, upcasters: eventUpcasters });
+    store = new KurrentDbEventStore(options.kurrentDbUrl, {
+      log,
+      upcasters: eventUpcasters,
+      personalData: new PersonalDataProtection(personalDataKeys),
+    });
     await store.head().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message || error.name : String(error);
       throw new Error(`KurrentDB at ${withoutCredentials(options.kurrentDbUrl)} did not answer (${reason})`);
@@ -90,6 +98,7 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
   } catch (error) {
     await catchUp?.stop();
     await store?.close();
+    await personalDataKeys.close();
     await connection.close();
     await embedded?.stop();
     throw error;
@@ -102,6 +111,7 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
     pool: connection.pool,
     replayDb: replay.db,
     store: running.catchUp.readYourWrites(),
+    personalDataKeys,
     databaseKind: embedded ? 'embedded' : 'server',
     databaseUrl,
     waitForProjections: (position, timeoutMs) => running.catchUp.waitForProjections(position, timeoutMs),
@@ -111,6 +121,7 @@ export async function openKurrentPersistence(options: KurrentPersistenceOptions)
       closed = true;
       await running.catchUp.stop();
       await running.store.close();
+      await personalDataKeys.close();
       await replay.close();
       await connection.close();
       await embedded?.stop();

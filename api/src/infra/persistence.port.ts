@@ -1,3 +1,4 @@
+import type { PersonalDataKeys } from './event-store/personal-data/personal-data-keys.js';
 import type { EventStore, HealthReport } from '@dealbook/contracts';
 import type { ReadModelDatabase, RebuildSource } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
@@ -31,6 +32,8 @@ export interface Persistence {
   /** A small pool of its own for replays of the log into temporary read models (replay-database.ts). */
   replayDb: Kysely<ReadModelDatabase>;
   store: EventStore;
+  /** Each person's key, sealing their data in the log; shredding one erases them (issue 37). */
+  personalDataKeys: PersonalDataKeys;
   databaseKind: 'embedded' | 'server';
   databaseUrl: string;
   /** How the rebuild reads the log while holding appends back; only the PostgreSQL store offers it. */

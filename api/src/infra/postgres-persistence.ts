@@ -4,6 +4,8 @@ import { connectReplayDatabase } from './database/replay-database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { migrateDatabase } from './database/migrate-database.js';
 import { eventUpcasters } from './event-store/event-upcasters.js';
+import { PersonalDataKeys } from './event-store/personal-data/personal-data-keys.js';
+import { PersonalDataProtection } from './event-store/personal-data/personal-data-protection.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 import type { Persistence, PersistenceOptions } from './persistence.port.js';
 
@@ -25,7 +27,9 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
   }
   const connection = connectDatabase(databaseUrl, undefined, options.log, options.sessionLimits);
   const replay = connectReplayDatabase(databaseUrl, options.log);
+  const personalDataKeys = new PersonalDataKeys(connection.pool, options.log);
   const store = new PostgresEventStore(connection.db, connection.pool, {
+    personalData: new PersonalDataProtection(personalDataKeys),
     inline: createInlineProjector(projections),
     inlineBatch: createBatchProjector(projections),
     upcasters: eventUpcasters,
@@ -37,6 +41,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
     pool: connection.pool,
     replayDb: replay.db,
     store,
+    personalDataKeys,
     databaseKind: embedded ? 'embedded' : 'server',
     databaseUrl,
     rebuildSource: store,
@@ -46,6 +51,7 @@ export async function openPostgresPersistence(options: PersistenceOptions): Prom
       if (closed) return;
       closed = true;
       await store.close();
+      await personalDataKeys.close();
       await replay.close();
       await connection.close();
       await embedded?.stop();

@@ -5,14 +5,18 @@ import {
   edits,
   eventTypesOf,
   schemaVersionsOf,
+  withPersonal,
   type EventCatalogue,
+  type EventSpec,
 } from '../event-store/event-catalogue.js';
+import { ErasedPersonName, type PersonalPart } from '../event-store/personal-data.js';
+import { streamId } from '../event-store/stream-id.js';
 import type { FieldChanges } from '../companies/company-events.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { MergeLinkCount } from '../merges/merge.js';
 import type { MergeMove } from '../merges/merge-moves.js';
 import type { NamedRef } from '../projects/project-events.js';
-import type { ContactFields, ContactTransitionFlag } from './contact.js';
+import { contactFieldsSchema, type ContactFields, type ContactTransitionFlag } from './contact.js';
 
 type ContactEditableFields = Omit<ContactFields, ContactTransitionFlag>;
 type FlagChange<F extends ContactTransitionFlag> = { [K in F]: { from: boolean; to: boolean } };
@@ -132,12 +136,30 @@ export type ContactEvent =
 export type ContactEventType = ContactEvent['type'];
 
 /**
+ * What a contact's personal data reads as in the log once they are erased (issue 37): the name
+ * "Erased person", every other field empty, every flag off.
+ */
+const erasedFields: ContactFields = contactFieldsSchema.parse({ firstName: 'Erased', lastName: 'person' });
+
+/** The contact's own data: sealed with their key. */
+const own = (path: string, erased: unknown): PersonalPart => ({ path, erased });
+/** Another contact's name, as a merge names it: sealed with that contact's key. */
+const namedContact = (path: 'merged' | 'into' | 'from'): PersonalPart => ({
+  path: `${path}.name`,
+  subject: (data: Record<typeof path, NamedRef>) => streamId('contact', data[path].id),
+  erased: ErasedPersonName,
+});
+/** The spec, with the parts of its payload that are a person's data. */
+const personal = <Data>(spec: EventSpec<Data>, ...parts: PersonalPart[]) => withPersonal(spec, parts);
+
+/**
  * The contact event catalogue (DESIGN §3): each type's schema version, what it does to the
- * record and the fields it moves — read by the write path, the socket push and the history.
+ * record, the fields it moves and the parts that are the person's data — read by the write path,
+ * the event stores, the socket push and the history.
  */
 export const ContactEvents = {
-  ContactRegistered: creates(),
-  ContactUpdated: edits(),
+  ContactRegistered: personal(creates(), own('fields', erasedFields)),
+  ContactUpdated: personal(edits(), own('changes', {})),
   ContactMarkedDoNotContact: edits(),
   ContactDoNotContactLifted: edits(),
   ContactMadeAmbassador: edits(),
@@ -148,12 +170,17 @@ export const ContactEvents = {
   ContactLeftCompany: changes<{ companyId: string }>((data) => ({ companies: { from: data.companyId, to: null } })),
   ContactReferralAdded: changes<{ companyId: string }>((data) => ({ referrals: { from: null, to: data.companyId } })),
   ContactReferralRemoved: changes<{ companyId: string }>((data) => ({ referrals: { from: data.companyId, to: null } })),
-  ContactDeleted: deletes(),
+  ContactDeleted: personal(deletes(), own('fullName', ErasedPersonName)),
   ContactPersonalDataExported: changes(() => ({})),
-  ContactMerged: edits(),
-  ContactMergedInto: deletes(),
-  ContactMergeUndone: edits(),
-  ContactRestoredFromMerge: creates(),
+  ContactMerged: personal(edits(), own('changes', {}), namedContact('merged')),
+  ContactMergedInto: personal(deletes(), own('fullName', ErasedPersonName), namedContact('into')),
+  ContactMergeUndone: personal(edits(), own('changes', {}), namedContact('merged')),
+  ContactRestoredFromMerge: personal(
+    creates(),
+    own('fullName', ErasedPersonName),
+    own('fields', erasedFields),
+    namedContact('from'),
+  ),
 } satisfies EventCatalogue<ContactEvent>;
 
 /** Current schema version of each contact event type (upcasters lift older ones on read). */

@@ -1,5 +1,6 @@
 import { linkListField, type LinkableType } from '../links/linkable.js';
 import type { DomainEvent } from './domain-event.js';
+import type { PersonalPart } from './personal-data.js';
 
 /** What an event does to its record: brings it into being, changes it, or ends it. */
 export type RecordEffect = 'creates' | 'changes' | 'deletes';
@@ -14,6 +15,8 @@ export interface EventSpec<Data = unknown> {
   readonly effect: RecordEffect;
   /** The record fields the event moved; empty for a creation or a deletion. */
   changes(data: Data): ChangedFields;
+  /** The parts of the payload that are about a person, sealed with their key in the log (issue 37). */
+  readonly personal?: readonly PersonalPart[];
 }
 
 /**
@@ -74,6 +77,12 @@ export const unlinks = (schemaVersion = 1) =>
     (data) => ({ [linkListField[data.from.type]]: { from: data.from.id, to: null } }),
     schemaVersion,
   );
+
+/** The spec, its payload's personal parts declared: the event stores seal them with their person's key. */
+export const withPersonal = <Data>(spec: EventSpec<Data>, personal: readonly PersonalPart[]): EventSpec<Data> => ({
+  ...spec,
+  personal,
+});
 
 /** A type's spec in a catalogue; undefined for a type it does not hold (`Object.hasOwn`: no "toString"). */
 function specOf(catalogue: object, type: string): EventSpec<unknown> | undefined {

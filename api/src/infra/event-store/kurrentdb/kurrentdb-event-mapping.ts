@@ -1,5 +1,12 @@
-import { BulkOperationKinds, type EventMetadata, type NewEvent, type RecordedEvent } from '@dealbook/contracts';
+import {
+  BulkOperationKinds,
+  type EventMetadata,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+} from '@dealbook/contracts';
 import type { JSONEventData, JSONType, Position } from '@kurrent/kurrentdb-client';
+import { asStored, type OpenPayload } from '../personal-data/personal-data-protection.js';
 import type { UpcasterRegistry } from '../upcasters.js';
 import { versionOfRevision } from './kurrentdb-positions.js';
 
@@ -73,23 +80,33 @@ export function toEventData(event: NewEvent): JSONEventData {
   };
 }
 
-export function toRecordedEvent(stored: StoredKurrentEvent, upcasters: UpcasterRegistry): RecordedEvent {
-  if (!stored.position) {
-    throw new Error(
-      `KurrentDB sent event ${stored.id} without its log position: the adapter needs KurrentDB 22.6 or later`,
-    );
-  }
+/** The stored event as the port's: its personal parts opened (issue 37), then upcast to its type's version. */
+export function toRecordedEvent(
+  stored: StoredKurrentEvent,
+  upcasters: UpcasterRegistry,
+  open: OpenPayload = asStored,
+): RecordedEvent {
   const { metadata, schemaVersion, recordedAt } = readMetadata(stored.metadata, stored.id);
   return upcasters.upcast({
     eventId: stored.id,
     streamId: stored.streamId,
     streamVersion: versionOfRevision(BigInt(stored.revision)),
-    // BigInt() again: positions are compared with !==, and a number would never equal a bigint.
-    position: { commit: BigInt(stored.position.commit), prepare: BigInt(stored.position.prepare) },
+    position: positionOf(stored),
     type: stored.type,
     schemaVersion,
-    data: stored.data,
+    data: open(stored.type, stored.data),
     metadata,
     recordedAt: recordedAt ?? stored.created,
   });
+}
+
+/** Where the stored event sits in the log. */
+export function positionOf(stored: StoredKurrentEvent): LogPosition {
+  if (!stored.position) {
+    throw new Error(
+      `KurrentDB sent event ${stored.id} without its log position: the adapter needs KurrentDB 22.6 or later`,
+    );
+  }
+  // BigInt() again: positions are compared with !==, and a number would never equal a bigint.
+  return { commit: BigInt(stored.position.commit), prepare: BigInt(stored.position.prepare) };
 }

@@ -27,8 +27,9 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
+import type { PersonalDataProtection } from '../personal-data/personal-data-protection.js';
 import { UpcasterRegistry, type Upcaster } from '../upcasters.js';
-import { toEventData, toRecordedEvent, type StoredKurrentEvent } from './kurrentdb-event-mapping.js';
+import { positionOf, toEventData, toRecordedEvent, type StoredKurrentEvent } from './kurrentdb-event-mapping.js';
 import {
   isAfter,
   isSystemEvent,
@@ -41,6 +42,8 @@ import { runKurrentSubscription } from './kurrentdb-subscription.js';
 
 export interface KurrentDbEventStoreOptions {
   upcasters?: readonly Upcaster[];
+  /** Seals each person's data with their key (issue 37); the product always gives it. */
+  personalData?: PersonalDataProtection;
   /** Pause before a failed subscriber gets its event again, or a dropped subscription resumes. */
   retryDelayMs?: number;
   log?: (message: string) => void;
@@ -75,8 +78,13 @@ export class KurrentDbEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to ${streamId}`);
     let lastVersion: number;
+    // The keys a seal makes are written before the append (the two stores share no transaction):
+    // a key with no event is harmless, an event with no key is not.
+    const sealed = this.options.personalData
+      ? (await this.options.personalData.sealMany([{ streamId, events, expectedVersion: 1 }])).appends[0]!.events
+      : events;
     try {
-      const result = await this.client.appendToStream(streamId, events.map(toEventData), {
+      const result = await this.client.appendToStream(streamId, sealed.map(toEventData), {
         streamState: streamStateFor(options.expectedVersion),
       });
       // On an idempotent retry the server answers with the revision of the first write's last event.
@@ -103,12 +111,15 @@ export class KurrentDbEventStore implements EventStore {
    * expected version checked by the server. A conflict names its stream.
    */
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    const sealed = this.options.personalData
+      ? (await this.options.personalData.sealMany(appends.map((append) => ({ ...append, expectedVersion: 1 })))).appends
+      : appends;
     try {
       const result = await this.client.multiStreamAppend(
-        appends.map((append) => ({
+        sealed.map((append, i) => ({
           streamName: append.streamId,
           events: append.events.map(toEventData),
-          expectedState: streamStateFor(append.expectedVersion),
+          expectedState: streamStateFor(appends[i]!.expectedVersion),
         })),
       );
       return { position: { commit: result.position, prepare: result.position } };
@@ -125,28 +136,24 @@ export class KurrentDbEventStore implements EventStore {
     options: ReadStreamOptions = {},
   ): Promise<RecordedEvent<E>[]> {
     if (options.toVersion !== undefined && options.toVersion < 1) return [];
-    const events: RecordedEvent<E>[] = [];
+    const stored: StoredKurrentEvent[] = [];
     try {
       const reading = this.client.readStream(streamId, {
         direction: FORWARDS,
         fromRevision: START,
         ...(options.toVersion === undefined ? {} : { maxCount: BigInt(options.toVersion) }),
       });
-      for await (const resolved of reading) {
-        if (!resolved.event) continue;
-        const recorded = this.toRecorded(resolved.event) as RecordedEvent<E>;
-        if (options.until && recorded.recordedAt > options.until) continue;
-        events.push(recorded);
-      }
+      for await (const resolved of reading) if (resolved.event) stored.push(resolved.event);
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    return events;
+    const events = (await this.recordedAll(stored)) as RecordedEvent<E>[];
+    return options.until ? events.filter((event) => event.recordedAt <= options.until!) : events;
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
-    const events: RecordedEvent[] = [];
+    const stored: StoredKurrentEvent[] = [];
     if (options.limit > 0) {
       // A read from a position includes the event at it; one more covers the one dropped.
       const reading = this.client.readAll({
@@ -157,14 +164,13 @@ export class KurrentDbEventStore implements EventStore {
         resolveLinkTos: false,
       });
       for await (const resolved of reading) {
-        const stored = resolved.event;
-        if (!stored || isSystemEvent(stored)) continue;
-        const event = this.toRecorded(stored);
-        if (!isAfter(event.position, options.after)) continue;
-        events.push(event);
-        if (events.length === options.limit) break;
+        const event = resolved.event;
+        if (!event || isSystemEvent(event) || !isAfter(positionOf(event), options.after)) continue;
+        stored.push(event);
+        if (stored.length === options.limit) break;
       }
     }
+    const events = await this.recordedAll(stored);
     return { events, last: events.at(-1)?.position ?? options.after };
   }
 
@@ -196,7 +202,7 @@ export class KurrentDbEventStore implements EventStore {
     });
     for await (const resolved of reading) {
       const stored = resolved.event;
-      if (stored && !isSystemEvent(stored)) return this.toRecorded(stored).position;
+      if (stored && !isSystemEvent(stored)) return positionOf(stored);
     }
     return undefined;
   }
@@ -224,7 +230,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   private async readVersions(streamId: string, fromVersion: number, count: number): Promise<RecordedEvent[]> {
-    const recorded: RecordedEvent[] = [];
+    const recorded: StoredKurrentEvent[] = [];
     // From the leader: it has the write just acknowledged even when followers lag behind.
     const reading = this.client.readStream(streamId, {
       direction: FORWARDS,
@@ -232,12 +238,20 @@ export class KurrentDbEventStore implements EventStore {
       maxCount: BigInt(count),
       requiresLeader: true,
     });
-    for await (const resolved of reading) if (resolved.event) recorded.push(this.toRecorded(resolved.event));
-    return recorded;
+    for await (const resolved of reading) if (resolved.event) recorded.push(resolved.event);
+    return this.recordedAll(recorded);
   }
 
-  private toRecorded(stored: StoredKurrentEvent): RecordedEvent {
-    return toRecordedEvent(stored, this.upcasters);
+  private async toRecorded(stored: StoredKurrentEvent): Promise<RecordedEvent> {
+    return (await this.recordedAll([stored]))[0]!;
+  }
+
+  /** Events of one read as the port's: the keys their sealed parts need fetched at once, then each opened and upcast. */
+  private async recordedAll(stored: readonly StoredKurrentEvent[]): Promise<RecordedEvent[]> {
+    const open = this.options.personalData
+      ? await this.options.personalData.opener(stored.map((event) => event.data))
+      : undefined;
+    return stored.map((event) => toRecordedEvent(event, this.upcasters, open));
   }
 }
 

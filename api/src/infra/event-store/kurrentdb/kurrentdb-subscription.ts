@@ -14,7 +14,7 @@ export interface KurrentSubscriptionOptions {
   handler: (event: RecordedEvent) => Promise<void>;
   /** The newest event's position, where a subscription from 'end' starts. */
   head: () => Promise<LogPosition | undefined>;
-  toRecorded: (stored: StoredKurrentEvent) => RecordedEvent;
+  toRecorded: (stored: StoredKurrentEvent) => Promise<RecordedEvent>;
   retryDelayMs: number;
   log: (message: string) => void;
 }
@@ -79,7 +79,7 @@ export function runKurrentSubscription(options: KurrentSubscriptionOptions): Sub
         for await (const resolved of subscription) {
           const stored = resolved.event;
           if (!stored || isSystemEvent(stored)) continue;
-          const event = options.toRecorded(stored);
+          const event = await options.toRecorded(stored);
           if (!isAfter(event.position, after)) continue;
           if (!(await deliver(event))) break;
           after = event.position;

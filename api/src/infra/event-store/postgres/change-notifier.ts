@@ -1,5 +1,15 @@
 import type pg from 'pg';
 
+/** What a notifier listens to, and who hears of it besides its waiters. */
+export interface ChangeNotifierOptions {
+  /** `dealbook_events` (appends) unless told otherwise. */
+  channel?: string;
+  /** Each notification's payload, as it arrives. */
+  onNotification?: (payload: string) => void;
+  /** Each time a connection starts listening: notifications sent while none was may be lost. */
+  onListening?: () => void;
+}
+
 /**
  * One LISTEN connection per store, shared by its subscriptions: appends NOTIFY at commit and
  * every waiting subscription wakes up to read. A lost connection is re-established on the next
@@ -16,6 +26,7 @@ export class ChangeNotifier {
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: (message: string) => void = () => undefined,
+    private readonly options: ChangeNotifierOptions = {},
   ) {}
 
   /** How many notifications were heard so far; pass it to `wait` to hear the ones after it. */
@@ -63,8 +74,9 @@ export class ChangeNotifier {
     if (this.client || this.closed) return Promise.resolve();
     this.connecting ??= (async () => {
       const client = await this.pool.connect();
-      client.on('notification', () => {
+      client.on('notification', (message) => {
         this.notifications++;
+        if (message.payload !== undefined) this.options.onNotification?.(message.payload);
         for (const wake of [...this.waiters]) wake();
       });
       client.on('error', (error) => {
@@ -74,8 +86,9 @@ export class ChangeNotifier {
         if (this.client === client) this.client = undefined;
         client.release(error);
       });
-      await client.query('listen dealbook_events');
+      await client.query(`listen ${this.options.channel ?? 'dealbook_events'}`);
       this.client = client;
+      this.options.onListening?.();
     })().finally(() => {
       this.connecting = undefined;
     });

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@dealbook/contracts';
+import { asStored, type OpenPayload } from '../personal-data/personal-data-protection.js';
 import type { UpcasterRegistry } from '../upcasters.js';
 
 /** A row of the events table as pg returns it (int8 and xid8 as text). */
@@ -19,7 +20,12 @@ export interface EventRow {
 export const eventColumns =
   'global_position, stream_id, stream_version, event_id, type, schema_version, data, metadata, transaction_id::text as tx, recorded_at';
 
-export function toRecordedEvent(row: EventRow, upcasters: UpcasterRegistry): RecordedEvent {
+/** The row as the port's event: its personal parts opened (issue 37), then upcast to its type's version. */
+export function toRecordedEvent(
+  row: EventRow,
+  upcasters: UpcasterRegistry,
+  open: OpenPayload = asStored,
+): RecordedEvent {
   return upcasters.upcast({
     eventId: row.event_id,
     streamId: row.stream_id,
@@ -27,7 +33,7 @@ export function toRecordedEvent(row: EventRow, upcasters: UpcasterRegistry): Rec
     position: { commit: BigInt(row.tx), prepare: BigInt(row.global_position) },
     type: row.type,
     schemaVersion: row.schema_version,
-    data: row.data,
+    data: open(row.type, row.data),
     metadata: row.metadata,
     recordedAt: row.recorded_at,
   });

@@ -46,6 +46,16 @@ export async function migrateEventStore(db: Kysely<ReadModelDatabase>): Promise<
         position       bigint not null,
         updated_at     timestamptz not null default now()
       )`.execute(trx);
+    // Each person's key (issue 37), beside the log and never in it: shredding one (key null,
+    // erased_at set) erases that person from every copy of the log at once.
+    await sql`
+      create table if not exists personal_data_keys (
+        subject    text primary key,
+        key        bytea,
+        erased_at  timestamptz,
+        created_at timestamptz not null default now(),
+        check ((key is null) = (erased_at is not null))
+      )`.execute(trx);
     await sql.raw(appendFunction).execute(trx);
     await sql.raw(appendManyFunction).execute(trx);
     await sql.raw(logHorizonFunctions).execute(trx);

@@ -4,6 +4,8 @@ import { connectDatabase } from '../../database/connect.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import { createTestDatabase } from '../../../../../test/support/test-database.js';
 import { migrateEventStore } from './event-store.schema.js';
+import { PersonalDataKeys } from '../personal-data/personal-data-keys.js';
+import { PersonalDataProtection } from '../personal-data/personal-data-protection.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 describeEventStoreContract(
@@ -12,7 +14,12 @@ describeEventStoreContract(
     const database = await createTestDatabase('event_store');
     const connection = connectDatabase(database.url, 20);
     await migrateEventStore(connection.db);
-    const store = new PostgresEventStore(connection.db, connection.pool, { pollIntervalMs: 200 });
+    // As the product builds it: the contract holds with each person's data sealed.
+    const keys = new PersonalDataKeys(connection.pool);
+    const store = new PostgresEventStore(connection.db, connection.pool, {
+      pollIntervalMs: 200,
+      personalData: new PersonalDataProtection(keys),
+    });
     const held: pg.Client[] = [];
     return {
       store,
@@ -44,6 +51,7 @@ describeEventStoreContract(
       async close() {
         for (const client of held) await client.end().catch(() => undefined);
         await store.close();
+        await keys.close();
         await connection.close();
         await database.drop();
       },

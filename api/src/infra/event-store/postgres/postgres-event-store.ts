@@ -26,6 +26,8 @@ import {
 } from '@dealbook/projections';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
+import { insertFreshKeys } from '../personal-data/personal-data-keys.js';
+import { asStored, type OpenPayload, type PersonalDataProtection } from '../personal-data/personal-data-protection.js';
 import { UpcasterRegistry, type Upcaster } from '../upcasters.js';
 import { ChangeNotifier } from './change-notifier.js';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-rows.js';
@@ -37,6 +39,8 @@ export interface PostgresEventStoreOptions {
   /** The same projections for batch appends, written set-based in the batch's transaction. */
   inlineBatch?: BatchProjector;
   upcasters?: readonly Upcaster[];
+  /** Seals each person's data with their key (issue 37); the product always gives it. */
+  personalData?: PersonalDataProtection;
   /** Safety-net poll of subscriptions, for a NOTIFY lost with a dropped connection. */
   pollIntervalMs?: number;
   log?: (message: string) => void;
@@ -103,7 +107,10 @@ export class PostgresEventStore implements EventStore {
       const expected =
         options.expectedVersion === 'any' ? await this.currentVersion(streamId) : options.expectedVersion;
       const now = new Date();
-      const payload = JSON.stringify(events.map((event) => eventRowOf(event, now)));
+      // Only a first try of a stream's first append may make its person's key unasked: a retry
+      // may find the key its first try wrote.
+      const sealing = await this.sealing(streamId, events, expected === 0 && attempt === 0);
+      const payload = JSON.stringify(sealing.events.map((event) => eventRowOf(event, now)));
       const projected: ProjectedEvent[] = events.map((event, i) => ({
         ...event,
         streamId,
@@ -113,12 +120,15 @@ export class PostgresEventStore implements EventStore {
       const appendSql = toSqlText(
         sql`select * from dealbook_append(${streamId}, ${streamType}, ${expected}, ${payload}::jsonb)`.compile(this.db),
       );
+      const keySql =
+        sealing.made.subjects.length > 0 ? [toSqlText(insertFreshKeys(sealing.made).compile(this.db))] : [];
       const projectionSql = this.options.inline ? await this.options.inline(projected) : [];
       try {
-        const results = (await this.pool.query([appendSql, ...projectionSql].join(';\n'))) as
+        const results = (await this.pool.query([appendSql, ...keySql, ...projectionSql].join(';\n'))) as
           pg.QueryResult<AppendRow> | pg.QueryResult<AppendRow>[];
         const rows = (Array.isArray(results) ? results[0]! : results).rows;
         if (rows[0]?.idempotent) return this.resultOf(await this.readEventsById(this.db, rows));
+        this.options.personalData?.remember(sealing.made);
         return this.resultOf(
           rows.map((row, i): RecordedEvent => {
             const event = events[i]!;
@@ -142,6 +152,8 @@ export class PostgresEventStore implements EventStore {
           throw new WrongExpectedVersion(streamId, options.expectedVersion, Number(pgError.detail));
         }
         if (pgError.code === '23505' && pgError.constraint === 'events_event_id_key' && attempt === 0) continue;
+        // A retried first append whose first try wrote the key: the next try reads that key.
+        if (pgError.code === '23505' && pgError.constraint === 'personal_data_keys_pkey' && attempt === 0) continue;
         throw error;
       }
     }
@@ -156,8 +168,11 @@ export class PostgresEventStore implements EventStore {
       throw new Error('A batch append needs at least one stream, each with events');
     }
     const now = new Date();
+    const sealing = this.options.personalData
+      ? await this.options.personalData.sealMany(appends)
+      : { appends, made: { subjects: [], keys: [] } };
     const payload = JSON.stringify(
-      appends.map((append) => ({
+      sealing.appends.map((append) => ({
         stream_id: append.streamId,
         stream_type: parseStreamId(append.streamId).type,
         expected: append.expectedVersion,
@@ -165,7 +180,8 @@ export class PostgresEventStore implements EventStore {
       })),
     );
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      const result = await this.db.transaction().execute(async (trx) => {
+        if (sealing.made.subjects.length > 0) await insertFreshKeys(sealing.made).execute(trx);
         const { rows } = await sql<{ global_position: string; transaction_id: string }>`
           select * from dealbook_append_many(${payload}::jsonb)`.execute(trx);
         const projected = appends.flatMap((append) =>
@@ -180,6 +196,8 @@ export class PostgresEventStore implements EventStore {
         const row = rows[0]!;
         return { position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } };
       });
+      this.options.personalData?.remember(sealing.made);
+      return result;
     } catch (error) {
       const pgError = error as PgError;
       if (pgError.code === 'DBVER' && pgError.hint) {
@@ -206,7 +224,7 @@ export class PostgresEventStore implements EventStore {
         ${options.toVersion === undefined ? sql`` : sql`and stream_version <= ${options.toVersion}`}
         ${options.until === undefined ? sql`` : sql`and recorded_at <= ${options.until}`}
       order by stream_version`.execute(this.db);
-    return rows.map((row) => toRecordedEvent(row, this.upcasters) as RecordedEvent<E>);
+    return (await this.recorded(rows)) as RecordedEvent<E>[];
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
@@ -215,7 +233,7 @@ export class PostgresEventStore implements EventStore {
       ...readAllStatement,
       values: [after.commit.toString(), after.prepare.toString(), options.limit],
     });
-    const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
+    const events = await this.recorded(rows);
     return { events, last: events.at(-1)?.position ?? options.after };
   }
 
@@ -229,7 +247,7 @@ export class PostgresEventStore implements EventStore {
       where true ${afterPosition(after)}
       order by transaction_id, global_position
       limit ${limit}`.execute(trx);
-    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+    return this.recorded(rows);
   }
 
   async countEvents(db: Kysely<ReadModelDatabase>): Promise<number> {
@@ -279,7 +297,22 @@ export class PostgresEventStore implements EventStore {
     const { rows: eventRows } = await sql<EventRow>`
       select ${sql.raw(eventColumns)} from events where event_id = any(${ids}::uuid[])
       order by stream_version`.execute(trx);
-    return eventRows.map((row) => toRecordedEvent(row, this.upcasters));
+    return this.recorded(eventRows);
+  }
+
+  /** Rows as the port's events: the keys their sealed parts need fetched at once, then each opened and upcast. */
+  private async recorded(rows: EventRow[]): Promise<RecordedEvent[]> {
+    const open: OpenPayload = this.options.personalData
+      ? await this.options.personalData.opener(rows.map((row) => row.data))
+      : asStored;
+    return rows.map((row) => toRecordedEvent(row, this.upcasters, open));
+  }
+
+  /** The events as the log will store them, each person's parts sealed with their key. */
+  private async sealing(streamId: string, events: NewEvent[], newStream: boolean) {
+    return this.options.personalData
+      ? this.options.personalData.seal(streamId, events, newStream)
+      : { events, made: { subjects: [], keys: [] } };
   }
 
   private resultOf(recorded: RecordedEvent[]): AppendResult {

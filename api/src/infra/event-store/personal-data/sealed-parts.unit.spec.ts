@@ -1,0 +1,75 @@
+import { ErasedPersonName } from '@dealbook/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  newPersonalKey,
+  openPayload,
+  sealedSubjects,
+  sealPayload,
+  SealedPartsKey,
+  subjectsToSeal,
+} from './sealed-parts.js';
+
+const survivor = 'contact-11111111-1111-4111-8111-111111111111';
+const mergedAway = 'contact-22222222-2222-4222-8222-222222222222';
+const merge = {
+  contactId: survivor.slice('contact-'.length),
+  merged: { id: mergedAway.slice('contact-'.length), name: 'Ann Merged' },
+  mergeId: 'm1',
+  changes: { email: { from: 'old@example.org', to: 'ann@example.org' } },
+  moved: [],
+};
+
+describe('sealed parts of a payload (issue 37)', () => {
+  const ring = new Map([
+    [survivor, newPersonalKey()],
+    [mergedAway, newPersonalKey()],
+  ]);
+
+  it("names each person whose key sealing needs: the stream's own and the one a merge names", () => {
+    expect(subjectsToSeal('ContactMerged', merge, survivor).sort()).toEqual([survivor, mergedAway].sort());
+    expect(subjectsToSeal('CompanyRegistered', { companyName: 'Acme' }, 'company-1')).toEqual([]);
+  });
+
+  it('takes every personal part out of the clear payload and puts it back on opening', () => {
+    const sealed = sealPayload('ContactMerged', merge, survivor, ring) as Record<string, unknown>;
+    const text = JSON.stringify(sealed);
+    expect(text).not.toContain('Ann Merged');
+    expect(text).not.toContain('ann@example.org');
+    expect(sealed).toMatchObject({ contactId: merge.contactId, merged: { id: merge.merged.id }, mergeId: 'm1' });
+    expect(sealedSubjects(sealed).sort()).toEqual([survivor, mergedAway].sort());
+    expect(openPayload('ContactMerged', sealed, ring)).toEqual(merge);
+    // The caller's payload is left as it was.
+    expect(merge.merged.name).toBe('Ann Merged');
+  });
+
+  it("reads an erased person's parts as erased, and only theirs", () => {
+    const sealed = sealPayload('ContactMerged', merge, survivor, ring);
+    const opened = openPayload('ContactMerged', sealed, new Map([...ring, [mergedAway, null]]));
+    expect(opened).toEqual({ ...merge, merged: { id: merge.merged.id, name: ErasedPersonName } });
+  });
+
+  it("writes an erased person's parts as erased, never in clear", () => {
+    const sealed = sealPayload('ContactMerged', merge, survivor, new Map([...ring, [survivor, null]]));
+    expect(JSON.stringify(sealed)).not.toContain('ann@example.org');
+    expect(openPayload('ContactMerged', sealed, ring)).toEqual({ ...merge, changes: {} });
+  });
+
+  it('refuses a box that was altered or moved to another person', () => {
+    const sealed = sealPayload('ContactDeleted', { contactId: 'x', fullName: 'Ann Lee' }, survivor, ring) as Record<
+      string,
+      { subject: string; paths: string[]; sealed: string }[]
+    >;
+    const [box] = sealed[SealedPartsKey]!;
+    const altered = { ...sealed, [SealedPartsKey]: [{ ...box!, sealed: `${box!.sealed.slice(0, -4)}AAAA` }] };
+    expect(() => openPayload('ContactDeleted', altered, ring)).toThrow();
+    const moved = { ...sealed, [SealedPartsKey]: [{ ...box!, subject: mergedAway }] };
+    expect(() => openPayload('ContactDeleted', moved, ring)).toThrow();
+  });
+
+  it('leaves payloads written before sealing, and types without personal data, as they are', () => {
+    const plain = { contactId: 'x', fullName: 'Ann Lee' };
+    expect(openPayload('ContactDeleted', plain, ring)).toBe(plain);
+    const company = { companyName: 'Acme' };
+    expect(sealPayload('CompanyRegistered', company, 'company-1', ring)).toBe(company);
+  });
+});
