@@ -178,6 +178,20 @@ async function commandsOf(server: RunningServer) {
   // Updates spread over 50 companies, as people edit different records; a retry after a race
   // (no If-Match) is part of the measure when two land on one.
   const edited = await Promise.all(Array.from({ length: 50 }, (_, i) => create(-3 - i)));
+  // A person's fields are sealed with their own key in the log (issue 37): a contact's create
+  // makes the key in the append's round trip, an update finds it cached.
+  const createContact = (i: number) =>
+    send<{ _id: string }>(
+      'POST',
+      '/api/contact',
+      {
+        firstName: `Bench${i}`,
+        lastName: `Person ${randomUUID().slice(0, 8)}`,
+        email: `bench.${randomUUID()}@example.org`,
+      },
+      201,
+    );
+  const people = await Promise.all(Array.from({ length: 50 }, (_, i) => createContact(-1 - i)));
   return {
     userToken,
     create,
@@ -186,6 +200,14 @@ async function commandsOf(server: RunningServer) {
       send<{ _id: string }>('POST', '/api/company', companyBody(i), 201, { 'Idempotency-Key': randomUUID() }),
     update: (i: number) =>
       send('PUT', `/api/company/${edited[i % edited.length]!._id}`, { revenue: i, city: `City ${i}` }, 200),
+    createContact,
+    updateContact: (i: number) =>
+      send(
+        'PUT',
+        `/api/contact/${people[i % people.length]!._id}`,
+        { telephone: `+44 7700 9${String(i).padStart(5, '0')}` },
+        200,
+      ),
     logCall: () =>
       send(
         'POST',
@@ -197,11 +219,13 @@ async function commandsOf(server: RunningServer) {
 }
 
 type Commands = Awaited<ReturnType<typeof commandsOf>>;
-const measured = ['create', 'keyedCreate', 'update', 'logCall'] as const;
+const measured = ['create', 'keyedCreate', 'update', 'createContact', 'updateContact', 'logCall'] as const;
 const labels: Record<(typeof measured)[number], string> = {
   create: 'POST /api/company',
   keyedCreate: 'POST /api/company with an Idempotency-Key',
   update: 'PUT /api/company/{id} (no If-Match)',
+  createContact: 'POST /api/contact (fields sealed, key made)',
+  updateContact: 'PUT /api/contact/{id} (fields sealed, key cached)',
   logCall: 'POST /api/communication (log a call)',
 };
 

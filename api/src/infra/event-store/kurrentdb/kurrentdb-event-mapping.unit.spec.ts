@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '@dealbook/contracts';
 import { eventUpcasters } from '../event-upcasters.js';
+import { newPersonalKey, openPayload, sealPayload } from '../personal-data/sealed-parts.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import {
   metadataFor,
@@ -138,6 +139,27 @@ describe('KurrentDB event data', () => {
       rowCount: 4,
       detail: 'Sent',
     });
+  });
+
+  it("opens a person's sealed parts before the upcasters read the payload (issue 37)", () => {
+    const stream = 'contact-01936f3a-0000-7000-8000-000000000009';
+    const ring = new Map([[stream, newPersonalKey()]]);
+    const written = { contactId: 'x', fullName: 'Ann Lee' };
+    const sealed = newEvent({
+      type: 'ContactDeleted',
+      schemaVersion: 1,
+      data: sealPayload('ContactDeleted', written, stream, ring),
+    } as Partial<NewEvent>);
+    expect(JSON.stringify(toEventData(sealed))).not.toContain('Ann Lee');
+    const upcasters = new UpcasterRegistry([
+      {
+        type: 'ContactDeleted',
+        fromVersion: 1,
+        upcast: (data) => ({ ...(data as object), initials: (data as typeof written).fullName.slice(0, 1) }),
+      },
+    ]);
+    const recorded = toRecordedEvent(storedFrom(sealed, 0n), upcasters, (type, data) => openPayload(type, data, ring));
+    expect(recorded.data).toEqual({ ...written, initials: 'A' });
   });
 
   it('refuses an event without a log position rather than invent one', () => {
