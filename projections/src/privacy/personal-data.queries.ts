@@ -50,8 +50,8 @@ export async function findHeldUserRecord(db: Db, userId: string): Promise<HeldUs
  * Where a member of staff appears by their user id in the read models (issue 37's subject access
  * for staff accounts), each list whole and newest first: the tasks assigned to them or that they
  * created, the calls they logged or were among the callers of, the notes they wrote, the files
- * they uploaded, the report schedules they own or that name them (owner or caller filter, or
- * their address among the recipients), and the imports they started.
+ * they uploaded, and the report schedules they own or that name them (owner or caller filter, or
+ * their address among the recipients, in any case).
  */
 export interface UserRecordIds {
   tasks: string[];
@@ -76,7 +76,8 @@ export async function findRecordIdsOfUser(db: Db, userId: string, email: string)
     ids(sql<{ id: string }>`
       select id from report_schedules
       where owner_id = ${userId}::uuid or doc->'filters'->>'owner' = ${asText} or doc->'filters'->>'caller' = ${asText}
-        or doc->'recipients' ? ${email.toLowerCase()}
+        or exists (select from jsonb_array_elements_text(doc->'recipients') recipient
+                   where lower(recipient) = ${email.toLowerCase()})
       order by created_at, id`),
   ]);
   return { tasks, communications, notes, attachments, reportSchedules };
