@@ -83,6 +83,12 @@ export interface DeleteUser {
   otherSuperadmins: number;
 }
 
+/** A subject access export of the user was taken (issue 37): who asked is the metadata's actor; no data is kept. */
+export interface RecordUserPersonalDataExport {
+  type: 'RecordUserPersonalDataExport';
+  userId: string;
+}
+
 export type UserCommand =
   | RegisterUser
   | InviteUser
@@ -92,4 +98,5 @@ export type UserCommand =
   | ChangeTeamMemberItem
   | SetUserTargets
   | ActivateInvitedUser
+  | RecordUserPersonalDataExport
   | DeleteUser;

@@ -70,6 +70,12 @@ export type UserTargetsSet = DomainEvent<
   { userId: string; from: CallerTargets; to: CallerTargets; by: string }
 >;
 
+/**
+ * Everything held on the user was exported for a subject access request (issue 37): who asked
+ * and when are the event's actor and time; the export's content is never recorded.
+ */
+export type UserPersonalDataExported = DomainEvent<'UserPersonalDataExported', { userId: string }>;
+
 export type UserEvent =
   | UserRegistered
   | UserInvited
@@ -82,6 +88,7 @@ export type UserEvent =
   | TeamMemberItemRemoved
   | UserTargetsSet
   | ClientProjectVisited
+  | UserPersonalDataExported
   | UserDeleted;
 export type UserEventType = UserEvent['type'];
 
@@ -107,6 +114,7 @@ export const UserEvents = {
   ClientProjectVisited: changes<{ projectId: string; at: string }>((data) => ({
     clientVisits: { from: null, to: { projectId: data.projectId, at: data.at } },
   })),
+  UserPersonalDataExported: changes(() => ({})),
   UserDeleted: deletes(),
 } satisfies EventCatalogue<UserEvent>;
 

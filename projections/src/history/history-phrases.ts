@@ -274,6 +274,8 @@ export const phrases: Record<string, Phrase> = {
   ContactReferralRemoved: (c) => ['removed the referral of ', company(c), ' by ', c.thing],
   ContactDeleted: deleted,
   ContactPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
+  // A user's other events read by their effect (created, changed, deleted); this one is said.
+  UserPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
 
   // Events
   CrmEventScheduled: created('scheduled'),

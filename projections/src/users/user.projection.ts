@@ -122,8 +122,10 @@ function changesOf(event: ProjectedEvent<UserEvent>): Changes {
       };
     case 'UserDeleted':
       return { deleted: true, is_active: false };
-    // Targets are the dashboards' (dashboard_targets); the user row only moves to the new version.
+    // Targets are the dashboards' (dashboard_targets); the user row only moves to the new version,
+    // as it does for a subject access export (its ETag follows the stream).
     case 'UserTargetsSet':
+    case 'UserPersonalDataExported':
     case 'UserRegistered':
     case 'UserInvited':
       return {};

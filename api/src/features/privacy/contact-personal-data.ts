@@ -1,15 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  Attachment,
-  Communication,
-  Contact,
-  CrmEvent,
-  HistoryEntry,
-  Note,
-  PersonSummary,
-  SessionUser,
-  Task,
-} from '@dealbook/contracts';
+import type { Communication, Contact, CrmEvent, HistoryEntry, Note, SessionUser, Task } from '@dealbook/contracts';
 import {
   findAttachmentsByIds,
   findCommunicationIdsOfContact,
@@ -25,19 +15,24 @@ import {
 } from '@dealbook/projections';
 import { notFound } from '../../kernel/errors/domain-error.js';
 import type { HistoryService } from '../history/history.service.js';
-
-/** An attachment as the archive lists it: where its file is inside the archive, if it is there. */
-export type ArchivedAttachment = Attachment & { archivePath: string | null };
+import {
+  archivedAttachments,
+  personalDataHeader,
+  type ArchivedAttachment,
+  type GatheredPersonalData,
+  type PersonalDataHeader,
+} from './personal-data-archive.js';
 
 /**
  * Everything the firm holds about one contact (UK GDPR Art. 15, issue 37), as the archive's
  * `personal-data.json` holds it. Each list is whole: a subject access answer may not stop at a page.
  */
-export interface ContactPersonalData {
-  format: 'dealbook-personal-data/1';
-  exportedAt: string;
-  exportedBy: PersonSummary;
-  subject: { type: 'contact'; _id: string; reference: string; fullName: string };
+export interface ContactPersonalData extends PersonalDataHeader<{
+  type: 'contact';
+  _id: string;
+  reference: string;
+  fullName: string;
+}> {
   /** The contact's record: every field, its companies and referrals. */
   contact: Contact;
   /** Who changed what on the record, and when. */
@@ -55,19 +50,11 @@ export interface ContactPersonalData {
   mentions: PersonalMention[];
 }
 
-/** The store path of each attachment's file, for the archive to copy (the JSON gives only archive paths). */
-export interface GatheredContactData {
-  data: ContactPersonalData;
-  files: { archivePath: string; attachmentId: string }[];
-}
+export type GatheredContactData = GatheredPersonalData<ContactPersonalData>;
 
 const uniqueBy = <T extends { _id: string }>(items: readonly (T | null)[]): T[] => [
   ...new Map(items.filter((item): item is T => item !== null).map((item) => [item._id, item])).values(),
 ];
-
-/** A file name safe in any archive tool: the attachment id keeps two files of one name apart. */
-const archivePathOf = (attachment: Attachment) =>
-  `attachments/${attachment._id.slice(0, 8)}-${attachment.fileName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')}`;
 
 export async function gatherContactPersonalData(
   deps: { db: Kysely<ReadModelDatabase>; history: HistoryService },
@@ -92,24 +79,27 @@ export async function gatherContactPersonalData(
     findAttachmentsByIds(db, children.attachments),
     findPersonalMentions(db, terms, contactId),
   ]);
-  const archived = attachments.map((attachment) => ({ ...attachment, archivePath: archivePathOf(attachment) }));
+  const archived = archivedAttachments(attachments);
+  const subject = {
+    type: 'contact' as const,
+    _id: contact._id,
+    reference: contact.reference,
+    fullName: contact.fullName,
+  };
   return {
     data: {
-      format: 'dealbook-personal-data/1',
-      exportedAt: now.toISOString(),
-      exportedBy: { _id: viewer._id, fullName: viewer.fullName },
-      subject: { type: 'contact', _id: contact._id, reference: contact.reference, fullName: contact.fullName },
+      ...personalDataHeader(subject, viewer, now),
       contact,
       history,
       communications,
       eventsAttended,
       tasks,
       notes,
-      attachments: archived,
+      attachments: archived.attachments,
       projects: uniqueBy(communications.map((call) => call.project)),
       purchasers: uniqueBy(communications.map((call) => call.purchaser)),
       mentions,
     },
-    files: archived.map((attachment) => ({ archivePath: attachment.archivePath, attachmentId: attachment._id })),
+    files: archived.files,
   };
 }

@@ -1,10 +1,16 @@
 import type { HistoryEntry, Note } from '@dealbook/contracts';
 import type { PersonalMention } from '@dealbook/projections';
-import { fieldsSection, tableSection, type PrintDocument } from '../../platform/exports/pdf/print-document.js';
+import {
+  fieldsSection,
+  tableSection,
+  type PrintDocument,
+  type PrintSection,
+} from '../../platform/exports/pdf/print-document.js';
 import type { TableColumn } from '../../platform/exports/table-columns.js';
 import { contactPdf } from '../detail-pdfs/contact-pdf.js';
 import { limited } from '../detail-pdfs/limited-list.js';
-import type { ArchivedAttachment, ContactPersonalData } from './contact-personal-data.js';
+import type { ContactPersonalData } from './contact-personal-data.js';
+import type { ArchivedAttachment, PersonalDataHeader } from './personal-data-archive.js';
 
 // The sentence names who did it ("Ann Lee added the contact …").
 const historyColumns: TableColumn<HistoryEntry>[] = [
@@ -57,43 +63,49 @@ const mentionColumns: TableColumn<PersonalMention>[] = [
   { header: 'Text', kind: 'text', value: (mention) => mention.text, width: 50 },
 ];
 
+/** What every person's archive holds, whoever they are: their record's history, notes, files and mentions. */
+export type PersonalDataPdfData = PersonalDataHeader & {
+  history: HistoryEntry[];
+  notes: Note[];
+  attachments: ArchivedAttachment[];
+  mentions: PersonalMention[];
+};
+
+/** What differs between a contact's archive and a staff account's. */
+export interface PersonalDataPdfParts {
+  /** What the record is, first under the title ("Contact C-00012", "User account ann@firm.example"). */
+  describedAs: string;
+  /** The record's own page, every list whole. */
+  record: PrintSection[];
+  /** The lists only this kind of person has, after their files. */
+  more: PrintSection[];
+  /** The heading of the notes: a contact's are those on them, a user's those they wrote. */
+  notesHeading?: string;
+}
+
 /**
- * The readable half of a subject access archive: the contact's page on paper with every list
- * whole, then what the page does not show — the record's history, notes, files, the deals of
- * their calls, and the free text elsewhere that names them.
+ * The readable half of a subject access archive: the record's page on paper with every list whole,
+ * then what the page does not show — the record's history, notes and files, what only this kind of
+ * person has, and the free text elsewhere that names them.
  */
-export function personalDataPdf(data: ContactPersonalData, exportedOn: string): PrintDocument {
-  const page = contactPdf({
-    contact: data.contact,
-    tasks: limited(data.tasks),
-    communications: limited(data.communications),
-    events: limited(data.eventsAttended),
-    communicationsHeading: 'Communications',
-  });
+export function personalDataPdf(
+  data: PersonalDataPdfData,
+  exportedOn: string,
+  { describedAs, record, more, notesHeading = 'Notes' }: PersonalDataPdfParts,
+): PrintDocument {
   return {
     title: `Personal data held on ${data.subject.fullName}`,
     subtitle: [
-      `Contact ${data.subject.reference}`,
+      describedAs,
       `Exported by ${data.exportedBy.fullName} on ${exportedOn} for a subject access request`,
       'The machine-readable copy of everything here is personal-data.json in the same archive.',
     ],
     sections: [
-      ...page.sections,
+      ...record,
       tableSection('History of the record', historyColumns, data.history, 'No history.'),
-      tableSection('Notes', noteColumns, data.notes, 'No notes.'),
+      tableSection(notesHeading, noteColumns, data.notes, 'No notes.'),
       tableSection('Files', attachmentColumns, data.attachments, 'No files.'),
-      tableSection(
-        'Projects of their calls',
-        namedColumns('Project'),
-        data.projects.map((project) => ({ name: project.projectName })),
-        'None.',
-      ),
-      tableSection(
-        'Purchasers of their calls',
-        namedColumns('Purchaser'),
-        data.purchasers.map((purchaser) => ({ name: purchaser.companyName })),
-        'None.',
-      ),
+      ...more,
       tableSection(
         'Mentioned elsewhere (by name or e-mail address)',
         mentionColumns,
@@ -106,4 +118,33 @@ export function personalDataPdf(data: ContactPersonalData, exportedOn: string): 
       ]),
     ],
   };
+}
+
+/** A contact's archive on paper: their page, then the deals of their calls. */
+export function contactPersonalDataPdf(data: ContactPersonalData, exportedOn: string): PrintDocument {
+  const page = contactPdf({
+    contact: data.contact,
+    tasks: limited(data.tasks),
+    communications: limited(data.communications),
+    events: limited(data.eventsAttended),
+    communicationsHeading: 'Communications',
+  });
+  return personalDataPdf(data, exportedOn, {
+    describedAs: `Contact ${data.subject.reference}`,
+    record: page.sections,
+    more: [
+      tableSection(
+        'Projects of their calls',
+        namedColumns('Project'),
+        data.projects.map((project) => ({ name: project.projectName })),
+        'None.',
+      ),
+      tableSection(
+        'Purchasers of their calls',
+        namedColumns('Purchaser'),
+        data.purchasers.map((purchaser) => ({ name: purchaser.companyName })),
+        'None.',
+      ),
+    ],
+  });
 }

@@ -112,8 +112,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, ...changedValues(UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
       case 'RecordViewed':
         return { ...state, recentlyViewed: withRecentlyViewed(state.recentlyViewed, event.data.item) };
+      // Kept by the read model only (visits) or only on the history (an export): no rule of this
+      // aggregate depends on them.
       case 'ClientProjectVisited':
-        // Kept by the read model only: no rule of this aggregate depends on visits.
+      case 'UserPersonalDataExported':
         return state;
       case 'TeamMemberItemAdded':
         return withList(state, event.data.list, [...state.lists[event.data.list], event.data.itemId]);
@@ -188,6 +190,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.status !== 'invited') throw new DomainError('conflict', messages.notInvited);
         return [{ type: 'UserActivationChanged', data: { userId: command.userId, from: false, to: true } }];
       }
+      case 'RecordUserPersonalDataExport':
+        live(state, command.userId);
+        return [{ type: 'UserPersonalDataExported', data: { userId: command.userId } }];
       case 'DeleteUser': {
         live(state, command.userId);
         if (command.actor.userId === command.userId) throw new DomainError('forbidden', messages.selfDelete);

@@ -328,6 +328,20 @@ describe('user decider', () => {
     });
   });
 
+  describe('personal data export', () => {
+    it('records an export of a live user with only their id, and refuses one of a deleted or unknown user', () => {
+      const exported: UserEvent = { type: 'UserPersonalDataExported', data: { userId } };
+      given(registered()).when({ type: 'RecordUserPersonalDataExport', userId }).then([exported]);
+      // Exporting changes nothing of the account: the next export is recorded again.
+      given(registered(), exported).when({ type: 'RecordUserPersonalDataExport', userId }).then([exported]);
+      const deleted: UserEvent = { type: 'UserDeleted', data: { userId, email: 'ada@example.com' } };
+      expect(
+        given(registered(), deleted).when({ type: 'RecordUserPersonalDataExport', userId }).thenRefuses().code,
+      ).toBe('not_found');
+      expect(given().when({ type: 'RecordUserPersonalDataExport', userId }).thenRefuses().code).toBe('not_found');
+    });
+  });
+
   describe('invitation', () => {
     it('activates an invited user once', () => {
       const invited: UserEvent = {

@@ -4,7 +4,7 @@ import { recordRoom, type Contact } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
 import { MergeWithButton } from '../../merges/components/MergeWithButton.js';
-import { ExportPersonalDataButton } from '../../privacy/components/ExportPersonalDataButton.js';
+import { ExportPersonalDataButton, personalDataPath } from '../../privacy/components/ExportPersonalDataButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
 import { ContactFlagTags } from './ContactFlagTags.js';
@@ -37,7 +37,7 @@ export function ContactHeader({ contact, nextTask }: ContactHeaderProps) {
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('contact', contact._id)} />
         <ExportPdfButton type="contact" id={contact._id} name={contact.fullName} />
-        <ExportPersonalDataButton contactId={contact._id} fullName={contact.fullName} />
+        <ExportPersonalDataButton path={personalDataPath('contact', contact._id)} fullName={contact.fullName} />
         <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/contacts/${contact._id}/edit`)} />
         <MergeWithButton type="contact" id={contact._id} name={contact.fullName} />
         <DeleteContactButton contact={contact} />

@@ -13,6 +13,8 @@ export interface ServerDocumentButtonProps {
   /** The name to save under if the server does not name the file. */
   fallbackName: string;
   label: string;
+  /** Read out instead of the label, where the label alone would not say which record (a row's button). */
+  accessibleName?: string;
   icon: IconName;
 }
 
@@ -21,7 +23,7 @@ export interface ServerDocumentButtonProps {
  * the detail pages' PDFs) under the server's file name, with a spinner meanwhile, a toast naming
  * the saved file, and the §8 warning when it fails.
  */
-export function ServerDocumentButton({ path, fallbackName, label, icon }: ServerDocumentButtonProps) {
+export function ServerDocumentButton({ path, fallbackName, label, accessibleName, icon }: ServerDocumentButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -39,7 +41,7 @@ export function ServerDocumentButton({ path, fallbackName, label, icon }: Server
     }
   };
   return (
-    <Button variant="minimal" icon={icon} loading={busy} onClick={() => void download()}>
+    <Button variant="minimal" icon={icon} loading={busy} aria-label={accessibleName} onClick={() => void download()}>
       {label}
     </Button>
   );

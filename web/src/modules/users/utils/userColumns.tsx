@@ -1,5 +1,6 @@
 import { HTMLSelect, Switch, Tag } from '@blueprintjs/core';
 import type { User } from '@dealbook/contracts';
+import { ExportPersonalDataButton, personalDataPath } from '../../privacy/components/ExportPersonalDataButton.js';
 import type { RecordGridColumn } from '../../records/components/RecordGrid.js';
 import { ImageAvatar } from '../../ui/components/ImageAvatar.js';
 import { roleOptions, type UserSortField } from './userAdmin.js';
@@ -17,7 +18,10 @@ const statusWords = { active: 'Active', invited: 'Invited', deactivated: 'Deacti
 const statusIntent = { active: 'success', invited: 'primary', deactivated: 'none' } as const;
 const nameOf = (user: User) => user.fullName || user.email;
 
-/** The users grid's columns: role, active flag and team membership are set in place. */
+/**
+ * The users grid's columns: role, active flag and team membership are set in place; an
+ * administrator downloads a user's personal data (subject access, issue 37) from their row.
+ */
 export function userColumns(actions: UserRowActions): RecordGridColumn<User, UserSortField>[] {
   return [
     {
@@ -82,6 +86,14 @@ export function userColumns(actions: UserRowActions): RecordGridColumn<User, Use
           checked={user.isTeamMember}
           onChange={(event) => actions.onTeamMemberChange(user, event.currentTarget.checked)}
         />
+      ),
+    },
+    {
+      id: 'personalData',
+      label: 'Personal data',
+      width: 150,
+      render: (user) => (
+        <ExportPersonalDataButton path={personalDataPath('user', user._id)} fullName={nameOf(user)} label="Export" />
       ),
     },
   ];
