@@ -108,6 +108,13 @@ export type ContactRestoredFromMerge = DomainEvent<
   }
 >;
 
+/**
+ * Everything held on the contact was erased (UK GDPR Art. 17, issue 37): who erased it and when
+ * are the event's actor and time; `reason` is the administrator's words, never the erased data.
+ * After it the contact takes no further command.
+ */
+export type ContactErased = DomainEvent<'ContactErased', { contactId: string; reason: string }>;
+
 export type ContactMergeEvent = ContactMerged | ContactMergedInto | ContactMergeUndone | ContactRestoredFromMerge;
 
 export type ContactFlagEvent =
@@ -128,7 +135,8 @@ export type ContactEvent =
   | ContactReferralRemoved
   | ContactDeleted
   | ContactPersonalDataExported
-  | ContactMergeEvent;
+  | ContactMergeEvent
+  | ContactErased;
 export type ContactEventType = ContactEvent['type'];
 
 /**
@@ -154,6 +162,7 @@ export const ContactEvents = {
   ContactMergedInto: deletes(),
   ContactMergeUndone: edits(),
   ContactRestoredFromMerge: creates(),
+  ContactErased: changes(() => ({})),
 } satisfies EventCatalogue<ContactEvent>;
 
 /** Current schema version of each contact event type (upcasters lift older ones on read). */

@@ -55,6 +55,9 @@ export const ContactTransitionFlags = ['doNotContact', 'isAmbassador', 'hasSigne
 export type ContactTransitionFlag = (typeof ContactTransitionFlags)[number];
 
 /** At most this many companies per contact and referrals per contact. */
+/** What an erased contact is called everywhere (issue 37): their row keeps no name of theirs. */
+export const ErasedPersonName = 'Erased person';
+
 export const MaxContactCompanies = 50;
 export const MaxContactReferrals = 100;
 
@@ -98,6 +101,8 @@ export type Contact = ContactFields &
     companies: CompanySummary[];
     /** Companies this contact referred to the firm. */
     referrals: CompanySummary[];
+    /** Erased (issue 37): the record keeps no personal data and takes no change. */
+    erased?: boolean;
     /** The stream version: send it back in `If-Match` to update or delete. */
     version: number;
     createdAt: string;

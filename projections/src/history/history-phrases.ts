@@ -274,6 +274,7 @@ export const phrases: Record<string, Phrase> = {
   ContactReferralRemoved: (c) => ['removed the referral of ', company(c), ' by ', c.thing],
   ContactDeleted: deleted,
   ContactPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
+  ContactErased: (c) => ['erased the personal data held on ', c.thing, ` (${String(c.data.reason)})`],
 
   // Events
   CrmEventScheduled: created('scheduled'),

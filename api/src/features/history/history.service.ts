@@ -25,7 +25,9 @@ export class HistoryService {
     const visible = historyEventVisible(viewer, type, id);
     const recorded = await this.store.readStream(streamId(type, id));
     if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
-    const own = recorded.filter((event) => visible(event.type));
+    // An erased contact's history answers only the erasure (issue 37): nothing earlier names them.
+    const erased = type === 'contact' && recorded.some((event) => event.type === 'ContactErased');
+    const own = recorded.filter((event) => visible(event.type) && (!erased || event.type === 'ContactErased'));
     if (type !== 'project')
       return historyEntries(
         this.db,
