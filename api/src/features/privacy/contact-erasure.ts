@@ -9,6 +9,7 @@ import {
 } from '@dealbook/contracts';
 import {
   findAttachmentsByIds,
+  findCommunicationIdsOfContact,
   findContactById,
   findContactChildIds,
   findPersonalMentions,
@@ -76,7 +77,10 @@ export async function reviewContactErasure(
 ): Promise<ContactErasureReview & { attachments: Attachment[] }> {
   const contact = await findContactById(db, contactId);
   if (!contact) throw notFound('Contact', contactId);
-  const children = await findContactChildIds(db, contactId);
+  const [children, communications] = await Promise.all([
+    findContactChildIds(db, contactId),
+    findCommunicationIdsOfContact(db, contactId),
+  ]);
   const terms = contact.erased ? [] : [contact.fullName, contact.email].filter((term) => term.trim().length >= 3);
   const [attachments, mentions] = await Promise.all([
     findAttachmentsByIds(db, children.attachments),
@@ -89,7 +93,7 @@ export async function reviewContactErasure(
     erased: contact.erased === true,
     linked: {
       companies: contact.companies.length,
-      communications: children.communications.length,
+      communications: communications.length,
       eventsAttended: children.eventsAttended.length,
       tasks: children.tasks.length,
       notes: children.notes.length,
