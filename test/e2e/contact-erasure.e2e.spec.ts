@@ -266,6 +266,13 @@ describe('erasing a contact', () => {
     const history = await call(tokens.admin, `/api/history/contact/${ids.contact}`);
     expect((history.json as { type: string }[]).map((entry) => entry.type)).toEqual(['ContactErased']);
     expect(historyLines(history.json).join('\n')).not.toMatch(/Zebulon|Quennell/);
+    const timeline = await call(tokens.admin, `/api/timeline/contact/${ids.contact}?kind=changes`);
+    expect(timeline.status, timeline.text).toBe(200);
+    expect((timeline.json as { entries: { type: string }[] }).entries.map((entry) => entry.type)).toEqual([
+      'ContactErased',
+    ]);
+    // Only projects replay to a moment (GET /api/history/project/{id}?at=): a contact is refused.
+    expect((await call(tokens.admin, `/api/history/contact/${ids.contact}?at=1`)).status).toBe(400);
     const again = await call(tokens.admin, `/api/contact/${ids.contact}/erase`, 'POST', { reason: 'again' });
     expect(again.status).toBe(409);
     expect(again.text).toContain('This person was erased');

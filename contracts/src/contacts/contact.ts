@@ -58,6 +58,21 @@ export type ContactTransitionFlag = (typeof ContactTransitionFlags)[number];
 /** What an erased contact is called everywhere (issue 37): their row keeps no name of theirs. */
 export const ErasedPersonName = 'Erased person';
 
+/**
+ * An erased contact's fields (issue 37): "Erased person" and nothing else of them — every text
+ * blank, every flag off — with `erased` set. What the read model, the replay and the pushes show.
+ */
+export const ErasedContactFields = {
+  ...(Object.fromEntries(ContactFieldNames.map((name) => [name, ''])) as Record<ContactFieldName, string>),
+  isAmbassador: false,
+  hasSignedAmbassadorNDA: false,
+  doNotContact: false,
+  firstName: 'Erased',
+  lastName: 'person',
+  fullName: ErasedPersonName,
+  erased: true,
+} as const satisfies Record<string, unknown>;
+
 export const MaxContactCompanies = 50;
 export const MaxContactReferrals = 100;
 

@@ -1,8 +1,7 @@
 import {
   changedValues,
   ContactChildListNames,
-  ContactFieldNames,
-  ErasedPersonName,
+  ErasedContactFields,
   ContactEvents,
   ContactEventTypes,
   type ContactEvent,
@@ -13,20 +12,7 @@ import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
-/**
- * An erased contact's fields (issue 37): "Erased person" and nothing else of them — every text
- * blank, every flag off. The reference, company links and linked records' ids stay.
- */
-const erasedFields = JSON.stringify({
-  ...Object.fromEntries(ContactFieldNames.map((name) => [name, ''])),
-  isAmbassador: false,
-  hasSignedAmbassadorNDA: false,
-  doNotContact: false,
-  firstName: 'Erased',
-  lastName: 'person',
-  fullName: ErasedPersonName,
-  erased: true,
-});
+const erasedFields = JSON.stringify(ErasedContactFields);
 
 /** `%text%` for ILIKE over a column, the text's own wildcards taken literally. */
 const containsText = (text: RawBuilder<string>) =>
