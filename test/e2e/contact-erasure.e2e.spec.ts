@@ -62,7 +62,10 @@ async function create(path: string, body: unknown): Promise<string> {
  * Every row of every table of the database holding a text, JSON or tsvector column, but the
  * event log's `events`, cast whole to text and searched for the strings: the hits, by table.
  */
-async function scanDatabase(except: readonly string[] = ['events']): Promise<Record<string, string[]>> {
+async function scanDatabase(
+  strings: readonly string[] = distinctive,
+  except: readonly string[] = ['events'],
+): Promise<Record<string, string[]>> {
   const { db } = app.dealbook.persistence;
   const { rows: tables } = await sql<{ schema: string; table: string }>`
     select distinct c.table_schema as schema, c.table_name as table
@@ -72,7 +75,7 @@ async function scanDatabase(except: readonly string[] = ['events']): Promise<Rec
       and c.table_schema not in ('pg_catalog', 'information_schema')
       and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'tsvector', 'ARRAY', 'USER-DEFINED')
     order by 1, 2`.execute(db);
-  const patterns = distinctive.map((text) => `%${text}%`);
+  const patterns = strings.map((text) => `%${text}%`);
   const hits: Record<string, string[]> = {};
   for (const { schema, table } of tables) {
     if (except.includes(table)) continue;
@@ -307,5 +310,47 @@ describe('erasing a contact', () => {
     const history = await call(tokens.admin, `/api/history/contact/${restored}`);
     expect(historyLines(history.json).join('\n')).toContain('re-applied after restore');
     expect(await app.app.get(ErasureReapplier).reapply()).toEqual([]);
+  });
+
+  it('clears the data upload ledger of a contact an import created: its preview row and what it changed', async () => {
+    const imported = { firstName: 'Quillon', lastName: `Ximport${stamp}`, email: `qx.import.${stamp}@example.org` };
+    const strings = [imported.lastName, imported.email];
+    const form = new FormData();
+    form.append('kind', 'contacts');
+    const file = `First Name,Last Name,Email\n${imported.firstName},${imported.lastName},${imported.email}\n`;
+    form.append('file', new Blob([file]), 'people.csv');
+    const upload = await call(tokens.admin, '/api/imports', 'POST', form);
+    expect(upload.status, upload.text).toBe(201);
+    const importId = (upload.json as { _id: string })._id;
+    const settle = async (states: string[]) => {
+      for (const started = Date.now(); Date.now() - started < 30_000;) {
+        const found = (await call(tokens.admin, `/api/import/${importId}`)).json as { state: string };
+        if (states.includes(found.state)) return found.state;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`Import ${importId} did not settle`);
+    };
+    const mapping = { columns: ['firstName', 'lastName', 'email'], matchOn: 'email', mode: 'both', remember: false };
+    expect((await call(tokens.admin, `/api/import/${importId}/mapping`, 'PUT', mapping)).status).toBe(200);
+    expect((await call(tokens.admin, `/api/import/${importId}/check`, 'POST')).status).toBe(202);
+    expect(await settle(['checked', 'failed'])).toBe('checked');
+    expect((await call(tokens.admin, `/api/import/${importId}/run`, 'POST')).status).toBe(202);
+    expect(await settle(['finished', 'failed'])).toBe('finished');
+    const { db } = app.dealbook.persistence;
+    const { rows } = await sql<{ id: string }>`select id::text from contacts where email = ${imported.email}`.execute(
+      db,
+    );
+    const contactId = rows[0]!.id;
+    expect(Object.keys(await scanDatabase(strings))).toEqual(
+      expect.arrayContaining(['public.contacts', 'public.import_preview']),
+    );
+
+    const erased = await call(tokens.admin, `/api/contact/${contactId}/erase`, 'POST', { reason: 'Art. 17 request' });
+    expect(erased.status, erased.text).toBe(200);
+    expect(await scanDatabase(strings)).toEqual({});
+    const { rebuildSource } = app.dealbook.persistence;
+    await rebuildProjections({ db, source: rebuildSource!, projections });
+    expect(await scanDatabase(strings)).toEqual({});
+    // The import's file in the file store still holds the row as uploaded: see the report (issue 37).
   });
 });

@@ -144,7 +144,9 @@ async function eraseContact(db: Db, event: ProjectedEvent<ContactEvent>): Promis
   const person = sql`(select doc from contacts where id = ${id} and not coalesce((doc->>'erased')::boolean, false))`;
   const names = (column: RawBuilder<string>) => sql`(
     (p.doc->>'email' <> '' and ${column} ilike ${containsText(sql<string>`p.doc->>'email'`)})
-    or (${column} ilike ${containsText(sql<string>`p.doc->>'fullName'`)}))`;
+    or (${column} ilike ${containsText(sql<string>`p.doc->>'fullName'`)})
+    or (${column} ilike ${containsText(sql<string>`p.doc->>'firstName'`)}
+      and ${column} ilike ${containsText(sql<string>`p.doc->>'lastName'`)}))`;
   await sql`
     update import_preview set "values" = '{}'::jsonb, detail = '', duplicate_of = null
     from ${person} p(doc)
