@@ -48,7 +48,6 @@ export function ContactHeader({ contact, nextTask }: ContactHeaderProps) {
           <>
             <ExportPdfButton type="contact" id={contact._id} name={contact.fullName} />
             <ExportPersonalDataButton contactId={contact._id} fullName={contact.fullName} />
-            <EraseContactButton contact={contact} />
             <Button
               icon="edit"
               intent="primary"
@@ -59,6 +58,8 @@ export function ContactHeader({ contact, nextTask }: ContactHeaderProps) {
             <DeleteContactButton contact={contact} />
           </>
         )}
+        {/* Stays once erased: it lists the free text still to redact (issue 37). */}
+        <EraseContactButton contact={contact} />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import './privacy.css';
 import { useState } from 'react';
 import { Button, FormGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasRole, type Contact, type ContactErasureReview } from '@dealbook/contracts';
+import { hasRole, type Contact, type ContactErasureReview, type PersonalMentionAnswer } from '@dealbook/contracts';
 import { eraseContact, getContactErasureReview } from '../../api/privacyApi.js';
 import { errorMessage } from '../../api/ApiError.js';
 import { queryKeys } from '../../api/queryKeys.js';
@@ -32,6 +32,21 @@ function staying({ linked, filesUnlinked }: ContactErasureReview): string[] {
   ].filter((item): item is string => typeof item === 'string');
 }
 
+/** The free-text fields elsewhere that name them: the administrator redacts each with its record's edit. */
+function MentionsToRedact({ mentions }: { mentions: PersonalMentionAnswer[] }) {
+  return (
+    <Notice intent="warning" title={`Free text to redact by hand (${mentions.length})`} compact>
+      <ul className="db-erasure-review__mentions">
+        {mentions.map((mention) => (
+          <li key={`${mention.recordType}-${mention.recordId}-${mention.field}`}>
+            {mention.recordType} “{mention.recordName}”, {mention.field}: <q>{mention.snippet}</q>
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
 function ReviewSummary({ review }: { review: ContactErasureReview }) {
   const stays = staying(review);
   return (
@@ -48,15 +63,7 @@ function ReviewSummary({ review }: { review: ContactErasureReview }) {
         Calls keep their outcome, date, caller and purchaser.
       </p>
       {review.mentions.length > 0 ? (
-        <Notice intent="warning" title={`Free text to redact by hand (${review.mentions.length})`} compact>
-          <ul className="db-erasure-review__mentions">
-            {review.mentions.map((mention) => (
-              <li key={`${mention.recordType}-${mention.recordId}-${mention.field}`}>
-                {mention.recordType} “{mention.recordName}”, {mention.field}: <q>{mention.snippet}</q>
-              </li>
-            ))}
-          </ul>
-        </Notice>
+        <MentionsToRedact mentions={review.mentions} />
       ) : (
         <p>No free text elsewhere names them.</p>
       )}
@@ -75,6 +82,8 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // The free text still to redact, as the erasure answered it: after it the name is known no more.
+  const [toRedact, setToRedact] = useState<PersonalMentionAnswer[]>([]);
   const review = useQuery({
     queryKey: ['contact', 'erasure-review', contact._id],
     queryFn: ({ signal }) => getContactErasureReview(contact._id, signal),
@@ -86,6 +95,7 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
     onSuccess: async (answer) => {
       setOpen(false);
       setReason('');
+      setToRedact(answer.mentions);
       toastSuccess(
         answer.mentions.length > 0
           ? `Personal data erased. ${plural(answer.mentions.length, 'free-text field')} still to redact.`
@@ -95,7 +105,23 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
     },
     onError: (failure) => toastError('The personal data was not erased', errorMessage(failure)),
   });
-  if (!isAdmin || contact.erased) return null;
+  if (!isAdmin) return null;
+  const stillToRedact = (
+    <ConfirmAlert
+      isOpen={toRedact.length > 0}
+      intent="warning"
+      icon="annotation"
+      confirmButtonText="Done"
+      canEscapeKeyCancel
+      onConfirm={() => setToRedact([])}
+      onCancel={() => setToRedact([])}
+      className="db-erasure-dialog"
+    >
+      <p>The personal data was erased. Redact their name and e-mail in these fields with each record’s own edit:</p>
+      <MentionsToRedact mentions={toRedact} />
+    </ConfirmAlert>
+  );
+  if (contact.erased) return stillToRedact;
 
   const confirm = () => {
     const why = reason.trim();
@@ -151,6 +177,7 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
           />
         </FormGroup>
       </ConfirmAlert>
+      {stillToRedact}
     </>
   );
 }
