@@ -164,7 +164,7 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
         <FormGroup
           label="Reason (the request, its reference)"
           labelFor="erase-reason"
-          helperText={error}
+          helperText={error ?? 'Not their name or e-mail: the reason stays on the record.'}
           intent={error ? Intent.DANGER : Intent.NONE}
         >
           <TextArea
