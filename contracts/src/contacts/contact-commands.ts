@@ -66,7 +66,15 @@ export type ContactCommand =
   | RemoveContactReferral
   | DeleteContact
   | RecordContactPersonalDataExport
-  | ContactMergeCommand;
+  | ContactMergeCommand
+  | EraseContact;
+
+/** Erase everything held on the contact (issue 37): who erased it is the command's actor. */
+export interface EraseContact {
+  type: 'EraseContact';
+  contactId: string;
+  reason: string;
+}
 
 /** A subject access export was taken (issue 37): who asked is the command's actor; no data is kept. */
 export interface RecordContactPersonalDataExport {

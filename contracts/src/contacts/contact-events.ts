@@ -16,7 +16,7 @@ import type { DomainEvent } from '../event-store/domain-event.js';
 import type { MergeLinkCount } from '../merges/merge.js';
 import type { MergeMove } from '../merges/merge-moves.js';
 import type { NamedRef } from '../projects/project-events.js';
-import { contactFieldsSchema, type ContactFields, type ContactTransitionFlag } from './contact.js';
+import { ErasedContactFields, type ContactFields, type ContactTransitionFlag } from './contact.js';
 
 type ContactEditableFields = Omit<ContactFields, ContactTransitionFlag>;
 type FlagChange<F extends ContactTransitionFlag> = { [K in F]: { from: boolean; to: boolean } };
@@ -112,6 +112,13 @@ export type ContactRestoredFromMerge = DomainEvent<
   }
 >;
 
+/**
+ * Everything held on the contact was erased (UK GDPR Art. 17, issue 37): who erased it and when
+ * are the event's actor and time; `reason` is the administrator's words, never the erased data.
+ * After it the contact takes no further command.
+ */
+export type ContactErased = DomainEvent<'ContactErased', { contactId: string; reason: string }>;
+
 export type ContactMergeEvent = ContactMerged | ContactMergedInto | ContactMergeUndone | ContactRestoredFromMerge;
 
 export type ContactFlagEvent =
@@ -132,14 +139,15 @@ export type ContactEvent =
   | ContactReferralRemoved
   | ContactDeleted
   | ContactPersonalDataExported
-  | ContactMergeEvent;
+  | ContactMergeEvent
+  | ContactErased;
 export type ContactEventType = ContactEvent['type'];
 
 /**
  * What a contact's personal data reads as in the log once they are erased (issue 37): the name
  * "Erased person", every other field empty, every flag off.
  */
-const erasedFields: ContactFields = contactFieldsSchema.parse({ firstName: 'Erased', lastName: 'person' });
+const { fullName: _name, erased: _erased, ...erasedFields } = ErasedContactFields satisfies ContactFields;
 
 /** The contact's own data: sealed with their key. */
 const own = (path: string, erased: unknown): PersonalPart => ({ path, erased });
@@ -181,6 +189,7 @@ export const ContactEvents = {
     own('fields', erasedFields),
     namedContact('from'),
   ),
+  ContactErased: changes(() => ({})),
 } satisfies EventCatalogue<ContactEvent>;
 
 /** Current schema version of each contact event type (upcasters lift older ones on read). */

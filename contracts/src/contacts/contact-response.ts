@@ -30,6 +30,7 @@ export const contactSchema = contactFieldsSchema.extend({
   fullName: z.string(),
   companies: z.array(companySummarySchema),
   referrals: z.array(companySummarySchema),
+  erased: z.boolean().optional(),
 }) satisfies z.ZodType<Contact>;
 
 /** The light row of GET /api/contacts/list. */

@@ -1,3 +1,4 @@
+import { ErasedPersonName } from '../event-store/personal-data.js';
 import { z } from 'zod';
 import type { Company } from '../companies/company.js';
 
@@ -54,6 +55,21 @@ export const ContactFieldNames = Object.keys(contactFieldsSchema.shape) as Conta
 export const ContactTransitionFlags = ['doNotContact', 'isAmbassador', 'hasSignedAmbassadorNDA'] as const;
 export type ContactTransitionFlag = (typeof ContactTransitionFlags)[number];
 
+/**
+ * An erased contact's fields (issue 37): "Erased person" and nothing else of them — every text
+ * blank, every flag off — with `erased` set. What the read model, the replay and the pushes show.
+ */
+export const ErasedContactFields = {
+  ...(Object.fromEntries(ContactFieldNames.map((name) => [name, ''])) as Record<ContactFieldName, string>),
+  isAmbassador: false,
+  hasSignedAmbassadorNDA: false,
+  doNotContact: false,
+  firstName: 'Erased',
+  lastName: 'person',
+  fullName: ErasedPersonName,
+  erased: true,
+} as const satisfies Record<string, unknown>;
+
 /** At most this many companies per contact and referrals per contact. */
 export const MaxContactCompanies = 50;
 export const MaxContactReferrals = 100;
@@ -98,6 +114,8 @@ export type Contact = ContactFields &
     companies: CompanySummary[];
     /** Companies this contact referred to the firm. */
     referrals: CompanySummary[];
+    /** Erased (issue 37): the record keeps no personal data and takes no change. */
+    erased?: boolean;
     /** The stream version: send it back in `If-Match` to update or delete. */
     version: number;
     createdAt: string;

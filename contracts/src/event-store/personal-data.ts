@@ -10,9 +10,10 @@ export interface PersonalPart {
   readonly path: string;
   /**
    * Whose data it is, as their stream id, read from the event's payload (typed by the part's
-   * maker); the event's own stream when left out.
+   * maker); the event's own stream when left out. Undefined when this payload's part is nobody's
+   * (a recently viewed company, where a contact would be someone's).
    */
-  readonly subject?: (data: never) => string;
+  readonly subject?: (data: never) => string | undefined;
   /**
    * What it reads as once its person is erased, valid for the event's type at every schema
    * version its upcasters start from.

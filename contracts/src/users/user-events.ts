@@ -6,8 +6,11 @@ import {
   moves,
   eventTypesOf,
   schemaVersionsOf,
+  withPersonal,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
+import { ErasedPersonName, type PersonalPart } from '../event-store/personal-data.js';
+import { streamId } from '../event-store/stream-id.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { FieldChanges } from '../companies/company-events.js';
 import type { CallerTargets } from '../dashboards/dashboard.js';
@@ -93,6 +96,17 @@ export type UserEvent =
 export type UserEventType = UserEvent['type'];
 
 /**
+ * A recently viewed contact's name, summary or photo in a user's RecordViewed: that contact's data
+ * (issue 37), sealed with their key; a viewed company's, project's or event's stays in clear.
+ */
+const viewedContactPart = (field: keyof RecentlyViewedItem, erased: string): PersonalPart => ({
+  path: `item.${field}`,
+  subject: ({ item }: { item: RecentlyViewedItem }) =>
+    item.type === 'Contact' ? streamId('contact', item.objectId) : undefined,
+  erased,
+});
+
+/**
  * The user event catalogue (DESIGN §3): each type's schema version, what it does to the
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
@@ -103,7 +117,10 @@ export const UserEvents = {
   UserRoleChanged: moves('role'),
   UserActivationChanged: moves('isActive'),
   UserSettingsChanged: edits(),
-  RecordViewed: changes<{ item: unknown }>((data) => ({ recentlyViewedItems: { from: null, to: data.item } })),
+  RecordViewed: withPersonal(
+    changes<{ item: unknown }>((data) => ({ recentlyViewedItems: { from: null, to: data.item } })),
+    [viewedContactPart('name', ErasedPersonName), viewedContactPart('summary', ''), viewedContactPart('logoUrl', '')],
+  ),
   TeamMemberItemAdded: changes<{ list: string; itemId: string }>((data) => ({
     [data.list]: { from: null, to: data.itemId },
   })),

@@ -1,6 +1,7 @@
 import {
   changedValues,
   ContactChildListNames,
+  ErasedContactFields,
   ContactEvents,
   ContactEventTypes,
   type ContactEvent,
@@ -10,6 +11,12 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
+
+const erasedFields = JSON.stringify(ErasedContactFields);
+
+/** `%text%` for ILIKE over a column, the text's own wildcards taken literally. */
+const containsText = (text: RawBuilder<string>) =>
+  sql`'%' || replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 const emptyChildLists = Object.fromEntries(ContactChildListNames.map((name) => [name, []]));
 
@@ -108,6 +115,9 @@ export const contactProjection = defineProjection<ContactEvent>({
           update contacts set version = ${event.streamVersion}
           where id = ${event.data.contactId} and version < ${event.streamVersion}`.execute(db);
         return;
+      case 'ContactErased':
+        await eraseContact(db, event);
+        return;
       // Merged away: it leaves lists, search and counts as a deleted one does (merged_records redirects it).
       case 'ContactMergedInto':
       case 'ContactDeleted':
@@ -121,3 +131,33 @@ export const contactProjection = defineProjection<ContactEvent>({
     }
   },
 });
+
+/**
+ * Erases a contact's copies (issue 37), set-based, in the step that records the erasure: the
+ * import ledger's preview and failure rows that carried their name or e-mail (matched against
+ * the row as it stood, so before it is blanked), then the row itself, which becomes "Erased
+ * person". Links from other records stay: they read the name from this row. The import ledger's
+ * `import_records` and users' recently viewed lists are cleared by their own projections.
+ */
+async function eraseContact(db: Db, event: ProjectedEvent<ContactEvent>): Promise<void> {
+  const id = event.data.contactId;
+  const person = sql`(select doc from contacts where id = ${id} and not coalesce((doc->>'erased')::boolean, false))`;
+  const names = (column: RawBuilder<string>) => sql`(
+    (p.doc->>'email' <> '' and ${column} ilike ${containsText(sql<string>`p.doc->>'email'`)})
+    or (${column} ilike ${containsText(sql<string>`p.doc->>'fullName'`)})
+    or (${column} ilike ${containsText(sql<string>`p.doc->>'firstName'`)}
+      and ${column} ilike ${containsText(sql<string>`p.doc->>'lastName'`)}))`;
+  await sql`
+    update import_preview set "values" = '{}'::jsonb, detail = '', duplicate_of = null
+    from ${person} p(doc)
+    where ${names(sql<string>`import_preview."values"::text`)} or ${names(sql<string>`import_preview.detail`)}
+       or import_preview.duplicate_of::text like ${`%${id}%`}`.execute(db);
+  await sql`
+    update import_failures set reason = 'Erased person'
+    from ${person} p(doc)
+    where ${names(sql<string>`import_failures.reason`)}`.execute(db);
+  await sql`
+    update contacts set doc = doc || ${erasedFields}::jsonb, version = ${event.streamVersion},
+      updated_at = ${event.recordedAt}
+    where id = ${id} and version < ${event.streamVersion}`.execute(db);
+}

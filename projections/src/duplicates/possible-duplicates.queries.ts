@@ -80,6 +80,8 @@ export async function findPossibleDuplicateContacts(
         or phone_key(doc->>'telephone') in ${phones}
         or phone_key(doc->>'mobile') in ${phones})
       and id <> ${except ?? '00000000-0000-0000-0000-000000000000'}::uuid
+      -- An erased person (issue 37) is nobody's duplicate: "Erased person" would match every other.
+      and not coalesce((doc->>'erased')::boolean, false)
     order by lower(last_name), lower(first_name), id
     limit ${MaxPossibleDuplicates}`.execute(db);
   return rows.map(toDuplicate);

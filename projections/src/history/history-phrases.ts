@@ -276,6 +276,7 @@ export const phrases: Record<string, Phrase> = {
   ContactPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
   // A user's other events read by their effect (created, changed, deleted); this one is said.
   UserPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
+  ContactErased: (c) => ['erased the personal data held on ', c.thing, ` (${String(c.data.reason)})`],
 
   // Events
   CrmEventScheduled: created('scheduled'),

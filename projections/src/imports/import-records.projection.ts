@@ -22,6 +22,11 @@ export const importRecordsProjection = defineProjection<CompanyEvent | ContactEv
   eventTypes: [...CompanyEventTypes, ...ContactEventTypes, ...ProjectEventTypes],
   tables: ['import_records'],
   async apply(db, event) {
+    // An erased contact (issue 37): what the imports changed on them goes (the undo has nothing to put back).
+    if (event.type === 'ContactErased') {
+      await sql`update import_records set changes = '{}'::jsonb where record_id = ${event.data.contactId}`.execute(db);
+      return;
+    }
     const via = event.metadata.via;
     if (via?.kind !== 'import') return;
     const change = recordChangeOf(event.type, event.data);

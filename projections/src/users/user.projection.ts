@@ -4,6 +4,7 @@ import {
   UserEvents,
   UserEventTypes,
   RecentlyViewedLimit,
+  type ContactErased,
   type UserEvent,
   type UserProfileFields,
 } from '@dealbook/contracts';
@@ -40,11 +41,19 @@ function cataloguedColumns(event: ProjectedEvent<UserEvent>): Changes {
   return set;
 }
 
-export const userProjection = defineProjection<UserEvent>({
+export const userProjection = defineProjection<UserEvent | ContactErased>({
   name: 'users',
-  eventTypes: UserEventTypes,
+  eventTypes: [...UserEventTypes, 'ContactErased'],
   tables: ['users'],
   async apply(db, event) {
+    // An erased contact (issue 37) leaves every recently viewed list: the item carried their name.
+    if (event.type === 'ContactErased') {
+      await sql`
+        update users set recently_viewed = (select coalesce(jsonb_agg(x order by o), '[]'::jsonb)
+          from jsonb_array_elements(recently_viewed) with ordinality t(x, o) where x->>'objectId' <> ${event.data.contactId})
+        where recently_viewed @> ${JSON.stringify([{ objectId: event.data.contactId }])}::jsonb`.execute(db);
+      return;
+    }
     if (event.type === 'UserRegistered' || event.type === 'UserInvited') {
       await insertUser(db, event);
       return;

@@ -42,6 +42,8 @@ export interface ContactState {
   mergedInto: MergedAwayInto | null;
   /** The merges into this contact, for their undo. */
   merges: RememberedMerge[];
+  /** Erased (issue 37): every further command is refused. */
+  erased: boolean;
 }
 
 type ContactMergedChanges = Extract<ContactEvent, { type: 'ContactMerged' }>['data']['changes'];
@@ -73,6 +75,7 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
     reference: '',
     mergedInto: null,
     merges: [],
+    erased: false,
   },
 
   evolve(state, event) {
@@ -121,12 +124,16 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
       }
       case 'ContactRestoredFromMerge':
         return { ...state, fields: event.data.fields, mergedInto: null };
+      // Nothing of the person stays in the state either: only that they were erased.
+      case 'ContactErased':
+        return { ...state, erased: true, fields: null, companies: [], referrals: [], merges: [] };
       default:
         return unreachable(event);
     }
   },
 
   decide(command, state) {
+    if (state.erased) throw erasedConflict();
     switch (command.type) {
       case 'RegisterContact': {
         const { contactId, reference, fields } = command;
@@ -265,11 +272,19 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
           ...addedLinks(contactId, [], command.referrals, 'ContactReferralAdded'),
         ];
       }
+      case 'EraseContact': {
+        liveFields(state, command.contactId);
+        return [{ type: 'ContactErased', data: { contactId: command.contactId, reason: command.reason } }];
+      }
       default:
         return unreachable(command);
     }
   },
 };
+
+/** What every command on an erased contact hears (409). */
+export const ErasedPersonMessage = 'This person was erased';
+const erasedConflict = () => new DomainError('conflict', ErasedPersonMessage);
 
 const fullNameOf = (fields: ContactFields) => `${fields.firstName} ${fields.lastName}`;
 

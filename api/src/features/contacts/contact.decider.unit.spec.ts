@@ -212,4 +212,38 @@ describe('contact decider', () => {
       );
     });
   });
+
+  describe('EraseContact (issue 37)', () => {
+    const erase: ContactCommand = { type: 'EraseContact', contactId, reason: 'Art. 17 request' };
+    const erased: ContactEvent = { type: 'ContactErased', data: { contactId, reason: 'Art. 17 request' } };
+
+    it('records the erasure with its reason and nothing of the person', () => {
+      given(registered(), joined(acme)).when(erase).then([erased]);
+    });
+
+    it('keeps no field of the person in the state', () => {
+      expect(given(registered({ email: 'ada@example.com' }), joined(acme), erased).state).toMatchObject({
+        erased: true,
+        fields: null,
+        companies: [],
+      });
+    });
+
+    it('refuses every further command, the erasure too, with a 409 in words', () => {
+      const after = given(registered(), erased);
+      for (const command of [
+        erase,
+        { type: 'UpdateContact', contactId, changes: { firstName: 'Ada' } },
+        { type: 'DeleteContact', contactId },
+        { type: 'LinkContactToCompany', contactId, company: acme },
+        { type: 'RecordContactPersonalDataExport', contactId },
+      ] satisfies ContactCommand[])
+        after.when(command).thenRefuses({ code: 'conflict', message: 'This person was erased' });
+    });
+
+    it('answers not found for a contact never registered or deleted', () => {
+      given().when(erase).thenRefuses({ code: 'not_found' });
+      given(registered(), deleted).when(erase).thenRefuses({ code: 'not_found' });
+    });
+  });
 });

@@ -11,3 +11,12 @@ export function historyEventVisible(viewer: SessionUser, type: string, id: strin
   const seesViewing = type !== 'user' || viewer._id === id || hasRole(viewer.role, 'admin');
   return (eventType: string): boolean => seesViewing || eventType !== 'RecordViewed';
 }
+
+/**
+ * The events of a record's own stream its history and activity show: an erased contact's
+ * (issue 37) only the erasure, as nothing earlier may name them.
+ */
+export function shownOwnEvents<E extends { type: string }>(type: string, recorded: readonly E[]): readonly E[] {
+  if (type !== 'contact' || !recorded.some((event) => event.type === 'ContactErased')) return recorded;
+  return recorded.filter((event) => event.type === 'ContactErased');
+}

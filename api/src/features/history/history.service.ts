@@ -5,7 +5,7 @@ import { findProjectRelatedStreams, type ReadModelDatabase } from '@dealbook/pro
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../../kernel/database-tokens.js';
 import { historyEntries, type HistorySource } from './history-entries.js';
-import { historyEventVisible } from './history-visibility.js';
+import { historyEventVisible, shownOwnEvents } from './history-visibility.js';
 import { readInBatches } from './read-in-batches.js';
 import { recordReplayers } from './record-replayers.js';
 import { parseReplayPoint } from './replay-point.js';
@@ -25,7 +25,8 @@ export class HistoryService {
     const visible = historyEventVisible(viewer, type, id);
     const recorded = await this.store.readStream(streamId(type, id));
     if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
-    const own = recorded.filter((event) => visible(event.type));
+    // An erased contact's history answers only the erasure (issue 37): nothing earlier names them.
+    const own = shownOwnEvents(type, recorded).filter((event) => visible(event.type));
     if (type !== 'project')
       return historyEntries(
         this.db,

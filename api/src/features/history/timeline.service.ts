@@ -19,7 +19,7 @@ import {
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../../kernel/database-tokens.js';
 import { historyEntries, type HistorySource } from './history-entries.js';
-import { historyEventVisible } from './history-visibility.js';
+import { historyEventVisible, shownOwnEvents } from './history-visibility.js';
 import { readInBatches } from './read-in-batches.js';
 import {
   newestFirst,
@@ -64,7 +64,9 @@ export class TimelineService {
     const own: HistorySource = { type, id, name: '' };
     const found: Sourced[] =
       query.kind === undefined || query.kind === 'changes'
-        ? recorded.filter((event) => visible(event.type) && older(event)).map((event) => ({ event, source: own }))
+        ? shownOwnEvents(type, recorded)
+            .filter((event) => visible(event.type) && older(event))
+            .map((event) => ({ event, source: own }))
         : [];
     const linked = await findTimelineStreams(this.db, type, id, { kind: query.kind, before: cursor?.at });
     const read = await this.readUntilFull(linked, found, query.limit, cursor);

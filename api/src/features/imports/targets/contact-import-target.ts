@@ -45,6 +45,8 @@ function found(row: KeyedRecord): FoundRecord<ContactState> {
       // Read models hold live records only: a merged-away one is not among them.
       mergedInto: null,
       merges: [],
+      // An erased one (issue 37) refuses the import's change as every command.
+      erased: row.doc['erased'] === true,
     },
   };
 }

@@ -117,19 +117,23 @@ export class PersonalDataKeys {
   }
 
   /**
-   * Shreds the person's key: from now on their parts of the log read as erased, here and, once
-   * they hear of it, on every other instance. Kept as a row without a key, so nothing written
-   * about them afterwards is sealed with a new one (it is written erased).
+   * Shreds these people's keys: from now on their parts of the log read as erased, here and, once
+   * they hear of it, on every other instance. Each is kept as a row without a key, so nothing
+   * written about them afterwards is sealed with a new one (it is written erased). Shredding a
+   * shredded key again changes nothing and tells nobody.
    */
-  async forget(subject: string): Promise<void> {
-    this.cache.set(subject, null);
+  async forget(subjects: readonly string[]): Promise<void> {
+    if (subjects.length === 0) return;
+    for (const subject of subjects) this.cache.set(subject, null);
     await this.pool.query(
       `with shredded as (
-         insert into personal_data_keys (subject, key, erased_at) values ($1, null, now())
-         on conflict (subject) do update set key = null, erased_at = coalesce(personal_data_keys.erased_at, now())
+         insert into personal_data_keys (subject, key, erased_at)
+         select subject, null, now() from unnest($1::text[]) as asked(subject)
+         on conflict (subject) do update set key = null, erased_at = now()
+         where personal_data_keys.key is not null
          returning subject)
        select pg_notify('${KeyShreddedChannel}', subject) from shredded`,
-      [subject],
+      [[...new Set(subjects)]],
     );
   }
 

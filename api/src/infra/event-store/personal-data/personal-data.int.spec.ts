@@ -99,7 +99,7 @@ describe("a person's data in the PostgreSQL log (issue 37)", () => {
     await one.store.append(stream, [registered(who)], { expectedVersion: 0 });
     expect((await two.store.readStream(stream))[0]!.data).toMatchObject({ fields: who.fields });
 
-    await one.keys.forget(stream);
+    await one.keys.forget([stream]);
 
     const erased = contactFieldsSchema.parse({ firstName: 'Erased', lastName: 'person' });
     expect((await one.store.readStream(stream))[0]!.data).toEqual({
@@ -147,7 +147,7 @@ describe("a person's data in the PostgreSQL log (issue 37)", () => {
     );
     expect(await rawLog(stream)).not.toContain(mergeName);
 
-    await one.keys.forget(`contact-${merged.id}`);
+    await one.keys.forget([`contact-${merged.id}`]);
 
     const [, merge] = await one.store.readStream(stream);
     expect(merge!.data).toMatchObject({
@@ -192,7 +192,7 @@ describe('npm run privacy:seal-log (issue 37)', () => {
       );
     }
     expect(await rawLog(`contact-${kept.id}`)).toContain(kept.fields.email);
-    await one.keys.forget(`contact-${gone.id}`);
+    await one.keys.forget([`contact-${gone.id}`]);
     expect(await countUnsealedEvents(one.connection.pool)).toBeGreaterThanOrEqual(4);
 
     const progress: number[] = [];

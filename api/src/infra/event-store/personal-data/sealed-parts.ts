@@ -28,7 +28,7 @@ const isPayload = (value: unknown): value is Payload =>
 
 /** The people whose parts an event of `type` carries, as their stream ids: the keys sealing it needs. */
 export function subjectsToSeal(type: string, data: unknown, streamId: string): string[] {
-  return [...new Set(partsPresent(type, data).map((part) => subjectOf(part, data, streamId)))];
+  return [...new Set(partsPresent(type, data, streamId).map(({ subject }) => subject))];
 }
 
 /** Whether a stored payload went through sealing (its parts then sealed, or erased). */
@@ -45,12 +45,11 @@ export function sealedSubjects(data: unknown): string[] {
  * erasure brings their data back.
  */
 export function sealPayload(type: string, data: unknown, streamId: string, ring: KeyRing): unknown {
-  const parts = partsPresent(type, data);
+  const parts = partsPresent(type, data, streamId);
   if (parts.length === 0) return data;
   const stored = structuredClone(data) as Payload;
   const bySubject = new Map<string, Record<string, unknown>>();
-  for (const part of parts) {
-    const subject = subjectOf(part, data, streamId);
+  for (const { part, subject } of parts) {
     const key = ring.get(subject);
     if (key === undefined) throw new Error(`No key was fetched for ${subject} to seal ${type}`);
     if (key === null) {
@@ -90,15 +89,16 @@ export function openPayload(type: string, data: unknown, ring: KeyRing): unknown
   return opened;
 }
 
-function partsPresent(type: string, data: unknown) {
+/** The personal parts this payload holds, each with whose data it is. */
+function partsPresent(type: string, data: unknown, streamId: string) {
   if (!isPayload(data)) return [];
-  return personalPartsOf(type).filter((part) => getAt(data, part.path) !== undefined);
-}
-
-function subjectOf(part: { subject?: (data: never) => string }, data: unknown, streamId: string): string {
-  const subject = part.subject ? part.subject(data as never) : streamId;
-  parseStreamId(subject);
-  return subject;
+  return personalPartsOf(type).flatMap((part) => {
+    if (getAt(data, part.path) === undefined) return [];
+    const subject = part.subject ? part.subject(data as never) : streamId;
+    if (subject === undefined) return [];
+    parseStreamId(subject);
+    return [{ part, subject }];
+  });
 }
 
 function boxesOf(data: unknown): SealedBox[] {

@@ -4,6 +4,7 @@ import { recordRoom, type Contact } from '@dealbook/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ExportPdfButton } from '../../export/components/ExportPdfButton.js';
 import { MergeWithButton } from '../../merges/components/MergeWithButton.js';
+import { EraseContactButton } from '../../privacy/components/EraseContactButton.js';
 import { ExportPersonalDataButton, personalDataPath } from '../../privacy/components/ExportPersonalDataButton.js';
 import { PresenceAvatars } from '../../realtime/components/PresenceAvatars.js';
 import { InitialsAvatar } from '../../ui/components/InitialsAvatar.js';
@@ -31,16 +32,34 @@ export function ContactHeader({ contact, nextTask }: ContactHeaderProps) {
           </Tag>
           {contact.jobTitle && <span>{contact.jobTitle}</span>}
         </span>
-        <ContactFlagTags contact={contact} />
+        {contact.erased ? (
+          <Tag minimal intent="danger" icon="eraser">
+            Personal data erased
+          </Tag>
+        ) : (
+          <ContactFlagTags contact={contact} />
+        )}
         <RecordTimelineFacts createdAt={contact.createdAt} updatedAt={contact.updatedAt} nextTask={nextTask} />
       </div>
       <div className="db-actions">
         <PresenceAvatars room={recordRoom('contact', contact._id)} />
-        <ExportPdfButton type="contact" id={contact._id} name={contact.fullName} />
-        <ExportPersonalDataButton path={personalDataPath('contact', contact._id)} fullName={contact.fullName} />
-        <Button icon="edit" intent="primary" text="Edit" onClick={() => navigate(`/contacts/${contact._id}/edit`)} />
-        <MergeWithButton type="contact" id={contact._id} name={contact.fullName} />
-        <DeleteContactButton contact={contact} />
+        {/* An erased person (issue 37) takes no change: nothing to export, edit, merge or delete. */}
+        {!contact.erased && (
+          <>
+            <ExportPdfButton type="contact" id={contact._id} name={contact.fullName} />
+            <ExportPersonalDataButton path={personalDataPath('contact', contact._id)} fullName={contact.fullName} />
+            <Button
+              icon="edit"
+              intent="primary"
+              text="Edit"
+              onClick={() => navigate(`/contacts/${contact._id}/edit`)}
+            />
+            <MergeWithButton type="contact" id={contact._id} name={contact.fullName} />
+            <DeleteContactButton contact={contact} />
+          </>
+        )}
+        {/* Stays once erased: it lists the free text still to redact (issue 37). */}
+        <EraseContactButton contact={contact} />
       </div>
     </header>
   );

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import {
+  contactErasureReviewSchema,
+  contactErasureSchema,
+  eraseContactBodySchema,
+  type ContactErasure,
+  type ContactErasureReview,
+  type EraseContactBody,
+  type EventStore,
+} from '@dealbook/contracts';
+import type { ReadModelDatabase } from '@dealbook/projections';
+import { Roles } from '../../kernel/http/access-rule.decorator.js';
+import { CommandContext, type CommandContextValue } from '../../kernel/http/command-context.decorator.js';
+import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
+import { Commands } from '../../kernel/event-sourcing/commands.js';
+import { DATABASE, EVENT_STORE, PERSISTENCE } from '../../kernel/database-tokens.js';
+import { FILE_STORE, type FileStore } from '../../infra/files/file-store.port.js';
+import type { Persistence } from '../../infra/persistence.port.js';
+import { eraseContact, reviewContactErasure } from './contact-erasure.js';
+import { ErasureList } from './erasure-list.js';
+
+/**
+ * Erasure (UK GDPR Art. 17, issue 37): what an erasure would do, for the confirmation, and the
+ * erasure itself. Administrators only. An erased contact's erasure is a 409 ("This person was
+ * erased"): it is done once, and its answer lists the free text to redact.
+ */
+@Controller('contact')
+@Roles('admin')
+export class ContactErasureController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(Commands) private readonly commands: Commands,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(ErasureList) private readonly erasures: ErasureList,
+    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+  ) {}
+
+  @Get(':id/erasure-review')
+  @ResponseDoc({ body: contactErasureReviewSchema, errors: [404] })
+  async review(@Param('id', uuidParam) id: string): Promise<ContactErasureReview> {
+    const { attachments: _attachments, ...review } = await reviewContactErasure(this.db, id);
+    return review;
+  }
+
+  @Post(':id/erase')
+  @HttpCode(200)
+  @ResponseDoc({ body: contactErasureSchema, errors: [404, 409] })
+  erase(
+    @Param('id', uuidParam) id: string,
+    @Body(new ZodValidationPipe(eraseContactBodySchema)) body: EraseContactBody,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<ContactErasure> {
+    const { db, commands, store, files, erasures } = this;
+    const keys = this.persistence.personalDataKeys;
+    return eraseContact({ db, commands, store, files, erasures, keys }, id, body.reason, context);
+  }
+}

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import {
+  linksOf,
+  type Attachment,
+  type ContactErasure,
+  type ContactErasureReview,
+  type EventStore,
+  type PersonalMentionAnswer,
+} from '@dealbook/contracts';
+import {
+  findAttachmentsByIds,
+  findCommunicationIdsOfContact,
+  findContactById,
+  findContactChildIds,
+  findPersonalMentions,
+  type PersonalMention,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
+import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
+import type { Commands } from '../../kernel/event-sourcing/commands.js';
+import type { CommandMetadata } from '../../kernel/event-sourcing/execute-command.js';
+import type { PersonalDataKeys } from '../../infra/event-store/personal-data/personal-data-keys.js';
+import type { FileStore } from '../../infra/files/file-store.port.js';
+import { deleteAttachment } from '../attachments/delete-attachment.js';
+import { updateAttachment } from '../attachments/update-attachment.js';
+import { contactDecider, contactStreamId, ErasedPersonMessage } from '../contacts/contact.decider.js';
+import type { ErasureList } from './erasure-list.js';
+
+export interface ErasureDeps {
+  db: Kysely<ReadModelDatabase>;
+  commands: Commands;
+  store: EventStore;
+  files: FileStore;
+  erasures: ErasureList;
+  /** Each person's key, sealing their data in the log: the erasure shreds the contact's. */
+  keys: PersonalDataKeys;
+}
+
+/** Characters either side of the name in a mention's snippet. */
+const snippetContext = 60;
+
+/** The text around the first place `terms` appear in it, so the administrator sees what to redact. */
+export function snippetOf(text: string, terms: readonly string[]): string {
+  const lower = text.toLowerCase();
+  const at = Math.min(
+    ...terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0),
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (at === Number.MAX_SAFE_INTEGER) return text.slice(0, snippetContext * 2);
+  const start = Math.max(0, at - snippetContext);
+  const end = Math.min(
+    text.length,
+    at + snippetContext + (terms.find((t) => lower.startsWith(t.toLowerCase(), at))?.length ?? 0),
+  );
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+const mentionAnswer =
+  (terms: readonly string[]) =>
+  ({ recordType, recordId, recordName, field, text }: PersonalMention): PersonalMentionAnswer => ({
+    recordType,
+    recordId,
+    recordName,
+    field,
+    snippet: snippetOf(text, terms),
+  });
+
+/** An attachment linked to the contact alone goes with them; one also linked elsewhere only loses the link. */
+const linkedElsewhere = (attachment: Attachment, contactId: string) =>
+  Object.entries(linksOf(attachment as unknown as Record<string, unknown>)).some(([type, ids]) =>
+    type === 'contact' ? ids.some((id) => id !== contactId) : ids.length > 0,
+  );
+
+const fileOf = (attachment: Attachment) => ({ _id: attachment._id, fileName: attachment.fileName });
+
+/** What erasing the contact would do (issue 37): read before the names go, as the erasure needs it too. */
+export async function reviewContactErasure(
+  db: Kysely<ReadModelDatabase>,
+  contactId: string,
+): Promise<ContactErasureReview & { attachments: Attachment[] }> {
+  const contact = await findContactById(db, contactId);
+  if (!contact) throw notFound('Contact', contactId);
+  const [children, communications] = await Promise.all([
+    findContactChildIds(db, contactId),
+    findCommunicationIdsOfContact(db, contactId),
+  ]);
+  const terms = contact.erased ? [] : [contact.fullName, contact.email].filter((term) => term.trim().length >= 3);
+  const [attachments, mentions] = await Promise.all([
+    findAttachmentsByIds(db, children.attachments),
+    findPersonalMentions(db, terms, contactId),
+  ]);
+  return {
+    contactId,
+    fullName: contact.fullName,
+    reference: contact.reference,
+    erased: contact.erased === true,
+    linked: {
+      companies: contact.companies.length,
+      communications: communications.length,
+      eventsAttended: children.eventsAttended.length,
+      tasks: children.tasks.length,
+      notes: children.notes.length,
+      attachments: children.attachments.length,
+    },
+    filesDeleted: attachments.filter((a) => !linkedElsewhere(a, contactId)).map(fileOf),
+    filesUnlinked: attachments.filter((a) => linkedElsewhere(a, contactId)).map(fileOf),
+    mentions: mentions.map(mentionAnswer(terms)),
+    attachments,
+  };
+}
+
+/**
+ * Erases a contact (UK GDPR Art. 17, issue 37): ContactErased through the contact decider (its
+ * projections blank the row and every read model's copy in the same step), then their files —
+ * deleted when linked to them alone, unlinked otherwise — then the erasure list outside the
+ * database, so a restore of an older backup erases them again at start. An erased contact is a
+ * 409: the erasure is done once, and its answer (the mentions to redact) is given then.
+ */
+export async function eraseContact(
+  deps: ErasureDeps,
+  contactId: string,
+  reason: string,
+  metadata: CommandMetadata,
+  options: { reapplied?: boolean } = {},
+): Promise<ContactErasure> {
+  const review = await reviewContactErasure(deps.db, contactId);
+  if (review.erased) throw new DomainError('conflict', ErasedPersonMessage);
+  const outcome = await deps.commands.execute(contactDecider, {
+    command: { type: 'EraseContact', contactId, reason },
+    metadata,
+  });
+  const erasedAt = (outcome.events.at(-1)?.recordedAt ?? new Date()).toISOString();
+  // Every copy of their data in the log reads as erased from here on (crypto-shredding).
+  await deps.keys.forget([contactStreamId(contactId)]);
+  if (!options.reapplied) await deps.erasures.add({ contactId, erasedAt });
+  for (const attachment of review.attachments) {
+    if (linkedElsewhere(attachment, contactId)) {
+      const contacts = (attachment.contacts ?? []).filter((id) => id !== contactId);
+      await updateAttachment(
+        { db: deps.db, commands: deps.commands },
+        { attachmentId: attachment._id, links: { contact: contacts } },
+        metadata,
+      );
+    } else {
+      await deleteAttachment({ store: deps.store, files: deps.files }, attachment._id, metadata);
+    }
+  }
+  return {
+    contactId,
+    erasedAt,
+    filesDeleted: review.filesDeleted,
+    filesUnlinked: review.filesUnlinked,
+    mentions: review.mentions,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** POST /api/contact/{id}/erase: why the person is erased (the request, the ticket), 1–500 characters. */
+export const eraseContactBodySchema = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, 'reason is required')
+    .max(500, 'reason must be at most 500 characters'),
+});
+export type EraseContactBody = z.output<typeof eraseContactBodySchema>;
+
+/** A free-text field elsewhere that names the person: the administrator redacts it by hand. */
+export const personalMentionSchema = z.object({
+  recordType: z.string(),
+  recordId: z.string(),
+  recordName: z.string(),
+  field: z.string(),
+  /** The text around the first place it names them. */
+  snippet: z.string(),
+});
+export type PersonalMentionAnswer = z.output<typeof personalMentionSchema>;
+
+const fileSchema = z.object({ _id: z.string(), fileName: z.string() });
+
+/**
+ * GET /api/contact/{id}/erasure-review: what an erasure would do, for the confirmation — the
+ * linked records that stay (counted), the files deleted (linked to them alone) or unlinked (also
+ * linked elsewhere), and the free text elsewhere that names them, to redact.
+ */
+export const contactErasureReviewSchema = z.object({
+  contactId: z.string(),
+  fullName: z.string(),
+  reference: z.string(),
+  erased: z.boolean(),
+  linked: z.object({
+    companies: z.number(),
+    communications: z.number(),
+    eventsAttended: z.number(),
+    tasks: z.number(),
+    notes: z.number(),
+    attachments: z.number(),
+  }),
+  filesDeleted: z.array(fileSchema),
+  filesUnlinked: z.array(fileSchema),
+  mentions: z.array(personalMentionSchema),
+});
+export type ContactErasureReview = z.output<typeof contactErasureReviewSchema>;
+
+/** The answer of an erasure: what was done, and the free text still to redact (found before the names went). */
+export const contactErasureSchema = z.object({
+  contactId: z.string(),
+  erasedAt: z.string(),
+  filesDeleted: z.array(fileSchema),
+  filesUnlinked: z.array(fileSchema),
+  mentions: z.array(personalMentionSchema),
+});
+export type ContactErasure = z.output<typeof contactErasureSchema>;

@@ -1,0 +1,14 @@
+import type { ContactErasure, ContactErasureReview } from '@dealbook/contracts';
+import { getJson, sendJson } from './httpClient.js';
+
+const contactPath = (id: string) => `/api/contact/${encodeURIComponent(id)}`;
+
+/** What erasing the contact would do (issue 37): linked records, files, free text to redact. */
+export function getContactErasureReview(id: string, signal?: AbortSignal): Promise<ContactErasureReview> {
+  return getJson<ContactErasureReview>(`${contactPath(id)}/erasure-review`, { signal });
+}
+
+/** Erases the contact's personal data (issue 37); the answer lists the free text still to redact. */
+export function eraseContact(id: string, reason: string): Promise<ContactErasure> {
+  return sendJson<ContactErasure>(`${contactPath(id)}/erase`, { method: 'POST', body: { reason } });
+}
