@@ -4,8 +4,10 @@ import {
   creates,
   eventTypesOf,
   schemaVersionsOf,
+  withPersonal,
   type EventCatalogue,
 } from '../event-store/event-catalogue.js';
+import type { PersonalPart } from '../event-store/personal-data.js';
 import type {
   ImportCounts,
   ImportFileFormat,
@@ -101,14 +103,28 @@ export type ImportEventType = ImportEvent['type'];
 const toState = (to: ImportState) => () => ({ state: { from: null, to } });
 
 /** The import event catalogue (DESIGN §3): each moves the import's state or its counts. */
+/**
+ * A batch's preview rows and failures carry the people of the file (names, e-mails, the existing
+ * records they may duplicate): sealed with the import's own key (issue 37), which erasing any of
+ * those people shreds — the batches then read with no rows and no failures, the counts kept.
+ */
+const previewRows: PersonalPart = { path: 'preview', erased: [] };
+const failureRows: PersonalPart = { path: 'failures', erased: [] };
+
 export const ImportEvents = {
   ImportUploaded: creates(),
   ImportMapped: changes<ImportMapped['data']>((data) => ({ mapping: { from: null, to: data.mapping } })),
   ImportCheckStarted: changes(toState('checking')),
-  ImportRowsChecked: changes<ImportRowsChecked['data']>((data) => ({ rowsDone: { from: null, to: data.rowsDone } })),
+  ImportRowsChecked: withPersonal(
+    changes<ImportRowsChecked['data']>((data) => ({ rowsDone: { from: null, to: data.rowsDone } })),
+    [previewRows, failureRows],
+  ),
   ImportChecked: changes(toState('checked')),
   ImportRunStarted: changes(toState('running')),
-  ImportRowsImported: changes<ImportRowsImported['data']>((data) => ({ rowsDone: { from: null, to: data.rowsDone } })),
+  ImportRowsImported: withPersonal(
+    changes<ImportRowsImported['data']>((data) => ({ rowsDone: { from: null, to: data.rowsDone } })),
+    [failureRows],
+  ),
   ImportRunFinished: changes(toState('finished')),
   ImportCancelRequested: changes(() => ({ cancelRequested: { from: false, to: true } })),
   ImportCancelled: changes(toState('cancelled')),

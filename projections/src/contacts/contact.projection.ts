@@ -8,15 +8,12 @@ import {
 } from '@dealbook/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
+import { namesPerson, unerasedContact } from '../privacy/person-matching.js';
 import { defineProjection, type ProjectedEvent } from '../runner/projection.js';
 
 type Db = Kysely<ReadModelDatabase>;
 
 const erasedFields = JSON.stringify(ErasedContactFields);
-
-/** `%text%` for ILIKE over a column, the text's own wildcards taken literally. */
-const containsText = (text: RawBuilder<string>) =>
-  sql`'%' || replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 const emptyChildLists = Object.fromEntries(ContactChildListNames.map((name) => [name, []]));
 
@@ -141,12 +138,8 @@ export const contactProjection = defineProjection<ContactEvent>({
  */
 async function eraseContact(db: Db, event: ProjectedEvent<ContactEvent>): Promise<void> {
   const id = event.data.contactId;
-  const person = sql`(select doc from contacts where id = ${id} and not coalesce((doc->>'erased')::boolean, false))`;
-  const names = (column: RawBuilder<string>) => sql`(
-    (p.doc->>'email' <> '' and ${column} ilike ${containsText(sql<string>`p.doc->>'email'`)})
-    or (${column} ilike ${containsText(sql<string>`p.doc->>'fullName'`)})
-    or (${column} ilike ${containsText(sql<string>`p.doc->>'firstName'`)}
-      and ${column} ilike ${containsText(sql<string>`p.doc->>'lastName'`)}))`;
+  const person = unerasedContact(id);
+  const names = namesPerson;
   await sql`
     update import_preview set "values" = '{}'::jsonb, detail = '', duplicate_of = null
     from ${person} p(doc)

@@ -1,11 +1,27 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CallerTargets, User } from '@dealbook/contracts';
 import { ofUser } from '../communications/communication-filter.js';
+import { namesPerson, unerasedContact } from './person-matching.js';
 import { worksOn } from '../projects/project.queries.js';
 import type { ReadModelDatabase } from '../read-model-database.js';
 import { toUserDocument } from '../users/user.queries.js';
 
 type Db = Kysely<ReadModelDatabase>;
+
+/**
+ * The imports whose preview or failure rows name a contact, found while they are not yet erased
+ * (issue 37): those rows are sealed in the log with the import's own key, which the erasure shreds.
+ */
+export async function findImportsNamingContact(db: Db, contactId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select i.import_id::text as id from import_preview i, ${unerasedContact(contactId)} p(doc)
+    where ${namesPerson(sql<string>`i."values"::text`)} or ${namesPerson(sql<string>`i.detail`)}
+      or i.duplicate_of::text like ${`%${contactId}%`}
+    union
+    select f.import_id::text from import_failures f, ${unerasedContact(contactId)} p(doc)
+    where ${namesPerson(sql<string>`f.reason`)}`.execute(db);
+  return rows.map((row) => row.id);
+}
 
 /** The communications a contact is linked to or was recorded as spoken to on, newest first. */
 export async function findCommunicationIdsOfContact(db: Db, contactId: string): Promise<string[]> {

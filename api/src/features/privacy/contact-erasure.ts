@@ -12,6 +12,7 @@ import {
   findCommunicationIdsOfContact,
   findContactById,
   findContactChildIds,
+  findImportsNamingContact,
   findPersonalMentions,
   type PersonalMention,
   type ReadModelDatabase,
@@ -22,6 +23,7 @@ import type { CommandMetadata } from '../../kernel/event-sourcing/execute-comman
 import type { PersonalDataKeys } from '../../infra/event-store/personal-data/personal-data-keys.js';
 import type { FileStore } from '../../infra/files/file-store.port.js';
 import { deleteAttachment } from '../attachments/delete-attachment.js';
+import { importStreamId } from '../imports/import.decider.js';
 import { updateAttachment } from '../attachments/update-attachment.js';
 import { contactDecider, contactStreamId, ErasedPersonMessage } from '../contacts/contact.decider.js';
 import type { ErasureList } from './erasure-list.js';
@@ -125,13 +127,16 @@ export async function eraseContact(
 ): Promise<ContactErasure> {
   const review = await reviewContactErasure(deps.db, contactId);
   if (review.erased) throw new DomainError('conflict', ErasedPersonMessage);
+  // Found by their name and e-mail, so before the erasure blanks them.
+  const imports = await findImportsNamingContact(deps.db, contactId);
   const outcome = await deps.commands.execute(contactDecider, {
     command: { type: 'EraseContact', contactId, reason },
     metadata,
   });
   const erasedAt = (outcome.events.at(-1)?.recordedAt ?? new Date()).toISOString();
-  // Every copy of their data in the log reads as erased from here on (crypto-shredding).
-  await deps.keys.forget([contactStreamId(contactId)]);
+  // Every copy of their data in the log reads as erased from here on (crypto-shredding), and so
+  // do the preview and failure rows of the imports that named them, whoever else those name.
+  await deps.keys.forget([contactStreamId(contactId), ...imports.map(importStreamId)]);
   if (!options.reapplied) await deps.erasures.add({ contactId, erasedAt });
   for (const attachment of review.attachments) {
     if (linkedElsewhere(attachment, contactId)) {
