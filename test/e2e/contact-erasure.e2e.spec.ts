@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttendeeStatus, CommunicationAction } from '@dealbook/contracts';
 import { findAttachmentFile, projections, rebuildProjections } from '@dealbook/projections';
 import { FILE_STORE, type FileStore } from '../../api/src/infra/files/file-store.port.js';
 import { ErasureReapplier } from '../../api/src/features/privacy/erasure-reapplier.service.js';
 import { scanDatabase, scanDump, scanFiles, type ScanExceptions } from '../support/personal-data-scan.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createPersonWithEverything, type PersonLinks } from './person-with-everything.js';
 import { apiCaller, historyLines, uploadForm } from './merge-support.js';
 
 /**
@@ -21,22 +21,7 @@ let app: TestApp;
 let dataDir: string;
 const call = apiCaller(() => app);
 const tokens = {} as Record<'admin' | 'superadmin' | 'manager' | 'user' | 'client' | 'external', string>;
-const ids = {} as Record<
-  | 'company'
-  | 'client'
-  | 'contact'
-  | 'other'
-  | 'project'
-  | 'purchase'
-  | 'call'
-  | 'event'
-  | 'task'
-  | 'note'
-  | 'mention'
-  | 'attachment'
-  | 'shared',
-  string
->;
+const ids = {} as PersonLinks & { shared: string };
 const stamp = Date.now().toString(36);
 const person = {
   firstName: 'Zebulon',
@@ -98,43 +83,7 @@ beforeAll(async () => {
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
   for (const role of ['admin', 'superadmin', 'manager', 'user', 'client', 'external'] as const)
     tokens[role] = (await app.signIn(role)).token;
-  ids.company = await create('/api/company', { companyName: 'Larkspur Holdings' });
-  ids.client = await create('/api/company', { companyName: 'Seller Group plc' });
-  ids.contact = await create('/api/contact', { ...person, companies: [ids.company] });
-  ids.other = await create('/api/contact', { firstName: 'Otto', lastName: 'Else', email: 'otto@else.example' });
-  ids.project = await create('/api/project', { projectName: 'Seller Group sale', client: ids.client });
-  ids.purchase = await create('/api/purchase', { company: ids.company, project: ids.project });
-  ids.call = await create('/api/communication', {
-    commsDate: '2026-11-02T09:30:00Z',
-    content: 'Discussed the teaser',
-    outcome: 'Spoke to Contact - Successful call',
-    action: CommunicationAction.SendNDA,
-    purchases: [ids.purchase],
-    contacted: [ids.contact],
-  });
-  ids.event = await create('/api/event', {
-    description: 'Winter dinner',
-    eventDate: '2027-01-20T19:00:00Z',
-    attendees: [{ attendee: ids.contact, status: AttendeeStatus.ConfirmedAttending }],
-  });
-  ids.task = await create('/api/task', {
-    subject: 'Send the NDA',
-    dueDate: '2027-01-01T00:00:00Z',
-    contacts: [ids.contact],
-  });
-  ids.note = await create('/api/note', { content: 'Prefers calls after ten', contacts: [ids.contact] });
-  ids.mention = await create('/api/note', {
-    content: `Otto met ${person.firstName} ${person.lastName} at the fair; write to ${person.email}`,
-    contacts: [ids.other],
-  });
-  const uploaded = await call(
-    tokens.admin,
-    '/api/attachment',
-    'POST',
-    uploadForm('Passport scan.pdf', { contacts: ids.contact }),
-  );
-  expect(uploaded.status, uploaded.text).toBe(201);
-  ids.attachment = (uploaded.json as { _id: string })._id;
+  Object.assign(ids, await createPersonWithEverything(call, tokens.admin, person));
   const shared = await call(
     tokens.admin,
     '/api/attachment',

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttendeeStatus, CommunicationAction } from '@dealbook/contracts';
 import { pdfPages } from '../support/libre-office.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { apiCaller, pdf, uploadForm } from './merge-support.js';
+import { createPersonWithEverything, type PersonLinks } from './person-with-everything.js';
+import { apiCaller, pdf } from './merge-support.js';
 
 /**
  * Subject access (issue 37): an administrator downloads everything held about a contact as one
@@ -17,21 +17,7 @@ let app: TestApp;
 let dataDir: string;
 const call = apiCaller(() => app);
 const tokens = {} as Record<'admin' | 'superadmin' | 'manager' | 'user' | 'client' | 'external', string>;
-const ids = {} as Record<
-  | 'company'
-  | 'client'
-  | 'contact'
-  | 'other'
-  | 'project'
-  | 'purchase'
-  | 'call'
-  | 'event'
-  | 'task'
-  | 'note'
-  | 'mention'
-  | 'attachment',
-  string
->;
+const ids = {} as PersonLinks;
 const person = {
   firstName: 'Zephyrine',
   lastName: 'Quackenbush',
@@ -40,12 +26,6 @@ const person = {
   line1: '17 Larkspur Mews',
   city: 'Ambridge',
 };
-
-async function create(path: string, body: unknown): Promise<string> {
-  const answer = await call(tokens.admin, path, 'POST', body);
-  expect(answer.status, answer.text).toBe(201);
-  return (answer.json as { _id: string })._id;
-}
 
 const download = (token: string, id: string) =>
   fetch(`${app.baseUrl}/api/contact/${id}/personal-data`, { headers: { authorization: `Bearer ${token}` } });
@@ -62,44 +42,7 @@ beforeAll(async () => {
     external: 0,
   }) as (keyof typeof tokens)[])
     tokens[role] = (await app.signIn(role)).token;
-  ids.company = await create('/api/company', { companyName: 'Larkspur Holdings' });
-  ids.client = await create('/api/company', { companyName: 'Seller Group plc' });
-  ids.contact = await create('/api/contact', { ...person, companies: [ids.company] });
-  ids.other = await create('/api/contact', { firstName: 'Otto', lastName: 'Else', email: 'otto@else.example' });
-  ids.project = await create('/api/project', { projectName: 'Seller Group sale', client: ids.client });
-  ids.purchase = await create('/api/purchase', { company: ids.company, project: ids.project });
-  ids.call = await create('/api/communication', {
-    commsDate: '2026-11-02T09:30:00Z',
-    content: 'Discussed the teaser',
-    outcome: 'Spoke to Contact - Successful call',
-    action: CommunicationAction.SendNDA,
-    purchases: [ids.purchase],
-    contacted: [ids.contact],
-  });
-  ids.event = await create('/api/event', {
-    description: 'Winter dinner',
-    eventDate: '2027-01-20T19:00:00Z',
-    attendees: [{ attendee: ids.contact, status: AttendeeStatus.ConfirmedAttending }],
-  });
-  ids.task = await create('/api/task', {
-    subject: 'Send the NDA',
-    dueDate: '2027-01-01T00:00:00Z',
-    contacts: [ids.contact],
-  });
-  ids.note = await create('/api/note', { content: 'Prefers calls after ten', contacts: [ids.contact] });
-  // Free text on someone else's record that names her: listed, not linked.
-  ids.mention = await create('/api/note', {
-    content: `Otto met ${person.firstName} ${person.lastName} at the fair; write to ${person.email}`,
-    contacts: [ids.other],
-  });
-  const uploaded = await call(
-    tokens.admin,
-    '/api/attachment',
-    'POST',
-    uploadForm('Passport scan.pdf', { contacts: ids.contact }),
-  );
-  expect(uploaded.status, uploaded.text).toBe(201);
-  ids.attachment = (uploaded.json as { _id: string })._id;
+  Object.assign(ids, await createPersonWithEverything(call, tokens.admin, person));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,6 @@ import {
   type ContactErasure,
   type ContactErasureReview,
   type EraseContactBody,
-  type EventStore,
 } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
@@ -15,12 +14,9 @@ import { CommandContext, type CommandContextValue } from '../../kernel/http/comm
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
-import { Commands } from '../../kernel/event-sourcing/commands.js';
-import { DATABASE, EVENT_STORE, PERSISTENCE } from '../../kernel/database-tokens.js';
-import { FILE_STORE, type FileStore } from '../../infra/files/file-store.port.js';
-import type { Persistence } from '../../infra/persistence.port.js';
-import { eraseContact, reviewContactErasure } from './contact-erasure.js';
-import { ErasureList } from './erasure-list.js';
+import { DATABASE } from '../../kernel/database-tokens.js';
+import { reviewContactErasure } from './contact-erasure.js';
+import { ContactEraser } from './contact-eraser.service.js';
 
 /**
  * Erasure (UK GDPR Art. 17, issue 37): what an erasure would do, for the confirmation, and the
@@ -32,11 +28,7 @@ import { ErasureList } from './erasure-list.js';
 export class ContactErasureController {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(Commands) private readonly commands: Commands,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(FILE_STORE) private readonly files: FileStore,
-    @Inject(ErasureList) private readonly erasures: ErasureList,
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    @Inject(ContactEraser) private readonly eraser: ContactEraser,
   ) {}
 
   @Get(':id/erasure-review')
@@ -54,8 +46,6 @@ export class ContactErasureController {
     @Body(new ZodValidationPipe(eraseContactBodySchema)) body: EraseContactBody,
     @CommandContext() context: CommandContextValue,
   ): Promise<ContactErasure> {
-    const { db, commands, store, files, erasures } = this;
-    const keys = this.persistence.personalDataKeys;
-    return eraseContact({ db, commands, store, files, erasures, keys }, id, body.reason, context);
+    return this.eraser.erase(id, body.reason, context);
   }
 }

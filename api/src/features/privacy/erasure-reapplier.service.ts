@@ -1,23 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { EventStore } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
-import { DATABASE, EVENT_STORE, PERSISTENCE } from '../../kernel/database-tokens.js';
-import { Commands } from '../../kernel/event-sourcing/commands.js';
+import { DATABASE } from '../../kernel/database-tokens.js';
 import { newId } from '../../kernel/ids.js';
-import { FILE_STORE, type FileStore } from '../../infra/files/file-store.port.js';
-import type { Persistence } from '../../infra/persistence.port.js';
 import { contactStreamId } from '../contacts/contact.decider.js';
-import { eraseContact } from './contact-erasure.js';
+import { ContactEraser } from './contact-eraser.service.js';
 import { ErasureList } from './erasure-list.js';
 
 /** The reason the re-applied erasures record. */
 export const ReappliedReason = 're-applied after restore';
 
 /**
- * At start (issue 37): every listed contact's key is shredded again, and every contact on the erasure list whose row is not erased — a backup taken
- * before the erasure was restored — is erased again through the same command, with no actor and
- * the reason "re-applied after restore". Set-based look-up: one statement for the whole list.
+ * At start (issue 37): every listed contact's key is shredded again, and every listed contact
+ * whose row is not erased — a backup taken before the erasure was restored — is erased again
+ * through the same command, with no actor and the reason "re-applied after restore". Set-based look-up: one statement for the whole list.
  * A contact that is gone (deleted, or never in this database) needs nothing.
  */
 @Injectable()
@@ -26,11 +22,8 @@ export class ErasureReapplier implements OnApplicationBootstrap {
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
-    @Inject(Commands) private readonly commands: Commands,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(ErasureList) private readonly erasures: ErasureList,
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    @Inject(ContactEraser) private readonly eraser: ContactEraser,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -45,23 +38,16 @@ export class ErasureReapplier implements OnApplicationBootstrap {
   async reapply(): Promise<string[]> {
     const ids = (await this.erasures.read()).map((entry) => entry.contactId);
     if (ids.length === 0) return [];
-    const keys = this.persistence.personalDataKeys;
     // A restored backup brings back the keys the erasures shredded: shred them again, also for a
     // contact whose record is already erased (a backup taken between the erasure and its shred).
-    await keys.forget(ids.map(contactStreamId));
+    await this.eraser.deps.keys.forget(ids.map(contactStreamId));
     const { rows } = await sql<{ id: string }>`
       select id::text from contacts
       where id = any(${ids}::uuid[]) and not coalesce((doc->>'erased')::boolean, false)`.execute(this.db);
     const done: string[] = [];
     for (const { id } of rows) {
       try {
-        await eraseContact(
-          { db: this.db, commands: this.commands, store: this.store, files: this.files, erasures: this.erasures, keys },
-          id,
-          ReappliedReason,
-          { actorId: null, correlationId: newId() },
-          { reapplied: true },
-        );
+        await this.eraser.erase(id, ReappliedReason, { actorId: null, correlationId: newId() }, { reapplied: true });
         done.push(id);
       } catch (error) {
         this.logger.error(`Contact ${id} could not be erased again: ${String(error)}`);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../../infra/files/files.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { ContactErasureController } from './contact-erasure.controller.js';
+import { ContactEraser } from './contact-eraser.service.js';
 import { ContactPersonalDataController } from './contact-personal-data.controller.js';
 import { ErasureList } from './erasure-list.js';
 import { ErasureReapplier } from './erasure-reapplier.service.js';
@@ -12,6 +13,6 @@ import { UserPersonalDataController } from './user-personal-data.controller.js';
 @Module({
   imports: [FilesModule, HistoryModule],
   controllers: [ContactPersonalDataController, UserPersonalDataController, ContactErasureController],
-  providers: [PersonalDataArchives, ErasureList, ErasureReapplier],
+  providers: [PersonalDataArchives, ErasureList, ContactEraser, ErasureReapplier],
 })
 export class PrivacyModule {}

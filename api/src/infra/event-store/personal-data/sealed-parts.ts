@@ -5,9 +5,9 @@ import { parseStreamId, personalPartsOf } from '@dealbook/contracts';
  * Where a stored payload keeps its sealed parts: one box per person, each holding the paths it
  * took out of the payload and their values, encrypted with that person's key (AES-256-GCM, the
  * person's stream id bound in as associated data, so a box cannot be passed off as another's).
+ * A payload with the key and an empty list was sealed with every part erased.
  */
 export const SealedPartsKey = '$personal';
-// A payload with the key and an empty list was sealed with every part erased.
 
 export interface SealedBox {
   subject: string;
