@@ -60,6 +60,7 @@ interface People {
   manager: Account;
   user: Account;
   company: string;
+  contact: string;
   screens: { staff: string[]; client: string[]; caller: string[]; manager: string[]; user: string[] };
 }
 
@@ -138,6 +139,7 @@ async function setUp(admin: Page): Promise<People> {
     manager,
     user,
     company: company._id,
+    contact: contact._id,
     screens: {
       staff,
       client: ['/client/status', '/client/approval', '/client/account'],
@@ -179,7 +181,7 @@ test('the screens of a manager and of a user keep the policy and have no critica
 test('the main dialogs, drawers and menus have no critical or serious accessibility failure', async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await signedInPage(browser);
-  const { company } = await setUp(page);
+  const { company, contact } = await setUp(page);
   const found: Record<string, string[]> = {};
   const check = async (what: string, open: () => Promise<unknown>) => {
     await open();
@@ -225,6 +227,13 @@ test('the main dialogs, drawers and menus have no critical or serious accessibil
   await check('delete confirmation', async () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.locator('.bp6-alert')).toBeVisible();
+  });
+
+  await page.goto(`/contacts/${contact}`);
+  await settled(page);
+  await check('erasure confirmation', async () => {
+    await page.getByRole('button', { name: 'Erase personal data' }).click();
+    await expect(page.getByRole('alertdialog').getByLabel('Reason (the request, its reference)')).toBeVisible();
   });
   expect(found).toEqual({});
 });
