@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAttachmentFile, projections, rebuildProjections } from '@dealbook/projections';
 import { FILE_STORE, type FileStore } from '../../api/src/infra/files/file-store.port.js';
 import { ErasureReapplier } from '../../api/src/features/privacy/erasure-reapplier.service.js';
-import { scanDatabase, scanDump, scanFiles, type ScanExceptions } from '../support/personal-data-scan.js';
+import { scanDatabase, scanBackup, scanFiles, type ScanExceptions } from '../support/personal-data-scan.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createPersonWithEverything, type PersonLinks } from './person-with-everything.js';
 import { apiCaller, historyLines, uploadForm } from './merge-support.js';
@@ -14,7 +14,7 @@ import { apiCaller, historyLines, uploadForm } from './merge-support.js';
 /**
  * Erasure (UK GDPR Art. 17, issue 37): an administrator erases a contact; nothing of them stays
  * in any table — the event log's copies of their data are sealed with their key, which the erasure
- * shreds — nor in a dump of the database or in the file store, also after a rebuild, while the
+ * shreds — nor in a backup of the database or in the file store, also after a rebuild, while the
  * deal figures that may stay do not move.
  */
 let app: TestApp;
@@ -56,10 +56,10 @@ const mentionStream = () => `note-${ids.mention}`;
 const scan = (strings: readonly string[] = distinctive, except: ScanExceptions = { streams: [mentionStream()] }) =>
   scanDatabase(app.dealbook.persistence.db, strings, except);
 
-/** The database as `pg_dump` writes it, and the file store, searched for the strings. */
-async function scanDumpAndFiles(): Promise<string[]> {
+/** The database as a backup copies it (COPY text), and the file store, searched for the strings. */
+async function scanBackupAndFiles(): Promise<string[]> {
   return [
-    ...(await scanDump(app.dealbook.persistence.databaseUrl, distinctive, [mentionStream()])),
+    ...(await scanBackup(app.dealbook.persistence.databaseUrl, distinctive, [mentionStream()])),
     ...(await scanFiles(join(dataDir, 'files'), distinctive)),
   ];
 }
@@ -140,7 +140,7 @@ describe('erasing a contact', () => {
     // (and the administrator's RecordViewed of them) hold them sealed, so no other stream does.
     expect(Object.keys(await scan(distinctive, {}))).toContain('public.events');
     expect(Object.keys(await scan())).not.toContain('public.events');
-    expect(await scanDump(app.dealbook.persistence.databaseUrl, distinctive)).not.toEqual([]);
+    expect(await scanBackup(app.dealbook.persistence.databaseUrl, distinctive)).not.toEqual([]);
     const review = await call(tokens.admin, `/api/contact/${ids.contact}/erasure-review`);
     expect(review.status, review.text).toBe(200);
     expect(review.json).toMatchObject({
@@ -155,7 +155,7 @@ describe('erasing a contact', () => {
     });
   });
 
-  it('erases them everywhere, the log and a dump of the database included, keeps the deal figures and lists the free text to redact', async () => {
+  it('erases them everywhere, the log and a backup of the database included, keeps the deal figures and lists the free text to redact', async () => {
     const before = await dealFigures();
     const erased = await call(tokens.admin, `/api/contact/${ids.contact}/erase`, 'POST', {
       reason: 'Art. 17 request, ticket 4411',
@@ -194,7 +194,7 @@ describe('erasing a contact', () => {
     expect(await dealFigures()).toEqual(before);
 
     expect(await scan()).toEqual({});
-    expect(await scanDumpAndFiles()).toEqual([]);
+    expect(await scanBackupAndFiles()).toEqual([]);
     expect(await app.app.get<symbol, FileStore>(FILE_STORE).exists(storageKey)).toBe(false);
     const shared = await call(tokens.admin, `/api/attachment/${ids.shared}`);
     expect(shared.status).toBe(200);
@@ -237,7 +237,7 @@ describe('erasing a contact', () => {
     // The log's copies of their data read back as "Erased person" (their key is shredded), and
     // ContactErased, replayed, blanks what the read models copied of them besides.
     expect(await scan()).toEqual({});
-    expect(await scanDumpAndFiles()).toEqual([]);
+    expect(await scanBackupAndFiles()).toEqual([]);
     expect((await call(tokens.admin, `/api/contact/${ids.contact}`)).json).toMatchObject({ fullName: 'Erased person' });
   });
 

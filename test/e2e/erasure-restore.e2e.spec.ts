@@ -8,7 +8,7 @@ import { restoreBackup } from '../../api/src/cli/restore-backup.js';
 import { takeBackup } from '../../api/src/cli/take-backup.js';
 import { FILE_STORE, type FileStore } from '../../api/src/infra/files/file-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { scanDatabase, scanDump } from '../support/personal-data-scan.js';
+import { scanDatabase, scanBackup } from '../support/personal-data-scan.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { apiCaller, historyLines, uploadForm } from './merge-support.js';
 
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('an erasure and a backup restored from before it', () => {
-  it('is applied again at the first start on the restored database: the record, its file, every table and a dump of the database', async () => {
+  it('is applied again at the first start on the restored database: the record, its file, every table and a backup of the database', async () => {
     const admin = (await before.signIn('admin')).token;
     const call = apiCaller(() => before);
     const created = await call(admin, '/api/contact', 'POST', person);
@@ -87,6 +87,6 @@ describe('an erasure and a backup restored from before it', () => {
     // Every table, the log included: the restored key is shredded again, so the log reads them erased.
     const strings = [person.lastName, person.email];
     expect(await scanDatabase(after.dealbook.persistence.db, strings)).toEqual({});
-    expect(await scanDump(after.dealbook.persistence.databaseUrl, strings)).toEqual([]);
+    expect(await scanBackup(after.dealbook.persistence.databaseUrl, strings)).toEqual([]);
   }, 180_000);
 });

@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '@dealbook/projections';
+import { takeBackup } from '../../api/src/cli/take-backup.js';
 
 /** What a scan leaves out, each for a reason its caller gives: whole tables, or the log's rows of some streams. */
 export interface ScanExceptions {
@@ -44,23 +45,36 @@ export async function scanDatabase(
 }
 
 /**
- * The whole database as `pg_dump` writes it (schema and data, as text), searched for the strings:
- * the lines that hold one, but those holding any of `exceptLinesWith`.
+ * The whole database as `npm run backup` copies it — every table's rows as COPY text, the format
+ * `pg_dump` writes, read back from the backup's files — searched for the strings: the lines that
+ * hold one, but those holding any of `exceptLinesWith`. The product's own backup rather than the
+ * machine's `pg_dump`, which may be missing or of another version than the server (CI runs on an
+ * embedded one).
  */
-export async function scanDump(
+export async function scanBackup(
   databaseUrl: string,
   strings: readonly string[],
   exceptLinesWith: readonly string[] = [],
 ): Promise<string[]> {
-  const { stdout } = await promisify(execFile)('pg_dump', ['--no-owner', '--dbname', databaseUrl], {
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  const lowered = strings.map((text) => text.toLowerCase());
-  return stdout
-    .split('\n')
-    .filter((line) => !exceptLinesWith.some((except) => line.includes(except)))
-    .filter((line) => lowered.some((text) => line.toLowerCase().includes(text)))
-    .map((line) => line.slice(0, 300));
+  const folder = await mkdtemp(join(tmpdir(), 'dealbook-scan-'));
+  try {
+    await takeBackup({ url: databaseUrl, kind: 'server', folder: join(folder, 'backup'), filesDir: undefined });
+    const lowered = strings.map((text) => text.toLowerCase());
+    const hits: string[] = [];
+    for (const entry of await readdir(join(folder, 'backup'), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const bytes = await readFile(join(entry.parentPath, entry.name));
+      const text = (entry.name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+      for (const line of text.split('\n')) {
+        if (exceptLinesWith.some((except) => line.includes(except))) continue;
+        if (lowered.some((needle) => line.toLowerCase().includes(needle)))
+          hits.push(`${entry.name}: ${line.slice(0, 300)}`);
+      }
+    }
+    return hits;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** Every file under `dir` (a local file store) whose bytes hold one of the strings, as UTF-8 or Latin-1 text. */
