@@ -73,7 +73,7 @@ export class PersonalDataKeys {
     fresh: ReadonlySet<string>,
   ): Promise<{ ring: KeyRing; made: FreshKeys }> {
     const wanted = [...new Set(subjects)];
-    const ring = new Map(await this.ringOfCached(wanted));
+    const ring = new Map(this.ringOfCached(wanted));
     const made: FreshKeys = { subjects: [], keys: [] };
     const unknown: string[] = [];
     for (const subject of wanted.filter((s) => !ring.has(s))) {
@@ -112,10 +112,6 @@ export class PersonalDataKeys {
     this.cache.set(subject, key);
   }
 
-  forgetCached(subject: string): void {
-    this.cache.delete(subject);
-  }
-
   /**
    * Shreds these people's keys: from now on their parts of the log read as erased, here and, once
    * they hear of it, on every other instance. Each is kept as a row without a key, so nothing
@@ -142,7 +138,7 @@ export class PersonalDataKeys {
     await this.shreds.close();
   }
 
-  private async ringOfCached(subjects: string[]): Promise<KeyRing> {
+  private ringOfCached(subjects: string[]): KeyRing {
     const ring = new Map<string, Buffer | null>();
     for (const subject of subjects) {
       const cached = this.cache.get(subject);
