@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { CommunicationFields, CommunicationLinkType } from './communication.js';
 
@@ -50,4 +51,5 @@ export interface DeleteCommunication {
   communicationId: string;
 }
 
-export type CommunicationCommand = LogCommunication | UpdateCommunication | DeleteCommunication;
+export type CommunicationCommand =
+  LogCommunication | UpdateCommunication | DeleteCommunication | RedactText<'communicationId'>;

@@ -7,7 +7,10 @@ import {
   unlinks,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { CommunicationAction, CommunicationOutcome } from '../enums/numeric-enums.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
@@ -45,13 +48,20 @@ export type CommunicationLinked = DomainEvent<'CommunicationLinked', { communica
 export type CommunicationUnlinked = DomainEvent<'CommunicationUnlinked', { communicationId: string; from: RecordRef }>;
 export type CommunicationDeleted = DomainEvent<'CommunicationDeleted', { communicationId: string; links: RecordRef[] }>;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type CommunicationTextRedacted = DomainEvent<
+  'CommunicationTextRedacted',
+  { communicationId: string } & RedactedTexts
+>;
+
 export type CommunicationEvent =
   | CommunicationLogged
   | CommunicationUpdated
   | CommunicationOutcomeChanged
   | CommunicationLinked
   | CommunicationUnlinked
-  | CommunicationDeleted;
+  | CommunicationDeleted
+  | CommunicationTextRedacted;
 export type CommunicationEventType = CommunicationEvent['type'];
 
 /**
@@ -59,12 +69,13 @@ export type CommunicationEventType = CommunicationEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const CommunicationEvents = {
-  CommunicationLogged: creates(),
-  CommunicationUpdated: edits(),
+  CommunicationLogged: withFreeText(creates(), 'fields.content'),
+  CommunicationUpdated: withFreeText(edits(), 'changes.content'),
   CommunicationOutcomeChanged: moves('outcome'),
   CommunicationLinked: links(),
   CommunicationUnlinked: unlinks(),
   CommunicationDeleted: deletes(),
+  CommunicationTextRedacted: redactsText(['content']),
 } satisfies EventCatalogue<CommunicationEvent>;
 
 /** Current schema version of each communication event type (upcasters lift older ones on read). */

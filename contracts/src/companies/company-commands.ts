@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { MergeLinkCount } from '../merges/merge.js';
 import type { MergeMove } from '../merges/merge-moves.js';
 import type { NamedRef } from '../projects/project-events.js';
@@ -21,7 +22,8 @@ export interface DeleteCompany {
   companyId: string;
 }
 
-export type CompanyCommand = RegisterCompany | UpdateCompany | DeleteCompany | CompanyMergeCommand;
+export type CompanyCommand =
+  RegisterCompany | UpdateCompany | DeleteCompany | CompanyMergeCommand | RedactText<'companyId'>;
 
 /** The survivor's side of a merge: takes the merged company's values for `values`' fields. */
 export interface MergeCompany {

@@ -4,7 +4,10 @@ import {
   edits,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { MergeLinkCount } from '../merges/merge.js';
@@ -61,8 +64,16 @@ export type CompanyRestoredFromMerge = DomainEvent<
 
 export type CompanyMergeEvent = CompanyMerged | CompanyMergedInto | CompanyMergeUndone | CompanyRestoredFromMerge;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type CompanyTextRedacted = DomainEvent<'CompanyTextRedacted', { companyId: string } & RedactedTexts>;
+
 export type CompanyEvent =
-  CompanyRegistered | CompanyUpdated | CompanyRoleFlagsChanged | CompanyDeleted | CompanyMergeEvent;
+  | CompanyRegistered
+  | CompanyUpdated
+  | CompanyRoleFlagsChanged
+  | CompanyDeleted
+  | CompanyMergeEvent
+  | CompanyTextRedacted;
 export type CompanyEventType = CompanyEvent['type'];
 
 /**
@@ -70,14 +81,15 @@ export type CompanyEventType = CompanyEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const CompanyEvents = {
-  CompanyRegistered: creates(),
-  CompanyUpdated: edits(),
+  CompanyRegistered: withFreeText(creates(), 'fields.investmentNotes'),
+  CompanyUpdated: withFreeText(edits(), 'changes.investmentNotes'),
   CompanyRoleFlagsChanged: edits(),
   CompanyDeleted: deletes(),
-  CompanyMerged: edits(),
+  CompanyMerged: withFreeText(edits(), 'changes.investmentNotes'),
   CompanyMergedInto: deletes(),
-  CompanyMergeUndone: edits(),
-  CompanyRestoredFromMerge: creates(),
+  CompanyMergeUndone: withFreeText(edits(), 'changes.investmentNotes'),
+  CompanyRestoredFromMerge: withFreeText(creates(), 'fields.investmentNotes'),
+  CompanyTextRedacted: redactsText(['investmentNotes']),
 } satisfies EventCatalogue<CompanyEvent>;
 
 /** Current schema version of each company event type (upcasters lift older ones on read). */

@@ -16,6 +16,8 @@ export const personalMentionSchema = z.object({
   recordId: z.string(),
   recordName: z.string(),
   field: z.string(),
+  /** The field's name as its record's routes take it (`content`), for the redaction. */
+  textField: z.string(),
   /** The text around the first place it names them. */
   snippet: z.string(),
 });
@@ -56,3 +58,24 @@ export const contactErasureSchema = z.object({
   mentions: z.array(personalMentionSchema),
 });
 export type ContactErasure = z.output<typeof contactErasureSchema>;
+
+/**
+ * POST /api/{note|communication|task|project|event|payment|company}/{id}/redact: the free-text
+ * fields to replace, by name, with what stays (`{"content": "Met [redacted] at the fair"}`).
+ */
+export const redactTextBodySchema = z
+  .record(
+    z.string().max(50, 'a field name is at most 50 characters'),
+    z.string({ error: 'each field takes the text that stays' }).max(20_000, 'a text is at most 20,000 characters'),
+    { error: 'the body names the fields to redact and the text that stays' },
+  )
+  .refine((texts) => Object.keys(texts).length > 0, 'name at least one field to redact, such as content');
+export type RedactTextBody = z.output<typeof redactTextBodySchema>;
+
+/** A redaction's answer: the record's new version, and its free text as it now reads. */
+export const textRedactionSchema = z.object({
+  recordId: z.string(),
+  version: z.number(),
+  texts: z.record(z.string(), z.string()),
+});
+export type TextRedaction = z.output<typeof textRedactionSchema>;

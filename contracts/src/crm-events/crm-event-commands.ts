@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { AttendeeStatus } from '../enums/numeric-enums.js';
 import type { CrmEventFields, EventAttendee } from './crm-event.js';
 
@@ -42,4 +43,10 @@ export interface DeleteCrmEvent {
 }
 
 export type CrmEventCommand =
-  ScheduleCrmEvent | UpdateCrmEvent | InviteAttendee | ChangeAttendee | RemoveAttendee | DeleteCrmEvent;
+  | ScheduleCrmEvent
+  | UpdateCrmEvent
+  | InviteAttendee
+  | ChangeAttendee
+  | RemoveAttendee
+  | DeleteCrmEvent
+  | RedactText<'eventId'>;

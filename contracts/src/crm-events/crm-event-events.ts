@@ -6,7 +6,10 @@ import {
   moves,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { AttendeeStatus, EventStatus } from '../enums/numeric-enums.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
@@ -37,6 +40,9 @@ export type AttendeeResponded = DomainEvent<
 export type AttendeeRemoved = DomainEvent<'AttendeeRemoved', { eventId: string; attendee: string }>;
 export type CrmEventDeleted = DomainEvent<'CrmEventDeleted', { eventId: string; description: string }>;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type CrmEventTextRedacted = DomainEvent<'CrmEventTextRedacted', { eventId: string } & RedactedTexts>;
+
 export type CrmEventEvent =
   | CrmEventScheduled
   | CrmEventUpdated
@@ -45,7 +51,8 @@ export type CrmEventEvent =
   | AttendeeStatusChanged
   | AttendeeResponded
   | AttendeeRemoved
-  | CrmEventDeleted;
+  | CrmEventDeleted
+  | CrmEventTextRedacted;
 export type CrmEventEventType = CrmEventEvent['type'];
 
 /**
@@ -53,8 +60,8 @@ export type CrmEventEventType = CrmEventEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const CrmEventEvents = {
-  CrmEventScheduled: creates(),
-  CrmEventUpdated: edits(),
+  CrmEventScheduled: withFreeText(creates(), 'fields.description'),
+  CrmEventUpdated: withFreeText(edits(), 'changes.description'),
   CrmEventStatusChanged: moves('status'),
   AttendeeInvited: changes<{ attendee: string }>((data) => ({ attendees: { from: null, to: data.attendee } })),
   AttendeeStatusChanged: changes<{ attendee: string; from: unknown; to: unknown }>((data) => ({
@@ -64,7 +71,8 @@ export const CrmEventEvents = {
     [`attendees.${data.attendee}.hasResponded`]: { from: !data.hasResponded, to: data.hasResponded },
   })),
   AttendeeRemoved: changes<{ attendee: string }>((data) => ({ attendees: { from: data.attendee, to: null } })),
-  CrmEventDeleted: deletes(),
+  CrmEventDeleted: withFreeText(deletes(), 'description'),
+  CrmEventTextRedacted: redactsText(['description']),
 } satisfies EventCatalogue<CrmEventEvent>;
 
 /** Current schema version of each crmEvent event type (upcasters lift older ones on read). */

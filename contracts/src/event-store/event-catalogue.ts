@@ -1,6 +1,6 @@
 import { linkListField, type LinkableType } from '../links/linkable.js';
 import type { DomainEvent } from './domain-event.js';
-import type { PersonalPart } from './personal-data.js';
+import { RedactedText, type PersonalPart } from './personal-data.js';
 
 /** What an event does to its record: brings it into being, changes it, or ends it. */
 export type RecordEffect = 'creates' | 'changes' | 'deletes';
@@ -83,6 +83,44 @@ export const withPersonal = <Data>(spec: EventSpec<Data>, personal: readonly Per
   ...spec,
   personal,
 });
+
+/**
+ * The spec, its free-text fields at these paths (`fields.content`, `changes.content`, `subject`)
+ * sealed with the record's own key (issue 37): text may name a person, and a redaction rotates
+ * that key, so every earlier copy of the text reads as redacted in the log, the history and every
+ * rebuild. A `changes.` path is an edit's {from, to}: both read as redacted.
+ */
+export const withFreeText = <Data>(spec: EventSpec<Data>, ...paths: readonly string[]): EventSpec<Data> =>
+  withPersonal(spec, [
+    ...(spec.personal ?? []),
+    ...paths.map((path) => ({
+      path,
+      erased: path.startsWith('changes.') ? { from: RedactedText, to: RedactedText } : RedactedText,
+    })),
+  ]);
+
+/** A redaction's payload: the record's free-text fields as they now read, by field. */
+export interface RedactedTexts {
+  texts: Record<string, string>;
+}
+
+/**
+ * A record's free text redacted (issue 37): the event carries every one of `fields` as it now
+ * reads, the redacted ones replaced, sealed with the record's next key, so it restores what the
+ * rotation shreds from the earlier events; it never carries what the text was.
+ */
+export const redactsText = (fields: readonly string[], schemaVersion = 1): EventSpec<RedactedTexts> =>
+  withFreeText(
+    changes<RedactedTexts>(
+      (data) => Object.fromEntries(Object.entries(data.texts).map(([field, to]) => [field, { from: null, to }])),
+      schemaVersion,
+    ),
+    ...fields.map((field) => `texts.${field}`),
+  );
+
+/** The free-text fields a redaction event of this spec carries: the ones its record may redact. */
+export const redactableFieldsOf = (spec: EventSpec<RedactedTexts>): string[] =>
+  (spec.personal ?? []).flatMap(({ path }) => (path.startsWith('texts.') ? [path.slice('texts.'.length)] : []));
 
 /** A type's spec in a catalogue; undefined for a type it does not hold (`Object.hasOwn`: no "toString"). */
 function specOf(catalogue: object, type: string): EventSpec<unknown> | undefined {

@@ -23,3 +23,15 @@ export interface PersonalPart {
 
 /** How an erased person is named wherever their name stood. */
 export const ErasedPersonName = 'Erased person';
+
+/** How free text reads once redacted: wherever a rotated-away key sealed it (issue 37). */
+export const RedactedText = '[redacted]';
+
+/**
+ * Redact a record's free text (issue 37): the fields replaced, by name, with the text that stays.
+ * The same command for every record type that has free text, under that type's id field.
+ */
+export type RedactText<IdField extends string> = { type: 'RedactText'; texts: Record<string, string> } & Record<
+  IdField,
+  string
+>;

@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { NoteFields, NoteLinkType } from './note.js';
 
@@ -32,4 +33,4 @@ export interface DeleteNote {
   actor: NoteActor;
 }
 
-export type NoteCommand = AddNote | EditNote | DeleteNote;
+export type NoteCommand = AddNote | EditNote | DeleteNote | RedactText<'noteId'>;

@@ -6,7 +6,10 @@ import {
   unlinks,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
@@ -21,7 +24,10 @@ export type NoteLinked = DomainEvent<'NoteLinked', { noteId: string; to: RecordR
 export type NoteUnlinked = DomainEvent<'NoteUnlinked', { noteId: string; from: RecordRef }>;
 export type NoteDeleted = DomainEvent<'NoteDeleted', { noteId: string }>;
 
-export type NoteEvent = NoteAdded | NoteEdited | NoteLinked | NoteUnlinked | NoteDeleted;
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type NoteTextRedacted = DomainEvent<'NoteTextRedacted', { noteId: string } & RedactedTexts>;
+
+export type NoteEvent = NoteAdded | NoteEdited | NoteLinked | NoteUnlinked | NoteDeleted | NoteTextRedacted;
 export type NoteEventType = NoteEvent['type'];
 
 /**
@@ -29,11 +35,12 @@ export type NoteEventType = NoteEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const NoteEvents = {
-  NoteAdded: creates(),
-  NoteEdited: edits(),
+  NoteAdded: withFreeText(creates(), 'fields.subject', 'fields.content'),
+  NoteEdited: withFreeText(edits(), 'changes.subject', 'changes.content'),
   NoteLinked: links(),
   NoteUnlinked: unlinks(),
   NoteDeleted: deletes(),
+  NoteTextRedacted: redactsText(['subject', 'content']),
 } satisfies EventCatalogue<NoteEvent>;
 
 /** Current schema version of each note event type (upcasters lift older ones on read). */

@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { PaymentFields, PaymentLinkType } from './payment.js';
 
@@ -23,4 +24,4 @@ export interface DeletePayment {
   paymentId: string;
 }
 
-export type PaymentCommand = SchedulePayment | UpdatePayment | DeletePayment;
+export type PaymentCommand = SchedulePayment | UpdatePayment | DeletePayment | RedactText<'paymentId'>;

@@ -8,7 +8,10 @@ import {
   unlinks,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import { PaymentStatus } from '../enums/numeric-enums.js';
@@ -32,6 +35,9 @@ export type PaymentLinked = DomainEvent<'PaymentLinked', { paymentId: string; to
 export type PaymentUnlinked = DomainEvent<'PaymentUnlinked', { paymentId: string; from: RecordRef }>;
 export type PaymentDeleted = DomainEvent<'PaymentDeleted', { paymentId: string; description: string }>;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type PaymentTextRedacted = DomainEvent<'PaymentTextRedacted', { paymentId: string } & RedactedTexts>;
+
 export type PaymentEvent =
   | PaymentScheduled
   | PaymentUpdated
@@ -39,7 +45,8 @@ export type PaymentEvent =
   | PaymentMarkedPaid
   | PaymentLinked
   | PaymentUnlinked
-  | PaymentDeleted;
+  | PaymentDeleted
+  | PaymentTextRedacted;
 export type PaymentEventType = PaymentEvent['type'];
 
 /**
@@ -47,8 +54,8 @@ export type PaymentEventType = PaymentEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const PaymentEvents = {
-  PaymentScheduled: creates(),
-  PaymentUpdated: edits(),
+  PaymentScheduled: withFreeText(creates(), 'fields.description'),
+  PaymentUpdated: withFreeText(edits(), 'changes.description'),
   PaymentStatusChanged: moves('status'),
   PaymentMarkedPaid: changes<{ from: unknown }>((data) => ({
     paid: { from: false, to: true },
@@ -56,7 +63,8 @@ export const PaymentEvents = {
   })),
   PaymentLinked: links(),
   PaymentUnlinked: unlinks(),
-  PaymentDeleted: deletes(),
+  PaymentDeleted: withFreeText(deletes(), 'description'),
+  PaymentTextRedacted: redactsText(['description']),
 } satisfies EventCatalogue<PaymentEvent>;
 
 /** Current schema version of each payment event type (upcasters lift older ones on read). */

@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { NamedRef } from './project-events.js';
 import type { ProjectFields } from './project.js';
 
@@ -38,4 +39,4 @@ export interface DeleteProject {
   projectId: string;
 }
 
-export type ProjectCommand = RegisterProject | UpdateProject | DeleteProject;
+export type ProjectCommand = RegisterProject | UpdateProject | DeleteProject | RedactText<'projectId'>;

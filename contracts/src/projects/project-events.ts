@@ -6,7 +6,10 @@ import {
   moves,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { BooleanDate } from '../common/boolean-date.js';
 import type { FieldChanges } from '../companies/company-events.js';
@@ -112,6 +115,9 @@ export type ProjectTeamChanged = DomainEvent<
 >;
 export type ProjectDeleted = DomainEvent<'ProjectDeleted', { projectId: string; projectName: string }>;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type ProjectTextRedacted = DomainEvent<'ProjectTextRedacted', { projectId: string } & RedactedTexts>;
+
 export type ProjectEvent =
   | ProjectRegistered
   | ProjectUpdated
@@ -125,7 +131,8 @@ export type ProjectEvent =
   | ProjectClientChanged
   | MoneyLaunderingCheckRecorded
   | ProjectTeamChanged
-  | ProjectDeleted;
+  | ProjectDeleted
+  | ProjectTextRedacted;
 export type ProjectEventType = ProjectEvent['type'];
 
 /**
@@ -133,8 +140,8 @@ export type ProjectEventType = ProjectEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const ProjectEvents = {
-  ProjectRegistered: creates(),
-  ProjectUpdated: edits(),
+  ProjectRegistered: withFreeText(creates(), 'fields.description'),
+  ProjectUpdated: withFreeText(edits(), 'changes.description'),
   ProjectStatusChanged: moves('status'),
   OpportunityStatusChanged: moves('opportunityStatus'),
   ProjectConvertedToDeal: moves('isDeal'),
@@ -148,6 +155,7 @@ export const ProjectEvents = {
   })),
   ProjectTeamChanged: edits(),
   ProjectDeleted: deletes(),
+  ProjectTextRedacted: redactsText(['description']),
 } satisfies EventCatalogue<ProjectEvent>;
 
 /** Current schema version of each project event type (upcasters lift older ones on read). */

@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { TaskFields, TaskLinkType } from './task.js';
 
@@ -33,4 +34,4 @@ export interface DeleteTask {
   taskId: string;
 }
 
-export type TaskCommand = CreateTask | UpdateTask | DeleteTask;
+export type TaskCommand = CreateTask | UpdateTask | DeleteTask | RedactText<'taskId'>;

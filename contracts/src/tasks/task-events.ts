@@ -7,7 +7,10 @@ import {
   unlinks,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { TaskPriority, TaskStatus } from '../enums/numeric-enums.js';
@@ -36,8 +39,18 @@ export type TaskUnlinked = DomainEvent<'TaskUnlinked', { taskId: string; from: R
 /** Carries the assignees so their task badges can be told after the record is gone. */
 export type TaskDeleted = DomainEvent<'TaskDeleted', { taskId: string; subject: string; assignedTo: string[] }>;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type TaskTextRedacted = DomainEvent<'TaskTextRedacted', { taskId: string } & RedactedTexts>;
+
 export type TaskEvent =
-  TaskCreated | TaskUpdated | TaskStatusChanged | TaskReassigned | TaskLinked | TaskUnlinked | TaskDeleted;
+  | TaskCreated
+  | TaskUpdated
+  | TaskStatusChanged
+  | TaskReassigned
+  | TaskLinked
+  | TaskUnlinked
+  | TaskDeleted
+  | TaskTextRedacted;
 export type TaskEventType = TaskEvent['type'];
 
 /**
@@ -45,13 +58,14 @@ export type TaskEventType = TaskEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const TaskEvents = {
-  TaskCreated: creates(),
-  TaskUpdated: edits(),
+  TaskCreated: withFreeText(creates(), 'fields.subject', 'fields.description'),
+  TaskUpdated: withFreeText(edits(), 'changes.subject', 'changes.description'),
   TaskStatusChanged: moves('status'),
   TaskReassigned: moves('assignedTo'),
   TaskLinked: links(),
   TaskUnlinked: unlinks(),
-  TaskDeleted: deletes(),
+  TaskDeleted: withFreeText(deletes(), 'subject'),
+  TaskTextRedacted: redactsText(['subject', 'description']),
 } satisfies EventCatalogue<TaskEvent>;
 
 /** Current schema version of each task event type (upcasters lift older ones on read). */

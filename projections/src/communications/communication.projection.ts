@@ -52,6 +52,7 @@ export const communicationProjection = defineProjection<CommunicationEvent>({
       case 'CommunicationLogged':
         return insertChildDoc(db, communicationsTable, stamp, loggedCommunicationDoc(event));
       case 'CommunicationUpdated':
+      case 'CommunicationTextRedacted':
         return mergeChildDoc(db, communicationsTable, stamp, changedValues(CommunicationEvents, event));
       case 'CommunicationOutcomeChanged':
         return mergeChildDoc(db, communicationsTable, stamp, {

@@ -44,6 +44,7 @@ export const companyProjection = defineProjection<CompanyEvent>({
           on conflict (id) do nothing`.execute(db);
         return;
       case 'CompanyUpdated':
+      case 'CompanyTextRedacted':
       case 'CompanyRoleFlagsChanged':
       case 'CompanyMerged':
       case 'CompanyMergeUndone':

@@ -56,6 +56,7 @@ export const crmEventProjection = defineProjection<CrmEventEvent>({
     'AttendeeResponded',
     'AttendeeRemoved',
     'CrmEventDeleted',
+    'CrmEventTextRedacted',
   ],
   tables: ['crm_events'],
   async apply(db, event) {
@@ -75,6 +76,7 @@ export const crmEventProjection = defineProjection<CrmEventEvent>({
           .execute();
         return;
       case 'CrmEventUpdated':
+      case 'CrmEventTextRedacted':
       case 'CrmEventStatusChanged': {
         const values = changedValues(CrmEventEvents, event);
         return patch(db, event, sql`doc || ${JSON.stringify(values)}::jsonb`, {

@@ -1,4 +1,5 @@
 import {
+  personalPartsOf,
   ProjectEventTypes,
   PurchaseEventTypes,
   TaskEventTypes,
@@ -6,11 +7,14 @@ import {
   type PurchaseEvent,
   type TaskEvent,
 } from '@dealbook/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { defineProjection } from '../runner/projection.js';
+import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.js';
 
 type ActivityEvent = ProjectEvent | PurchaseEvent | TaskEvent;
 
+const ActivityEventTypes = [...ProjectEventTypes, ...PurchaseEventTypes, ...TaskEventTypes];
 const projectTypes = new Set<string>(ProjectEventTypes);
 const purchaseTypes = new Set<string>(PurchaseEventTypes);
 
@@ -29,10 +33,12 @@ function recordOf(event: ActivityEvent): { type: 'project' | 'purchase' | 'task'
  */
 export const dashboardActivityProjection = defineProjection<ActivityEvent>({
   name: 'dashboard-activity',
-  eventTypes: [...ProjectEventTypes, ...PurchaseEventTypes, ...TaskEventTypes],
+  eventTypes: ActivityEventTypes,
   tables: ['dashboard_activity'],
   async apply(db, event) {
     const record = recordOf(event);
+    if (event.type === 'ProjectTextRedacted' || event.type === 'TaskTextRedacted')
+      await redactEarlierActivity(db, record.id, event.streamVersion);
     // A row for most events of a log: a template (see `Projection`).
     await sql`
       insert into dashboard_activity (event_id, record_type, record_id, version, actor_id, recorded_at, event_type, data)
@@ -41,3 +47,24 @@ export const dashboardActivityProjection = defineProjection<ActivityEvent>({
       on conflict (event_id) do nothing`.execute(db);
   },
 });
+
+/**
+ * A redaction rotated the record's key: its earlier events now read with their free text
+ * "[redacted]" in the log, and so must their copies here (as a rebuild makes them). One statement
+ * (a projection only writes): each copied type's own sealed parts set to their erased value.
+ */
+function redactEarlierActivity(db: Kysely<ReadModelDatabase>, recordId: string, before: number) {
+  const redacted = [...ActivityEventTypes].flatMap((type) => {
+    const parts = personalPartsOf(type).filter((part) => part.subject === undefined);
+    if (parts.length === 0) return [];
+    const data = parts.reduce<RawBuilder<unknown>>(
+      (expression, part) =>
+        sql`jsonb_set(${expression}, ${`{${part.path.split('.').join(',')}}`}::text[], ${JSON.stringify(part.erased)}::jsonb, false)`,
+      sql`data`,
+    );
+    return [sql`when ${type} then ${data}`];
+  });
+  return sql`
+    update dashboard_activity set data = case event_type ${sql.join(redacted, sql` `)} else data end
+    where record_id = ${recordId} and version < ${before}`.execute(db);
+}

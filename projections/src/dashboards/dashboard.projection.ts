@@ -64,6 +64,7 @@ export const dashboardProjection = defineProjection<DashboardEvent>({
       case 'CommunicationLinked':
       case 'CommunicationUnlinked':
       case 'CommunicationDeleted':
+      case 'CommunicationTextRedacted':
         return applyCall(db, event);
       case 'PurchaseRegistered':
       case 'PurchaseNdaSent':
@@ -145,6 +146,7 @@ async function applyCall(db: Db, event: ProjectedEvent<CommunicationEvent>): Pro
       return;
     case 'CommunicationLinked':
     case 'CommunicationUnlinked':
+    case 'CommunicationTextRedacted':
       await update(db, id, version, { version });
       return;
     case 'CommunicationDeleted':

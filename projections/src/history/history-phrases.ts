@@ -54,6 +54,12 @@ const edited: Phrase = (c) => {
   return ['edited ', c.thing, fields.length > 0 ? `: ${listed(fields.map((f) => `the ${f}`))}` : ''];
 };
 
+/**
+ * "redacted the text of the note ‘X’" (issue 37): what it said before reads as redacted
+ * everywhere, so nothing of it is told here either.
+ */
+const redacted: Phrase = (c) => ['redacted the text of ', c.thing];
+
 /** "changed the status of the task ‘X’ from Not Started to Completed". */
 const moved =
   (field: string): Phrase =>
@@ -219,6 +225,7 @@ export const phrases: Record<string, Phrase> = {
     return ['changed the people on ', c.thing, ...parts];
   },
   ProjectDeleted: deleted,
+  ProjectTextRedacted: redacted,
 
   // Purchasers
   PurchaseRegistered: (c) => [
@@ -246,6 +253,7 @@ export const phrases: Record<string, Phrase> = {
   TaskLinked: linked,
   TaskUnlinked: unlinked,
   TaskDeleted: deleted,
+  TaskTextRedacted: redacted,
 
   // Companies
   CompanyRegistered: created('added'),
@@ -258,6 +266,7 @@ export const phrases: Record<string, Phrase> = {
     return ['changed the roles of ', c.thing, roles.length ? `: ${listed(roles)}` : ''];
   },
   CompanyDeleted: deleted,
+  CompanyTextRedacted: redacted,
 
   // Contacts
   ContactRegistered: created('added'),
@@ -298,6 +307,7 @@ export const phrases: Record<string, Phrase> = {
   ],
   AttendeeRemoved: (c) => ['removed ', attendee(c), ' from ', c.thing],
   CrmEventDeleted: deleted,
+  CrmEventTextRedacted: redacted,
 
   // Payments
   PaymentScheduled: created('scheduled'),
@@ -307,6 +317,7 @@ export const phrases: Record<string, Phrase> = {
   PaymentLinked: linked,
   PaymentUnlinked: unlinked,
   PaymentDeleted: deleted,
+  PaymentTextRedacted: redacted,
 
   // Notes
   NoteAdded: created('added'),
@@ -314,6 +325,7 @@ export const phrases: Record<string, Phrase> = {
   NoteLinked: linked,
   NoteUnlinked: unlinked,
   NoteDeleted: deleted,
+  NoteTextRedacted: redacted,
 
   // Documents
   AttachmentUploaded: created('uploaded'),
@@ -344,6 +356,7 @@ export const phrases: Record<string, Phrase> = {
   CommunicationLinked: linked,
   CommunicationUnlinked: unlinked,
   CommunicationDeleted: deleted,
+  CommunicationTextRedacted: redacted,
 
   // Report schedules' runs (the scheduler's, so "The system …")
   ReportRunStarted: (c) =>

@@ -32,6 +32,7 @@ export const noteProjection = defineProjection<NoteEvent>({
           authorId: event.data.authorId,
         });
       case 'NoteEdited':
+      case 'NoteTextRedacted':
         return mergeChildDoc(db, 'notes', stamp, changedValues(NoteEvents, event));
       case 'NoteLinked':
         return linkChildDoc(db, 'notes', stamp, event.data.to);

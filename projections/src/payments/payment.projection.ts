@@ -36,6 +36,7 @@ export const paymentProjection = defineProjection<PaymentEvent>({
         });
       }
       case 'PaymentUpdated':
+      case 'PaymentTextRedacted':
       case 'PaymentMarkedPaid':
         return mergeChildDoc(db, 'payments', stamp, changedValues(PaymentEvents, event));
       case 'PaymentStatusChanged':

@@ -161,6 +161,8 @@ export interface PersonalMention {
   recordName: string;
   /** The field's label. */
   field: string;
+  /** The field's name, as the record's routes take it (`content`). */
+  textField: string;
   text: string;
 }
 
@@ -198,7 +200,12 @@ const freeText = [
     name: sql`coalesce(nullif(doc->>'description', ''), 'Payment')`,
     fields: [['description', 'Description']],
   },
-  { table: 'companies', type: 'company', name: sql`company_name`, fields: [['summary', 'Summary']] },
+  {
+    table: 'companies',
+    type: 'company',
+    name: sql`company_name`,
+    fields: [['investmentNotes', 'Investment notes']],
+  },
   { table: 'contacts', type: 'contact', name: sql`full_name`, fields: [['summary', 'Summary']] },
 ] as const;
 
@@ -222,13 +229,13 @@ export async function findPersonalMentions(
     fields.map(
       ([field, label]) => sql`
         select ${type}::text as "recordType", id::text as "recordId", ${name} as "recordName", ${label}::text as field,
-               doc->>${field}::text as text, updated_at
+               ${field}::text as "textField", doc->>${field}::text as text, updated_at
         from ${sql.table(table)}
         where id <> ${ownRecordId}::uuid and doc->>${field}::text ilike any(${patterns}::text[])`,
     ),
   );
   const { rows } = await sql<PersonalMention>`
-    select "recordType", "recordId", "recordName", field, text
+    select "recordType", "recordId", "recordName", field, "textField", text
     from (${sql.join(parts, sql` union all `)}) found
     order by updated_at desc, "recordId", field
     limit ${limit}`.execute(db);

@@ -85,6 +85,9 @@ export async function applyCommunicationToPurchases(db: Db, event: ProjectedEven
       const purchases = event.data.links.filter((ref) => ref.type === 'purchase').map((ref) => ref.id);
       return recomputeLastContact(db, listed(purchases));
     }
+    // The text is not kept here.
+    case 'CommunicationTextRedacted':
+      return;
     default: {
       const unexpected: never = event;
       throw new Error(`purchases projection got ${(unexpected as ProjectedEvent).type}`);

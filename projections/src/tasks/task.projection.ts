@@ -38,6 +38,7 @@ export const taskProjection = defineProjection<TaskEvent>({
         return insertChildDoc(db, 'tasks', stamp, doc);
       }
       case 'TaskUpdated':
+      case 'TaskTextRedacted':
       case 'TaskReassigned':
         return mergeChildDoc(db, 'tasks', stamp, changedValues(TaskEvents, event));
       case 'TaskStatusChanged':

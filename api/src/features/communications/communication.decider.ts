@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   CommunicationEvents,
   CommunicationLinkTypes,
@@ -14,6 +15,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import {
   emptyLinks,
   linkChanges,
@@ -70,6 +72,8 @@ export const communicationDecider: Decider<CommunicationState, CommunicationComm
         return { ...state, links: withoutLink(state.links, event.data.from) };
       case 'CommunicationDeleted':
         return { ...state, deleted: true };
+      case 'CommunicationTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(CommunicationEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -100,6 +104,16 @@ export const communicationDecider: Decider<CommunicationState, CommunicationComm
         liveFields(state, command.communicationId);
         const links = CommunicationLinkTypes.flatMap((type) => state.links[type].map((id) => ({ type, id })));
         return [{ type: 'CommunicationDeleted', data: { communicationId: command.communicationId, links } }];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Communication',
+          command.communicationId,
+          redactableFieldsOf(CommunicationEvents.CommunicationTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'CommunicationTextRedacted', data: { communicationId: command.communicationId, texts } }];
       }
       default:
         return unreachable(command);

@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   CompanyEvents,
   CompanyFieldNames,
@@ -14,6 +15,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import {
   mergedValueChanges,
   mergeToUndo,
@@ -72,6 +74,8 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
       }
       case 'CompanyRestoredFromMerge':
         return { ...state, fields: event.data.fields, mergedInto: null };
+      case 'CompanyTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(CompanyEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -138,6 +142,16 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
             data: { companyId, companyName: fields.companyName, from: mergedInto.into, mergeId, fields, createdAt },
           },
         ];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Company',
+          command.companyId,
+          redactableFieldsOf(CompanyEvents.CompanyTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'CompanyTextRedacted', data: { companyId: command.companyId, texts } }];
       }
       default:
         return unreachable(command);

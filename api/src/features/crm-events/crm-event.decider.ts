@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   AttendeeStatus,
   CrmEventEvents,
@@ -12,6 +13,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 
 export interface CrmEventState {
   exists: boolean;
@@ -55,6 +57,8 @@ export const crmEventDecider: Decider<CrmEventState, CrmEventCommand, CrmEventEv
         return { ...state, attendees: state.attendees.filter((a) => a.attendee !== event.data.attendee) };
       case 'CrmEventDeleted':
         return { ...state, deleted: true };
+      case 'CrmEventTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(CrmEventEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -108,6 +112,16 @@ export const crmEventDecider: Decider<CrmEventState, CrmEventCommand, CrmEventEv
       case 'DeleteCrmEvent': {
         const fields = liveFields(state, command.eventId);
         return [{ type: 'CrmEventDeleted', data: { eventId: command.eventId, description: fields.description } }];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Event',
+          command.eventId,
+          redactableFieldsOf(CrmEventEvents.CrmEventTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'CrmEventTextRedacted', data: { eventId: command.eventId, texts } }];
       }
       default:
         return unreachable(command);

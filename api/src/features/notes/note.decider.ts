@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   NoteEvents,
   NoteLinkTypes,
@@ -12,6 +13,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import {
   emptyLinks,
   linkChanges,
@@ -53,6 +55,8 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         return { ...state, links: withoutLink(state.links, event.data.from) };
       case 'NoteDeleted':
         return { ...state, deleted: true };
+      case 'NoteTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(NoteEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -98,6 +102,16 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
           throw new DomainError('forbidden', 'Only the author of a note or a manager may delete it');
         }
         return [{ type: 'NoteDeleted', data: { noteId: command.noteId } }];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Note',
+          command.noteId,
+          redactableFieldsOf(NoteEvents.NoteTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'NoteTextRedacted', data: { noteId: command.noteId, texts } }];
       }
       default:
         return unreachable(command);

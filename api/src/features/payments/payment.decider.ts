@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   PaymentEvents,
   PaymentLinkTypes,
@@ -12,6 +13,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import {
   emptyLinks,
   linkChanges,
@@ -56,6 +58,8 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
         return { ...state, links: withoutLink(state.links, event.data.from) };
       case 'PaymentDeleted':
         return { ...state, deleted: true };
+      case 'PaymentTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(PaymentEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -103,6 +107,16 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
       case 'DeletePayment': {
         const current = liveFields(state, command.paymentId);
         return [{ type: 'PaymentDeleted', data: { paymentId: command.paymentId, description: current.description } }];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Payment',
+          command.paymentId,
+          redactableFieldsOf(PaymentEvents.PaymentTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'PaymentTextRedacted', data: { paymentId: command.paymentId, texts } }];
       }
       default:
         return unreachable(command);

@@ -59,11 +59,12 @@ export function snippetOf(text: string, terms: readonly string[]): string {
 
 const mentionAnswer =
   (terms: readonly string[]) =>
-  ({ recordType, recordId, recordName, field, text }: PersonalMention): PersonalMentionAnswer => ({
+  ({ recordType, recordId, recordName, field, textField, text }: PersonalMention): PersonalMentionAnswer => ({
     recordType,
     recordId,
     recordName,
     field,
+    textField,
     snippet: snippetOf(text, terms),
   });
 

@@ -6,13 +6,19 @@ import { ContactEraser } from './contact-eraser.service.js';
 import { ContactPersonalDataController } from './contact-personal-data.controller.js';
 import { ErasureList } from './erasure-list.js';
 import { ErasureReapplier } from './erasure-reapplier.service.js';
+import { TextRedactionController } from './text-redaction.controller.js';
 import { PersonalDataArchives } from './personal-data-archive.js';
 import { UserPersonalDataController } from './user-personal-data.controller.js';
 
 /** A person's data (issue 37): the subject access export of a contact or a staff account, and a contact's erasure. */
 @Module({
   imports: [FilesModule, HistoryModule],
-  controllers: [ContactPersonalDataController, UserPersonalDataController, ContactErasureController],
+  controllers: [
+    ContactPersonalDataController,
+    UserPersonalDataController,
+    ContactErasureController,
+    TextRedactionController,
+  ],
   providers: [PersonalDataArchives, ErasureList, ContactEraser, ErasureReapplier],
 })
 export class PrivacyModule {}

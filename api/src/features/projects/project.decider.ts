@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   MoneyLaunderingChecks,
   ProjectEvents,
@@ -14,6 +15,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 
 export interface ProjectState {
   /** The stream holds a registration (stays true after deletion: an id is never reused). */
@@ -96,6 +98,8 @@ export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent>
         return { ...set({ client: event.data.to.id }), clientName: event.data.to.name };
       case 'ProjectDeleted':
         return { ...state, deleted: true };
+      case 'ProjectTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(ProjectEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -116,6 +120,16 @@ export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent>
       case 'DeleteProject': {
         const current = liveFields(state, command.projectId);
         return [{ type: 'ProjectDeleted', data: { projectId: command.projectId, projectName: current.projectName } }];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Project',
+          command.projectId,
+          redactableFieldsOf(ProjectEvents.ProjectTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'ProjectTextRedacted', data: { projectId: command.projectId, texts } }];
       }
       default:
         return unreachable(command);

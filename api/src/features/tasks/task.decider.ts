@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   streamId,
   TaskEvents,
@@ -12,6 +13,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import {
   emptyLinks,
   linkChanges,
@@ -55,6 +57,8 @@ export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = {
         return { ...state, links: withoutLink(state.links, event.data.from) };
       case 'TaskDeleted':
         return { ...state, deleted: true };
+      case 'TaskTextRedacted':
+        return { ...state, fields: state.fields && { ...state.fields, ...changedValues(TaskEvents, event) } };
       default:
         return unreachable(event);
     }
@@ -108,6 +112,16 @@ export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = {
             data: { taskId: command.taskId, subject: current.subject, assignedTo: current.assignedTo },
           },
         ];
+      }
+      case 'RedactText': {
+        const texts = redactedTexts(
+          state,
+          'Task',
+          command.taskId,
+          redactableFieldsOf(TaskEvents.TaskTextRedacted),
+          command.texts,
+        );
+        return [{ type: 'TaskTextRedacted', data: { taskId: command.taskId, texts } }];
       }
       default:
         return unreachable(command);

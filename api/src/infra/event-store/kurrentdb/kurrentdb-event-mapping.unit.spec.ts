@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '@dealbook/contracts';
 import { eventUpcasters } from '../event-upcasters.js';
-import { newPersonalKey, openPayload, sealPayload } from '../personal-data/sealed-parts.js';
+import { firstKeys, newPersonalKey, openPayload, sealPayload } from '../personal-data/sealed-parts.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import {
   metadataFor,
@@ -143,7 +143,7 @@ describe('KurrentDB event data', () => {
 
   it("opens a person's sealed parts before the upcasters read the payload (issue 37)", () => {
     const stream = 'contact-01936f3a-0000-7000-8000-000000000009';
-    const ring = new Map([[stream, newPersonalKey()]]);
+    const ring = new Map([[stream, firstKeys(newPersonalKey())]]);
     const written = { contactId: 'x', fullName: 'Ann Lee' };
     const sealed = newEvent({
       type: 'ContactDeleted',

@@ -1,13 +1,28 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { ChangeNotifier } from '../postgres/change-notifier.js';
-import { newPersonalKey, type KeyRing } from './sealed-parts.js';
+import { firstKeys, newestGeneration, newPersonalKey, type KeyRing, type SubjectKeys } from './sealed-parts.js';
 
-/** Shredding a key is announced here, so every instance drops its copy at once. */
+/** Shredding or rotating a key is announced here, so every instance drops its copy at once. */
 export const KeyShreddedChannel = 'dealbook_personal_keys';
 
 /** Keys kept in memory at most; past it the oldest go (a miss costs one query, of many keys at once). */
 const cacheLimit = 100_000;
+
+/** A key row as read: null key for a shredded one. */
+interface KeyRow {
+  subject: string;
+  key: Buffer | null;
+  generation: number;
+  next_key: Buffer | null;
+}
+
+const keysOfRow = (row: KeyRow): SubjectKeys | null =>
+  row.key === null
+    ? null
+    : { current: row.key, generation: row.generation, ...(row.next_key ? { next: row.next_key } : {}) };
+
+const keyColumns = 'subject, key, generation, next_key';
 
 /** Keys a seal made up for people new to the log: written in the append's own transaction. */
 export interface FreshKeys {
@@ -23,7 +38,7 @@ export interface FreshKeys {
  * it, and drops every key when its listening connection is new (it may have missed one).
  */
 export class PersonalDataKeys {
-  private readonly cache = new Map<string, Buffer | null>();
+  private readonly cache = new Map<string, SubjectKeys | null>();
   private readonly shreds: ChangeNotifier;
   private readonly keepListening: NodeJS.Timeout;
 
@@ -42,23 +57,27 @@ export class PersonalDataKeys {
     this.keepListening.unref();
   }
 
-  /** The keys of these people that exist (null for the erased); one query for those not cached. */
-  async ring(subjects: Iterable<string>): Promise<KeyRing> {
-    const ring = new Map<string, Buffer | null>();
-    const missing: string[] = [];
-    for (const subject of new Set(subjects)) {
+  /**
+   * The keys of these subjects that exist (null for the erased); one query for those not cached,
+   * or cached older than the generation a box needs (rotated on another instance meanwhile).
+   */
+  async ring(needs: Iterable<{ subject: string; generation: number }>): Promise<KeyRing> {
+    const ring = new Map<string, SubjectKeys | null>();
+    const missing = new Set<string>();
+    for (const { subject, generation } of needs) {
       const cached = this.cache.get(subject);
-      if (cached === undefined) missing.push(subject);
+      if (cached === undefined || (cached !== null && newestGeneration(cached) < generation)) missing.add(subject);
       else ring.set(subject, cached);
     }
-    if (missing.length === 0) return ring;
-    const { rows } = await this.pool.query<{ subject: string; key: Buffer | null }>(
-      'select subject, key from personal_data_keys where subject = any($1::text[])',
-      [missing],
+    if (missing.size === 0) return ring;
+    for (const subject of missing) ring.delete(subject);
+    const { rows } = await this.pool.query<KeyRow>(
+      `select ${keyColumns} from personal_data_keys where subject = any($1::text[])`,
+      [[...missing]],
     );
     for (const row of rows) {
-      ring.set(row.subject, row.key);
-      this.remember(row.subject, row.key);
+      ring.set(row.subject, keysOfRow(row));
+      this.remember(row.subject, keysOfRow(row));
     }
     return ring;
   }
@@ -79,7 +98,7 @@ export class PersonalDataKeys {
     for (const subject of wanted.filter((s) => !ring.has(s))) {
       if (fresh.has(subject)) {
         const key = newPersonalKey();
-        ring.set(subject, key);
+        ring.set(subject, firstKeys(key));
         made.subjects.push(subject);
         made.keys.push(key);
       } else unknown.push(subject);
@@ -89,27 +108,63 @@ export class PersonalDataKeys {
       const asked = unknown.filter((subject) => !ring.has(subject));
       // Made where missing, read where present; a key another instance commits meanwhile is not
       // in this statement's snapshot, so the loop reads it on its next turn.
-      const { rows } = await this.pool.query<{ subject: string; key: Buffer | null }>(
+      const { rows } = await this.pool.query<KeyRow>(
         `with wanted(subject, key) as (select * from unnest($1::text[], $2::bytea[])),
               made as (insert into personal_data_keys (subject, key) select subject, key from wanted
-                       on conflict (subject) do nothing returning subject, key)
-         select subject, key from made
+                       on conflict (subject) do nothing returning ${keyColumns})
+         select ${keyColumns} from made
          union all
-         select k.subject, k.key from personal_data_keys k join wanted using (subject)`,
+         select k.subject, k.key, k.generation, k.next_key from personal_data_keys k join wanted using (subject)`,
         [asked, asked.map(() => newPersonalKey())],
       );
       for (const row of rows) {
-        ring.set(row.subject, row.key);
-        this.remember(row.subject, row.key);
+        ring.set(row.subject, keysOfRow(row));
+        this.remember(row.subject, keysOfRow(row));
       }
     }
     return { ring, made };
   }
 
   /** The keys a seal made, once their append has committed. */
-  remember(subject: string, key: Buffer | null): void {
+  remember(subject: string, keys: SubjectKeys | null): void {
     if (this.cache.size >= cacheLimit) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(subject, key);
+    this.cache.set(subject, keys);
+  }
+
+  /**
+   * The first step of rotating a subject's key (a redaction): a next generation made beside the
+   * current one, so what is sealed from now on — by this instance or, once it reads a box of the
+   * new generation or hears of it, any other — stays readable after `completeRotation`. Until
+   * then nothing is shredded: a redaction that fails half-way loses nothing. A subject with no key
+   * yet (its texts were all written in clear, before sealing) gets one. Nothing for the erased.
+   */
+  async prepareRotation(subject: string): Promise<void> {
+    this.cache.delete(subject);
+    await this.pool.query(
+      `with rotating as (
+         insert into personal_data_keys (subject, key, next_key) values ($1, $2, $3)
+         on conflict (subject) do update set next_key = coalesce(personal_data_keys.next_key, excluded.next_key)
+         where personal_data_keys.key is not null
+         returning subject)
+       select pg_notify('${KeyShreddedChannel}', subject) from rotating`,
+      [subject, newPersonalKey(), newPersonalKey()],
+    );
+  }
+
+  /**
+   * The rotation's end: the next generation becomes current and the older one is shredded, so
+   * everything it sealed reads as erased (redacted) here and, once they hear of it, everywhere.
+   */
+  async completeRotation(subject: string): Promise<void> {
+    this.cache.delete(subject);
+    await this.pool.query(
+      `with rotated as (
+         update personal_data_keys set key = next_key, generation = generation + 1, next_key = null
+         where subject = $1 and next_key is not null and key is not null
+         returning subject)
+       select pg_notify('${KeyShreddedChannel}', subject) from rotated`,
+      [subject],
+    );
   }
 
   /**
@@ -125,7 +180,7 @@ export class PersonalDataKeys {
       `with shredded as (
          insert into personal_data_keys (subject, key, erased_at)
          select subject, null, now() from unnest($1::text[]) as asked(subject)
-         on conflict (subject) do update set key = null, erased_at = now()
+         on conflict (subject) do update set key = null, next_key = null, erased_at = now()
          where personal_data_keys.key is not null
          returning subject)
        select pg_notify('${KeyShreddedChannel}', subject) from shredded`,
@@ -139,7 +194,7 @@ export class PersonalDataKeys {
   }
 
   private ringOfCached(subjects: string[]): KeyRing {
-    const ring = new Map<string, Buffer | null>();
+    const ring = new Map<string, SubjectKeys | null>();
     for (const subject of subjects) {
       const cached = this.cache.get(subject);
       if (cached !== undefined) ring.set(subject, cached);

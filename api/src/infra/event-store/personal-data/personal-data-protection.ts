@@ -1,6 +1,14 @@
 import type { NewEvent, StreamAppend } from '@dealbook/contracts';
 import type { FreshKeys, PersonalDataKeys } from './personal-data-keys.js';
-import { isSealed, openPayload, sealedSubjects, sealPayload, subjectsToSeal, type KeyRing } from './sealed-parts.js';
+import {
+  firstKeys,
+  isSealed,
+  openPayload,
+  sealedSubjects,
+  sealPayload,
+  subjectsToSeal,
+  type KeyRing,
+} from './sealed-parts.js';
 
 /** Reads a stored payload back as written (its sealed parts opened, or erased). */
 export type OpenPayload = (type: string, data: unknown) => unknown;
@@ -43,7 +51,7 @@ export class PersonalDataProtection {
 
   /** Keys made by a seal whose append committed: cached, as the database now holds them. */
   remember(made: FreshKeys): void {
-    made.subjects.forEach((subject, i) => this.keys.remember(subject, made.keys[i]!));
+    made.subjects.forEach((subject, i) => this.keys.remember(subject, firstKeys(made.keys[i]!)));
   }
 
   /** Opens the payloads of one read: the keys they need, fetched at once, then each opened in turn. */

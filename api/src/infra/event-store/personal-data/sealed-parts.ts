@@ -14,10 +14,36 @@ export interface SealedBox {
   paths: string[];
   /** base64 of iv (12 bytes) | tag (16 bytes) | ciphertext. */
   sealed: string;
+  /** The generation of the subject's key it was sealed with; 0 when left out. */
+  generation?: number;
 }
 
-/** Each person's key; null for a person who was erased (their key is shredded). */
-export type KeyRing = ReadonlyMap<string, Buffer | null>;
+/**
+ * A subject's key: the current generation's, and the next one while a redaction rotates it (a
+ * redaction seals the record's texts with `next`; once appended, `next` becomes current and the
+ * older generation is shredded, so the texts it sealed read as redacted).
+ */
+export interface SubjectKeys {
+  current: Buffer;
+  generation: number;
+  next?: Buffer;
+}
+
+/** Each subject's keys; null for a person who was erased (their key is shredded). */
+export type KeyRing = ReadonlyMap<string, SubjectKeys | null>;
+
+/** A subject's keys at generation 0 with no rotation under way: a key as first made. */
+export const firstKeys = (key: Buffer): SubjectKeys => ({ current: key, generation: 0 });
+
+/** The newest generation these keys open: what a box sealed later than a cached copy needs. */
+export const newestGeneration = (keys: SubjectKeys) => keys.generation + (keys.next ? 1 : 0);
+
+/** The key a box of this generation was sealed with, if the subject still has it. */
+function keyOfGeneration(keys: SubjectKeys | null | undefined, generation: number): Buffer | undefined {
+  if (!keys) return undefined;
+  if (generation === keys.generation) return keys.current;
+  return generation === keys.generation + 1 ? keys.next : undefined;
+}
 
 export const newPersonalKey = (): Buffer => randomBytes(32);
 
@@ -34,9 +60,9 @@ export function subjectsToSeal(type: string, data: unknown, streamId: string): s
 /** Whether a stored payload went through sealing (its parts then sealed, or erased). */
 export const isSealed = (data: unknown): boolean => isPayload(data) && Object.hasOwn(data, SealedPartsKey);
 
-/** The people a stored payload holds sealed parts of: the keys opening it needs. */
-export function sealedSubjects(data: unknown): string[] {
-  return boxesOf(data).map((box) => box.subject);
+/** The people a stored payload holds sealed parts of, with the generation of each key it needs. */
+export function sealedSubjects(data: unknown): { subject: string; generation: number }[] {
+  return boxesOf(data).map((box) => ({ subject: box.subject, generation: box.generation ?? 0 }));
 }
 
 /**
@@ -61,18 +87,22 @@ export function sealPayload(type: string, data: unknown, streamId: string, ring:
     deleteAt(stored, part.path);
     bySubject.set(subject, values);
   }
-  // No box when every part was erased: the empty list still marks the payload as sealed.
-  const boxes: SealedBox[] = [...bySubject].map(([subject, values]) => ({
-    subject,
-    paths: Object.keys(values),
-    sealed: encrypt(ring.get(subject)!, subject, values),
-  }));
+  // No box when every part was erased: the empty list still marks the payload as sealed. A
+  // rotation under way seals with the next generation, the one that stays.
+  const boxes: SealedBox[] = [...bySubject].map(([subject, values]) => {
+    const keys = ring.get(subject)!;
+    const generation = newestGeneration(keys);
+    const key = keyOfGeneration(keys, generation)!;
+    const box = { subject, paths: Object.keys(values), sealed: encrypt(key, subject, values) };
+    return generation === 0 ? box : { ...box, generation };
+  });
   return { ...stored, [SealedPartsKey]: boxes };
 }
 
 /**
  * The payload as it was written, its sealed parts back in place; the parts of a person whose key
- * is shredded (or was never found) read as their type declares an erased part.
+ * is shredded (or was never found), or sealed with a generation since rotated away, read as their
+ * type declares an erased part.
  */
 export function openPayload(type: string, data: unknown, ring: KeyRing): unknown {
   if (!isSealed(data)) return data;
@@ -80,7 +110,7 @@ export function openPayload(type: string, data: unknown, ring: KeyRing): unknown
   const { [SealedPartsKey]: _sealed, ...opened } = data as Payload;
   const declared = personalPartsOf(type);
   for (const box of boxes) {
-    const key = ring.get(box.subject);
+    const key = keyOfGeneration(ring.get(box.subject), box.generation ?? 0);
     const values = key ? decrypt(key, box.subject, box.sealed) : undefined;
     for (const path of box.paths) {
       setAt(opened, path, values ? values[path] : (declared.find((part) => part.path === path)?.erased ?? null));

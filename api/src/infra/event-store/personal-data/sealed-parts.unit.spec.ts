@@ -1,6 +1,7 @@
 import { ErasedPersonName } from '@dealbook/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  firstKeys,
   newPersonalKey,
   openPayload,
   sealedSubjects,
@@ -21,8 +22,8 @@ const merge = {
 
 describe('sealed parts of a payload (issue 37)', () => {
   const ring = new Map([
-    [survivor, newPersonalKey()],
-    [mergedAway, newPersonalKey()],
+    [survivor, firstKeys(newPersonalKey())],
+    [mergedAway, firstKeys(newPersonalKey())],
   ]);
 
   it("names each person whose key sealing needs: the stream's own and the one a merge names", () => {
@@ -36,7 +37,11 @@ describe('sealed parts of a payload (issue 37)', () => {
     expect(text).not.toContain('Ann Merged');
     expect(text).not.toContain('ann@example.org');
     expect(sealed).toMatchObject({ contactId: merge.contactId, merged: { id: merge.merged.id }, mergeId: 'm1' });
-    expect(sealedSubjects(sealed).sort()).toEqual([survivor, mergedAway].sort());
+    expect(
+      sealedSubjects(sealed)
+        .map(({ subject }) => subject)
+        .sort(),
+    ).toEqual([survivor, mergedAway].sort());
     expect(openPayload('ContactMerged', sealed, ring)).toEqual(merge);
     // The caller's payload is left as it was.
     expect(merge.merged.name).toBe('Ann Merged');
@@ -71,5 +76,25 @@ describe('sealed parts of a payload (issue 37)', () => {
     expect(openPayload('ContactDeleted', plain, ring)).toBe(plain);
     const company = { companyName: 'Acme' };
     expect(sealPayload('CompanyRegistered', company, 'company-1', ring)).toBe(company);
+  });
+
+  it('seals with the next generation while a rotation is under way, and reads the rotated-away one as redacted', () => {
+    const note = 'note-33333333-3333-4333-8333-333333333333';
+    const first = firstKeys(newPersonalKey());
+    const added = { noteId: 'n', authorId: null, fields: { subject: 'Fair', content: 'Met Ann Lee', pinned: false } };
+    const before = sealPayload('NoteAdded', added, note, new Map([[note, first]]));
+    const rotating = { ...first, next: newPersonalKey() };
+    const texts = { noteId: 'n', texts: { subject: 'Fair', content: 'Met [redacted]' } };
+    const redaction = sealPayload('NoteTextRedacted', texts, note, new Map([[note, rotating]]));
+    expect(sealedSubjects(redaction)).toEqual([{ subject: note, generation: 1 }]);
+    // Both open while the rotation is under way: nothing is lost if it stops half-way.
+    expect(openPayload('NoteAdded', before, new Map([[note, rotating]]))).toEqual(added);
+    expect(openPayload('NoteTextRedacted', redaction, new Map([[note, rotating]]))).toEqual(texts);
+    const rotated = new Map([[note, { current: rotating.next, generation: 1 }]]);
+    expect(openPayload('NoteTextRedacted', redaction, rotated)).toEqual(texts);
+    expect(openPayload('NoteAdded', before, rotated)).toEqual({
+      ...added,
+      fields: { ...added.fields, subject: '[redacted]', content: '[redacted]' },
+    });
   });
 });

@@ -56,6 +56,12 @@ export async function migrateEventStore(db: Kysely<ReadModelDatabase>): Promise<
         created_at timestamptz not null default now(),
         check ((key is null) = (erased_at is not null))
       )`.execute(trx);
+    // A redaction rotates a record's key (issue 37): the generation each box names, and the next
+    // key while a rotation is under way.
+    await sql`
+      alter table personal_data_keys
+        add column if not exists generation int not null default 0,
+        add column if not exists next_key bytea`.execute(trx);
     await sql.raw(appendFunction).execute(trx);
     await sql.raw(appendManyFunction).execute(trx);
     await sql.raw(logHorizonFunctions).execute(trx);
