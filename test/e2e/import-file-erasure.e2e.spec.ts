@@ -171,7 +171,7 @@ describe('erasing a contact while an import of a file naming them is being check
     expect(created.status, created.text).toBe(201);
     const contactId = (created.json as { _id: string })._id;
     // Their row first, so the first batch's preview shows it; enough rows after it to be at work a while.
-    const others = Array.from({ length: 60_000 }, (_, i) => `Filler,Person${i},filler.${i}.${stamp}@example.org`);
+    const others = Array.from({ length: 200_000 }, (_, i) => `Filler,Person${i},filler.${i}.${stamp}@example.org`);
     const importId = await upload('long list.csv', [`Marcella,${someone.lastName},${someone.email}`, ...others]);
     expect((await call(admin, `/api/import/${importId}/check`, 'POST')).status).toBe(202);
     for (const started = Date.now(); ;) {
