@@ -24,11 +24,14 @@ export const personalMentionSchema = z.object({
 export type PersonalMentionAnswer = z.output<typeof personalMentionSchema>;
 
 const fileSchema = z.object({ _id: z.string(), fileName: z.string() });
+/** A data import whose rows named the person: its uploaded file is deleted from the file store. */
+const importFileSchema = z.object({ importId: z.string(), fileName: z.string() });
 
 /**
  * GET /api/contact/{id}/erasure-review: what an erasure would do, for the confirmation — the
  * linked records that stay (counted), the files deleted (linked to them alone) or unlinked (also
- * linked elsewhere), and the free text elsewhere that names them, to redact.
+ * linked elsewhere), the uploaded files of the data imports whose rows named them (deleted whoever
+ * else they name), and the free text elsewhere that names them, to redact.
  */
 export const contactErasureReviewSchema = z.object({
   contactId: z.string(),
@@ -45,6 +48,7 @@ export const contactErasureReviewSchema = z.object({
   }),
   filesDeleted: z.array(fileSchema),
   filesUnlinked: z.array(fileSchema),
+  importFilesDeleted: z.array(importFileSchema),
   mentions: z.array(personalMentionSchema),
 });
 export type ContactErasureReview = z.output<typeof contactErasureReviewSchema>;
@@ -55,6 +59,7 @@ export const contactErasureSchema = z.object({
   erasedAt: z.string(),
   filesDeleted: z.array(fileSchema),
   filesUnlinked: z.array(fileSchema),
+  importFilesDeleted: z.array(importFileSchema),
   mentions: z.array(personalMentionSchema),
 });
 export type ContactErasure = z.output<typeof contactErasureSchema>;

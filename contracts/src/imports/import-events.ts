@@ -82,6 +82,11 @@ export type ImportRecordsRestored = DomainEvent<
   { importId: string; recordsDone: number; kept: number; cursor: string }
 >;
 export type ImportUndone = DomainEvent<'ImportUndone', { importId: string; recordsDone: number; kept: number }>;
+/**
+ * The uploaded file was deleted from the file store because a person among its rows was erased
+ * (issue 37). It names the import only: who was erased is the contact's own stream's to say.
+ */
+export type ImportFileDeletedForErasure = DomainEvent<'ImportFileDeletedForErasure', { importId: string }>;
 
 export type ImportEvent =
   | ImportUploaded
@@ -97,7 +102,8 @@ export type ImportEvent =
   | ImportFailed
   | ImportUndoStarted
   | ImportRecordsRestored
-  | ImportUndone;
+  | ImportUndone
+  | ImportFileDeletedForErasure;
 export type ImportEventType = ImportEvent['type'];
 
 const toState = (to: ImportState) => () => ({ state: { from: null, to } });
@@ -134,6 +140,7 @@ export const ImportEvents = {
     undone: { from: null, to: data.recordsDone },
   })),
   ImportUndone: changes(toState('undone')),
+  ImportFileDeletedForErasure: changes(() => ({ fileDeleted: { from: false, to: true } })),
 } satisfies EventCatalogue<ImportEvent>;
 
 export const ImportEventSchemaVersions = schemaVersionsOf<ImportEvent>(ImportEvents);

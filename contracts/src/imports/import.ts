@@ -192,6 +192,11 @@ export const importSchema = z.object({
   failure: z.string().nullable(),
   /** Whether a file of the failed rows can be downloaded (GET /api/import/{id}/errors). */
   hasErrors: z.boolean(),
+  /**
+   * The uploaded file was deleted from the file store when a person it named was erased (issue
+   * 37): the import can no longer be mapped, checked, run or give its errors file; an undo still works.
+   */
+  fileDeleted: z.boolean(),
   startedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

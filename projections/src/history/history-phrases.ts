@@ -286,6 +286,8 @@ export const phrases: Record<string, Phrase> = {
   // A user's other events read by their effect (created, changed, deleted); this one is said.
   UserPersonalDataExported: (c) => ['exported the personal data held on ', c.thing],
   ContactErased: (c) => ['erased the personal data held on ', c.thing, ` (${String(c.data.reason)})`],
+  // Says who was erased no more than the event does: the contact's own history has the erasure.
+  ImportFileDeletedForErasure: (c) => ['deleted the uploaded file of ', c.thing, ' as a person it named was erased'],
 
   // Events
   CrmEventScheduled: created('scheduled'),

@@ -94,6 +94,44 @@ describe('imports projection', () => {
     await spec.replayAll();
     expect(await findImport(database(), importId)).toEqual(undone);
   });
+
+  it('says the file is deleted once an erasure deleted it, and offers no errors file made from it', async () => {
+    const importId = randomUUID();
+    const spec = projectionSpec(database(), importProjection);
+    const stream = `import-${importId}`;
+    await spec.given(
+      stream,
+      {
+        type: 'ImportUploaded',
+        data: {
+          importId,
+          kind: 'contacts',
+          fileName: 'people.csv',
+          fileKey: `imports/${importId}`,
+          fileSize: 50,
+          format: 'csv',
+          headers: ['Email'],
+          mapping: { columns: ['email'], matchOn: 'email', mode: 'both' },
+          mappingRemembered: false,
+        },
+      },
+      { type: 'ImportCheckStarted', data: { importId } },
+      {
+        type: 'ImportRowsChecked',
+        data: { importId, rowsDone: 1, counts: counts(0, 1), failures: [{ line: 2, reason: 'x' }], preview: [] },
+      },
+    );
+    expect(await findImport(database(), importId)).toMatchObject({ fileDeleted: false, hasErrors: true });
+    await spec.given(
+      stream,
+      { type: 'ImportFailed', data: { importId, phase: 'check', reason: 'The file was deleted' } },
+      { type: 'ImportFileDeletedForErasure', data: { importId } },
+    );
+    const deleted = await findImport(database(), importId);
+    expect(deleted).toMatchObject({ state: 'failed', fileDeleted: true, hasErrors: false });
+    await spec.replayAll();
+    expect(await findImport(database(), importId)).toEqual(deleted);
+  });
 });
 
 describe('import records projection', () => {

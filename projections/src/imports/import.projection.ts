@@ -142,6 +142,9 @@ export const importProjection = defineProjection<ImportEvent>({
       case 'ImportUndone':
         await to('undone', { undone: event.data.recordsDone, kept: event.data.kept });
         return;
+      case 'ImportFileDeletedForErasure':
+        await set({ file_deleted: true });
+        return;
       default: {
         const unexpected: never = event;
         throw new Error(`imports projection got ${(unexpected as ProjectedEvent).type}`);

@@ -51,13 +51,17 @@ interface ImportRow {
   started_by: string | null;
   started_by_name: string | null;
   has_errors: boolean;
+  file_deleted: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
+/** An errors file is made from the stored file: there is none once an erasure deleted it. */
+const hasErrors = sql`(not i.file_deleted and exists (select 1 from import_failures f where f.import_id = i.id))`;
+
 const selectImports = sql`
   select i.*, trim(u.first_name || ' ' || u.last_name) as started_by_name,
-    exists (select 1 from import_failures f where f.import_id = i.id) as has_errors
+    ${hasErrors} as has_errors
   from imports i left join users u on u.id = i.started_by`;
 
 function toImport(row: ImportRow): ImportRecord {
@@ -77,6 +81,7 @@ function toImport(row: ImportRow): ImportRecord {
     undone: row.undone,
     failure: row.failure,
     hasErrors: row.has_errors,
+    fileDeleted: row.file_deleted,
     startedBy: row.started_by ? { _id: row.started_by, fullName: row.started_by_name ?? 'Unknown user' } : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -106,7 +111,7 @@ export async function findImports(db: Db, page: ListWalkPage): Promise<ListPage<
     db,
     {
       columns: sql`i.*, trim(u.first_name || ' ' || u.last_name) as started_by_name,
-        exists (select 1 from import_failures f where f.import_id = i.id) as has_errors`,
+        ${hasErrors} as has_errors`,
       from: sql`imports i left join users u on u.id = i.started_by`,
       where: sql`true`,
       countFrom: sql`imports i`,

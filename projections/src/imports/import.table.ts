@@ -19,6 +19,8 @@ export interface ImportTable {
   /** The run has begun: the mapping is fixed, and an undo has something to put back. */
   ran: ColumnType<boolean, boolean | undefined, boolean>;
   cancel_requested: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The uploaded file was deleted from the file store when a person it named was erased (issue 37). */
+  file_deleted: ColumnType<boolean, boolean | undefined, boolean>;
   checked: ColumnType<ImportCounts | null, string | null | undefined, string | null>;
   done: Json<ImportCounts>;
   /** Rows of the file the check or the run has passed: where a resumed one goes on. */

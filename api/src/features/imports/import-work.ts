@@ -101,6 +101,7 @@ export function aggregateOf(found: ImportRecord): ImportAggregate {
     state: found.state,
     ran: found.ran,
     cancelRequested: found.cancelRequested,
+    fileDeleted: found.fileDeleted,
   };
 }
 

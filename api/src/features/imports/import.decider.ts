@@ -24,6 +24,8 @@ export interface ImportAggregate {
   /** The run has begun: the mapping is fixed from then on, and an undo has something to put back. */
   ran: boolean;
   cancelRequested: boolean;
+  /** The uploaded file was deleted for an erasure: nothing that reads it can start again. */
+  fileDeleted: boolean;
 }
 
 type Work = 'check' | 'run' | 'undo';
@@ -44,7 +46,11 @@ export type ImportCommand =
   | { type: 'RecordRestoredRecords'; importId: string; recordsDone: number; kept: number; cursor: string }
   | { type: 'FinishImportWork'; importId: string; counts: ImportCounts; recordsDone: number; kept: number }
   | { type: 'CancelImport'; importId: string }
-  | { type: 'StopImportWork'; importId: string; reason: string | null };
+  | { type: 'StopImportWork'; importId: string; reason: string | null }
+  | { type: 'DeleteImportFileForErasure'; importId: string };
+
+/** Why an import whose file an erasure deleted refuses what would read the file, and why its work stopped. */
+export const ImportFileErasedMessage = "This import's file was deleted when a person it named was erased";
 
 export const atWork = (state: ImportState) => state === 'checking' || state === 'running' || state === 'undoing';
 
@@ -58,12 +64,26 @@ export const importDecider: Decider<ImportAggregate, ImportCommand, ImportEvent>
   events: ImportEvents,
   streamIdOf: (command) => importStreamId(command.importId),
 
-  initialState: { exists: false, kind: null, state: 'uploaded', ran: false, cancelRequested: false },
+  initialState: {
+    exists: false,
+    kind: null,
+    state: 'uploaded',
+    ran: false,
+    cancelRequested: false,
+    fileDeleted: false,
+  },
 
   evolve(state, event) {
     switch (event.type) {
       case 'ImportUploaded':
-        return { exists: true, kind: event.data.kind, state: 'uploaded', ran: false, cancelRequested: false };
+        return {
+          exists: true,
+          kind: event.data.kind,
+          state: 'uploaded',
+          ran: false,
+          cancelRequested: false,
+          fileDeleted: false,
+        };
       case 'ImportMapped':
         return { ...state, state: 'uploaded' };
       case 'ImportCheckStarted':
@@ -84,6 +104,8 @@ export const importDecider: Decider<ImportAggregate, ImportCommand, ImportEvent>
         return { ...state, state: 'undoing' };
       case 'ImportUndone':
         return { ...state, state: 'undone' };
+      case 'ImportFileDeletedForErasure':
+        return { ...state, fileDeleted: true };
       case 'ImportRowsChecked':
       case 'ImportRowsImported':
       case 'ImportRecordsRestored':
@@ -103,6 +125,7 @@ export const importDecider: Decider<ImportAggregate, ImportCommand, ImportEvent>
     if (!state.exists) throw notFound('Import', importId);
     switch (command.type) {
       case 'MapImport':
+        if (state.fileDeleted) throw new DomainError('conflict', ImportFileErasedMessage);
         if (state.ran || atWork(state.state)) throw refused(state, 'change its columns');
         return [
           {
@@ -154,13 +177,31 @@ export const importDecider: Decider<ImportAggregate, ImportCommand, ImportEvent>
           return [{ type: 'ImportCancelled', data: { importId, phase } }];
         return [{ type: 'ImportFailed', data: { importId, phase, reason: command.reason ?? 'The undo was stopped' } }];
       }
+      case 'DeleteImportFileForErasure':
+        return deleteFileForErasure(state, importId);
       default:
         return unreachable(command);
     }
   },
 };
 
+/**
+ * An erasure deletes the file of every import whose rows named the person, whatever state the
+ * import is in: a check or run reading it stops at once as failed (its worker's next batch is
+ * refused, as the stream has moved on), so nothing more of the file is read or written into the
+ * records; an undo goes on, as it reads the records' ledger, not the file. Deleted once: again is no change.
+ */
+function deleteFileForErasure(state: ImportAggregate, importId: string): ImportEvent[] {
+  if (state.fileDeleted) return [];
+  const deleted: ImportEvent = { type: 'ImportFileDeletedForErasure', data: { importId } };
+  if (state.state !== 'checking' && state.state !== 'running') return [deleted];
+  const phase = state.state === 'checking' ? 'check' : 'run';
+  return [{ type: 'ImportFailed', data: { importId, phase, reason: ImportFileErasedMessage } }, deleted];
+}
+
 function startWork(state: ImportAggregate, work: Work, importId: string): ImportEvent {
+  // A check and a run read the file; an undo reads the records' ledger and goes on without it.
+  if (state.fileDeleted && work !== 'undo') throw new DomainError('conflict', ImportFileErasedMessage);
   switch (work) {
     case 'check':
       if (state.ran || atWork(state.state)) throw refused(state, 'be checked');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyImportCounts, type ImportEvent } from '@dealbook/contracts';
 import { deciderSpec } from '../../kernel/event-sourcing/decider-spec.js';
-import { importDecider } from './import.decider.js';
+import { ImportFileErasedMessage, importDecider } from './import.decider.js';
 
 const given = deciderSpec(importDecider);
 const importId = '0193a000-0000-7000-8000-0000000000b1';
@@ -84,6 +84,37 @@ describe('an import', () => {
     expect(given(uploaded, runStarted, finished, undoStarted, undone).when(start('undo')).thenRefuses().code).toBe(
       'conflict',
     );
+  });
+
+  it('has its file deleted for an erasure once, stopping a check or run that reads it, not an undo', () => {
+    const erase = { type: 'DeleteImportFileForErasure' as const, importId };
+    const fileDeleted: ImportEvent = { type: 'ImportFileDeletedForErasure', data: { importId } };
+    given(uploaded, checkStarted, checked).when(erase).then([fileDeleted]);
+    given(uploaded, runStarted, finished, fileDeleted).when(erase).then([]);
+    given(uploaded, checkStarted)
+      .when(erase)
+      .then([
+        { type: 'ImportFailed', data: { importId, phase: 'check', reason: ImportFileErasedMessage } },
+        fileDeleted,
+      ]);
+    given(uploaded, runStarted, cancelAsked)
+      .when(erase)
+      .then([{ type: 'ImportFailed', data: { importId, phase: 'run', reason: ImportFileErasedMessage } }, fileDeleted]);
+    const undoStarted: ImportEvent = { type: 'ImportUndoStarted', data: { importId } };
+    given(uploaded, runStarted, finished, undoStarted).when(erase).then([fileDeleted]);
+  });
+
+  it('refuses, once its file is deleted, what would read it: a new mapping, a check, a run; an undo goes on', () => {
+    const fileDeleted: ImportEvent = { type: 'ImportFileDeletedForErasure', data: { importId } };
+    const remap = { type: 'MapImport' as const, importId, headersKey: 'company|notes', mapping, remember: false };
+    for (const refused of [remap, start('check'), start('run')]) {
+      expect(given(uploaded, checkStarted, checked, fileDeleted).when(refused).thenRefuses().message).toBe(
+        ImportFileErasedMessage,
+      );
+    }
+    given(uploaded, runStarted, finished, fileDeleted)
+      .when(start('undo'))
+      .then([{ type: 'ImportUndoStarted', data: { importId } }]);
   });
 
   it('is not found before its upload', () => {

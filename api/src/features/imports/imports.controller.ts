@@ -39,7 +39,7 @@ import { z } from 'zod';
 import { attachmentDisposition, sanitiseFileName } from '../../kernel/http/file-name.js';
 import { UploadFileField } from '../attachments/upload-file.interceptor.js';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
-import { notFound } from '../../kernel/errors/domain-error.js';
+import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { Commands } from '../../kernel/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../../kernel/http/command-context.decorator.js';
 import { ExpectedVersion } from '../../kernel/http/if-match.js';
@@ -54,6 +54,7 @@ import { cancelImport } from './cancel-import.js';
 import { writeImportErrors } from './import-errors-file.js';
 import { HeavyWork } from '../../kernel/heavy-work/heavy-work.decorator.js';
 import { ImportFileInterceptor } from './import-file.interceptor.js';
+import { ImportFileErasedMessage } from './import.decider.js';
 import { ImportRunner } from './import-runner.service.js';
 import { ImportTempFiles } from './import-temp-files.js';
 import { importView } from './import-view.js';
@@ -185,10 +186,12 @@ export class ImportsController {
 
   /** Every failed row of the latest check or run, with its reason: a CSV to fix and upload again. */
   @Get('import/:id/errors')
-  @ResponseDoc({ file: ['text/csv'] })
+  @ResponseDoc({ file: ['text/csv'], errors: [409] })
   async errors(@Param('id', uuidParam) id: string, @Res() res: Response): Promise<void> {
     const found = await findImport(this.db, id);
     if (!found) throw notFound('Import', id);
+    // The errors file takes each failed row's cells from the uploaded file, which an erasure deleted.
+    if (found.fileDeleted) throw new DomainError('conflict', ImportFileErasedMessage);
     const baseName = found.fileName.replace(/\.(csv|xlsx)$/i, '');
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -8,5 +8,7 @@ import { ImportsController } from './imports.controller.js';
 @Module({
   controllers: [ImportsController],
   providers: [ImportRunner, ImportTempFiles, ImportFileInterceptor],
+  // The erasure of a person (privacy) stops the work on an import whose file it deletes.
+  exports: [ImportRunner],
 })
 export class ImportsModule {}

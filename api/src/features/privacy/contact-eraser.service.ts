@@ -7,6 +7,7 @@ import { Commands } from '../../kernel/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../kernel/event-sourcing/execute-command.js';
 import { FILE_STORE, type FileStore } from '../../infra/files/file-store.port.js';
 import type { Persistence } from '../../infra/persistence.port.js';
+import { ImportRunner } from '../imports/import-runner.service.js';
 import { eraseContact, type ErasureDeps } from './contact-erasure.js';
 import { ErasureList } from './erasure-list.js';
 
@@ -22,8 +23,9 @@ export class ContactEraser {
     @Inject(FILE_STORE) files: FileStore,
     @Inject(ErasureList) erasures: ErasureList,
     @Inject(PERSISTENCE) persistence: Persistence,
+    @Inject(ImportRunner) importRunner: ImportRunner,
   ) {
-    this.deps = { db, commands, store, files, erasures, keys: persistence.personalDataKeys };
+    this.deps = { db, commands, store, files, importRunner, erasures, keys: persistence.personalDataKeys };
   }
 
   erase(

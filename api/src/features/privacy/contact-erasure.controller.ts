@@ -34,7 +34,7 @@ export class ContactErasureController {
   @Get(':id/erasure-review')
   @ResponseDoc({ body: contactErasureReviewSchema, errors: [404] })
   async review(@Param('id', uuidParam) id: string): Promise<ContactErasureReview> {
-    const { attachments: _attachments, ...review } = await reviewContactErasure(this.db, id);
+    const { attachments: _attachments, importFiles: _importFiles, ...review } = await reviewContactErasure(this.db, id);
     return review;
   }
 

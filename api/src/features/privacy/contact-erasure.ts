@@ -12,8 +12,10 @@ import {
   findCommunicationIdsOfContact,
   findContactById,
   findContactChildIds,
+  findImportFilesOfContact,
   findImportsNamingContact,
   findPersonalMentions,
+  type ImportFileOfContact,
   type PersonalMention,
   type ReadModelDatabase,
 } from '@dealbook/projections';
@@ -23,6 +25,8 @@ import type { CommandMetadata } from '../../kernel/event-sourcing/execute-comman
 import type { PersonalDataKeys } from '../../infra/event-store/personal-data/personal-data-keys.js';
 import type { FileStore } from '../../infra/files/file-store.port.js';
 import { deleteAttachment } from '../attachments/delete-attachment.js';
+import { deleteImportFileForErasure } from '../imports/delete-import-file-for-erasure.js';
+import type { ImportRunner } from '../imports/import-runner.service.js';
 import { importStreamId } from '../imports/import.decider.js';
 import { updateAttachment } from '../attachments/update-attachment.js';
 import { contactDecider, contactStreamId, ErasedPersonMessage } from '../contacts/contact.decider.js';
@@ -33,6 +37,8 @@ export interface ErasureDeps {
   commands: Commands;
   store: EventStore;
   files: FileStore;
+  /** Stops this instance's check or run of an import whose file the erasure deletes. */
+  importRunner: ImportRunner;
   erasures: ErasureList;
   /** Each person's key, sealing their data in the log: the erasure shreds the contact's. */
   keys: PersonalDataKeys;
@@ -75,12 +81,13 @@ const linkedElsewhere = (attachment: Attachment, contactId: string) =>
   );
 
 const fileOf = (attachment: Attachment) => ({ _id: attachment._id, fileName: attachment.fileName });
+const importFileOf = ({ importId, fileName }: ImportFileOfContact) => ({ importId, fileName });
 
 /** What erasing the contact would do (issue 37): read before the names go, as the erasure needs it too. */
 export async function reviewContactErasure(
   db: Kysely<ReadModelDatabase>,
   contactId: string,
-): Promise<ContactErasureReview & { attachments: Attachment[] }> {
+): Promise<ContactErasureReview & { attachments: Attachment[]; importFiles: ImportFileOfContact[] }> {
   const contact = await findContactById(db, contactId);
   if (!contact) throw notFound('Contact', contactId);
   const [children, communications] = await Promise.all([
@@ -88,9 +95,11 @@ export async function reviewContactErasure(
     findCommunicationIdsOfContact(db, contactId),
   ]);
   const terms = contact.erased ? [] : [contact.fullName, contact.email].filter((term) => term.trim().length >= 3);
-  const [attachments, mentions] = await Promise.all([
+  const [attachments, mentions, importFiles] = await Promise.all([
     findAttachmentsByIds(db, children.attachments),
     findPersonalMentions(db, terms, contactId),
+    // Deleted by an erasure already (of another person the file named): nothing left to delete.
+    findImportFilesOfContact(db, contactId).then((found) => found.filter((file) => !file.fileDeleted)),
   ]);
   return {
     contactId,
@@ -107,17 +116,22 @@ export async function reviewContactErasure(
     },
     filesDeleted: attachments.filter((a) => !linkedElsewhere(a, contactId)).map(fileOf),
     filesUnlinked: attachments.filter((a) => linkedElsewhere(a, contactId)).map(fileOf),
+    importFilesDeleted: importFiles.map(importFileOf),
     mentions: mentions.map(mentionAnswer(terms)),
     attachments,
+    importFiles,
   };
 }
 
 /**
- * Erases a contact (UK GDPR Art. 17, issue 37): ContactErased through the contact decider (its
- * projections blank the row and every read model's copy in the same step), then their files —
- * deleted when linked to them alone, unlinked otherwise — then the erasure list outside the
- * database, so a restore of an older backup erases them again at start. An erased contact is a
- * 409: the erasure is done once, and its answer (the mentions to redact) is given then.
+ * Erases a contact (UK GDPR Art. 17, issue 37): first the uploaded files of the data imports whose
+ * rows named them are deleted (see deleteImportFileForErasure) — before the names go, which is how
+ * some of those imports are found, so an erasure that stops half-way and is tried again still finds
+ * them; then ContactErased through the contact decider (its projections blank the row and every
+ * read model's copy in the same step), then their files — deleted when linked to them alone,
+ * unlinked otherwise — then the erasure list outside the database, so a restore of an older
+ * backup erases them again at start. An erased contact is a 409: the erasure is done once, and
+ * its answer (the mentions to redact) is given then.
  */
 export async function eraseContact(
   deps: ErasureDeps,
@@ -130,6 +144,13 @@ export async function eraseContact(
   if (review.erased) throw new DomainError('conflict', ErasedPersonMessage);
   // Found by their name and e-mail, so before the erasure blanks them.
   const imports = await findImportsNamingContact(deps.db, contactId);
+  for (const importFile of review.importFiles) {
+    await deleteImportFileForErasure(
+      { commands: deps.commands, files: deps.files, runner: deps.importRunner },
+      importFile,
+      metadata,
+    );
+  }
   const outcome = await deps.commands.execute(contactDecider, {
     command: { type: 'EraseContact', contactId, reason },
     metadata,
@@ -156,6 +177,7 @@ export async function eraseContact(
     erasedAt,
     filesDeleted: review.filesDeleted,
     filesUnlinked: review.filesUnlinked,
+    importFilesDeleted: review.importFilesDeleted,
     mentions: review.mentions,
   };
 }

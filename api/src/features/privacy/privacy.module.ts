@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../infra/files/files.module.js';
 import { HistoryModule } from '../history/history.module.js';
+import { ImportsModule } from '../imports/imports.module.js';
 import { ContactErasureController } from './contact-erasure.controller.js';
 import { ContactEraser } from './contact-eraser.service.js';
 import { ContactPersonalDataController } from './contact-personal-data.controller.js';
@@ -12,7 +13,7 @@ import { UserPersonalDataController } from './user-personal-data.controller.js';
 
 /** A person's data (issue 37): the subject access export of a contact or a staff account, and a contact's erasure. */
 @Module({
-  imports: [FilesModule, HistoryModule],
+  imports: [FilesModule, HistoryModule, ImportsModule],
   controllers: [
     ContactPersonalDataController,
     UserPersonalDataController,

@@ -66,6 +66,12 @@ function ImportSteps({ imp }: { imp: Import }) {
           {imp.startedBy ? `by ${imp.startedBy.fullName} ` : ''}on {formatDateTime(imp.createdAt)}
         </p>
       </div>
+      {imp.fileDeleted && (
+        <Notice intent="warning" title="The uploaded file was deleted">
+          This import&apos;s file was deleted when a person it named was erased: it can no longer be mapped, checked or
+          run, and its errors file is gone. An import that ran can still be undone.
+        </Notice>
+      )}
       <ImportStepper current={step} />
       <Card>
         {step === 'map' && (

@@ -38,6 +38,7 @@ const uploaded: Import = {
   progress: null,
   failure: null,
   hasErrors: false,
+  fileDeleted: false,
   startedBy: { _id: 'u1', fullName: 'Ada Admin' },
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
@@ -114,6 +115,15 @@ describe('an import’s page', () => {
     const row = (await screen.findByText('Mail holds no e-mail addresses')).closest('tr')!;
     expect(within(row).getByLabelText('Field for column Mail')).toBeTruthy();
     expect(checkImport).not.toHaveBeenCalled();
+  });
+
+  it('says when an erasure deleted the uploaded file, and offers no failed rows to download', async () => {
+    const counts = { ...emptyImportCounts(), rows: 3, create: 2, error: 1 };
+    vi.mocked(getImportPreview).mockResolvedValue({ rows: [] });
+    renderImport({ ...uploaded, state: 'checked', checked: counts, hasErrors: false, fileDeleted: true });
+    expect(await screen.findByText('The uploaded file was deleted')).toBeTruthy();
+    expect(screen.getByText(/deleted when a person it named was erased/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download the failed rows' })).toBeNull();
   });
 
   it('shows what the check found and imports after a confirmation stating the counts', async () => {

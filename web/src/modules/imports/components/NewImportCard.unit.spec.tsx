@@ -28,6 +28,7 @@ const answer: UploadedImport = {
   progress: null,
   failure: null,
   hasErrors: false,
+  fileDeleted: false,
   startedBy: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',

@@ -25,6 +25,7 @@ const running: Import = {
   progress: { phase: 'run', rowsDone: 10, rowsTotal: 100, rowsPerSecond: 5, secondsLeft: 18 },
   failure: null,
   hasErrors: false,
+  fileDeleted: false,
   startedBy: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',

@@ -20,6 +20,7 @@ const imp = (changes: Partial<Import>): Import => ({
   progress: null,
   failure: null,
   hasErrors: false,
+  fileDeleted: false,
   startedBy: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
