@@ -146,7 +146,7 @@ describe('erasing a contact', () => {
         {
           recordType: 'note',
           recordId: ids.mention,
-          field: 'Note',
+          field: 'Text',
           textField: 'content',
           snippet: expect.stringContaining('Zebulon'),
         },

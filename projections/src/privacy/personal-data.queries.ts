@@ -174,7 +174,7 @@ const freeText = [
     name: sql`coalesce(nullif(doc->>'subject', ''), 'Note')`,
     fields: [
       ['subject', 'Subject'],
-      ['content', 'Note'],
+      ['content', 'Text'],
     ],
   },
   {

@@ -1,4 +1,4 @@
-import type { ContactErasure, ContactErasureReview } from '@dealbook/contracts';
+import type { ContactErasure, ContactErasureReview, RedactTextBody, TextRedaction } from '@dealbook/contracts';
 import { getJson, sendJson } from './httpClient.js';
 
 const contactPath = (id: string) => `/api/contact/${encodeURIComponent(id)}`;
@@ -11,4 +11,14 @@ export function getContactErasureReview(id: string, signal?: AbortSignal): Promi
 /** Erases the contact's personal data (issue 37); the answer lists the free text still to redact. */
 export function eraseContact(id: string, reason: string): Promise<ContactErasure> {
   return sendJson<ContactErasure>(`${contactPath(id)}/erase`, { method: 'POST', body: { reason } });
+}
+
+/** A record's stored fields, for the text a redaction starts from. */
+export function getRecordFields(type: string, id: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  return getJson<Record<string, unknown>>(`/api/${type}/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Redacts a record's free text (issue 37): its earlier wording reads "[redacted]" everywhere after. */
+export function redactText(type: string, id: string, texts: RedactTextBody): Promise<TextRedaction> {
+  return sendJson<TextRedaction>(`/api/${type}/${encodeURIComponent(id)}/redact`, { method: 'POST', body: texts });
 }

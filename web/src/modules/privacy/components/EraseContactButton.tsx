@@ -1,6 +1,7 @@
 import './privacy.css';
 import { useState } from 'react';
-import { Button, FormGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { Button, FormGroup, Intent, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasRole, type Contact, type ContactErasureReview, type PersonalMentionAnswer } from '@dealbook/contracts';
 import { eraseContact, getContactErasureReview } from '../../api/privacyApi.js';
@@ -10,6 +11,8 @@ import { useCurrentUser } from '../../auth/hooks/useSession.js';
 import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { Notice } from '../../ui/components/Notice.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
+import { isRedactable, mentionedRecord } from '../utils/redaction.js';
+import { RedactTextDialog } from './RedactTextDialog.js';
 
 export interface EraseContactButtonProps {
   contact: Contact;
@@ -32,17 +35,61 @@ function staying({ linked, filesUnlinked }: ContactErasureReview): string[] {
   ].filter((item): item is string => typeof item === 'string');
 }
 
-/** The free-text fields elsewhere that name them: the administrator redacts each with its record's edit. */
-function MentionsToRedact({ mentions }: { mentions: PersonalMentionAnswer[] }) {
+const mentionKey = (mention: PersonalMentionAnswer) => `${mention.recordType}-${mention.recordId}-${mention.textField}`;
+
+/**
+ * The free-text fields elsewhere that name them. Once they are erased (`terms` known), each is
+ * redacted here: its text offered with their name and e-mail taken out, for the administrator to
+ * check; a contact's summary is edited on that contact's page.
+ */
+function MentionsToRedact({ mentions, terms }: { mentions: PersonalMentionAnswer[]; terms?: readonly string[] }) {
+  const [redacting, setRedacting] = useState<PersonalMentionAnswer | undefined>();
+  // The wording that stands now, by mention, once redacted here.
+  const [redacted, setRedacted] = useState<ReadonlyMap<string, string>>(new Map());
+  const left = mentions.filter((mention) => !redacted.has(mentionKey(mention))).length;
   return (
-    <Notice intent="warning" title={`Free text to redact by hand (${mentions.length})`} compact>
+    <Notice
+      intent={left === 0 ? 'success' : 'warning'}
+      title={left === 0 ? 'Free text redacted' : `Free text to redact (${left} of ${mentions.length} left)`}
+      compact
+    >
       <ul className="db-erasure-review__mentions">
         {mentions.map((mention) => (
-          <li key={`${mention.recordType}-${mention.recordId}-${mention.field}`}>
-            {mention.recordType} “{mention.recordName}”, {mention.field}: <q>{mention.snippet}</q>
+          <li key={mentionKey(mention)} className="db-erasure-review__mention">
+            <span>
+              <strong>{mentionedRecord(mention)}</strong>, {mention.field}:{' '}
+              <q>{redacted.get(mentionKey(mention)) ?? mention.snippet}</q>
+            </span>
+            {terms && redacted.has(mentionKey(mention)) && (
+              <Tag intent="success" minimal icon="tick">
+                Redacted
+              </Tag>
+            )}
+            {terms && !redacted.has(mentionKey(mention)) && isRedactable(mention) && (
+              <Button
+                size="small"
+                icon="annotation"
+                text="Redact…"
+                aria-label={`Redact ${mentionedRecord(mention)}, ${mention.field}`}
+                onClick={() => setRedacting(mention)}
+              />
+            )}
+            {terms && mention.recordType === 'contact' && (
+              <Link to={`/contacts/${encodeURIComponent(mention.recordId)}/edit`}>Edit the summary</Link>
+            )}
           </li>
         ))}
       </ul>
+      {redacting && terms && (
+        <RedactTextDialog
+          mention={redacting}
+          terms={terms}
+          onClose={(text) => {
+            if (text !== undefined) setRedacted(new Map([...redacted, [mentionKey(redacting), text]]));
+            setRedacting(undefined);
+          }}
+        />
+      )}
     </Notice>
   );
 }
@@ -57,6 +104,8 @@ function ReviewSummary({ review }: { review: ContactErasureReview }) {
         keeps only the erasure.
         {review.filesDeleted.length > 0 &&
           ` ${plural(review.filesDeleted.length, 'file')} linked to them alone ${review.filesDeleted.length === 1 ? 'is' : 'are'} deleted: ${review.filesDeleted.map((file) => file.fileName).join(', ')}.`}
+        {review.importFilesDeleted.length > 0 &&
+          ` The uploaded ${plural(review.importFilesDeleted.length, 'file')} of the data imports that named them ${review.importFilesDeleted.length === 1 ? 'is' : 'are'} deleted: ${review.importFilesDeleted.map((file) => file.fileName).join(', ')}.`}
       </p>
       <p>
         <strong>Stays</strong> (showing “Erased person”): {stays.length > 0 ? stays.join(', ') : 'no linked records'}.
@@ -84,6 +133,8 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
   const [error, setError] = useState<string | undefined>();
   // The free text still to redact, as the erasure answered it: after it the name is known no more.
   const [toRedact, setToRedact] = useState<PersonalMentionAnswer[]>([]);
+  // Who they were, kept from before the erasure: the redactions take these words out.
+  const [terms, setTerms] = useState<string[]>([]);
   const review = useQuery({
     queryKey: ['contact', 'erasure-review', contact._id],
     queryFn: ({ signal }) => getContactErasureReview(contact._id, signal),
@@ -95,6 +146,7 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
     onSuccess: async (answer) => {
       setOpen(false);
       setReason('');
+      setTerms([contact.fullName, contact.firstName, contact.lastName, contact.email]);
       setToRedact(answer.mentions);
       toastSuccess(
         answer.mentions.length > 0
@@ -117,8 +169,8 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
       onCancel={() => setToRedact([])}
       className="db-erasure-dialog"
     >
-      <p>The personal data was erased. Redact their name and e-mail in these fields with each record’s own edit:</p>
-      <MentionsToRedact mentions={toRedact} />
+      <p>The personal data was erased. Redact their name and e-mail in these fields, one by one:</p>
+      <MentionsToRedact mentions={toRedact} terms={terms} />
     </ConfirmAlert>
   );
   if (contact.erased) return stillToRedact;
