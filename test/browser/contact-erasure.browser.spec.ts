@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { accessibilityFailures } from './accessibility.js';
 import { api, signedInPage, test } from './support.js';
 
 /**
@@ -68,6 +69,7 @@ test('an administrator erases a contact through the confirmation and sees "Erase
     const editor = admin.getByRole('dialog', { name: 'Redact: Note' });
     await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('Otto met [redacted] at the fair');
     await admin.screenshot({ path: `test-results/contact-erasure-redact-text-${viewport.width}.png` });
+    expect(await accessibilityFailures(admin)).toEqual([]);
     await editor.getByRole('button', { name: 'Redact' }).click();
     await expect(admin.getByText('Text redacted', { exact: true })).toBeVisible();
     await expect(editor).toHaveCount(0);

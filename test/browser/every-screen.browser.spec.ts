@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { accessibilityFailures } from './accessibility.js';
 import { api, signedInPage, test, type Account } from './support.js';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -17,19 +17,6 @@ async function watchViolations(page: Page): Promise<void> {
       seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
     );
   });
-}
-
-/** axe-core's critical and serious findings on the page as it stands, one line per rule with where. */
-async function accessibilityFailures(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((rule) => rule.impact === 'critical' || rule.impact === 'serious')
-    .map((rule) => {
-      const where = rule.nodes.map(
-        (node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim()})`,
-      );
-      return `${rule.impact} ${rule.id}: ${where.join(' | ')}`;
-    });
 }
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { api, signedInPage, test } from './support.js';
+import { accessibilityFailures } from './accessibility.js';
 
 /**
  * Merging two companies or two contacts (issue 32): a manager picks the survivor and, field by
@@ -31,14 +31,6 @@ async function team(admin: Page): Promise<{ manager: Person; member: Person }> {
   manager ??= await person(admin, 'Mervyn', 3);
   member ??= await person(admin, 'Ursula', 2);
   return { manager, member };
-}
-
-/** axe-core's critical and serious findings on the page as it stands. */
-async function accessibilityFailures(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((rule) => rule.impact === 'critical' || rule.impact === 'serious')
-    .map((rule) => `${rule.impact} ${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** A phone-sized page has nothing wider than the screen: neither the page nor the shell's scrolling content. */
