@@ -301,6 +301,7 @@ describe('erasing a contact', () => {
     await rebuildProjections({ db, source: rebuildSource!, projections });
     // The log too, and a rebuild brings nothing back: the batches read with no rows.
     expect(await scan(strings)).toEqual({});
-    // The import's file in the file store still holds the row as uploaded: see the report (issue 37).
+    // And the file as uploaded is gone from the file store (import-file-erasure.e2e.spec.ts).
+    expect(await scanFiles(join(dataDir, 'files'), strings)).toEqual([]);
   });
 });

@@ -125,6 +125,44 @@ describe("a person's data in the PostgreSQL log (issue 37)", () => {
     expect((await one.store.readStream(stream))[1]!.data).toEqual({ contactId: who.id, changes: {} });
   });
 
+  it("rotates a record's key for a redaction: the next generation opens on either instance at once, and the old one reads redacted once rotated", async () => {
+    const noteId = randomUUID();
+    const stream = `note-${noteId}`;
+    const words = `Met Wilhelmina ${noteId.slice(0, 8)}`;
+    const fields = { subject: 'Fair', content: words, pinned: false };
+    await one.store.append(stream, [event('NoteAdded', { noteId, authorId: null, fields })], { expectedVersion: 0 });
+    // The other instance caches generation 0.
+    expect((await two.store.readStream(stream))[0]!.data).toMatchObject({ fields });
+    expect(await rawLog(stream)).not.toContain(words);
+
+    await one.keys.prepareRotation(stream);
+    const texts = { subject: 'Fair', content: 'Met [redacted]' };
+    await one.store.append(stream, [event('NoteTextRedacted', { noteId, texts })], { expectedVersion: 1 });
+    // Before the rotation ends both generations open, here and on the other instance, which
+    // fetches the key again for a box newer than its cached one.
+    const halfway = await two.store.readStream(stream);
+    expect(halfway.map((read) => read.data)).toEqual([
+      { noteId, authorId: null, fields },
+      { noteId, texts },
+    ]);
+
+    await one.keys.completeRotation(stream);
+    const redacted = { noteId, authorId: null, fields: { ...fields, content: '[redacted]', subject: '[redacted]' } };
+    expect((await one.store.readStream(stream)).map((read) => read.data)).toEqual([redacted, { noteId, texts }]);
+    await expect
+      .poll(async () => (await two.store.readStream(stream)).map((read) => read.data), { timeout: 5_000 })
+      .toEqual([redacted, { noteId, texts }]);
+    // Later writes, from either instance, are sealed with the generation now current.
+    const edit = event('NoteEdited', { noteId, changes: { content: { from: 'Met [redacted]', to: 'Met a buyer' } } });
+    await two.store.append(stream, [edit], { expectedVersion: 2 });
+    expect((await one.store.readStream(stream))[2]!.data).toEqual(edit.data);
+    const { rows } = await one.connection.pool.query<{ generation: number; next_key: Buffer | null }>(
+      'select generation, next_key from personal_data_keys where subject = $1',
+      [stream],
+    );
+    expect(rows).toEqual([{ generation: 1, next_key: null }]);
+  });
+
   it("seals another person's name in a merge with that person's key", async () => {
     const survivor = person();
     const merged = person();
