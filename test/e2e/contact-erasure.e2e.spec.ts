@@ -219,8 +219,18 @@ describe('erasing a contact', () => {
     expect((timeline.json as { entries: { type: string }[] }).entries.map((entry) => entry.type)).toEqual([
       'ContactErased',
     ]);
-    // Only projects replay to a moment (GET /api/history/project/{id}?at=): a contact is refused.
-    expect((await call(tokens.admin, `/api/history/contact/${ids.contact}?at=1`)).status).toBe(400);
+    // Replayed to any moment of their past, they are "Erased person": their key is shredded.
+    for (const at of ['1', '2', new Date().toISOString()]) {
+      const replay = await call(tokens.admin, `/api/history/contact/${ids.contact}?at=${at}`);
+      expect(replay.status, `${at}: ${replay.text}`).toBe(200);
+      expect((replay.json as { contact: unknown }).contact, at).toMatchObject({
+        fullName: 'Erased person',
+        email: '',
+        mobile: '',
+        line1: '',
+      });
+      expect(replay.text).not.toMatch(/Zebulon|Quennell|Quarrendon|7700 900123/);
+    }
     const again = await call(tokens.admin, `/api/contact/${ids.contact}/erase`, 'POST', { reason: 'again' });
     expect(again.status).toBe(409);
     expect(again.text).toContain('This person was erased');

@@ -201,4 +201,29 @@ describe('GET /api/history/project/{id}?at= (replay)', () => {
     expect(json.message).toContain('project');
     expect((await call(`/api/history/company/${acme._id}`)).status).toBe(200);
   });
+
+  it('replays a contact as they stood at each version, with the companies they were at', async () => {
+    const created = await call<{ _id: string }>('/api/contact', {
+      method: 'POST',
+      body: { firstName: 'Rhoda', lastName: 'Replay', email: 'rhoda.first@example.org', companies: [acme._id] },
+    });
+    expect(created.status).toBe(201);
+    const id = created.json._id;
+    const edited = await call(`/api/contact/${id}`, { method: 'PUT', body: { email: 'rhoda.now@example.org' } });
+    expect(edited.status).toBe(200);
+    const at = async (version: number) => {
+      const replay = await call<{ version: number; contact: Record<string, unknown> }>(
+        `/api/history/contact/${id}?at=${version}`,
+      );
+      expect(replay.status).toBe(200);
+      return replay.json;
+    };
+    const { version: latest } = (await call<{ version: number }>(`/api/contact/${id}`)).json;
+    expect((await at(1)).contact).toMatchObject({ fullName: 'Rhoda Replay', email: 'rhoda.first@example.org' });
+    expect((await at(latest)).contact).toMatchObject({
+      email: 'rhoda.now@example.org',
+      companies: [expect.objectContaining({ _id: acme._id })],
+    });
+    expect((await call(`/api/history/contact/${id}?at=${latest + 1}`)).status).toBe(404);
+  });
 });

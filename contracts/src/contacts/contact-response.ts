@@ -33,6 +33,13 @@ export const contactSchema = contactFieldsSchema.extend({
   erased: z.boolean().optional(),
 }) satisfies z.ZodType<Contact>;
 
+/** GET /api/history/contact/{id}?at=: the contact as they stood then ("Erased person" at every moment once erased). */
+export const contactReplaySchema = z.object({
+  at: z.string(),
+  version: z.number().int(),
+  contact: contactSchema,
+});
+
 /** The light row of GET /api/contacts/list. */
 export const contactListItemSchema = z.object({
   _id: z.string(),

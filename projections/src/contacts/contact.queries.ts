@@ -25,7 +25,7 @@ type Db = Kysely<ReadModelDatabase>;
 export type ContactFilter = FilterCondition[];
 export type ContactPage<T = Contact> = ListPage<T>;
 
-interface ContactRow {
+export interface ContactRow {
   id: string;
   version: number;
   doc: Record<string, unknown>;
@@ -162,6 +162,11 @@ export async function listContacts(db: Db, query: PageQuery): Promise<ContactPag
       companies,
     })),
   };
+}
+
+/** A contact as the API answers it from a row of its read model (or a row a replay made). */
+export async function toContact(db: Db, row: ContactRow): Promise<Contact> {
+  return (await toContacts(db, [row]))[0]!;
 }
 
 export async function findContactById(db: Db, id: string): Promise<Contact | undefined> {

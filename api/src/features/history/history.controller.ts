@@ -6,7 +6,7 @@ import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { HistoryService, type ReplayedRecord } from './history.service.js';
-import { historyEntrySchema, projectReplaySchema } from '@dealbook/contracts';
+import { contactReplaySchema, historyEntrySchema, projectReplaySchema } from '@dealbook/contracts';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 
 @Controller('history')
@@ -14,13 +14,13 @@ export class HistoryController {
   constructor(@Inject(HistoryService) private readonly history: HistoryService) {}
 
   /**
-   * The record's domain events in order; with `?at=<version or ISO time>` (projects), the record
-   * as it stood then: `{at, version, project}`. A user's `RecordViewed` events are shown only to
+   * The record's domain events in order; with `?at=<version or ISO time>` (projects and contacts),
+   * the record as it stood then: `{at, version, project}` or `{at, version, contact}`. A user's `RecordViewed` events are shown only to
    * that user and admins (history-visibility.ts).
    */
   @Get(':type/:id')
   @Roles('user')
-  @ResponseDoc({ body: z.union([z.array(historyEntrySchema), projectReplaySchema]) })
+  @ResponseDoc({ body: z.union([z.array(historyEntrySchema), projectReplaySchema, contactReplaySchema]) })
   read(
     // Record types as in stream ids (`company-<id>`): lower-case letters.
     @Param(

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@dealbook/contracts';
 import type { ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
+import { replayContact } from './contact-replay.js';
 import { replayProject } from './project-replay.js';
 
 /**
@@ -16,4 +17,5 @@ export type RecordReplayer = (
 /** The record types whose history can be replayed to a moment (`?at=`), by stream type. */
 export const recordReplayers: Readonly<Record<string, RecordReplayer>> = {
   project: replayProject,
+  contact: replayContact,
 };
