@@ -3,14 +3,12 @@ import type { AttachmentEvent, EventStore, RecordedEvent } from '@dealbook/contr
 import { toNewEvents, type CommandMetadata, type CommandOutcome } from '../../kernel/event-sourcing/execute-command.js';
 import type { FileStore } from '../../infra/files/file-store.port.js';
 import { attachmentDecider, attachmentStreamId } from './attachment.decider.js';
+import { foldEvents } from '../../kernel/event-sourcing/decider.js';
 
 /** An attachment's stream as read, folded: the state a file command is decided on, and its version. */
 export async function foldAttachment(store: EventStore, attachmentId: string) {
   const history = await store.readStream<AttachmentEvent>(attachmentStreamId(attachmentId));
-  const state = history.reduce(
-    (s, recorded) => attachmentDecider.evolve(s, { type: recorded.type, data: recorded.data } as AttachmentEvent),
-    attachmentDecider.initialState,
-  );
+  const state = foldEvents(attachmentDecider, history);
   return { state, version: history.at(-1)?.streamVersion ?? 0 };
 }
 

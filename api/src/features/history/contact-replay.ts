@@ -2,12 +2,12 @@ import {
   ContactChildListNames,
   ErasedContactFields,
   type Contact,
-  type ContactEvent,
   type RecordedEvent,
 } from '@dealbook/contracts';
 import { toContact, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { contactDecider } from '../contacts/contact.decider.js';
+import { foldEvents } from '../../kernel/event-sourcing/decider.js';
 
 const emptyChildLists = Object.fromEntries(ContactChildListNames.map((name) => [name, []]));
 
@@ -22,10 +22,7 @@ export async function replayContact(
   id: string,
   events: readonly RecordedEvent[],
 ): Promise<Contact | undefined> {
-  const state = events.reduce(
-    (folded, event) => contactDecider.evolve(folded, event as unknown as ContactEvent),
-    contactDecider.initialState,
-  );
+  const state = foldEvents(contactDecider, events);
   const fields = state.erased ? ErasedContactFields : state.fields;
   if (!state.exists || state.deleted || !fields) return undefined;
   return toContact(db, {

@@ -1,7 +1,8 @@
-import type { Project, ProjectEvent, RecordedEvent } from '@dealbook/contracts';
+import type { Project, RecordedEvent } from '@dealbook/contracts';
 import { toProject, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { projectDecider } from '../projects/project.decider.js';
+import { foldEvents } from '../../kernel/event-sourcing/decider.js';
 
 /**
  * A project as it stood after these events, folded by the project decider itself so the replay
@@ -14,10 +15,7 @@ export async function replayProject(
   id: string,
   events: readonly RecordedEvent[],
 ): Promise<Project | undefined> {
-  const state = events.reduce(
-    (folded, event) => projectDecider.evolve(folded, event as unknown as ProjectEvent),
-    projectDecider.initialState,
-  );
+  const state = foldEvents(projectDecider, events);
   if (!state.exists || state.deleted || !state.fields) return undefined;
   const row = {
     id,

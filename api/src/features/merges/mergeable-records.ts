@@ -12,6 +12,7 @@ import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import type { Decider } from '../../kernel/event-sourcing/decider.js';
 import { companyDecider, type CompanyState } from '../companies/company.decider.js';
 import { contactDecider, type ContactState } from '../contacts/contact.decider.js';
+import { foldEvents } from '../../kernel/event-sourcing/decider.js';
 
 /** One of the two records of a merge, as its stream holds it. */
 export interface LoadedRecord<State> {
@@ -85,10 +86,7 @@ export async function foldRecord<State>(
   id: string,
 ): Promise<LoadedRecord<State>> {
   const history = await store.readStream(`${records.type}-${id}`);
-  const state = history.reduce(
-    (s, recorded) => records.decider.evolve(s, { type: recorded.type, data: recorded.data }),
-    records.decider.initialState,
-  );
+  const state = foldEvents(records.decider, history);
   const fields = records.fieldsOf(state);
   if (!fields) throw notFound(records.noun, id);
   return {

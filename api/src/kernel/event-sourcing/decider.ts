@@ -20,3 +20,18 @@ export interface Decider<State, Command, Event extends DomainEvent> {
 export function unreachable(value: never): never {
   throw new Error(`Unhandled message: ${JSON.stringify(value)}`);
 }
+
+/**
+ * The state a decider folds these events into from its initial state: the record as its events
+ * leave it, for the reads that are not commands (a replay to a moment, a merge's undo, a file's
+ * command). Recorded events carry more than a domain event; only their type and data are read.
+ */
+export function foldEvents<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  events: readonly Pick<DomainEvent, 'type' | 'data'>[],
+): State {
+  return events.reduce(
+    (state, event) => decider.evolve(state, { type: event.type, data: event.data } as Event),
+    decider.initialState,
+  );
+}
