@@ -1,9 +1,4 @@
-import {
-  ContactChildListNames,
-  ErasedContactFields,
-  type Contact,
-  type RecordedEvent,
-} from '@dealbook/contracts';
+import { ContactChildListNames, ErasedContactFields, type Contact, type RecordedEvent } from '@dealbook/contracts';
 import { toContact, type ReadModelDatabase } from '@dealbook/projections';
 import type { Kysely } from 'kysely';
 import { contactDecider } from '../contacts/contact.decider.js';
