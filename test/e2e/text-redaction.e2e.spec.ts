@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttendeeStatus } from '@dealbook/contracts';
 import { scanDatabase } from '../support/personal-data-scan.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { apiCaller, expectRebuildEqualsInline, historyLines } from './merge-support.js';
+import { apiCaller, expectRebuildEqualsInline, historyLines, uploadForm } from './merge-support.js';
 
 /**
  * Redacting free text that names a person (issue 37): an administrator replaces the words on the
@@ -21,7 +21,7 @@ interface Redactable {
   field: string;
   /** The record's other text field, which the redaction must leave as it reads. */
   other?: { field: string; text: string };
-  create(text: string): Record<string, unknown>;
+  create(text: string): Record<string, unknown> | FormData;
   /** An edit of the text before the redaction: its `from` and `to` both name the person. */
   edit(text: string): Record<string, unknown>;
 }
@@ -70,6 +70,24 @@ const records: Redactable[] = [
     edit: (text) => ({ description: text }),
   },
   {
+    path: 'purchase',
+    field: 'internalComments',
+    other: { field: 'clientComments', text: 'Keen on the teaser' },
+    create: (text) => ({
+      company: buyer,
+      project: ids.project,
+      clientComments: 'Keen on the teaser',
+      internalComments: text,
+    }),
+    edit: (text) => ({ internalComments: text }),
+  },
+  {
+    path: 'attachment',
+    field: 'description',
+    create: (text) => uploadForm('Fair notes.pdf', { description: text, companies: holder }),
+    edit: (text) => ({ description: text }),
+  },
+  {
     path: 'company',
     field: 'investmentNotes',
     create: (text) => ({ companyName: `Redaction Ltd ${stamp}`, investmentNotes: text }),
@@ -79,6 +97,8 @@ const records: Redactable[] = [
 const ids: Record<string, string> = {};
 /** The company the call is logged against (a communication is linked to something). */
 let holder = '';
+/** The company on the purchase (a project's client cannot buy on it). */
+let buyer = '';
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -86,6 +106,8 @@ beforeAll(async () => {
     tokens[role] = (await app.signIn(role)).token;
   const company = await call(tokens.admin, '/api/company', 'POST', { companyName: `Called Ltd ${stamp}` });
   holder = (company.json as { _id: string })._id;
+  const buying = await call(tokens.admin, '/api/company', 'POST', { companyName: `Buyer Ltd ${stamp}` });
+  buyer = (buying.json as { _id: string })._id;
   for (const record of records) {
     const created = await call(tokens.admin, `/api/${record.path}`, 'POST', record.create(`${named('first')} met us`));
     expect(created.status, `${record.path}: ${created.text}`).toBe(201);

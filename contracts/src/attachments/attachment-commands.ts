@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { AttachmentLinks } from './attachment.js';
 import type { AttachmentClientAction, ClientDecision } from '../client-portal/client-review.js';
@@ -72,4 +73,5 @@ export type AttachmentCommand =
   | DeleteAttachment
   | ChangeAttachmentClientReview
   | DecideAttachmentApproval
-  | ResubmitAttachment;
+  | ResubmitAttachment
+  | RedactText<'attachmentId'>;

@@ -7,7 +7,10 @@ import {
   unlinks,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
@@ -71,6 +74,9 @@ export type AttachmentDeleted = DomainEvent<
   { attachmentId: string; fileName: string; storageKey: string }
 >;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type AttachmentTextRedacted = DomainEvent<'AttachmentTextRedacted', { attachmentId: string } & RedactedTexts>;
+
 export type AttachmentEvent =
   | AttachmentUploaded
   | AttachmentRenamed
@@ -80,7 +86,8 @@ export type AttachmentEvent =
   | AttachmentClientReviewChanged
   | AttachmentApprovalDecided
   | AttachmentResubmitted
-  | AttachmentDeleted;
+  | AttachmentDeleted
+  | AttachmentTextRedacted;
 export type AttachmentEventType = AttachmentEvent['type'];
 
 /**
@@ -88,9 +95,9 @@ export type AttachmentEventType = AttachmentEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const AttachmentEvents = {
-  AttachmentUploaded: creates(),
+  AttachmentUploaded: withFreeText(creates(), 'description'),
   AttachmentRenamed: moves('fileName'),
-  AttachmentDescriptionChanged: moves('description'),
+  AttachmentDescriptionChanged: withFreeText(moves('description'), 'from', 'to'),
   AttachmentLinked: links(),
   AttachmentUnlinked: unlinks(),
   AttachmentClientReviewChanged: moves('clientReview'),
@@ -100,6 +107,7 @@ export const AttachmentEvents = {
     fileVersion: { from: data.fileVersion - 1, to: data.fileVersion },
   })),
   AttachmentDeleted: deletes(),
+  AttachmentTextRedacted: redactsText(['description']),
 } satisfies EventCatalogue<AttachmentEvent>;
 
 /** Current schema version of each attachment event type (upcasters lift older ones on read). */

@@ -65,7 +65,7 @@ export const contactErasureSchema = z.object({
 export type ContactErasure = z.output<typeof contactErasureSchema>;
 
 /**
- * POST /api/{note|communication|task|project|event|payment|company}/{id}/redact: the free-text
+ * POST /api/{note|communication|task|project|purchase|attachment|event|payment|company}/{id}/redact: the free-text
  * fields to replace, by name, with what stays (`{"content": "Met [redacted] at the fair"}`).
  */
 export const redactTextBodySchema = z

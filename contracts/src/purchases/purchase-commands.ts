@@ -1,3 +1,4 @@
+import type { RedactText } from '../event-store/personal-data.js';
 import type { ClientDecision } from '../client-portal/client-review.js';
 import type { NamedRef } from '../projects/project-events.js';
 import type { PurchaseFields } from './purchase.js';
@@ -65,4 +66,9 @@ export interface DecidePurchaseApproval {
 }
 
 export type PurchaseCommand =
-  RegisterPurchase | UpdatePurchase | DeletePurchase | SubmitPurchaseForApproval | DecidePurchaseApproval;
+  | RegisterPurchase
+  | UpdatePurchase
+  | DeletePurchase
+  | SubmitPurchaseForApproval
+  | DecidePurchaseApproval
+  | RedactText<'purchaseId'>;

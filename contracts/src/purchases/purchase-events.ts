@@ -6,7 +6,10 @@ import {
   moves,
   eventTypesOf,
   schemaVersionsOf,
+  redactsText,
+  withFreeText,
   type EventCatalogue,
+  type RedactedTexts,
 } from '../event-store/event-catalogue.js';
 import type { BooleanDate } from '../common/boolean-date.js';
 import type { PurchasePriorityLevel } from '../enums/numeric-enums.js';
@@ -87,6 +90,9 @@ export type PurchaseCompanyChanged = DomainEvent<
   { purchaseId: string; from: NamedRef; to: NamedRef }
 >;
 
+/** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
+export type PurchaseTextRedacted = DomainEvent<'PurchaseTextRedacted', { purchaseId: string } & RedactedTexts>;
+
 export type PurchaseEvent =
   | PurchaseRegistered
   | PurchaseCompanyChanged
@@ -99,7 +105,8 @@ export type PurchaseEvent =
   | PurchaseMilestoneCleared
   | PurchaseSubmittedForApproval
   | PurchaseApprovalDecided
-  | PurchaseDeleted;
+  | PurchaseDeleted
+  | PurchaseTextRedacted;
 export type PurchaseEventType = PurchaseEvent['type'];
 
 /**
@@ -107,8 +114,8 @@ export type PurchaseEventType = PurchaseEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const PurchaseEvents = {
-  PurchaseRegistered: creates(),
-  PurchaseCommentsUpdated: edits(),
+  PurchaseRegistered: withFreeText(creates(), 'fields.clientComments', 'fields.internalComments'),
+  PurchaseCommentsUpdated: withFreeText(edits(), 'changes.clientComments', 'changes.internalComments'),
   PurchaseStageChanged: moves('currentStage'),
   PurchasePriorityChanged: moves('priority'),
   PurchaseNdaSent: moves('sentNDA'),
@@ -123,6 +130,7 @@ export const PurchaseEvents = {
   PurchaseCompanyChanged: changes<{ from: NamedRef; to: NamedRef }>((data) => ({
     company: { from: data.from.id, to: data.to.id },
   })),
+  PurchaseTextRedacted: redactsText(['clientComments', 'internalComments']),
 } satisfies EventCatalogue<PurchaseEvent>;
 
 /** Current schema version of each purchase event type (upcasters lift older ones on read). */

@@ -51,6 +51,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
     'AttachmentUploaded',
     'AttachmentRenamed',
     'AttachmentDescriptionChanged',
+    'AttachmentTextRedacted',
     'AttachmentLinked',
     'AttachmentUnlinked',
     'AttachmentClientReviewChanged',
@@ -87,6 +88,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
       }
       case 'AttachmentRenamed':
       case 'AttachmentDescriptionChanged':
+      case 'AttachmentTextRedacted':
         return patch(db, event, sql`doc || ${JSON.stringify(changedValues(AttachmentEvents, event))}::jsonb`);
       case 'AttachmentLinked': {
         const { type, id } = event.data.to;

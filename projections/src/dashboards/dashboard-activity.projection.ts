@@ -14,6 +14,8 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 
 type ActivityEvent = ProjectEvent | PurchaseEvent | TaskEvent;
 
+/** The redactions of the records whose events are copied here. */
+const redactions = new Set(['ProjectTextRedacted', 'PurchaseTextRedacted', 'TaskTextRedacted']);
 const ActivityEventTypes = [...ProjectEventTypes, ...PurchaseEventTypes, ...TaskEventTypes];
 const projectTypes = new Set<string>(ProjectEventTypes);
 const purchaseTypes = new Set<string>(PurchaseEventTypes);
@@ -37,8 +39,7 @@ export const dashboardActivityProjection = defineProjection<ActivityEvent>({
   tables: ['dashboard_activity'],
   async apply(db, event) {
     const record = recordOf(event);
-    if (event.type === 'ProjectTextRedacted' || event.type === 'TaskTextRedacted')
-      await redactEarlierActivity(db, record.id, event.streamVersion);
+    if (redactions.has(event.type)) await redactEarlierActivity(db, record.id, event.streamVersion);
     // A row for most events of a log: a template (see `Projection`).
     await sql`
       insert into dashboard_activity (event_id, record_type, record_id, version, actor_id, recorded_at, event_type, data)

@@ -244,6 +244,7 @@ export const phrases: Record<string, Phrase> = {
   PurchaseSubmittedForApproval: reviewed,
   PurchaseApprovalDecided: reviewed,
   PurchaseDeleted: (c) => ['removed the purchaser ', String(c.data.companyName ?? '')],
+  PurchaseTextRedacted: redacted,
 
   // Tasks
   TaskCreated: created('created'),
@@ -343,6 +344,7 @@ export const phrases: Record<string, Phrase> = {
   AttachmentApprovalDecided: reviewed,
   AttachmentResubmitted: reviewed,
   AttachmentDeleted: deleted,
+  AttachmentTextRedacted: redacted,
 
   // Calls and other communications
   CommunicationLogged: (c) => {

@@ -154,7 +154,7 @@ export async function findImportsOfUser(db: Db, userId: string): Promise<ImportO
 
 /** A free-text field of some record that names a person (their name or e-mail address in it). */
 export interface PersonalMention {
-  /** The record's type, as its routes name it: note, communication, task, project, event, payment, company, contact. */
+  /** The record's type, as its routes name it: note, communication, task, project, purchase, attachment, event, payment, company, contact. */
   recordType: string;
   recordId: string;
   /** What people call the record (its subject, name or description). */
@@ -193,6 +193,21 @@ const freeText = [
     ],
   },
   { table: 'projects', type: 'project', name: sql`project_name`, fields: [['description', 'Description']] },
+  {
+    table: 'purchases',
+    type: 'purchase',
+    name: sql`company_name`,
+    fields: [
+      ['clientComments', 'Comments for the client'],
+      ['internalComments', 'Internal comments'],
+    ],
+  },
+  {
+    table: 'attachments',
+    type: 'attachment',
+    name: sql`doc->>'fileName'`,
+    fields: [['description', 'Description']],
+  },
   { table: 'crm_events', type: 'event', name: sql`doc->>'description'`, fields: [['description', 'Description']] },
   {
     table: 'payments',

@@ -66,6 +66,7 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
           coalesce(doc->'stepHistory', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(event.data.step)}::jsonb))`,
       );
     case 'PurchaseCommentsUpdated':
+    case 'PurchaseTextRedacted':
     case 'PurchasePriorityChanged':
     case 'PurchaseNdaSent':
     case 'PurchaseNdaSigned':

@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   AttachmentEvents,
   LinkableTypes,
@@ -12,6 +13,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import { rejectUnknownLinks } from '../../kernel/event-sourcing/child-links.js';
 import { decideApproval, decideClientReview, decideResubmission } from './attachment-client-review.js';
 
@@ -65,6 +67,7 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
         };
       case 'AttachmentRenamed':
       case 'AttachmentDescriptionChanged':
+      case 'AttachmentTextRedacted':
         return { ...state, ...changedValues(AttachmentEvents, event) };
       case 'AttachmentLinked':
         return { ...state, links: [event.data.to, ...state.links.filter((l) => !sameRef(l, event.data.to))] };
@@ -158,6 +161,13 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
             data: { attachmentId: command.attachmentId, fileName: state.fileName, storageKey: state.storageKey },
           },
         ];
+      case 'RedactText': {
+        const fields = redactableFieldsOf(AttachmentEvents.AttachmentTextRedacted);
+        // The attachment's state holds its fields at the top.
+        const live = { exists: state.exists, deleted: state.deleted, fields: state };
+        const texts = redactedTexts(live, 'Attachment', command.attachmentId, fields, command.texts);
+        return [{ type: 'AttachmentTextRedacted', data: { attachmentId: command.attachmentId, texts } }];
+      }
       default:
         return unreachable(command);
     }

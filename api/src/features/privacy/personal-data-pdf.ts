@@ -45,6 +45,8 @@ const recordTypeLabels: Record<string, string> = {
   communication: 'Communication',
   task: 'Task',
   project: 'Project',
+  purchase: 'Purchaser',
+  attachment: 'Document',
   event: 'Event',
   payment: 'Payment',
   company: 'Company',

@@ -81,6 +81,28 @@ export class TextRedactionController {
     return this.redact('project', id, texts, c);
   }
 
+  @Post('purchase/:id/redact')
+  @HttpCode(200)
+  @doc
+  purchase(
+    @Param('id', uuidParam) id: string,
+    @Body(body) texts: RedactTextBody,
+    @CommandContext() c: CommandContextValue,
+  ) {
+    return this.redact('purchase', id, texts, c);
+  }
+
+  @Post('attachment/:id/redact')
+  @HttpCode(200)
+  @doc
+  attachment(
+    @Param('id', uuidParam) id: string,
+    @Body(body) texts: RedactTextBody,
+    @CommandContext() c: CommandContextValue,
+  ) {
+    return this.redact('attachment', id, texts, c);
+  }
+
   @Post('event/:id/redact')
   @HttpCode(200)
   @doc

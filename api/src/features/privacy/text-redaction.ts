@@ -3,6 +3,8 @@ import {
   findCommunicationById,
   findCompanyById,
   findCrmEventById,
+  findAttachmentById,
+  findPurchaseById,
   findNoteById,
   findPaymentById,
   findProjectById,
@@ -15,7 +17,9 @@ import type { Commands } from '../../kernel/event-sourcing/commands.js';
 import type { Decider } from '../../kernel/event-sourcing/decider.js';
 import type { CommandMetadata } from '../../kernel/event-sourcing/execute-command.js';
 import type { PersonalDataKeys } from '../../infra/event-store/personal-data/personal-data-keys.js';
+import { attachmentDecider } from '../attachments/attachment.decider.js';
 import { communicationDecider } from '../communications/communication.decider.js';
+import { purchaseDecider } from '../purchases/purchase.decider.js';
 import { companyDecider } from '../companies/company.decider.js';
 import { crmEventDecider } from '../crm-events/crm-event.decider.js';
 import { noteDecider } from '../notes/note.decider.js';
@@ -44,6 +48,8 @@ export const RedactableRecords = {
   communication: redactable(communicationDecider, 'communicationId', 'Communication', findCommunicationById),
   task: redactable(taskDecider, 'taskId', 'Task', findTaskById),
   project: redactable(projectDecider, 'projectId', 'Project', findProjectById),
+  purchase: redactable(purchaseDecider, 'purchaseId', 'Purchase', findPurchaseById),
+  attachment: redactable(attachmentDecider, 'attachmentId', 'Attachment', findAttachmentById),
   event: redactable(crmEventDecider, 'eventId', 'Event', findCrmEventById),
   payment: redactable(paymentDecider, 'paymentId', 'Payment', findPaymentById),
   company: redactable(companyDecider, 'companyId', 'Company', findCompanyById),

@@ -1,4 +1,5 @@
 import {
+  redactableFieldsOf,
   changedValues,
   notSubmittedReview,
   PurchaseEvents,
@@ -13,6 +14,7 @@ import {
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
+import { redactedTexts } from '../../kernel/event-sourcing/text-redaction.js';
 import { decideApproval, refuseApproachOfRejected, submitForApproval } from './purchase-approval.rules.js';
 
 type PurchaseValues = Omit<PurchaseFields, 'company' | 'project'>;
@@ -79,6 +81,7 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
           lastScore: event.data.step.score,
         };
       case 'PurchaseCommentsUpdated':
+      case 'PurchaseTextRedacted':
       case 'PurchasePriorityChanged':
       case 'PurchaseNdaSent':
       case 'PurchaseNdaSigned':
@@ -115,6 +118,11 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
         return [
           { type: 'PurchaseDeleted', data: { purchaseId, companyName: state.companyName, projectId: state.projectId } },
         ];
+      }
+      case 'RedactText': {
+        const fields = redactableFieldsOf(PurchaseEvents.PurchaseTextRedacted);
+        const texts = redactedTexts(state, 'Purchase', command.purchaseId, fields, command.texts);
+        return [{ type: 'PurchaseTextRedacted', data: { purchaseId: command.purchaseId, texts } }];
       }
       default:
         return unreachable(command);

@@ -1,13 +1,25 @@
 import type { PersonalMentionAnswer } from '@dealbook/contracts';
 
 /** The record types whose free text has its own redaction (POST /api/{type}/{id}/redact). */
-export const RedactableTypes = ['note', 'communication', 'task', 'project', 'event', 'payment', 'company'] as const;
+export const RedactableTypes = [
+  'note',
+  'communication',
+  'task',
+  'project',
+  'purchase',
+  'attachment',
+  'event',
+  'payment',
+  'company',
+] as const;
 
 const typeLabels: Record<string, string> = {
   note: 'Note',
   communication: 'Call or message',
   task: 'Task',
   project: 'Project',
+  purchase: 'Purchaser',
+  attachment: 'Document',
   event: 'Event',
   payment: 'Payment',
   company: 'Company',
