@@ -265,12 +265,12 @@ export async function benchRebuild(): Promise<void> {
         'Node CPU s': seconds(interleavedSpent.node),
         'PostgreSQL CPU s': seconds(interleavedSpent.postgres),
       },
-      [`npm run privacy:seal-log: ${sealedEvents} contact events sealed`]: {
+      [`npm run privacy:seal-log: ${sealedEvents} events sealed (people's data, records' text)`]: {
         events: sealedEvents,
         seconds: sealSeconds.toFixed(2),
         'events/s': Math.round(sealedEvents / sealSeconds),
       },
-      "the same rebuild, every contact's data sealed": {
+      "the same rebuild, people's data and records' text sealed": {
         events: read,
         seconds: sealedSeconds.toFixed(2),
         'events/s': Math.round(read / sealedSeconds),

@@ -5,7 +5,7 @@ import { parseStreamId, personalPartsOf } from '@dealbook/contracts';
  * Where a stored payload keeps its sealed parts: one box per person, each holding the paths it
  * took out of the payload and their values, encrypted with that person's key (AES-256-GCM, the
  * person's stream id bound in as associated data, so a box cannot be passed off as another's).
- * A payload with the key and an empty list was sealed with every part erased.
+ * A payload with the key and an empty list was sealed with nothing of anyone's left in it.
  */
 export const SealedPartsKey = '$personal';
 
@@ -71,9 +71,9 @@ export function sealedSubjects(data: unknown): { subject: string; generation: nu
  * erasure brings their data back.
  */
 export function sealPayload(type: string, data: unknown, streamId: string, ring: KeyRing): unknown {
+  if (!isPayload(data) || personalPartsOf(type).length === 0) return data;
   const parts = partsPresent(type, data, streamId);
-  if (parts.length === 0) return data;
-  const stored = structuredClone(data) as Payload;
+  const stored = structuredClone(data);
   const bySubject = new Map<string, Record<string, unknown>>();
   for (const { part, subject } of parts) {
     const key = ring.get(subject);
@@ -87,8 +87,9 @@ export function sealPayload(type: string, data: unknown, streamId: string, ring:
     deleteAt(stored, part.path);
     bySubject.set(subject, values);
   }
-  // No box when every part was erased: the empty list still marks the payload as sealed. A
-  // rotation under way seals with the next generation, the one that stays.
+  // No box when every part was erased or none held anything (an edit of a note's pin, an empty
+  // text): the empty list still marks the payload as sealed, so privacy:seal-log's count of what
+  // is left to seal ends at 0. A rotation under way seals with the next generation, the one that stays.
   const boxes: SealedBox[] = [...bySubject].map(([subject, values]) => {
     const keys = ring.get(subject)!;
     const generation = newestGeneration(keys);
@@ -123,7 +124,9 @@ export function openPayload(type: string, data: unknown, ring: KeyRing): unknown
 function partsPresent(type: string, data: unknown, streamId: string) {
   if (!isPayload(data)) return [];
   return personalPartsOf(type).flatMap((part) => {
-    if (getAt(data, part.path) === undefined) return [];
+    // An empty text says nothing about anyone: no box, and no key made for it.
+    const value = getAt(data, part.path);
+    if (value === undefined || value === '') return [];
     const subject = part.subject ? part.subject(data as never) : streamId;
     if (subject === undefined) return [];
     parseStreamId(subject);

@@ -71,11 +71,27 @@ describe('sealed parts of a payload (issue 37)', () => {
     expect(() => openPayload('ContactDeleted', moved, ring)).toThrow();
   });
 
+  it('marks as sealed a payload whose parts hold nothing (an empty text, an edit of something else), with no box and no key', () => {
+    const note = 'note-44444444-4444-4444-8444-444444444444';
+    const pinned = { noteId: 'n', changes: { pinned: { from: false, to: true } } };
+    expect(subjectsToSeal('NoteEdited', pinned, note)).toEqual([]);
+    const sealed = sealPayload('NoteEdited', pinned, note, new Map());
+    expect(sealed).toEqual({ ...pinned, [SealedPartsKey]: [] });
+    expect(openPayload('NoteEdited', sealed, new Map())).toEqual(pinned);
+    const empty = { noteId: 'n', authorId: null, fields: { subject: '', content: 'x', pinned: false } };
+    expect(
+      sealedSubjects(sealPayload('NoteAdded', empty, note, new Map([[note, firstKeys(newPersonalKey())]]))),
+    ).toEqual([{ subject: note, generation: 0 }]);
+    expect(
+      subjectsToSeal('CompanyRegistered', { companyId: 'c', fields: { investmentNotes: '' } }, 'company-1'),
+    ).toEqual([]);
+  });
+
   it('leaves payloads written before sealing, and types without personal data, as they are', () => {
     const plain = { contactId: 'x', fullName: 'Ann Lee' };
     expect(openPayload('ContactDeleted', plain, ring)).toBe(plain);
-    const company = { companyName: 'Acme' };
-    expect(sealPayload('CompanyRegistered', company, 'company-1', ring)).toBe(company);
+    const moved = { taskId: 't', from: 1, to: 2 };
+    expect(sealPayload('TaskStatusChanged', moved, 'task-1', ring)).toBe(moved);
   });
 
   it('seals with the next generation while a rotation is under way, and reads the rotated-away one as redacted', () => {
