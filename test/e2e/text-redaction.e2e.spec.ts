@@ -153,6 +153,13 @@ describe('redacting free text (issue 37)', () => {
       expect(bad.status, JSON.stringify(body)).toBe(400);
       expect(bad.text, JSON.stringify(body)).toContain(names);
     }
+    // The record's own rules hold: a note's text is required, a task's subject at most 200 characters.
+    const empty = await call(tokens.admin, path, 'POST', { content: '   ' });
+    expect(empty.status, empty.text).toBe(400);
+    expect(empty.text).toContain('content is required');
+    const long = await call(tokens.admin, `/api/task/${ids.task}/redact`, 'POST', { subject: 'x'.repeat(201) });
+    expect(long.status, long.text).toBe(400);
+    expect(long.text).toContain('subject');
     expect((await call(tokens.admin, '/api/note/not-an-id/redact', 'POST', { content: 'x' })).status).toBe(400);
     const unknown = '01a22be3-d370-756b-a646-3350b32552de';
     expect((await call(tokens.admin, `/api/task/${unknown}/redact`, 'POST', { description: 'x' })).status).toBe(404);
