@@ -1,6 +1,6 @@
 import type { RedactText } from '../event-store/personal-data.js';
 import type { RecordRef } from '../links/linkable.js';
-import type { AttachmentLinks } from './attachment.js';
+import type { AttachmentLinks, BuyerAccess } from './attachment.js';
 import type { AttachmentClientAction, ClientDecision } from '../client-portal/client-review.js';
 
 export interface UploadAttachment {
@@ -23,6 +23,7 @@ export interface UpdateAttachment {
   attachmentId: string;
   fileName?: string;
   description?: string;
+  buyerAccess?: BuyerAccess;
   links: AttachmentLinks;
   /** Of the records linked by this change, those the read model does not have. */
   unknownLinks: RecordRef[];

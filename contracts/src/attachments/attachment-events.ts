@@ -15,6 +15,7 @@ import {
 import type { DomainEvent } from '../event-store/domain-event.js';
 import type { RecordRef } from '../links/linkable.js';
 import type { ClientReview } from '../client-portal/client-review.js';
+import type { BuyerAccess } from './attachment.js';
 
 export type AttachmentUploaded = DomainEvent<
   'AttachmentUploaded',
@@ -74,6 +75,12 @@ export type AttachmentDeleted = DomainEvent<
   { attachmentId: string; fileName: string; storageKey: string }
 >;
 
+/** Whether the project's potential buyers may be sent it (issue 38). */
+export type AttachmentBuyerAccessChanged = DomainEvent<
+  'AttachmentBuyerAccessChanged',
+  { attachmentId: string; from: BuyerAccess; to: BuyerAccess }
+>;
+
 /** Its free text redacted (issue 37): every text field as it now reads, sealed with the record's next key. */
 export type AttachmentTextRedacted = DomainEvent<'AttachmentTextRedacted', { attachmentId: string } & RedactedTexts>;
 
@@ -87,6 +94,7 @@ export type AttachmentEvent =
   | AttachmentApprovalDecided
   | AttachmentResubmitted
   | AttachmentDeleted
+  | AttachmentBuyerAccessChanged
   | AttachmentTextRedacted;
 export type AttachmentEventType = AttachmentEvent['type'];
 
@@ -107,6 +115,7 @@ export const AttachmentEvents = {
     fileVersion: { from: data.fileVersion - 1, to: data.fileVersion },
   })),
   AttachmentDeleted: deletes(),
+  AttachmentBuyerAccessChanged: moves('buyerAccess'),
   AttachmentTextRedacted: redactsText(['description']),
 } satisfies EventCatalogue<AttachmentEvent>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idListsOf, recordKeys } from '../http/record-schemas.js';
 import { clientReviewSchema } from '../client-portal/client-review.js';
-import type { Attachment } from './attachment.js';
+import { BuyerAccessLevels, type Attachment } from './attachment.js';
 
 export const attachmentSchema = z.object({
   ...recordKeys,
@@ -15,4 +15,5 @@ export const attachmentSchema = z.object({
   clientReview: clientReviewSchema,
   fileVersion: z.number().int().min(1),
   clientProjectId: z.string().nullable(),
+  buyerAccess: z.enum(BuyerAccessLevels),
 }) satisfies z.ZodType<Attachment>;

@@ -6,6 +6,21 @@ import type { ClientReview } from '../client-portal/client-review.js';
 export const AttachmentLinkLists = LinkableTypes.map((type) => linkListField[type]) as readonly string[];
 export type AttachmentLinks = Partial<Record<LinkableType, string[]>>;
 
+/**
+ * Whether a project's document may go to potential buyers (issue 38): `teaser` to any purchaser
+ * the client has not rejected, `nda` only to those whose NDA is signed (the IM, a process letter,
+ * a financial pack), `none` (the default) never.
+ */
+export const BuyerAccessLevels = ['none', 'teaser', 'nda'] as const;
+export type BuyerAccess = (typeof BuyerAccessLevels)[number];
+
+/** What each level means, in the words of the screens and the history. */
+export const BuyerAccessLabels: Record<BuyerAccess, string> = {
+  none: 'Not for buyers',
+  teaser: 'Teaser',
+  nda: 'NDA-gated',
+};
+
 /** The longest stored file name; longer names are cut before the extension. */
 export const MaxFileNameLength = 200;
 
@@ -32,6 +47,8 @@ export interface Attachment {
   fileVersion: number;
   /** The project whose client sees the document, null while it is internal only. */
   clientProjectId: string | null;
+  /** Whether it may go to the project's potential buyers (issue 38). */
+  buyerAccess: BuyerAccess;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -66,6 +83,7 @@ export const updateAttachmentBodySchema = z
   .object({
     fileName: z.string().trim().min(1, 'fileName is required').max(MaxFileNameLength).optional(),
     description: z.string().trim().max(2000).optional(),
+    buyerAccess: z.enum(BuyerAccessLevels, { error: 'buyerAccess must be none, teaser or nda' }).optional(),
     ...Object.fromEntries(LinkableTypes.map((type) => [linkListField[type], idList.optional()])),
     _id: z.string().optional(),
     contentType: z.string().optional(),

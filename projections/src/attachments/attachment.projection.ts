@@ -52,6 +52,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
     'AttachmentRenamed',
     'AttachmentDescriptionChanged',
     'AttachmentTextRedacted',
+    'AttachmentBuyerAccessChanged',
     'AttachmentLinked',
     'AttachmentUnlinked',
     'AttachmentClientReviewChanged',
@@ -89,6 +90,7 @@ export const attachmentProjection = defineProjection<AttachmentEvent>({
       case 'AttachmentRenamed':
       case 'AttachmentDescriptionChanged':
       case 'AttachmentTextRedacted':
+      case 'AttachmentBuyerAccessChanged':
         return patch(db, event, sql`doc || ${JSON.stringify(changedValues(AttachmentEvents, event))}::jsonb`);
       case 'AttachmentLinked': {
         const { type, id } = event.data.to;

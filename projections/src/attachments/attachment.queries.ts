@@ -76,8 +76,13 @@ interface Row {
   uploader: string | null;
 }
 
-/** Rows written before issue 14 have no client review: internal, at file version 1. */
-const beforeClientReview = { clientReview: notSubmittedReview, fileVersion: 1, clientProjectId: null };
+/** Rows written before issue 14 have no client review (internal, at file version 1), before 38 no buyer access. */
+const beforeClientReview = {
+  clientReview: notSubmittedReview,
+  fileVersion: 1,
+  clientProjectId: null,
+  buyerAccess: 'none' as const,
+};
 
 function toAttachment(row: Row): Attachment {
   const { storageKey: _storageKey, ...doc } = row.doc;

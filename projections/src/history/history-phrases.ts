@@ -9,6 +9,8 @@ import {
   PurchaseMilestoneLabels,
   serviceLabel,
   velocityProductLabel,
+  BuyerAccessLabels,
+  type BuyerAccess,
   type ChangedFields,
   type ClientReview,
   type LinkableType,
@@ -338,6 +340,13 @@ export const phrases: Record<string, Phrase> = {
     ` from ‘${String(c.data.from ?? '')}’ to ‘${String(c.data.to ?? '')}’`,
   ],
   AttachmentDescriptionChanged: (c) => ['changed the description of ', c.thing],
+  // "made the document ‘IM.pdf’ NDA-gated for buyers", "… not for buyers".
+  AttachmentBuyerAccessChanged: (c) => {
+    const to = c.data.to as BuyerAccess;
+    return to === 'none'
+      ? ['made ', c.thing, ' not for buyers']
+      : ['made ', c.thing, ` a buyer document: ${BuyerAccessLabels[to] ?? String(to)}`];
+  },
   AttachmentLinked: linked,
   AttachmentUnlinked: unlinked,
   AttachmentClientReviewChanged: reviewed,

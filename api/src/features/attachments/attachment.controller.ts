@@ -140,6 +140,7 @@ export class AttachmentController {
         attachmentId: id,
         ...(body.fileName !== undefined ? { fileName: sanitiseFileName(body.fileName) } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.buyerAccess !== undefined ? { buyerAccess: body.buyerAccess } : {}),
         links: linksOf(body),
       },
       context,

@@ -9,7 +9,9 @@ import {
   type AttachmentCommand,
   type AttachmentEvent,
   type AttachmentLinks,
+  type BuyerAccess,
   type RecordRef,
+  type UpdateAttachment,
 } from '@dealbook/contracts';
 import { DomainError, notFound } from '../../kernel/errors/domain-error.js';
 import { unreachable, type Decider } from '../../kernel/event-sourcing/decider.js';
@@ -31,6 +33,8 @@ export interface AttachmentState {
   clientProjectId: string | null;
   /** 1 at upload, +1 per resubmitted file; each version has its own storage key. */
   fileVersion: number;
+  /** Whether the project's potential buyers may be sent it (issue 38). */
+  buyerAccess: BuyerAccess;
 }
 
 const sameRef = (a: RecordRef, b: RecordRef) => a.type === b.type && a.id === b.id;
@@ -52,6 +56,7 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
     clientReview: notSubmittedReview,
     clientProjectId: null,
     fileVersion: 1,
+    buyerAccess: 'none',
   },
 
   evolve(state, event) {
@@ -67,6 +72,7 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
         };
       case 'AttachmentRenamed':
       case 'AttachmentDescriptionChanged':
+      case 'AttachmentBuyerAccessChanged':
       case 'AttachmentTextRedacted':
         return { ...state, ...changedValues(AttachmentEvents, event) };
       case 'AttachmentLinked':
@@ -142,6 +148,7 @@ export const attachmentDecider: Decider<AttachmentState, AttachmentCommand, Atta
             events.push({ type: 'AttachmentLinked', data: { attachmentId, to: { type, id } } });
           }
         }
+        events.push(...buyerAccessChange(state, command));
         return events;
       }
       case 'ChangeAttachmentClientReview':
@@ -186,4 +193,26 @@ function live(state: AttachmentState, attachmentId: string): void {
 /** The link lists as record references. */
 export function linkRefsOf(links: AttachmentLinks): RecordRef[] {
   return LinkableTypes.flatMap((type) => (links[type] ?? []).map((id) => ({ type, id })));
+}
+
+/**
+ * A buyer document is a project's (issue 38): marking one needs a link to a project after this
+ * update, and a buyer document keeps at least one — it is unmarked first, on purpose, as a
+ * document with the client is withdrawn before its project is unlinked.
+ */
+function buyerAccessChange(state: AttachmentState, command: UpdateAttachment): AttachmentEvent[] {
+  const to = command.buyerAccess ?? state.buyerAccess;
+  const projects = command.links.project ?? state.links.filter((l) => l.type === 'project').map((l) => l.id);
+  if (to !== 'none' && projects.length === 0) {
+    throw new DomainError(
+      'conflict',
+      command.buyerAccess === undefined
+        ? 'The document is for buyers: set its buyer access to none before unlinking its last project'
+        : 'A buyer document belongs to a project: link the document to its project first',
+      { buyerAccess: 'needs a linked project' },
+    );
+  }
+  if (to === state.buyerAccess) return [];
+  const { attachmentId } = command;
+  return [{ type: 'AttachmentBuyerAccessChanged', data: { attachmentId, from: state.buyerAccess, to } }];
 }

@@ -125,4 +125,46 @@ describe('attachment decider', () => {
       given([], { type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [] }).thenRefuses().code,
     ).toBe('not_found');
   });
+
+  describe('buyer access (issue 38)', () => {
+    const project = '0193a000-0000-7000-8000-0000000000b1';
+    const onProject: AttachmentEvent = {
+      type: 'AttachmentLinked',
+      data: { attachmentId: id, to: { type: 'project', id: project } },
+    };
+    const update = (changes: Partial<Extract<AttachmentCommand, { type: 'UpdateAttachment' }>>) =>
+      ({ type: 'UpdateAttachment', attachmentId: id, links: {}, unknownLinks: [], ...changes }) as AttachmentCommand;
+    const marked: AttachmentEvent = {
+      type: 'AttachmentBuyerAccessChanged',
+      data: { attachmentId: id, from: 'none', to: 'nda' },
+    };
+
+    it("marks a project's document for buyers, and unmarks it", () => {
+      given([uploaded, onProject], update({ buyerAccess: 'nda' })).then([marked]);
+      given([uploaded, onProject, marked], update({ buyerAccess: 'nda' })).then([]);
+      given([uploaded, onProject, marked], update({ buyerAccess: 'none' })).then([
+        { type: 'AttachmentBuyerAccessChanged', data: { attachmentId: id, from: 'nda', to: 'none' } },
+      ]);
+    });
+
+    it('marks a document linked to its project in the same update', () => {
+      given([uploaded], update({ buyerAccess: 'teaser', links: { project: [project] } })).then([
+        onProject,
+        { type: 'AttachmentBuyerAccessChanged', data: { attachmentId: id, from: 'none', to: 'teaser' } },
+      ]);
+    });
+
+    it('refuses a buyer document without a project, and unlinking the last project of one', () => {
+      const refused = given([uploaded], update({ buyerAccess: 'teaser' })).thenRefuses({ code: 'conflict' });
+      expect(refused.message).toContain('link the document to its project first');
+      const unlinking = given([uploaded, onProject, marked], update({ links: { project: [] } })).thenRefuses({
+        code: 'conflict',
+      });
+      expect(unlinking.message).toContain('set its buyer access to none');
+      given([uploaded, onProject, marked], update({ buyerAccess: 'none', links: { project: [] } })).then([
+        { type: 'AttachmentUnlinked', data: { attachmentId: id, from: { type: 'project', id: project } } },
+        { type: 'AttachmentBuyerAccessChanged', data: { attachmentId: id, from: 'nda', to: 'none' } },
+      ]);
+    });
+  });
 });

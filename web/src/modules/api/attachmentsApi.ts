@@ -1,4 +1,4 @@
-import type { Attachment } from '@dealbook/contracts';
+import type { Attachment, BuyerAccess } from '@dealbook/contracts';
 import { getList, sendForText, type ListResult } from './httpClient.js';
 import { sendMultipart } from './multipartUpload.js';
 
@@ -15,6 +15,7 @@ export function attachmentDownloadUrl(id: string): string {
 export interface AttachmentChanges {
   fileName?: string;
   description?: string;
+  buyerAccess?: BuyerAccess;
 }
 
 export function updateAttachment(id: string, version: number, changes: AttachmentChanges): Promise<string> {

@@ -1,6 +1,12 @@
-import { AnchorButton, Button } from '@blueprintjs/core';
+import { AnchorButton, Button, Tag } from '@blueprintjs/core';
 import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
-import { linkListField, type Attachment, type RecordRef } from '@dealbook/contracts';
+import {
+  BuyerAccessLabels,
+  linkListField,
+  type Attachment,
+  type BuyerAccess,
+  type RecordRef,
+} from '@dealbook/contracts';
 import { useState } from 'react';
 import { attachmentDownloadUrl } from '../../api/attachmentsApi.js';
 import { errorMessage, isApiError } from '../../api/ApiError.js';
@@ -12,6 +18,7 @@ import { useAttachmentClientActions } from '../hooks/useAttachmentClientActions.
 import { useAttachmentList, useAttachmentMutations } from '../hooks/useAttachments.js';
 import { attachmentClientActionWords } from '../utils/attachmentClientForms.js';
 import { clientProjectOf } from '../utils/clientProject.js';
+import { AttachmentBuyerAccessMenu } from './AttachmentBuyerAccessMenu.js';
 import { AttachmentClientDialog } from './AttachmentClientDialog.js';
 import { AttachmentClientState } from './AttachmentClientState.js';
 import { AttachmentClientMenu, type AttachmentClientChoice } from './AttachmentClientMenu.js';
@@ -41,7 +48,7 @@ export interface AttachmentsPanelProps {
 export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   const field = linkListField[parent.type];
   const attachments = useAttachmentList(`${field}=${encodeURIComponent(parent.id)}&limit=100`);
-  const { upload, remove } = useAttachmentMutations();
+  const { upload, update, remove } = useAttachmentMutations();
   const [progress, setProgress] = useState<number>();
   const [renaming, setRenaming] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
@@ -64,6 +71,19 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
   const choose = (attachment: Attachment, projectId: string, choice: AttachmentClientChoice) => {
     if (choice === 'withdraw') withdraw(attachment, projectId);
     else setClientChoice({ attachment, choice, projectId });
+  };
+
+  const setBuyerAccess = async (attachment: Attachment, buyerAccess: BuyerAccess) => {
+    try {
+      await update.mutateAsync({ attachment, changes: { buyerAccess } });
+      toastSuccess(
+        buyerAccess === 'none'
+          ? `${attachment.fileName} is no longer for buyers`
+          : `${attachment.fileName} is a buyer document: ${BuyerAccessLabels[buyerAccess]}`,
+      );
+    } catch (error) {
+      failed('changed', error);
+    }
   };
 
   const failed = (what: string, error: unknown) => {
@@ -119,6 +139,11 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                     {attachment.fileName}
                   </a>
                   {attachment.description && <div className="bp6-text-muted">{attachment.description}</div>}
+                  {attachment.buyerAccess !== 'none' && (
+                    <Tag minimal intent="primary" icon="shield">
+                      Buyers: {BuyerAccessLabels[attachment.buyerAccess]}
+                    </Tag>
+                  )}
                 </td>
                 <td data-label="Size">{formatFileSize(attachment.size)}</td>
                 <td data-label="Type">{attachment.contentType}</td>
@@ -140,6 +165,13 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                       attachment={attachment}
                       busy={act.isPending && act.variables?.attachmentId === attachment._id}
                       onChoose={(choice) => choose(attachment, clientProjectOf(attachment, parent) ?? '', choice)}
+                    />
+                  )}
+                  {parent.type === 'project' && (
+                    <AttachmentBuyerAccessMenu
+                      attachment={attachment}
+                      busy={update.isPending && update.variables?.attachment._id === attachment._id}
+                      onChoose={(access) => void setBuyerAccess(attachment, access)}
                     />
                   )}
                   <Button
