@@ -17,7 +17,7 @@ export interface AttachmentBuyerAccessMenuProps {
 /** Whether a project's document may go to its potential buyers (issue 38): not at all, as a teaser, or NDA-gated. */
 export function AttachmentBuyerAccessMenu({ attachment, busy, onChoose }: AttachmentBuyerAccessMenuProps) {
   const menu = (
-    <Menu aria-label={`Buyer access for ${attachment.fileName}`}>
+    <Menu role="listbox" aria-label={`Buyer access for ${attachment.fileName}`}>
       {BuyerAccessLevels.map((level) => (
         <MenuItem
           key={level}
