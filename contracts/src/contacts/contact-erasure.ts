@@ -23,6 +23,23 @@ export const personalMentionSchema = z.object({
 });
 export type PersonalMentionAnswer = z.output<typeof personalMentionSchema>;
 
+/** What a mention's record is called in words, by its type ("Call or message", not "communication"). */
+export const MentionedRecordTypeWords: Readonly<Record<string, string>> = {
+  note: 'Note',
+  communication: 'Call or message',
+  task: 'Task',
+  project: 'Project',
+  purchase: 'Purchaser',
+  attachment: 'Document',
+  event: 'Event',
+  payment: 'Payment',
+  company: 'Company',
+  contact: 'Contact',
+};
+
+/** A mention's record type in words; "Record" for a type without its own. */
+export const mentionedRecordType = (recordType: string): string => MentionedRecordTypeWords[recordType] ?? 'Record';
+
 const fileSchema = z.object({ _id: z.string(), fileName: z.string() });
 /** A data import whose rows named the person: its uploaded file is deleted from the file store. */
 const importFileSchema = z.object({ importId: z.string(), fileName: z.string() });

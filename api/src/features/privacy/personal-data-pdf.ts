@@ -1,4 +1,4 @@
-import type { HistoryEntry, Note } from '@dealbook/contracts';
+import { mentionedRecordType, type HistoryEntry, type Note } from '@dealbook/contracts';
 import type { PersonalMention } from '@dealbook/projections';
 import {
   fieldsSection,
@@ -40,22 +40,9 @@ const namedColumns = (header: string): TableColumn<{ name: string }>[] => [
   { header, kind: 'text', value: (row) => row.name },
 ];
 
-const recordTypeLabels: Record<string, string> = {
-  note: 'Note',
-  communication: 'Communication',
-  task: 'Task',
-  project: 'Project',
-  purchase: 'Purchaser',
-  attachment: 'Document',
-  event: 'Event',
-  payment: 'Payment',
-  company: 'Company',
-  contact: 'Person',
-};
-
 /** "Task: Send the NDA", or just "Note" for a note without a subject. */
 const mentionedIn = ({ recordType, recordName }: PersonalMention) => {
-  const label = recordTypeLabels[recordType] ?? recordType;
+  const label = mentionedRecordType(recordType);
   return recordName && recordName !== label ? `${label}: ${recordName}` : label;
 };
 

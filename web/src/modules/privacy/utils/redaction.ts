@@ -1,4 +1,4 @@
-import type { PersonalMentionAnswer } from '@dealbook/contracts';
+import { mentionedRecordType, type PersonalMentionAnswer } from '@dealbook/contracts';
 
 /** The record types whose free text has its own redaction (POST /api/{type}/{id}/redact). */
 export const RedactableTypes = [
@@ -13,25 +13,12 @@ export const RedactableTypes = [
   'company',
 ] as const;
 
-const typeLabels: Record<string, string> = {
-  note: 'Note',
-  communication: 'Call or message',
-  task: 'Task',
-  project: 'Project',
-  purchase: 'Purchaser',
-  attachment: 'Document',
-  event: 'Event',
-  payment: 'Payment',
-  company: 'Company',
-  contact: 'Contact',
-};
-
 export const isRedactable = (mention: PersonalMentionAnswer): boolean =>
   (RedactableTypes as readonly string[]).includes(mention.recordType);
 
 /** "Task “Send the teaser”", or "Note" where the record's name is only its type. */
 export function mentionedRecord({ recordType, recordName }: PersonalMentionAnswer): string {
-  const type = typeLabels[recordType] ?? 'Record';
+  const type = mentionedRecordType(recordType);
   return recordName.trim() === '' || recordName === type ? type : `${type} “${recordName}”`;
 }
 
