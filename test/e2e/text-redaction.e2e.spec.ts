@@ -18,6 +18,8 @@ const named = (what: string) => `Wilhelmina Xanthopoulou-${what}-${stamp}`;
 
 interface Redactable {
   path: string;
+  /** The record's own name in this spec, where two fields of one record type are redacted. */
+  key?: string;
   field: string;
   /** The record's other text field, which the redaction must leave as it reads. */
   other?: { field: string; text: string };
@@ -52,6 +54,21 @@ const records: Redactable[] = [
     field: 'description',
     create: (text) => ({ projectName: `Redaction sale ${stamp}`, description: text, client: holder }),
     edit: (text) => ({ description: text }),
+  },
+  {
+    // Why an opportunity was lost, in the log's LostOpportunityRecorded `from` and `to`.
+    path: 'project',
+    key: 'lost-project',
+    field: 'lostOpportunityDescription',
+    other: { field: 'description', text: 'Sale of the family firm' },
+    create: (text) => ({
+      projectName: `Lost sale ${stamp}`,
+      description: 'Sale of the family firm',
+      client: holder,
+      lostOpportunityReason: 1,
+      lostOpportunityDescription: text,
+    }),
+    edit: (text) => ({ lostOpportunityDescription: text }),
   },
   {
     path: 'event',
@@ -95,6 +112,7 @@ const records: Redactable[] = [
   },
 ];
 const ids: Record<string, string> = {};
+const keyOf = (record: Redactable) => record.key ?? record.path;
 /** The company the call is logged against (a communication is linked to something). */
 let holder = '';
 /** The company on the purchase (a project's client cannot buy on it). */
@@ -111,12 +129,12 @@ beforeAll(async () => {
   for (const record of records) {
     const created = await call(tokens.admin, `/api/${record.path}`, 'POST', record.create(`${named('first')} met us`));
     expect(created.status, `${record.path}: ${created.text}`).toBe(201);
-    ids[record.path] = (created.json as { _id: string })._id;
+    ids[keyOf(record)] = (created.json as { _id: string })._id;
     const edited = await call(
       tokens.admin,
-      `/api/${record.path}/${ids[record.path]}`,
+      `/api/${record.path}/${ids[keyOf(record)]}`,
       'PUT',
-      record.edit(named(record.path)),
+      record.edit(named(keyOf(record))),
     );
     expect(edited.status, `${record.path}: ${edited.text}`).toBe(200);
   }
@@ -130,7 +148,7 @@ describe('redacting free text (issue 37)', () => {
   it('is for administrators only, on every record type', async () => {
     for (const role of ['manager', 'user', 'client', 'external'] as const) {
       for (const record of records) {
-        const refused = await call(tokens[role], `/api/${record.path}/${ids[record.path]}/redact`, 'POST', {
+        const refused = await call(tokens[role], `/api/${record.path}/${ids[keyOf(record)]}/redact`, 'POST', {
           [record.field]: 'x',
         });
         expect(refused.status, `${role} ${record.path}`).toBe(403);
@@ -169,19 +187,19 @@ describe('redacting free text (issue 37)', () => {
 
   it('replaces the text and leaves no earlier copy readable in any table, the log included', async () => {
     // Before: the read models hold the words, the log only sealed.
-    const words = [named('first'), ...records.map((record) => named(record.path))];
+    const words = [named('first'), ...records.map((record) => named(keyOf(record)))];
     expect(Object.keys(await scanDatabase(app.dealbook.persistence.db, words))).not.toContain('public.events');
     expect(Object.keys(await scanDatabase(app.dealbook.persistence.db, ['NoteTextRedacted', 'NoteEdited']))).toEqual([
       'public.events',
     ]);
     for (const record of records) {
-      const text = `Met [redacted] at the fair (${record.path})`;
-      const redacted = await call(tokens.admin, `/api/${record.path}/${ids[record.path]}/redact`, 'POST', {
+      const text = `Met [redacted] at the fair (${keyOf(record)})`;
+      const redacted = await call(tokens.admin, `/api/${record.path}/${ids[keyOf(record)]}/redact`, 'POST', {
         [record.field]: text,
       });
       expect(redacted.status, `${record.path}: ${redacted.text}`).toBe(200);
-      expect(redacted.json).toMatchObject({ recordId: ids[record.path], texts: { [record.field]: text } });
-      const read = (await call(tokens.admin, `/api/${record.path}/${ids[record.path]}`)).json as Record<
+      expect(redacted.json).toMatchObject({ recordId: ids[keyOf(record)], texts: { [record.field]: text } });
+      const read = (await call(tokens.admin, `/api/${record.path}/${ids[keyOf(record)]}`)).json as Record<
         string,
         unknown
       >;

@@ -140,14 +140,14 @@ export type ProjectEventType = ProjectEvent['type'];
  * record and the fields it moves — read by the write path, the socket push and the history.
  */
 export const ProjectEvents = {
-  ProjectRegistered: withFreeText(creates(), 'fields.description'),
+  ProjectRegistered: withFreeText(creates(), 'fields.description', 'fields.lostOpportunityDescription'),
   ProjectUpdated: withFreeText(edits(), 'changes.description'),
   ProjectStatusChanged: moves('status'),
   OpportunityStatusChanged: moves('opportunityStatus'),
   ProjectConvertedToDeal: moves('isDeal'),
   ProjectReturnedToOpportunity: moves('isDeal'),
   DealStatusChanged: moves('dealStatus'),
-  LostOpportunityRecorded: moves('lostOpportunity'),
+  LostOpportunityRecorded: withFreeText(moves('lostOpportunity'), 'from.description', 'to.description'),
   ProjectServiceChanged: moves('service'),
   ProjectClientChanged: moves('client'),
   MoneyLaunderingCheckRecorded: changes<{ check: string; from: unknown; to: unknown }>((data) => ({
@@ -155,7 +155,7 @@ export const ProjectEvents = {
   })),
   ProjectTeamChanged: edits(),
   ProjectDeleted: deletes(),
-  ProjectTextRedacted: redactsText(['description']),
+  ProjectTextRedacted: redactsText(['description', 'lostOpportunityDescription']),
 } satisfies EventCatalogue<ProjectEvent>;
 
 /** Current schema version of each project event type (upcasters lift older ones on read). */

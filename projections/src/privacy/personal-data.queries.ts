@@ -192,7 +192,15 @@ const freeText = [
       ['description', 'Description'],
     ],
   },
-  { table: 'projects', type: 'project', name: sql`project_name`, fields: [['description', 'Description']] },
+  {
+    table: 'projects',
+    type: 'project',
+    name: sql`project_name`,
+    fields: [
+      ['description', 'Description'],
+      ['lostOpportunityDescription', 'Why it was lost'],
+    ],
+  },
   {
     table: 'purchases',
     type: 'purchase',

@@ -142,11 +142,13 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
     staleTime: 0,
   });
   const erase = useMutation({
-    mutationFn: (why: string) => eraseContact(contact._id, why),
-    onSuccess: async (answer) => {
+    // The words are taken when the erasure is asked for: its push may refresh `contact` to
+    // "Erased person" before the answer arrives.
+    mutationFn: ({ why }: { why: string; words: string[] }) => eraseContact(contact._id, why),
+    onSuccess: async (answer, { words }) => {
       setOpen(false);
       setReason('');
-      setTerms([contact.fullName, contact.firstName, contact.lastName, contact.email]);
+      setTerms(words);
       setToRedact(answer.mentions);
       toastSuccess(
         answer.mentions.length > 0
@@ -180,7 +182,7 @@ export function EraseContactButton({ contact }: EraseContactButtonProps) {
     if (why === '') return setError('A reason is required');
     if (why.length > MaxReason) return setError(`At most ${MaxReason} characters`);
     setError(undefined);
-    erase.mutate(why);
+    erase.mutate({ why, words: [contact.fullName, contact.firstName, contact.lastName, contact.email] });
   };
 
   return (
