@@ -19,6 +19,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },
       '/socket.io': { target: apiOrigin, ws: true },
+      // A buyer's link to documents (issue 38) is served by the API.
+      '/d/': { target: apiOrigin, changeOrigin: false },
     },
   },
   build: {

@@ -31,6 +31,7 @@ import { PlacesModule } from './integrations/places/places.module.js';
 import { CompanyDataModule } from './integrations/company-data/company-data.module.js';
 import { ProjectsModule } from './features/projects/projects.module.js';
 import { PurchasesModule } from './features/purchases/purchases.module.js';
+import { BuyerDocumentsModule } from './features/buyer-documents/buyer-documents.module.js';
 import { CommunicationsModule } from './features/communications/communications.module.js';
 import { ClientPortalModule } from './features/client-portal/client-portal.module.js';
 import { DashboardsModule } from './features/dashboards/dashboards.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         CompanyDataModule,
         ProjectsModule,
         PurchasesModule,
+        BuyerDocumentsModule,
         CommunicationsModule,
         DashboardsModule,
         ClientPortalModule,

@@ -1,4 +1,5 @@
 import { AttachmentEvents } from './attachments/attachment-events.js';
+import { BuyerLinkEvents } from './buyer-documents/buyer-link-events.js';
 import { CommunicationEvents } from './communications/communication-events.js';
 import { CompanyEvents } from './companies/company-events.js';
 import { ContactEvents } from './contacts/contact-events.js';
@@ -23,6 +24,7 @@ import { UserEvents } from './users/user-events.js';
 /** Every aggregate's event catalogue, by event type (event type names are unique across them). */
 export const everyEventCatalogue: Readonly<Record<string, EventSpec<never>>> = {
   ...AttachmentEvents,
+  ...BuyerLinkEvents,
   ...CommunicationEvents,
   ...CompanyEvents,
   ...ContactEvents,

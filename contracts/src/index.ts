@@ -23,6 +23,7 @@ export * from './places/index.js';
 export * from './company-data/index.js';
 export * from './projects/index.js';
 export * from './purchases/index.js';
+export * from './buyer-documents/index.js';
 export * from './communications/index.js';
 export * from './dashboards/dashboard.js';
 export * from './domain-events.js';

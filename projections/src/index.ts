@@ -32,6 +32,7 @@ export * from './crm-events/index.js';
 export * from './search/index.js';
 export * from './projects/index.js';
 export * from './purchases/index.js';
+export * from './buyer-documents/index.js';
 export * from './communications/index.js';
 export * from './dashboards/index.js';
 export * from './client-portal/client-scope.queries.js';

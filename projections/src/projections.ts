@@ -16,6 +16,7 @@ import { reportScheduleProjection } from './report-schedules/report-schedule.pro
 import { importProjection } from './imports/import.projection.js';
 import { importRecordsProjection } from './imports/import-records.projection.js';
 import { mergedRecordProjection } from './merges/merged-record.projection.js';
+import { buyerLinkProjection } from './buyer-documents/buyer-link.projection.js';
 
 /** Every read model's projection; add a line per read model. */
 export const projections: readonly Projection[] = [
@@ -36,4 +37,5 @@ export const projections: readonly Projection[] = [
   importProjection,
   importRecordsProjection,
   mergedRecordProjection,
+  buyerLinkProjection,
 ];

@@ -1,5 +1,6 @@
 import type { MergedRecordTable } from './merges/merged-record.table.js';
 import type { AttachmentTable } from './attachments/attachment.table.js';
+import type { BuyerLinkTable } from './buyer-documents/buyer-link.table.js';
 import type { CompanyTable } from './companies/company.table.js';
 import type { CrmEventTable } from './crm-events/crm-event.table.js';
 import type { ContactCompanyTable, ContactTable } from './contacts/contact.table.js';
@@ -61,4 +62,5 @@ export interface ReadModelDatabase {
   import_records: ImportRecordTable;
   import_mappings: ImportMappingTable;
   merged_records: MergedRecordTable;
+  buyer_links: BuyerLinkTable;
 }

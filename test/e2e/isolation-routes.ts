@@ -52,7 +52,15 @@ const recordParams: Record<string, ParamTable> = {
   places: { placeId: ['=ChIJ2Q-zq-place'] },
   project: { id: ['project'], idOrReference: ['project'] },
   projects: { type: ['=all'], owner: ['user'] },
-  purchase: { id: ['purchase'], clientId: ['company'], purchaserId: ['company'] },
+  purchase: {
+    id: ['purchase'],
+    clientId: ['company'],
+    purchaserId: ['company'],
+    // Staff only: a scoped caller is refused before any link is looked up.
+    grantId: ['=0193a000-0000-7000-8000-00000000d0c5'],
+  },
+  // A buyer's link (issue 38): public, and a token no link has opens nothing, whatever document it names.
+  d: { token: ['=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'], documentId: ['attachment'] },
   purchases: { companyId: ['company'] },
   // Staff only: a scoped caller is refused before any schedule is looked up.
   'report-schedule': { id: ['=0193a000-0000-7000-8000-00000000beef'] },
@@ -167,7 +175,8 @@ export interface Probe {
 }
 
 const keyOf = (route: RouteEntry) => `${route.method} ${route.path}`;
-const controllerOf = (route: RouteEntry) => route.path.split('/')[2] ?? '';
+/** `/api/<controller>/…`, or `/<controller>/…` outside the API prefix (a buyer's `/d/…`). */
+const controllerOf = (route: RouteEntry) => route.path.split('/')[route.path.startsWith('/api/') ? 2 : 1] ?? '';
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 /** The slots of each parameter of a route; the names no table fills are reported instead. */

@@ -12,6 +12,8 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** From now on, refuse every recipient (a mail server that is down for business). */
   refuseRecipients(): void;
+  /** From now on, refuse this one address (a mailbox that does not exist), the others taken as before. */
+  refuseRecipient(address: string): void;
   /**
    * From now on, leave every recipient unanswered (a mail server that hangs) until `release`:
    * `held` resolves when the first one arrives. A sender that dies meanwhile has sent nothing.
@@ -24,6 +26,7 @@ export interface SmtpTestServer {
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  const refused = new Set<string>();
   let holding: { arrived: () => void; waiting: (() => void)[] } | undefined;
   const server = new SMTPServer({
     authOptional: true,
@@ -33,7 +36,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       const answer = () => {
         // A held sender may have died meanwhile: answering its closed connection is no error.
         try {
-          callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+          callback(
+            refusing || refused.has(address.address.toLowerCase())
+              ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+              : undefined,
+          );
         } catch {
           // closed
         }
@@ -64,6 +71,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     received,
     refuseRecipients: () => {
       refusing = true;
+    },
+    refuseRecipient: (address) => {
+      refused.add(address.toLowerCase());
     },
     holdRecipients: () => {
       let arrived!: () => void;

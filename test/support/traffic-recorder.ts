@@ -43,7 +43,10 @@ export function recordTraffic(server: Server): RecordedExchange[] {
   const recorded: RecordedExchange[] = [];
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const [path = ''] = (req.url ?? '').split('?');
-    const ours = path === '/api' || path.startsWith('/api/') || outsideApiPrefix.some((name) => path === `/${name}`);
+    const ours =
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      outsideApiPrefix.some((name) => path === `/${name}` || path.startsWith(`/${name}/`));
     if (!ours) return;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;

@@ -134,10 +134,12 @@ export type PresenceEditingAck = { ok: true } | { ok: false; error: string };
 
 /**
  * The record types that have rooms: the type of every event stream (`<type>-<id>`), whose changes
- * go to `list:<type>` and `record:<type>:<id>`.
+ * go to `list:<type>` and `record:<type>:<id>`. A buyer link's (issue 38) are private to its
+ * purchase's and project's rooms (BuyerLinkRoute): its own rooms stay silent.
  */
 export const RoomRecordTypes = [
   'attachment',
+  'buyerlink',
   'communication',
   'company',
   'contact',

@@ -341,6 +341,18 @@ export const phrases: Record<string, Phrase> = {
   ],
   AttachmentDescriptionChanged: (c) => ['changed the description of ', c.thing],
   // "made the document ‘IM.pdf’ NDA-gated for buyers", "… not for buyers".
+  // Buyer documents (issue 38): "sent ‘Heron IM.pdf’ to Ada Quill at Acme Ltd", "withdrew …".
+  BuyerDocumentsSent: (c) => {
+    const documents = ((c.data.documents ?? []) as { fileName?: string }[]).map((d) => `‘${d.fileName ?? ''}’`);
+    const recipient = (c.data.recipient ?? {}) as { name?: string };
+    const purchaser = (c.data.purchaser ?? {}) as { name?: string };
+    return [`sent ${listed(documents)} to ${recipient.name ?? 'a recipient'} at ${purchaser.name ?? 'the purchaser'}`];
+  },
+  BuyerLinkRevoked: () => ['withdrew the link to the buyer documents'],
+  BuyerLinkUsed: (c) => {
+    const action = String(c.data.action);
+    return [action === 'opened' ? 'the recipient opened the link' : `the recipient ${action} a document`];
+  },
   AttachmentBuyerAccessChanged: (c) => {
     const to = c.data.to as BuyerAccess;
     return to === 'none'

@@ -28,6 +28,7 @@ import * as mergedRecords from './0026-merged-records.js';
 import * as navbarNeverChosen from './0027-navbar-never-chosen.js';
 import * as idempotentRequests from './0028-idempotent-requests.js';
 import * as importFileDeleted from './0029-import-file-deleted.js';
+import * as buyerLinks from './0030-buyer-links.js';
 
 /**
  * Read-model migrations in the order they apply; names sort in that order. Add a line per file.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027-navbar-never-chosen': navbarNeverChosen,
   '0028-idempotent-requests': idempotentRequests,
   '0029-import-file-deleted': importFileDeleted,
+  '0030-buyer-links': buyerLinks,
 };

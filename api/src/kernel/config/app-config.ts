@@ -106,6 +106,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'Product name in the startup banner and the sign-in prompt ("Please sign in using your … credentials").',
   },
   {
+    name: 'BUYER_LINK_ADDRESSES',
+    default: 'network',
+    description:
+      "What a buyer document link's use records of the reader's IP address (issue 38): 'network' (IPv4 /24, IPv6 /48: where from, not which machine), 'full', or 'none'. Sealed with the recipient's key, erased with them.",
+  },
+  {
     name: 'SESSION_TTL_SECONDS',
     default: '28800',
     description: 'Longest life of a sign-in session, in seconds (8 hours), however active it is.',
@@ -323,6 +329,9 @@ const envSchema = z.object({
   DEALBOOK_ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
   DEALBOOK_ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   BRAND_NAME: optional(z.string().trim().min(1)).default('Dealbook'),
+  BUYER_LINK_ADDRESSES: optional(
+    z.enum(['network', 'full', 'none'], { error: 'must be network, full or none' }),
+  ).default('network'),
   FIRM_TIME_ZONE: optional(
     z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
   ).default(DefaultFirmTimeZone),
@@ -424,6 +433,8 @@ export interface AppConfig {
   production: boolean;
   admin: { email: string; password: string } | undefined;
   brandName: string;
+  /** What a buyer link's use keeps of the reader's address (issue 38). */
+  buyerLinkAddresses: 'network' | 'full' | 'none';
   /** Where the dashboards' days begin and end (the projections read the same variable). */
   firmTimeZone: string;
   /** Days a client may take over an approval before it is flagged (issue 14). */
@@ -517,6 +528,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.DEALBOOK_ADMIN_EMAIL, password: e.DEALBOOK_ADMIN_PASSWORD }
         : undefined,
     brandName: e.BRAND_NAME,
+    buyerLinkAddresses: e.BUYER_LINK_ADDRESSES,
     firmTimeZone: e.FIRM_TIME_ZONE,
     clientApprovalDueDays: e.CLIENT_APPROVAL_DUE_DAYS,
     databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,

@@ -21,6 +21,14 @@ export const HeavyWorkLimits = {
   fileRender: { perUser: 2, perInstance: 4, retryAfterSeconds: 10, one: 'an export', many: 'exports' },
   /** A spreadsheet uploaded to import: read through once to find its columns and a sample. */
   importRead: { perUser: 1, perInstance: 2, retryAfterSeconds: 10, one: 'an import', many: 'imports' },
+  /** A buyer's watermarked copy of a PDF (issue 38), made per download: per link, not per user. */
+  watermark: {
+    perUser: 2,
+    perInstance: 4,
+    retryAfterSeconds: 10,
+    one: 'a document being prepared',
+    many: 'documents being prepared',
+  },
 } as const satisfies Record<string, HeavyWorkLimit>;
 
 export interface HeavyWorkLimit {

@@ -5,7 +5,7 @@ import { SignedIn } from '../../kernel/http/access-rule.decorator.js';
 import { CurrentUser } from '../../kernel/http/current-user.decorator.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
-import { ClientLogRateLimit } from './client-log-rate-limit.js';
+import { FixedWindowRateLimit } from '../../kernel/http/fixed-window-rate-limit.js';
 
 /** The client's server log level (spec §7.1): lines below it are kept, but only as debug. */
 export const serverLogLevel = 5;
@@ -16,7 +16,7 @@ export const tooManyLogLines = `Too many log lines: at most ${clientLogLimitPerM
 @Controller('logs')
 export class ClientLogsController {
   private readonly logger = new Logger('Client');
-  private readonly rateLimit = new ClientLogRateLimit(clientLogLimitPerMinute, 60_000);
+  private readonly rateLimit = new FixedWindowRateLimit(clientLogLimitPerMinute, 60_000);
 
   @Post()
   @SignedIn()

@@ -8,7 +8,7 @@ import { preferredEncoding, varyOnAcceptEncoding, type ContentCoding } from '../
 /** web/dist, from api/src/platform/web (tests, tsx) and from api/dist/platform/web (npm start) alike. */
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
-const notForTheSpa = /^\/(api|socket\.io|metrics)(\/|$)/;
+const notForTheSpa = /^\/(api|socket\.io|metrics|d)(\/|$)/;
 /** Vite fingerprints everything under assets/: a name never changes content. */
 const hashedAssets = /^\/assets\//;
 const encodedSuffix: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };

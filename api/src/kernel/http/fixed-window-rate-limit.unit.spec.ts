@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ClientLogRateLimit } from './client-log-rate-limit.js';
+import { FixedWindowRateLimit } from './fixed-window-rate-limit.js';
 
-describe('ClientLogRateLimit', () => {
+describe('FixedWindowRateLimit', () => {
   it('lets a user log up to the limit per window, then refuses until the window has passed', () => {
     let now = 0;
-    const limit = new ClientLogRateLimit(3, 60_000, () => now);
+    const limit = new FixedWindowRateLimit(3, 60_000, () => now);
     expect([limit.take('a'), limit.take('a'), limit.take('a'), limit.take('a')]).toEqual([true, true, true, false]);
     expect(limit.take('b')).toBe(true);
     now = 60_000;

@@ -1,0 +1,3 @@
+export * from './buyer-link.table.js';
+export * from './buyer-link.projection.js';
+export * from './buyer-link.queries.js';

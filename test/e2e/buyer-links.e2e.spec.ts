@@ -1,0 +1,346 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuyerDocumentGrant, Purchase, SendBuyerDocumentsAnswer } from '@dealbook/contracts';
+import { scanDatabase } from '../support/personal-data-scan.js';
+import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { apiCaller, expectRebuildEqualsInline, historyLines } from './merge-support.js';
+
+/**
+ * Sending buyer documents (issue 38): the deal team sends the teaser and the IM to a purchaser's
+ * people by e-mail (a real SMTP server), each recipient gets a personal link, the buyer's page
+ * serves watermarked PDFs, every use is an event, and the link is revoked or expires.
+ */
+let app: TestApp;
+let smtp: SmtpTestServer;
+const call = apiCaller(() => app);
+const tokens = {} as Record<'user' | 'client' | 'external', string>;
+const ids = {} as Record<
+  'client' | 'project' | 'other' | 'signed' | 'unsigned' | 'signedBuyer' | 'unsignedBuyer' | 'teaser' | 'im' | 'plain',
+  string
+>;
+const people = {} as Record<'ada' | 'bo' | 'cy' | 'noMail', string>;
+const stamp = Date.now().toString(36);
+
+async function created(path: string, body: unknown): Promise<string> {
+  const answer = await call(tokens.user, path, 'POST', body);
+  expect(answer.status, `${path}: ${answer.text}`).toBe(201);
+  return (answer.json as { _id: string })._id;
+}
+
+/** A real two-page PDF, as a teaser or an IM is. */
+async function realPdf(title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const page of [1, 2])
+    pdf.addPage([595, 842]).drawText(`${title} page ${page}`, { x: 72, y: 760, font, size: 18 });
+  return pdf.save();
+}
+
+function upload(fileName: string, bytes: Uint8Array, type: string): FormData {
+  const form = new FormData();
+  form.append('projects', ids.project);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
+  return form;
+}
+
+const tick = () => ({ checked: true, timestamp: new Date().toISOString() });
+const send = (purchaseId: string, body: unknown) =>
+  call(tokens.user, `/api/purchase/${purchaseId}/documents`, 'POST', body);
+const grantsOf = async (purchaseId: string) =>
+  (await call(tokens.user, `/api/purchase/${purchaseId}/documents`)).json as BuyerDocumentGrant[];
+const buyer = (path: string, init: RequestInit = {}) => fetch(`${app.baseUrl}${path}`, { redirect: 'manual', ...init });
+const pathOf = (link: string) => new URL(link).pathname;
+
+function pdftotext(pdf: Uint8Array): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'buyer-pdf-'));
+  try {
+    writeFileSync(join(dir, 'f.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'f.pdf'), '-'], { encoding: 'utf8' })
+      .split('\f')
+      .slice(0, -1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let sent: SendBuyerDocumentsAnswer;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Dealbook <deals@dealbook.example>' };
+  Object.assign(process.env, env);
+  try {
+    app = await startTestApp();
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
+  for (const role of ['user', 'client', 'external'] as const) tokens[role] = (await app.signIn(role)).token;
+  ids.client = await created('/api/company', { companyName: `Heron Seller Holdings ${stamp}` });
+  ids.project = await created('/api/project', { projectName: `Project Heron ${stamp}`, client: ids.client });
+  const otherClient = await created('/api/company', { companyName: `Other Seller ${stamp}` });
+  ids.other = await created('/api/project', { projectName: `Project Other ${stamp}`, client: otherClient });
+  ids.signedBuyer = await created('/api/company', { companyName: `Acme Ltd ${stamp}` });
+  ids.unsignedBuyer = await created('/api/company', { companyName: `Brill plc ${stamp}` });
+  people.ada = await created('/api/contact', {
+    firstName: 'Ada',
+    lastName: `Quill${stamp}`,
+    email: `ada.${stamp}@acme.example`,
+    companies: [ids.signedBuyer],
+  });
+  people.cy = await created('/api/contact', {
+    firstName: 'Cy',
+    lastName: `Marsh${stamp}`,
+    email: `cy.${stamp}@acme.example`,
+    companies: [ids.signedBuyer],
+  });
+  people.noMail = await created('/api/contact', {
+    firstName: 'Nell',
+    lastName: `Nomail${stamp}`,
+    companies: [ids.signedBuyer],
+  });
+  people.bo = await created('/api/contact', {
+    firstName: 'Bo',
+    lastName: `Brill${stamp}`,
+    email: `bo.${stamp}@brill.example`,
+    companies: [ids.unsignedBuyer],
+  });
+  ids.signed = await created('/api/purchase', {
+    company: ids.signedBuyer,
+    project: ids.project,
+    sentNDA: tick(),
+    signedNDA: tick(),
+  });
+  ids.unsigned = await created('/api/purchase', { company: ids.unsignedBuyer, project: ids.project });
+  ids.teaser = await created(
+    '/api/attachment',
+    upload('Heron teaser.pdf', await realPdf('Heron teaser'), 'application/pdf'),
+  );
+  ids.im = await created(
+    '/api/attachment',
+    upload('Heron IM.pdf', await realPdf('Heron information memorandum'), 'application/pdf'),
+  );
+  ids.plain = await created(
+    '/api/attachment',
+    upload('Heron model.txt', new TextEncoder().encode('numbers'), 'text/plain'),
+  );
+  for (const [id, buyerAccess] of [
+    [ids.teaser, 'teaser'],
+    [ids.im, 'nda'],
+    [ids.plain, 'teaser'],
+  ] as const) {
+    const marked = await call(tokens.user, `/api/attachment/${id}`, 'PUT', { buyerAccess });
+    expect(marked.status, marked.text).toBe(200);
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+describe('sending buyer documents (issue 38)', () => {
+  it('refuses the IM to a purchaser without a signed NDA, naming why, and sends nothing', async () => {
+    const refused = await send(ids.unsigned, { attachments: [ids.teaser, ids.im], recipients: [people.bo] });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.text).toContain(`Brill plc ${stamp} has not signed the NDA — “Heron IM.pdf” cannot be sent`);
+    expect(smtp.received).toHaveLength(0);
+    expect(await grantsOf(ids.unsigned)).toEqual([]);
+  });
+
+  it('refuses what the rules forbid with the reason: no e-mail, not their company, not a PDF, not a buyer document', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ attachments: [ids.teaser], recipients: [people.noMail] }, 409, `Nell Nomail${stamp} has no e-mail address`],
+      [{ attachments: [ids.teaser], recipients: [people.bo] }, 409, `does not work at Acme Ltd ${stamp}`],
+      [{ attachments: [ids.plain], recipients: [people.ada] }, 409, '“Heron model.txt” is not a PDF'],
+      [{ attachments: [ids.client], recipients: [people.ada] }, 400, 'attachments'],
+      [{ attachments: [], recipients: [people.ada] }, 400, 'attachments'],
+      [{ attachments: [ids.teaser] }, 400, 'recipients'],
+      [{ attachments: [ids.teaser], recipients: [people.ada], expiresAt: '2020-01-01T00:00:00Z' }, 400, 'expiresAt'],
+      [{ attachments: [ids.teaser], recipients: [people.ada], expiresAt: 'soon' }, 400, 'expiresAt'],
+      [{ attachments: [ids.teaser], recipients: [people.ada], token: 'x' }, 400, 'token'],
+    ];
+    for (const [body, status, words] of cases) {
+      const answer = await send(ids.signed, body);
+      expect(answer.status, `${JSON.stringify(body)}: ${answer.text}`).toBe(status);
+      expect(answer.text, JSON.stringify(body)).toContain(words);
+    }
+    const unknown = await send('01a22be3-d370-756b-a646-3350b32552de', {
+      attachments: [ids.teaser],
+      recipients: [people.ada],
+    });
+    expect(unknown.status).toBe(404);
+    expect(smtp.received).toHaveLength(0);
+    expect(await grantsOf(ids.signed)).toEqual([]);
+  });
+
+  it('mails each recipient a personal link, records who got what, and ticks "IM sent"', async () => {
+    const answer = await send(ids.signed, {
+      attachments: [ids.teaser, ids.im],
+      recipients: [people.ada],
+      message: 'As discussed, the teaser and the IM.',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    sent = answer.json as SendBuyerDocumentsAnswer;
+    expect(sent.refused).toEqual([]);
+    expect(sent.grants).toHaveLength(1);
+    const [grant] = sent.grants;
+    expect(grant).toMatchObject({
+      recipient: { _id: people.ada, name: `Ada Quill${stamp}`, email: `ada.${stamp}@acme.example` },
+      state: 'active',
+      opened: 0,
+      documents: [
+        { id: ids.teaser, fileName: 'Heron teaser.pdf', buyerAccess: 'teaser' },
+        { id: ids.im, fileName: 'Heron IM.pdf', buyerAccess: 'nda' },
+      ],
+    });
+    expect(grant!.link).toMatch(new RegExp(`^${app.baseUrl}/d/[A-Za-z0-9_-]{43}$`));
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual([`ada.${stamp}@acme.example`]);
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(pathOf(grant!.link));
+    expect(mail.raw).toContain(`Project Heron ${stamp}`);
+    expect(mail.raw).not.toContain('Heron Seller Holdings');
+    const purchase = (await call(tokens.user, `/api/purchase/${ids.signed}`)).json as Purchase;
+    expect(purchase.sentIM.checked).toBe(true);
+    const history = historyLines((await call(tokens.user, `/api/history/purchase/${ids.signed}`)).json as never);
+    expect(history.join('\n')).toContain('IM sent');
+  });
+
+  it("keeps only the token's hash: neither the database nor the log holds the token", async () => {
+    const token = pathOf(sent.grants[0]!.link).split('/')[2]!;
+    expect(await scanDatabase(app.dealbook.persistence.db, [token])).toEqual({});
+  });
+
+  it('opens the buyer page in words and serves each PDF watermarked for its recipient on every page', async () => {
+    const path = pathOf(sent.grants[0]!.link);
+    const page = await buyer(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain(`Project Heron ${stamp}`);
+    expect(html).toContain('Heron teaser.pdf');
+    expect(html).toContain('Heron IM.pdf');
+    expect(html).not.toContain('Heron Seller Holdings');
+    expect(html).not.toContain('<script');
+
+    const download = await buyer(`${path}/${ids.im}?download=1`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(download.headers.get('cache-control')).toBe('no-store');
+    const pages = pdftotext(new Uint8Array(await download.arrayBuffer()));
+    expect(pages).toHaveLength(2);
+    for (const text of pages) {
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain(`Ada Quill${stamp}`);
+      expect(flat).toContain(`ada.${stamp}@acme.example`);
+      expect(flat).toContain(`Acme Ltd ${stamp}`);
+      expect(flat).toContain('Heron information memorandum');
+    }
+    const view = await buyer(`${path}/${ids.teaser}`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-disposition')).toMatch(/^inline/);
+
+    const [grant] = await grantsOf(ids.signed);
+    expect(grant).toMatchObject({
+      opened: 1,
+      activity: { [ids.im]: { viewed: 0, downloaded: 1 }, [ids.teaser]: { viewed: 1, downloaded: 0 } },
+    });
+    expect(grant!.lastActivityAt).not.toBeNull();
+  });
+
+  it("opens nothing else: another document, another link's, the API or a guessed token", async () => {
+    const path = pathOf(sent.grants[0]!.link);
+    const token = path.split('/')[2]!;
+    for (const other of [
+      `${path}/${ids.plain}`,
+      `${path}/${ids.client}`,
+      `${path}/not-an-id`,
+      '/d/' + 'A'.repeat(43),
+      '/d/short',
+    ]) {
+      const answer = await buyer(other);
+      expect(answer.status, other).toBe(404);
+      const html = await answer.text();
+      expect(html, other).toContain('Link not found');
+      expect(html, other).not.toContain('"statusCode"');
+    }
+    for (const route of [
+      '/api/purchases/search',
+      `/api/purchase/${ids.signed}`,
+      `/api/purchase/${ids.signed}/documents`,
+    ]) {
+      const answer = await buyer(route, { headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` } });
+      expect(answer.status, route).toBe(401);
+    }
+  });
+
+  it("is for the firm's staff only: a client or an external caller cannot send, list or revoke", async () => {
+    for (const role of ['client', 'external'] as const) {
+      const base = `/api/purchase/${ids.signed}/documents`;
+      expect((await call(tokens[role], base)).status, role).toBe(403);
+      expect(
+        (await call(tokens[role], base, 'POST', { attachments: [ids.teaser], recipients: [people.ada] })).status,
+      ).toBe(403);
+      expect((await call(tokens[role], `${base}/${sent.grants[0]!._id}`, 'DELETE')).status).toBe(403);
+    }
+    expect((await grantsOf(ids.signed))[0]!.state).toBe('active');
+  });
+
+  it('reports a recipient the mail server refuses, and records nothing for them', async () => {
+    smtp.refuseRecipient(`cy.${stamp}@acme.example`);
+    const before = smtp.received.length;
+    const answer = await send(ids.signed, { attachments: [ids.teaser], recipients: [people.cy] });
+    expect(answer.status, answer.text).toBe(502);
+    expect(answer.text).toContain(`cy.${stamp}@acme.example`);
+    expect(answer.text).toContain('refused');
+    expect(smtp.received).toHaveLength(before);
+    expect((await grantsOf(ids.signed)).map((grant) => grant.recipient._id)).toEqual([people.ada]);
+  });
+
+  it('withdraws a link: the buyer reads "Access withdrawn", and the history says who sent and who withdrew', async () => {
+    const grantId = sent.grants[0]!._id;
+    const revoked = await call(tokens.user, `/api/purchase/${ids.signed}/documents/${grantId}`, 'DELETE');
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(revoked.json).toMatchObject({ _id: grantId, state: 'revoked' });
+    const wrongPurchase = await call(tokens.user, `/api/purchase/${ids.unsigned}/documents/${grantId}`, 'DELETE');
+    expect(wrongPurchase.status).toBe(404);
+    const path = pathOf(sent.grants[0]!.link);
+    for (const gone of [path, `${path}/${ids.im}?download=1`]) {
+      const answer = await buyer(gone);
+      expect(answer.status, gone).toBe(410);
+      expect(await answer.text()).toContain('Access withdrawn');
+    }
+    const history = historyLines((await call(tokens.user, `/api/history/buyerlink/${grantId}`)).json as never).join(
+      '\n',
+    );
+    expect(history).toContain('Heron IM.pdf');
+    expect(history).toContain('withdrew');
+  });
+
+  it('lets a link expire: afterwards it answers "Link expired"', async () => {
+    const answer = await send(ids.signed, {
+      attachments: [ids.teaser],
+      recipients: [people.ada],
+      expiresAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const path = pathOf((answer.json as SendBuyerDocumentsAnswer).grants[0]!.link);
+    expect((await buyer(path)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const expired = await buyer(path);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('Link expired');
+    expect((await grantsOf(ids.signed))[0]!.state).toBe('expired');
+  });
+
+  it('rebuilds the links and their activity from the log as they were built inline', async () => {
+    await expectRebuildEqualsInline(app);
+  });
+});
