@@ -49,8 +49,10 @@ export function buyerDocumentsPage({
   const items = documents
     .map((document) => {
       const href = `/d/${token}/${document.id}`;
-      return `<li><span class="name">${escaped(document.fileName)}</span>
-<span class="actions"><a href="${href}">View</a> <a href="${href}?download=1" download>Download</a></span></li>`;
+      const name = escaped(document.fileName);
+      // Each link's name says which document it opens: "View Heron IM.pdf", not one "View" of many.
+      return `<li><span class="name">${name}</span>
+<span class="actions"><a href="${href}" aria-label="View ${name}">View</a> <a href="${href}?download=1" download aria-label="Download ${name}">Download</a></span></li>`;
     })
     .join('\n');
   return page(

@@ -1,6 +1,7 @@
 import { Drawer, H5, Tab, Tabs } from '@blueprintjs/core';
 import type { Purchase, TimelineKind } from '@dealbook/contracts';
 import { useState } from 'react';
+import { BuyerDocumentsTab } from '../../buyer-documents/components/BuyerDocumentsTab.js';
 import { CommunicationsPanel } from '../../communications/components/CommunicationsPanel.js';
 import { RecordTimeline } from '../../records/components/RecordTimeline.js';
 import { CommentsForm } from './CommentsForm.js';
@@ -49,6 +50,7 @@ export function PurchaseDrawer({ purchase, busy, onClose }: PurchaseDrawerProps)
             title="Comments"
             panel={<CommentsForm key={purchase._id} purchase={purchase} busy={busy} />}
           />
+          <Tab id="documents" title="Buyer documents" panel={<BuyerDocumentsTab purchase={purchase} />} />
           <Tab
             id="communications"
             title="Communications"

@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { accessibilityFailures } from './accessibility.js';
+import { api, signedInPage, test } from './support.js';
+
+/**
+ * Sending buyer documents (issue 38), end to end: the deal team sends the teaser to three
+ * purchasers and the IM to the one whose NDA is signed (the others are refused, in words), a
+ * recipient opens their link in a browser of their own, views and downloads the IM — marked with
+ * their name on every page — while the team's open purchaser updates live; then the link is
+ * withdrawn and says so.
+ */
+const run = Date.now().toString(36);
+
+async function realPdf(title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const page of [1, 2])
+    pdf.addPage([595, 842]).drawText(`${title} page ${page}`, { x: 72, y: 760, font, size: 18 });
+  return Buffer.from(await pdf.save());
+}
+
+async function uploaded(page: Page, projectId: string, fileName: string, buffer: Buffer): Promise<string> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const upload = await page.request.post('/api/attachment', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: { projects: projectId, file: { name: fileName, mimeType: 'application/pdf', buffer } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { _id: string })._id;
+}
+
+test('the deal team sends the teaser and the IM, a buyer reads the watermarked IM live, and the link is withdrawn', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser);
+  const calls = await api(page);
+  const client = await calls.post<{ _id: string }>('/api/company', { companyName: `Heron Seller ${run}` });
+  const project = await calls.post<{ _id: string }>('/api/project', {
+    projectName: `Project Heron ${run}`,
+    client: client._id,
+  });
+  const buyers = ['Acme', 'Brill', 'Corvid'].map((name) => ({ name: `${name} ${run}`, person: `${name} Reader` }));
+  for (const [index, buyer] of buyers.entries()) {
+    const company = await calls.post<{ _id: string }>('/api/company', { companyName: buyer.name });
+    await calls.post('/api/contact', {
+      firstName: buyer.person.split(' ')[0],
+      lastName: `Reader${run}`,
+      email: `reader.${index}.${run}@buyers.example`,
+      companies: [company._id],
+    });
+    const ticked = { checked: true, timestamp: new Date().toISOString() };
+    await calls.post('/api/purchase', {
+      company: company._id,
+      project: project._id,
+      ...(index === 0 ? { sentNDA: ticked, signedNDA: ticked } : {}),
+    });
+  }
+  const teaser = await uploaded(page, project._id, 'Heron teaser.pdf', await realPdf('Heron teaser'));
+  const im = await uploaded(page, project._id, 'Heron IM.pdf', await realPdf('Heron information memorandum'));
+  await calls.put(`/api/attachment/${teaser}`, { buyerAccess: 'teaser' });
+  await calls.put(`/api/attachment/${im}`, { buyerAccess: 'nda' });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/projects/${project._id}`);
+  await page.getByRole('tab', { name: /Purchasers/ }).click();
+  const panel = page.getByRole('region', { name: 'Potential purchasers' });
+
+  const openDocuments = async (buyer: string) => {
+    await panel.getByRole('button', { name: `Details of ${buyer}` }).click();
+    // Blueprint's drawer is no dialog role: found by its class, named by its heading.
+    const drawer = page.locator('.bp6-drawer').filter({ has: page.getByRole('heading', { name: buyer }) });
+    await drawer.getByRole('tab', { name: 'Buyer documents' }).click();
+    return drawer;
+  };
+  const send = async (buyer: (typeof buyers)[number], documents: string[]) => {
+    const drawer = await openDocuments(buyer.name);
+    await drawer.getByRole('button', { name: 'Send documents…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Send documents to ${buyer.name}` });
+    // Ticked by their labels, as a person clicks them.
+    for (const document of documents) await dialog.locator('label').filter({ hasText: document }).click();
+    await dialog
+      .locator('label')
+      .filter({ hasText: `${buyer.person.split(' ')[0]} Reader${run}` })
+      .click();
+    for (const document of documents)
+      await expect(dialog.getByRole('checkbox', { name: new RegExp(document) })).toBeChecked();
+    await dialog.getByLabel('Message').fill('As discussed on the phone.');
+    return { drawer, dialog };
+  };
+
+  // The teaser to all three.
+  for (const buyer of buyers) {
+    const { drawer, dialog } = await send(buyer, ['Heron teaser.pdf']);
+    if (buyer === buyers[0]) {
+      await page.screenshot({ path: 'test-results/buyer-links-send-1440.png' });
+      expect(await accessibilityFailures(page)).toEqual([]);
+    }
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/^Sent to .* Reader/).first()).toBeVisible();
+    await expect(drawer.getByRole('list', { name: 'Documents sent' })).toContainText('Heron teaser.pdf');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
+
+  // The IM: refused where the NDA is not signed, with the reason; sent to Acme.
+  for (const buyer of buyers.slice(1)) {
+    const { drawer, dialog } = await send(buyer, ['Heron IM.pdf']);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      dialog.getByText(`${buyer.name} has not signed the NDA — “Heron IM.pdf” cannot be sent`),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
+  const acme = buyers[0]!;
+  const { drawer, dialog } = await send(acme, ['Heron IM.pdf']);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toHaveCount(0);
+  const sent = drawer.getByRole('list', { name: 'Documents sent' });
+  await expect(sent.getByRole('listitem').filter({ hasText: 'Heron IM.pdf' }).first()).toContainText('Not opened yet');
+
+  // The recipient's e-mail (the outbox here: no SMTP server) carries their link.
+  const outbox = await calls.get<{ to: string; text: string }[]>('/api/directory/outbox');
+  const mail = outbox.find((m) => m.to === `reader.0.${run}@buyers.example` && m.text.includes('Heron IM.pdf'));
+  const link = /https?:\/\/\S+\/d\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'the e-mail carries a personal link').toBeTruthy();
+  expect(mail!.text).not.toContain('Heron Seller');
+
+  // The buyer, with no account, in a browser of their own.
+  const reader = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await reader.goto(link!);
+  await expect(reader.getByRole('heading', { name: `Project Heron ${run}`, level: 1 })).toBeVisible();
+  await expect(reader.getByText('Heron IM.pdf')).toBeVisible();
+  await expect(reader.getByText('Heron Seller')).toHaveCount(0);
+  expect(await accessibilityFailures(reader)).toEqual([]);
+  await reader.screenshot({ path: 'test-results/buyer-links-page-1440.png' });
+  const imItem = reader.getByRole('listitem').filter({ hasText: 'Heron IM.pdf' });
+  const viewed = await reader.request.get(
+    await imItem
+      .getByRole('link', { name: 'View' })
+      .getAttribute('href')
+      .then((href) => new URL(href!, link).toString()),
+  );
+  expect(viewed.headers()['content-type']).toBe('application/pdf');
+  const download = reader.waitForEvent('download');
+  await imItem.getByRole('link', { name: 'Download Heron IM.pdf' }).click();
+  const file = await (await download).path();
+  const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+  expect(pages).toHaveLength(2);
+  for (const text of pages) {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Acme Reader${run}`);
+    expect(flat).toContain(`reader.0.${run}@buyers.example`);
+    expect(flat).toContain(acme.name);
+  }
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The deal team's open purchaser shows it at once.
+  const imLink = sent.getByRole('listitem').filter({ hasText: 'Heron IM.pdf' }).first();
+  await expect(imLink).toContainText('viewed once');
+  await expect(imLink).toContainText('downloaded once');
+  await expect(imLink).toContainText('Opened once');
+  await page.screenshot({ path: 'test-results/buyer-links-drawer-1440.png' });
+  expect(await accessibilityFailures(page)).toEqual([]);
+
+  // Withdrawn: the buyer's link says so.
+  await imLink.getByRole('button', { name: /^Withdraw access for / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw access' }).click();
+  await expect(page.getByText(/access withdrawn$/)).toBeVisible();
+  await expect(imLink).toContainText('Withdrawn');
+  await reader.reload();
+  await expect(reader.getByRole('heading', { name: 'Access withdrawn', level: 1 })).toBeVisible();
+
+  // On a phone: the drawer's cards and the buyer's page fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reader.setViewportSize({ width: 390, height: 844 });
+  await reader.reload();
+  await expect(reader.getByRole('heading', { name: 'Access withdrawn', level: 1 })).toBeVisible();
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(sent).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/buyer-links-drawer-390.png' });
+  await reader.screenshot({ path: 'test-results/buyer-links-withdrawn-390.png' });
+});
