@@ -1,3 +1,4 @@
+import { outsideApiPrefix } from '../../api/src/kernel/http/global-prefix.js';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Query } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,17 +126,18 @@ describe('GET /api/docs', () => {
     );
   });
 
-  it('documents every route Express serves under /api (and /metrics), one operation each, so a new route is never missing', () => {
+  it('documents every route Express serves under /api (and outside it: /metrics, /d/…), one operation each, so a new route is never missing', () => {
     const express = app.app.getHttpAdapter().getInstance() as {
       router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
     };
     const served = express.router.stack
-      // /metrics is outside the prefix; Nest also lays an every-method layer on a path excluded from
-      // it (for the middleware), which is no route of ours.
+      // /metrics and a buyer's /d/… are outside the prefix; Nest also lays an every-method layer on a
+      // path excluded from it (for the middleware), which is no route of ours.
       .filter(
         (layer) =>
           layer.route?.path.startsWith('/api') ||
-          (layer.route?.path === '/metrics' && Object.keys(layer.route.methods).length === 1),
+          (outsideApiPrefix.some((path) => layer.route?.path === `/${path}`) &&
+            Object.keys(layer.route!.methods).length === 1),
       )
       .flatMap((layer) =>
         Object.keys(layer.route!.methods).map(

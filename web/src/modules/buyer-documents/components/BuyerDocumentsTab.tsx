@@ -1,5 +1,5 @@
 import './buyer-documents.css';
-import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BuyerAccessLabels, type BuyerDocumentGrant, type Purchase } from '@dealbook/contracts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { revokeBuyerLink } from '../../api/buyerDocumentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
+import { EmptyState } from '../../ui/components/EmptyState.js';
 import { Notice } from '../../ui/components/Notice.js';
 import { toastError, toastSuccess } from '../../ui/toaster.js';
 import { formatDate, formatDateTime } from '../../ui/utils/format.js';
@@ -19,7 +20,8 @@ const stateWords: Record<BuyerDocumentGrant['state'], { text: string; intent: 's
   revoked: { text: 'Withdrawn', intent: 'danger' },
 };
 
-const times = (count: number, verb: string) => (count === 0 ? '' : `${verb} ${count === 1 ? 'once' : `${count} times`}`);
+const times = (count: number, verb: string) =>
+  count === 0 ? '' : `${verb} ${count === 1 ? 'once' : `${count} times`}`;
 
 /** "Opened 3 times, last on 2 Dec 2026 14:05", or "Not opened yet". */
 function engagement(link: BuyerDocumentGrant): string {
@@ -42,7 +44,9 @@ function LinkCard({ link, onWithdraw }: { link: BuyerDocumentGrant; onWithdraw: 
       <p className="db-buyer-link__meta">
         Sent {formatDateTime(link.sentAt)}
         {link.sentByName ? ` by ${link.sentByName}` : ''} ·{' '}
-        {link.state === 'revoked' ? `withdrawn ${formatDateTime(link.revokedAt)}` : `until ${formatDate(link.expiresAt)}`}{' '}
+        {link.state === 'revoked'
+          ? `withdrawn ${formatDateTime(link.revokedAt)}`
+          : `until ${formatDate(link.expiresAt)}`}{' '}
         · {engagement(link)}
       </p>
       <ul className="db-buyer-link__documents">
@@ -101,7 +105,7 @@ export function BuyerDocumentsTab({ purchase }: { purchase: Purchase }) {
       {links.isPending && <Spinner size={20} aria-label="Reading the links sent" />}
       {links.isError && <Notice intent="danger">{errorMessage(links.error)}</Notice>}
       {links.isSuccess && links.data.length === 0 && (
-        <NonIdealState
+        <EmptyState
           icon="document-share"
           title="No documents sent yet"
           description="Send the teaser, or the IM once their NDA is signed: each person gets a personal link, and you see here what they read."

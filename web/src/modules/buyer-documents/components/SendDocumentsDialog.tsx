@@ -1,7 +1,22 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Tag,
+  TextArea,
+} from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BuyerAccessLabels, DefaultBuyerLinkDays, type Purchase, type SendBuyerDocumentsAnswer } from '@dealbook/contracts';
+import {
+  BuyerAccessLabels,
+  DefaultBuyerLinkDays,
+  type Purchase,
+  type SendBuyerDocumentsAnswer,
+} from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { sendBuyerDocuments } from '../../api/buyerDocumentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
@@ -80,7 +95,9 @@ export function SendDocumentsDialog({ purchase, onClose }: SendDocumentsDialogPr
             <legend>Documents</legend>
             {documents.isPending && <p>Reading the project's documents…</p>}
             {documents.isSuccess && buyerDocuments.length === 0 && (
-              <p>No document of this project is marked for buyers yet: mark the teaser or the IM on the project's files.</p>
+              <p>
+                No document of this project is marked for buyers yet: mark the teaser or the IM on the project's files.
+              </p>
             )}
             {buyerDocuments.map((document) => (
               <Checkbox
@@ -110,7 +127,11 @@ export function SendDocumentsDialog({ purchase, onClose }: SendDocumentsDialogPr
                 disabled={person.email === ''}
                 checked={recipients.includes(person._id)}
                 onChange={(event) => setRecipients(toggled(recipients, person._id, event.currentTarget.checked))}
-                label={person.email === '' ? `${person.fullName} (no e-mail address)` : `${person.fullName} — ${person.email}`}
+                label={
+                  person.email === ''
+                    ? `${person.fullName} (no e-mail address)`
+                    : `${person.fullName} — ${person.email}`
+                }
               />
             ))}
           </fieldset>
