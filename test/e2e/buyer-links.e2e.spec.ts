@@ -317,11 +317,27 @@ describe('sending buyer documents (issue 38)', () => {
       expect(answer.status, gone).toBe(410);
       expect(await answer.text()).toContain('Access withdrawn');
     }
-    const history = historyLines((await call(tokens.user, `/api/history/buyerlink/${grantId}`)).json as never).join(
-      '\n',
-    );
-    expect(history).toContain('Heron IM.pdf');
-    expect(history).toContain('withdrew');
+    // The purchaser's history tells who was sent what, what they read, and who withdrew it.
+    const history = historyLines((await call(tokens.user, `/api/history/purchase/${ids.signed}`)).json as never);
+    expect(history.filter((line) => /sent|link|withdrew/.test(line))).toEqual([
+      `User Tester sent ‘Heron teaser.pdf’ and ‘Heron IM.pdf’ to Ada Quill${stamp} at Acme Ltd ${stamp}`,
+      `User Tester ticked IM sent for the purchaser Acme Ltd ${stamp} — Project Heron ${stamp}`,
+      `Ada Quill${stamp} opened their link to the buyer documents`,
+      `Ada Quill${stamp} downloaded a document through their link`,
+      `Ada Quill${stamp} viewed a document through their link`,
+      'User Tester withdrew the link to the buyer documents',
+    ]);
+  });
+
+  it("shows the sending and the reading on the purchaser's timeline, newest first", async () => {
+    const timeline = await call(tokens.user, `/api/timeline/purchase/${ids.signed}?kind=changes`);
+    expect(timeline.status, timeline.text).toBe(200);
+    const lines = historyLines((timeline.json as { entries: never }).entries);
+    expect(lines.slice(0, 3)).toEqual([
+      'User Tester withdrew the link to the buyer documents',
+      `Ada Quill${stamp} viewed a document through their link`,
+      `Ada Quill${stamp} downloaded a document through their link`,
+    ]);
   });
 
   it('lets a link expire: afterwards it answers "Link expired"', async () => {

@@ -146,11 +146,15 @@ export function sentenceOf(event: EventToDescribe, names: Names): SentencePart[]
     },
   };
   const phrase: Phrase = phrases[event.type] ?? byEffect(event.type);
+  if (!event.actor && namesItsOwnActor.has(event.type)) return joined(phrase(context));
   const actor: SentencePart = event.actor
     ? link(event.actor.fullName, 'user', event.actor._id, null)
     : { text: 'The system' };
   return joined([actor, ' ', ...phrase(context)]);
 }
+
+/** Events done by someone outside the firm, whose phrase names them (a buyer reading their link, issue 38). */
+const namesItsOwnActor: ReadonlySet<string> = new Set(['BuyerLinkUsed']);
 
 /** A type no phrase names (a user's or an import's record): created, changed or deleted. */
 function byEffect(type: string): Phrase {

@@ -349,9 +349,14 @@ export const phrases: Record<string, Phrase> = {
     return [`sent ${listed(documents)} to ${recipient.name ?? 'a recipient'} at ${purchaser.name ?? 'the purchaser'}`];
   },
   BuyerLinkRevoked: () => ['withdrew the link to the buyer documents'],
+  // No one of the firm acted: the recipient did, through their link ("Ada Quill downloaded ‘IM.pdf’").
   BuyerLinkUsed: (c) => {
     const action = String(c.data.action);
-    return [action === 'opened' ? 'the recipient opened the link' : `the recipient ${action} a document`];
+    const document = c.data.documentId ? 'a document' : '';
+    return [
+      c.named('contact', c.data.recipientId, 'the recipient'),
+      action === 'opened' ? ' opened their link to the buyer documents' : ` ${action} ${document} through their link`,
+    ];
   },
   AttachmentBuyerAccessChanged: (c) => {
     const to = c.data.to as BuyerAccess;

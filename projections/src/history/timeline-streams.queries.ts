@@ -47,7 +47,19 @@ function linkedChildren(childType: string, list: string, id: string): RawBuilder
     from ${sql.table(source.table)} where ${where}`;
 }
 
-/** The records of other kinds whose whole story is part of this one's (a client's projects, a project's purchasers). */
+/**
+ * The links to buyer documents (issue 38) of a purchaser or a project: who was sent what, and
+ * what they read. A link last moved at its latest use or withdrawal.
+ */
+const buyerLinks = (column: 'purchase_id' | 'project_id', id: string) =>
+  sql`select 'buyerlink' as type, l.id::text as id, coalesce(p.company_name, '') as name, l.sent_at as created_at,
+      greatest(l.sent_at, l.revoked_at, l.last_activity_at) as updated_at
+    from buyer_links l left join purchases p on p.id = l.purchase_id where l.${sql.ref(column)} = ${id}::uuid`;
+
+/**
+ * The records of other kinds whose whole story is part of this one's (a client's projects, a
+ * project's purchasers, the buyer links sent on a project or to a purchaser).
+ */
 function ownedRecords(type: TimelineRecordType, id: string): RawBuilder<unknown>[] {
   switch (type) {
     case 'company':
@@ -61,7 +73,10 @@ function ownedRecords(type: TimelineRecordType, id: string): RawBuilder<unknown>
       return [
         sql`select 'purchase' as type, id::text as id, company_name as name, created_at, updated_at
           from purchases where project_id = ${id}::uuid`,
+        buyerLinks('project_id', id),
       ];
+    case 'purchase':
+      return [buyerLinks('purchase_id', id)];
     default:
       return [];
   }

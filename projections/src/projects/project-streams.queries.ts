@@ -3,7 +3,7 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 
 /** A record whose domain events belong in a project's history, named for display. */
 export interface ProjectRelatedStream {
-  type: 'purchase' | 'communication' | 'attachment';
+  type: 'purchase' | 'communication' | 'attachment' | 'buyerlink';
   id: string;
   name: string;
 }
@@ -11,7 +11,8 @@ export interface ProjectRelatedStream {
 /**
  * The purchases of a project, the communications logged on it or on its purchases, and the
  * documents attached to it (their sharing with the client and the client's decisions are
- * part of the project's story, issue 14): the streams its history reads besides its own. Deleted records are gone from the read models and
+ * part of the project's story, issue 14), and the links to buyer documents sent on it (issue 38):
+ * the streams its history reads besides its own. Deleted records are gone from the read models and
  * so from the list. A communication is named after the purchaser it concerns, if any.
  */
 export async function findProjectRelatedStreams(
@@ -42,5 +43,24 @@ export async function findProjectRelatedStreams(
       name: row.purchases.map((id) => names.get(id)).find((name) => name !== undefined) ?? '',
     })),
     ...attachments.map((row) => ({ type: 'attachment' as const, id: row.id, name: row.name })),
+    ...(await findBuyerLinkStreams(db, { projectId })),
   ];
+}
+
+/**
+ * The links to buyer documents (issue 38) sent on a project or to one purchaser, oldest first,
+ * each named after its purchaser: the streams that tell who was sent what, and what they read.
+ */
+export async function findBuyerLinkStreams(
+  db: Kysely<ReadModelDatabase>,
+  of: { projectId: string } | { purchaseId: string },
+): Promise<ProjectRelatedStream[]> {
+  const rows = await db
+    .selectFrom('buyer_links as l')
+    .leftJoin('purchases as p', 'p.id', 'l.purchase_id')
+    .select(['l.id', 'p.company_name'])
+    .where('projectId' in of ? 'l.project_id' : 'l.purchase_id', '=', 'projectId' in of ? of.projectId : of.purchaseId)
+    .orderBy('l.sent_at')
+    .execute();
+  return rows.map((row) => ({ type: 'buyerlink' as const, id: row.id, name: row.company_name ?? '' }));
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { comparePositions, streamId, type EventStore, type HistoryEntry, type SessionUser } from '@dealbook/contracts';
-import { findProjectRelatedStreams, type ReadModelDatabase } from '@dealbook/projections';
+import { findBuyerLinkStreams, findProjectRelatedStreams, type ReadModelDatabase } from '@dealbook/projections';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../../kernel/database-tokens.js';
 import { historyEntries, type HistorySource } from './history-entries.js';
@@ -27,13 +27,14 @@ export class HistoryService {
     if (recorded.length === 0) throw new DomainError('not_found', `No history for ${type} ${id}`);
     // An erased contact's history answers only the erasure (issue 37): nothing earlier names them.
     const own = shownOwnEvents(type, recorded).filter((event) => visible(event.type));
-    if (type !== 'project')
+    const related = await this.relatedStreams(type, id);
+    if (type !== 'project' && related.length === 0)
       return historyEntries(
         this.db,
         own.map((event) => ({ event })),
         { type, id },
       );
-    const sources: HistorySource[] = [{ type, id, name: '' }, ...(await findProjectRelatedStreams(this.db, id))];
+    const sources: HistorySource[] = [{ type, id, name: '' }, ...related];
     const streams = await readInBatches(sources.slice(1), (source) =>
       this.store.readStream(streamId(source.type, source.id)),
     );
@@ -49,6 +50,17 @@ export class HistoryService {
           comparePositions(a.event.position, b.event.position),
       );
     return historyEntries(this.db, merged, { type, id });
+  }
+
+  /**
+   * The streams whose events belong in a record's history besides its own: a project's purchasers,
+   * calls, documents and buyer links; a purchaser's buyer links (issue 38: who was sent what, and
+   * what they read). None for other records.
+   */
+  private relatedStreams(type: string, id: string): Promise<HistorySource[]> {
+    if (type === 'project') return findProjectRelatedStreams(this.db, id);
+    if (type === 'purchase') return findBuyerLinkStreams(this.db, { purchaseId: id });
+    return Promise.resolve([]);
   }
 
   /**
