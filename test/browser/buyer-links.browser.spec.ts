@@ -176,6 +176,18 @@ test('the deal team sends the teaser and the IM, a buyer reads the watermarked I
   await reader.reload();
   await expect(reader.getByRole('heading', { name: 'Access withdrawn', level: 1 })).toBeVisible();
 
+  // The project's overview ranks the buyers by their reading: Acme, who downloaded the IM, first.
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const engagement = page.getByRole('region', { name: 'Buyer engagement' });
+  await expect(engagement.getByRole('listitem').first()).toContainText(acme.name);
+  await expect(engagement.getByRole('listitem').first()).toContainText('downloaded 1');
+  await expect(engagement.getByRole('listitem').nth(1)).toContainText('Not opened yet');
+  await engagement.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/buyer-links-engagement-1440.png' });
+  await page.getByRole('tab', { name: /Purchasers/ }).click();
+  await openDocuments(acme.name);
+
   // On a phone: the drawer's cards and the buyer's page fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
   await reader.setViewportSize({ width: 390, height: 844 });

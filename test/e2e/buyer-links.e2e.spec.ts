@@ -255,6 +255,28 @@ describe('sending buyer documents (issue 38)', () => {
     expect(grant!.lastActivityAt).not.toBeNull();
   });
 
+  it("sums the reading up per purchaser on the project's buyer engagement, the most engaged first", async () => {
+    const engagement = await call(tokens.user, `/api/project/${ids.project}/buyer-engagement`);
+    expect(engagement.status, engagement.text).toBe(200);
+    expect(engagement.json).toEqual([
+      expect.objectContaining({
+        purchaseId: ids.signed,
+        purchaserName: `Acme Ltd ${stamp}`,
+        links: 1,
+        readers: 1,
+        opened: 1,
+        viewed: 1,
+        downloaded: 1,
+        teaserSent: true,
+        imSent: true,
+      }),
+    ]);
+    for (const role of ['client', 'external'] as const) {
+      expect((await call(tokens[role], `/api/project/${ids.project}/buyer-engagement`)).status, role).toBe(403);
+    }
+    expect((await call(tokens.user, `/api/project/${ids.client}/buyer-engagement`)).status).toBe(404);
+  });
+
   it("opens nothing else: another document, another link's, the API or a guessed token", async () => {
     const path = pathOf(sent.grants[0]!.link);
     const token = path.split('/')[2]!;

@@ -69,3 +69,20 @@ export const BuyerLinkActionLabels: Record<BuyerLinkAction, string> = {
   viewed: 'viewed',
   downloaded: 'downloaded',
 };
+
+/** One purchaser's reading of the buyer documents sent on a project (issue 38), for its dashboard. */
+export const buyerEngagementSchema = z.object({
+  purchaseId: z.string(),
+  purchaserName: z.string(),
+  /** Links sent, and how many of their recipients opened theirs. */
+  links: z.number(),
+  readers: z.number(),
+  opened: z.number(),
+  viewed: z.number(),
+  downloaded: z.number(),
+  /** Whether the teaser and an NDA-gated document (the IM) went to them. */
+  teaserSent: z.boolean(),
+  imSent: z.boolean(),
+  lastActivityAt: z.string().nullable(),
+});
+export type BuyerEngagement = z.output<typeof buyerEngagementSchema>;

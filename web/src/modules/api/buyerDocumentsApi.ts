@@ -1,4 +1,4 @@
-import type { BuyerDocumentGrant, SendBuyerDocumentsAnswer } from '@dealbook/contracts';
+import type { BuyerDocumentGrant, BuyerEngagement, SendBuyerDocumentsAnswer } from '@dealbook/contracts';
 import { getJson, sendJson } from './httpClient.js';
 
 const documentsPath = (purchaseId: string) => `/api/purchase/${encodeURIComponent(purchaseId)}/documents`;
@@ -23,4 +23,8 @@ export function revokeBuyerLink(purchaseId: string, linkId: string): Promise<Buy
   return sendJson<BuyerDocumentGrant>(`${documentsPath(purchaseId)}/${encodeURIComponent(linkId)}`, {
     method: 'DELETE',
   });
+}
+
+export function getBuyerEngagement(projectId: string, signal?: AbortSignal): Promise<BuyerEngagement[]> {
+  return getJson<BuyerEngagement[]>(`/api/project/${encodeURIComponent(projectId)}/buyer-engagement`, { signal });
 }

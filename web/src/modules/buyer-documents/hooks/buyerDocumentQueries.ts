@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBuyerLinks } from '../../api/buyerDocumentsApi.js';
+import { getBuyerEngagement, getBuyerLinks } from '../../api/buyerDocumentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 
 /**
@@ -11,5 +11,11 @@ export const buyerDocumentQueries = {
     queryOptions({
       queryKey: [...queryKeys.record('purchase', purchaseId), 'buyer-links'],
       queryFn: ({ signal }) => getBuyerLinks(purchaseId, signal),
+    }),
+  /** A project's buyer engagement, under the purchase lists: any purchaser's change refreshes it. */
+  engagement: (projectId: string) =>
+    queryOptions({
+      queryKey: queryKeys.list('purchase', 'buyer-engagement', projectId),
+      queryFn: ({ signal }) => getBuyerEngagement(projectId, signal),
     }),
 };

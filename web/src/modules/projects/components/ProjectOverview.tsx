@@ -1,6 +1,7 @@
 import { Card, H2, Tag } from '@blueprintjs/core';
 import type { PersonSummary, Project } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
+import { BuyerEngagementCard } from '../../buyer-documents/components/BuyerEngagementCard.js';
 import { CompanyAvatar } from '../../ui/components/CompanyAvatar.js';
 import { DefinitionList } from '../../ui/components/DefinitionList.js';
 import { textEnumLabel } from '@dealbook/contracts';
@@ -143,6 +144,7 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
           />
         )}
       </Card>
+      {!past && <BuyerEngagementCard projectId={project._id} />}
     </div>
   );
 }
