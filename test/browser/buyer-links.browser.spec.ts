@@ -43,6 +43,7 @@ test('the deal team sends the teaser and the IM, a buyer reads the watermarked I
     projectName: `Project Heron ${run}`,
     client: client._id,
   });
+  const purchaseIds: string[] = [];
   const buyers = ['Acme', 'Brill', 'Corvid'].map((name) => ({ name: `${name} ${run}`, person: `${name} Reader` }));
   for (const [index, buyer] of buyers.entries()) {
     const company = await calls.post<{ _id: string }>('/api/company', { companyName: buyer.name });
@@ -53,11 +54,12 @@ test('the deal team sends the teaser and the IM, a buyer reads the watermarked I
       companies: [company._id],
     });
     const ticked = { checked: true, timestamp: new Date().toISOString() };
-    await calls.post('/api/purchase', {
+    const purchase = await calls.post<{ _id: string }>('/api/purchase', {
       company: company._id,
       project: project._id,
       ...(index === 0 ? { sentNDA: ticked, signedNDA: ticked } : {}),
     });
+    purchaseIds.push(purchase._id);
   }
   const teaser = await uploaded(page, project._id, 'Heron teaser.pdf', await realPdf('Heron teaser'));
   const im = await uploaded(page, project._id, 'Heron IM.pdf', await realPdf('Heron information memorandum'));
@@ -198,4 +200,39 @@ test('the deal team sends the teaser and the IM, a buyer reads the watermarked I
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/buyer-links-drawer-390.png' });
   await reader.screenshot({ path: 'test-results/buyer-links-withdrawn-390.png' });
+
+  // The client, on their phone, sees that the purchaser they approved received the teaser and the
+  // IM and read them, without who at the purchaser did.
+  await calls.post(`/api/project/${project._id}/purchasers/approval`, {
+    purchases: [purchaseIds[0]],
+    note: 'A trade buyer',
+  });
+  const account = { email: `heron-client-${run}@dealbook.local`, password: 'buyer-links-test-password' };
+  const user = await calls.post<{ _id: string; version: number }>('/api/user', {
+    ...account,
+    firstName: 'Hera',
+    lastName: `Seller${run}`,
+    role: 0,
+  });
+  await calls.put(`/api/user/${user._id}`, { companies: [client._id] }, user.version);
+  const seller = await signedInPage(browser, {
+    account,
+    landing: /\/client$/,
+    context: { viewport: { width: 390, height: 844 } },
+  });
+  await (
+    await api(seller)
+  ).post(`/api/client/purchase/${purchaseIds[0]}/decision`, { decision: 'approved', comment: '' });
+  await seller.goto(`/client/status?project=${project._id}`);
+  const reading = seller.getByRole('list', { name: 'Documents sent to purchasers' });
+  await expect(reading.getByRole('listitem')).toHaveCount(1);
+  await expect(reading).toContainText(acme.name);
+  await expect(reading).toContainText('Teaser sent');
+  await expect(reading).toContainText('IM sent');
+  await expect(reading).toContainText('downloaded once');
+  await expect(reading).not.toContainText('Reader');
+  expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reading.scrollIntoViewIfNeeded();
+  await seller.screenshot({ path: 'test-results/buyer-links-client-390.png' });
+  expect(await accessibilityFailures(seller)).toEqual([]);
 });

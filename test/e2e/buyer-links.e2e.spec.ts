@@ -18,7 +18,7 @@ import { apiCaller, expectRebuildEqualsInline, historyLines } from './merge-supp
 let app: TestApp;
 let smtp: SmtpTestServer;
 const call = apiCaller(() => app);
-const tokens = {} as Record<'user' | 'client' | 'external', string>;
+const tokens = {} as Record<'admin' | 'user' | 'client' | 'external', string>;
 const ids = {} as Record<
   'client' | 'project' | 'other' | 'signed' | 'unsigned' | 'signedBuyer' | 'unsignedBuyer' | 'teaser' | 'im' | 'plain',
   string
@@ -79,7 +79,7 @@ beforeAll(async () => {
   } finally {
     for (const name of Object.keys(env)) delete process.env[name];
   }
-  for (const role of ['user', 'client', 'external'] as const) tokens[role] = (await app.signIn(role)).token;
+  for (const role of ['admin', 'user', 'client', 'external'] as const) tokens[role] = (await app.signIn(role)).token;
   ids.client = await created('/api/company', { companyName: `Heron Seller Holdings ${stamp}` });
   ids.project = await created('/api/project', { projectName: `Project Heron ${stamp}`, client: ids.client });
   const otherClient = await created('/api/company', { companyName: `Other Seller ${stamp}` });
@@ -267,8 +267,9 @@ describe('sending buyer documents (issue 38)', () => {
         opened: 1,
         viewed: 1,
         downloaded: 1,
-        teaserSent: true,
-        imSent: true,
+        teaserSentAt: expect.any(String),
+        imSentAt: expect.any(String),
+        firstOpenedAt: expect.any(String),
       }),
     ]);
     for (const role of ['client', 'external'] as const) {
@@ -376,6 +377,47 @@ describe('sending buyer documents (issue 38)', () => {
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('Link expired');
     expect((await grantsOf(ids.signed))[0]!.state).toBe('expired');
+  });
+
+  it('shows the client the reading of the purchasers they approved, in counts and dates, and nothing goes to one they rejected', async () => {
+    const linked = await call(tokens.admin, `/api/user/${app.users.client._id}`, 'PUT', { companies: [ids.client] });
+    expect(linked.status, linked.text).toBe(200);
+    const submitted = await call(tokens.user, `/api/project/${ids.project}/purchasers/approval`, 'POST', {
+      purchases: [ids.signed, ids.unsigned],
+      note: 'Two trade buyers',
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    for (const [purchaseId, decision] of [
+      [ids.signed, 'approved'],
+      [ids.unsigned, 'rejected'],
+    ] as const) {
+      const decided = await call(tokens.client, `/api/client/purchase/${purchaseId}/decision`, 'POST', {
+        decision,
+        comment: decision === 'rejected' ? 'A competitor of ours' : '',
+      });
+      expect(decided.status, decided.text).toBe(200);
+    }
+    const status = await call(tokens.client, `/api/client/project/${ids.project}/status`);
+    expect(status.status, status.text).toBe(200);
+    const { buyers } = status.json as { buyers: Record<string, unknown>[] };
+    expect(buyers).toEqual([
+      expect.objectContaining({
+        purchaserName: `Acme Ltd ${stamp}`,
+        // The expiring link was opened once too.
+        opened: 2,
+        viewed: 1,
+        downloaded: 1,
+        teaserSentAt: expect.any(String),
+        imSentAt: expect.any(String),
+        firstOpenedAt: expect.any(String),
+      }),
+    ]);
+    expect(status.text).not.toContain(`Quill${stamp}`);
+    expect(status.text).not.toContain('acme.example');
+
+    const rejected = await send(ids.unsigned, { attachments: [ids.teaser], recipients: [people.bo] });
+    expect(rejected.status, rejected.text).toBe(409);
+    expect(rejected.text).toContain(`The client rejected Brill plc ${stamp}: nothing can be sent to them`);
   });
 
   it('rebuilds the links and their activity from the log as they were built inline', async () => {

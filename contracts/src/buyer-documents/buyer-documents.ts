@@ -80,9 +80,18 @@ export const buyerEngagementSchema = z.object({
   opened: z.number(),
   viewed: z.number(),
   downloaded: z.number(),
-  /** Whether the teaser and an NDA-gated document (the IM) went to them. */
-  teaserSent: z.boolean(),
-  imSent: z.boolean(),
+  /** When the teaser, and an NDA-gated document (the IM), first went to them; null if never. */
+  teaserSentAt: z.string().nullable(),
+  imSentAt: z.string().nullable(),
+  firstOpenedAt: z.string().nullable(),
   lastActivityAt: z.string().nullable(),
 });
 export type BuyerEngagement = z.output<typeof buyerEngagementSchema>;
+
+/**
+ * What the client's portal shows of it (issue 38): for each purchaser the client approved, when
+ * the teaser and the IM went and whether and how much they were read — counts and dates, never
+ * who at the purchaser received them.
+ */
+export const clientBuyerReadingSchema = buyerEngagementSchema.omit({ purchaseId: true, links: true, readers: true });
+export type ClientBuyerReading = z.output<typeof clientBuyerReadingSchema>;

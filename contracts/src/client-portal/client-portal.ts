@@ -1,3 +1,4 @@
+import { clientBuyerReadingSchema, type ClientBuyerReading } from '../buyer-documents/buyer-documents.js';
 import { z } from 'zod';
 import { clientReviewSchema, type ClientReview } from './client-review.js';
 
@@ -101,6 +102,8 @@ export interface ClientProjectStatus {
   milestones: ClientPurchaserMilestones;
   payments: ClientPayment[];
   documents: ClientDocument[];
+  /** The buyer documents sent to the purchasers the client approved, and their reading (issue 38). */
+  buyers: ClientBuyerReading[];
 }
 export const clientProjectStatusSchema = z.object({
   project: clientProjectSummarySchema,
@@ -108,6 +111,7 @@ export const clientProjectStatusSchema = z.object({
   milestones: clientPurchaserMilestonesSchema,
   payments: z.array(clientPaymentSchema),
   documents: z.array(clientDocumentSchema),
+  buyers: z.array(clientBuyerReadingSchema),
 }) satisfies z.ZodType<ClientProjectStatus>;
 
 /** What an approval item is. */

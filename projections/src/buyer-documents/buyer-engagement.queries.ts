@@ -2,6 +2,8 @@ import type { BuyerEngagement } from '@dealbook/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.js';
 
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 /**
  * How each purchaser of a project read the buyer documents sent to them (issue 38), the most
  * engaged first: a download counts three, a view two, an opening one; ties by the latest activity.
@@ -10,7 +12,10 @@ import type { ReadModelDatabase } from '../read-model-database.js';
 export async function findBuyerEngagement(
   db: Kysely<ReadModelDatabase>,
   projectId: string,
+  /** Only the purchasers the client approved: what the client's portal may show (issue 38). */
+  options: { approvedOnly?: boolean } = {},
 ): Promise<BuyerEngagement[]> {
+  const approved = options.approvedOnly ? sql`and p.review_state = 'approved'` : sql``;
   const { rows } = await sql<{
     purchase_id: string;
     purchaser_name: string | null;
@@ -19,12 +24,13 @@ export async function findBuyerEngagement(
     opened: number;
     viewed: number;
     downloaded: number;
-    teaser_sent: boolean;
-    im_sent: boolean;
+    teaser_sent_at: Date | null;
+    im_sent_at: Date | null;
+    first_opened_at: Date | null;
     last_activity_at: Date | null;
   }>`
     with reads as (
-      select l.purchase_id, l.opened, l.last_activity_at, l.documents,
+      select l.purchase_id, l.opened, l.sent_at, l.first_opened_at, l.last_activity_at, l.documents,
         coalesce((select sum((a.value->>'viewed')::int) from jsonb_each(l.activity) a), 0)::int as viewed,
         coalesce((select sum((a.value->>'downloaded')::int) from jsonb_each(l.activity) a), 0)::int as downloaded
       from buyer_links l where l.project_id = ${projectId}::uuid
@@ -32,10 +38,11 @@ export async function findBuyerEngagement(
     select r.purchase_id::text as purchase_id, p.company_name as purchaser_name,
       count(*)::int as links, count(*) filter (where r.opened > 0)::int as readers,
       sum(r.opened)::int as opened, sum(r.viewed)::int as viewed, sum(r.downloaded)::int as downloaded,
-      bool_or(r.documents @> '[{"buyerAccess": "teaser"}]') as teaser_sent,
-      bool_or(r.documents @> '[{"buyerAccess": "nda"}]') as im_sent,
-      max(r.last_activity_at) as last_activity_at
+      min(r.sent_at) filter (where r.documents @> '[{"buyerAccess": "teaser"}]') as teaser_sent_at,
+      min(r.sent_at) filter (where r.documents @> '[{"buyerAccess": "nda"}]') as im_sent_at,
+      min(r.first_opened_at) as first_opened_at, max(r.last_activity_at) as last_activity_at
     from reads r left join purchases p on p.id = r.purchase_id
+    where true ${approved}
     group by r.purchase_id, p.company_name
     order by sum(r.downloaded) * 3 + sum(r.viewed) * 2 + sum(r.opened) desc, max(r.last_activity_at) desc nulls last,
       p.company_name
@@ -48,8 +55,9 @@ export async function findBuyerEngagement(
     opened: row.opened,
     viewed: row.viewed,
     downloaded: row.downloaded,
-    teaserSent: row.teaser_sent,
-    imSent: row.im_sent,
-    lastActivityAt: row.last_activity_at ? new Date(row.last_activity_at).toISOString() : null,
+    teaserSentAt: isoOrNull(row.teaser_sent_at),
+    imSentAt: isoOrNull(row.im_sent_at),
+    firstOpenedAt: isoOrNull(row.first_opened_at),
+    lastActivityAt: isoOrNull(row.last_activity_at),
   }));
 }

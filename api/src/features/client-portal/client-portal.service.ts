@@ -14,6 +14,7 @@ import {
 } from '@dealbook/contracts';
 import {
   countPurchaserMilestones,
+  findBuyerEngagement,
   findDocumentApprovalItems,
   findPurchaserApprovalItems,
   parsePaymentFilter,
@@ -68,7 +69,7 @@ export class ClientPortalService {
 
   async status(scope: ClientScope, projectId: string): Promise<ClientProjectStatus> {
     const project = requireClientProject(scope, projectId);
-    const [timeline, items, milestones, payments] = await Promise.all([
+    const [timeline, items, milestones, payments, buyers] = await Promise.all([
       this.timeline(projectId),
       this.approvals(scope, [projectId]),
       countPurchaserMilestones(this.db, projectId),
@@ -77,6 +78,7 @@ export class ClientPortalService {
         offset: 0,
         sort: 'dueDate',
       }),
+      findBuyerEngagement(this.db, projectId, { approvedOnly: true }),
     ]);
     return {
       project: summaryOf(project, scope.visits[projectId] ?? null, timeline, items),
@@ -90,6 +92,8 @@ export class ClientPortalService {
         paid: payment.paid,
       })),
       documents: items.filter((item) => item.kind === 'document').map(toDocument),
+      // Counts and dates only: who at the purchaser received them is the firm's to know.
+      buyers: buyers.map(({ purchaseId: _id, links: _links, readers: _readers, ...reading }) => reading),
     };
   }
 

@@ -33,8 +33,8 @@ export function BuyerEngagementCard({ projectId }: { projectId: string }) {
             <li key={row.purchaseId}>
               <div className="db-buyer-engagement__head">
                 <strong>{row.purchaserName}</strong>
-                {row.teaserSent && <Tag minimal>Teaser</Tag>}
-                {row.imSent && (
+                {row.teaserSentAt && <Tag minimal>Teaser</Tag>}
+                {row.imSentAt && (
                   <Tag minimal intent="warning">
                     IM
                   </Tag>

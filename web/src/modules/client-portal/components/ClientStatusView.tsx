@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/ApiError.js';
 import { DashboardCard } from '../../dashboards/components/DashboardCard.js';
 import { clientPortalQueries } from '../hooks/clientPortalQueries.js';
 import { useMarkVisit } from '../hooks/useMarkVisit.js';
+import { ClientBuyersReading } from './ClientBuyersReading.js';
 import { ClientDocumentsList } from './ClientDocumentsList.js';
 import { ClientMilestones } from './ClientMilestones.js';
 import { ClientPaymentsTable } from './ClientPaymentsTable.js';
@@ -31,7 +32,7 @@ export function ClientStatusView({ projectId }: ClientStatusViewProps) {
       </Notice>
     );
   }
-  const { project, timeline, milestones, payments, documents } = status.data;
+  const { project, timeline, milestones, payments, documents, buyers } = status.data;
   return (
     <div className="db-client-page">
       <Notice intent="primary" icon="flag" title={project.stage.title} aria-label="Stage">
@@ -44,6 +45,9 @@ export function ClientStatusView({ projectId }: ClientStatusViewProps) {
         </DashboardCard>
         <DashboardCard title="Purchasers">
           <ClientMilestones milestones={milestones} />
+        </DashboardCard>
+        <DashboardCard title="Documents sent to buyers">
+          <ClientBuyersReading buyers={buyers} />
         </DashboardCard>
         <DashboardCard title="Payments">
           <ClientPaymentsTable payments={payments} />
