@@ -4,9 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerDocumentGrant, Purchase, SendBuyerDocumentsAnswer } from '@dealbook/contracts';
+import {
+  SessionCookie,
+  type BuyerDocumentGrant,
+  type Purchase,
+  type SendBuyerDocumentsAnswer,
+} from '@dealbook/contracts';
 import { scanDatabase } from '../support/personal-data-scan.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { connectSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { apiCaller, expectRebuildEqualsInline, historyLines } from './merge-support.js';
 
@@ -304,6 +310,13 @@ describe('sending buyer documents (issue 38)', () => {
     }
   });
 
+  it('opens no socket: the token is no session and no bearer token', async () => {
+    const token = pathOf(sent.grants[0]!.link).split('/')[2]!;
+    for (const auth of [{ token }, { cookie: `${SessionCookie}=${token}` }]) {
+      await expect(connectSocket(app.baseUrl, auth), JSON.stringify(Object.keys(auth))).rejects.toThrow();
+    }
+  });
+
   it("is for the firm's staff only: a client or an external caller cannot send, list or revoke", async () => {
     for (const role of ['client', 'external'] as const) {
       const base = `/api/purchase/${ids.signed}/documents`;
@@ -422,5 +435,19 @@ describe('sending buyer documents (issue 38)', () => {
 
   it('rebuilds the links and their activity from the log as they were built inline', async () => {
     await expectRebuildEqualsInline(app);
+  });
+
+  it('answers too many requests from one address with a page saying to wait, and records none of them', async () => {
+    const [link] = await grantsOf(ids.signed);
+    let limited: Response | undefined;
+    for (let request = 0; request < 70 && !limited; request++) {
+      const answer = await buyer(`/d/${'B'.repeat(43)}`);
+      if (answer.status === 429) limited = answer;
+      else await answer.arrayBuffer();
+    }
+    expect(limited, 'refused within 70 requests a minute').toBeDefined();
+    expect(limited!.headers.get('retry-after')).toBe('60');
+    expect(await limited!.text()).toContain('Please try again');
+    expect((await grantsOf(ids.signed))[0]!.opened).toBe(link!.opened);
   });
 });
