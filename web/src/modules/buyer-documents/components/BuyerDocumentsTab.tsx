@@ -118,7 +118,13 @@ export function BuyerDocumentsTab({ purchase }: { purchase: Purchase }) {
           ))}
         </ul>
       )}
-      {sending && <SendDocumentsDialog purchase={purchase} onClose={() => setSending(false)} />}
+      {sending && (
+        <SendDocumentsDialog
+          projectId={purchase.project._id}
+          purchases={[purchase]}
+          onClose={() => setSending(false)}
+        />
+      )}
       <ConfirmAlert
         isOpen={withdrawing !== undefined}
         intent="danger"

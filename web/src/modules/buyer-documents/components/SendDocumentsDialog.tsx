@@ -9,14 +9,9 @@ import {
   Tag,
   TextArea,
 } from '@blueprintjs/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  BuyerAccessLabels,
-  DefaultBuyerLinkDays,
-  type Purchase,
-  type SendBuyerDocumentsAnswer,
-} from '@dealbook/contracts';
+import { BuyerAccessLabels, DefaultBuyerLinkDays, type Purchase } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
 import { sendBuyerDocuments } from '../../api/buyerDocumentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
@@ -26,8 +21,18 @@ import { Notice } from '../../ui/components/Notice.js';
 import { toastSuccess, toastWarning } from '../../ui/toaster.js';
 
 export interface SendDocumentsDialogProps {
-  purchase: Purchase;
+  projectId: string;
+  /** One purchaser (its drawer) or those selected on the purchasers tab. */
+  purchases: readonly Purchase[];
   onClose: () => void;
+}
+
+/** What became of one purchaser's sending. */
+interface Outcome {
+  purchaser: string;
+  sent: string[];
+  /** Why nothing, or not everything, went: the server's words. */
+  refused?: string;
 }
 
 const day = 24 * 60 * 60 * 1000;
@@ -37,53 +42,71 @@ const dateInDays = (days: number) => new Date(Date.now() + days * day).toISOStri
 const toggled = (list: readonly string[], id: string, on: boolean) =>
   on ? [...list, id] : list.filter((item) => item !== id);
 
-/** "Sent to Ada Quill and Cy Marsh", with what the mail server refused and where the mails went. */
-function outcomeOf(answer: SendBuyerDocumentsAnswer): { sent: string; refused?: string } {
-  const names = answer.grants.map((grant) => grant.recipient.name);
-  const sent = `Sent to ${names.join(', ')}${answer.outbox ? ' (the e-mails wait in the outbox: no mail server is set)' : ''}`;
-  const refused = answer.refused.map(({ recipient, reason }) => `${recipient.name}: ${reason}`).join('; ');
-  return refused ? { sent, refused: `Not sent to ${refused}` } : { sent };
-}
-
 /**
- * Sends a project's buyer documents to people at one purchaser (issue 38): the documents marked
- * for buyers, the purchaser's people (those without an e-mail shown, not choosable), a message
- * and an expiry. The server checks the NDA and the client's decisions; its refusal is shown here
- * in its words, and nothing was sent.
+ * Sends a project's buyer documents to people at one or many purchasers (issue 38): the documents
+ * marked for buyers, each purchaser's people (those without an e-mail shown, not choosable), a
+ * message and an expiry. One request per purchaser: the server checks the NDA and the client's
+ * decisions for each, and a purchaser it refuses is listed here with its words while the others go.
  */
-export function SendDocumentsDialog({ purchase, onClose }: SendDocumentsDialogProps) {
+export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocumentsDialogProps) {
   const queryClient = useQueryClient();
-  const documents = useQuery(attachmentQueries.search(`projects=${purchase.project._id}&limit=200`));
-  const people = useQuery(contactQueries.employees(purchase.company._id));
+  const documents = useQuery(attachmentQueries.search(`projects=${projectId}&limit=200`));
+  const people = useQueries({ queries: purchases.map((purchase) => contactQueries.employees(purchase.company._id)) });
   const [attachments, setAttachments] = useState<string[]>([]);
-  const [recipients, setRecipients] = useState<string[]>([]);
+  const [recipients, setRecipients] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState('');
   const [expiry, setExpiry] = useState(dateInDays(DefaultBuyerLinkDays));
+  const [outcomes, setOutcomes] = useState<Outcome[] | undefined>();
   const send = useMutation({
-    mutationFn: () =>
-      sendBuyerDocuments(purchase._id, {
-        attachments,
-        recipients,
-        message,
-        // The link works to the end of the day chosen.
-        expiresAt: new Date(`${expiry}T23:59:59.999Z`).toISOString(),
-      }),
-    onSuccess: async (answer) => {
-      const { sent, refused } = outcomeOf(answer);
-      toastSuccess(sent);
-      if (refused) toastWarning(refused);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.record('purchase', purchase._id) });
-      onClose();
+    mutationFn: async () => {
+      const results: Outcome[] = [];
+      for (const purchase of purchases) {
+        const chosen = recipients[purchase._id] ?? [];
+        if (chosen.length === 0) continue;
+        const purchaser = purchase.company.companyName;
+        try {
+          const answer = await sendBuyerDocuments(purchase._id, {
+            attachments,
+            recipients: chosen,
+            message,
+            // The link works to the end of the day chosen.
+            expiresAt: new Date(`${expiry}T23:59:59.999Z`).toISOString(),
+          });
+          const refused = answer.refused.map(({ recipient, reason }) => `${recipient.name}: ${reason}`).join('; ');
+          results.push({
+            purchaser,
+            sent: answer.grants.map((grant) => grant.recipient.name),
+            ...(refused ? { refused } : {}),
+          });
+        } catch (error) {
+          results.push({ purchaser, sent: [], refused: errorMessage(error) });
+        }
+      }
+      return results;
+    },
+    onSuccess: async (results) => {
+      const sent = results.flatMap((result) => result.sent);
+      if (sent.length > 0) toastSuccess(`Sent to ${sent.join(', ')}`);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.records('purchase') });
+      if (results.some((result) => result.refused)) {
+        if (sent.length > 0) toastWarning('Not everything was sent: see why in the dialog');
+        setOutcomes(results);
+      } else onClose();
     },
   });
   const buyerDocuments = (documents.data?.rows ?? []).filter((document) => document.buyerAccess !== 'none');
+  const chosenPeople = Object.values(recipients).flat().length;
   const missing = [
     attachments.length === 0 && 'choose at least one document',
-    recipients.length === 0 && 'choose at least one person',
-    expiry === '' && 'choose until when the link works',
+    chosenPeople === 0 && 'choose at least one person',
+    expiry === '' && 'choose until when the links work',
   ].filter(Boolean);
+  const title =
+    purchases.length === 1
+      ? `Send documents to ${purchases[0]!.company.companyName}`
+      : `Send documents to ${purchases.length} purchasers`;
   return (
-    <Dialog isOpen onClose={onClose} title={`Send documents to ${purchase.company.companyName}`} icon="send-message">
+    <Dialog isOpen onClose={onClose} title={title} icon="send-message">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -115,26 +138,38 @@ export function SendDocumentsDialog({ purchase, onClose }: SendDocumentsDialogPr
               />
             ))}
           </fieldset>
-          <fieldset>
-            <legend>Send to</legend>
-            {people.isPending && <p>Reading who works there…</p>}
-            {people.isSuccess && people.data.length === 0 && (
-              <p>Nobody at {purchase.company.companyName} is on record yet: add their people on the company's page.</p>
-            )}
-            {(people.data ?? []).map((person) => (
-              <Checkbox
-                key={person._id}
-                disabled={person.email === ''}
-                checked={recipients.includes(person._id)}
-                onChange={(event) => setRecipients(toggled(recipients, person._id, event.currentTarget.checked))}
-                label={
-                  person.email === ''
-                    ? `${person.fullName} (no e-mail address)`
-                    : `${person.fullName} — ${person.email}`
-                }
-              />
-            ))}
-          </fieldset>
+          {purchases.map((purchase, index) => {
+            const employees = people[index]!;
+            const name = purchase.company.companyName;
+            const chosen = recipients[purchase._id] ?? [];
+            return (
+              <fieldset key={purchase._id}>
+                <legend>{purchases.length === 1 ? 'Send to' : `Send to, at ${name}`}</legend>
+                {employees.isPending && <p>Reading who works there…</p>}
+                {employees.isSuccess && employees.data.length === 0 && (
+                  <p>Nobody at {name} is on record yet: add their people on the company's page.</p>
+                )}
+                {(employees.data ?? []).map((person) => (
+                  <Checkbox
+                    key={person._id}
+                    disabled={person.email === ''}
+                    checked={chosen.includes(person._id)}
+                    onChange={(event) =>
+                      setRecipients({
+                        ...recipients,
+                        [purchase._id]: toggled(chosen, person._id, event.currentTarget.checked),
+                      })
+                    }
+                    label={
+                      person.email === ''
+                        ? `${person.fullName} (no e-mail address)`
+                        : `${person.fullName} — ${person.email}`
+                    }
+                  />
+                ))}
+              </fieldset>
+            );
+          })}
           <FormGroup label="Message" labelFor="send-documents-message" helperText="Goes at the top of each e-mail.">
             <TextArea
               id="send-documents-message"
@@ -154,25 +189,39 @@ export function SendDocumentsDialog({ purchase, onClose }: SendDocumentsDialogPr
               onChange={(event) => setExpiry(event.currentTarget.value)}
             />
           </FormGroup>
-          {send.isError && (
-            <Notice intent="danger" title="Nothing was sent">
-              {errorMessage(send.error)}
+          {outcomes && (
+            <Notice intent="warning" title="Not everything was sent" role="status">
+              <ul className="db-send-documents__outcomes">
+                {outcomes.map((outcome) => (
+                  <li key={outcome.purchaser}>
+                    <strong>{outcome.purchaser}:</strong>{' '}
+                    {[
+                      outcome.sent.length > 0 && `sent to ${outcome.sent.join(', ')}`,
+                      outcome.refused && `nothing sent — ${outcome.refused}`,
+                    ]
+                      .filter(Boolean)
+                      .join('; ')}
+                  </li>
+                ))}
+              </ul>
             </Notice>
           )}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text="Cancel" variant="minimal" onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="send-message"
-                text="Send"
-                loading={send.isPending}
-                disabled={missing.length > 0}
-                title={missing.length > 0 ? `To send, ${missing.join(' and ')}` : undefined}
-              />
+              <Button text={outcomes ? 'Close' : 'Cancel'} variant="minimal" onClick={onClose} />
+              {!outcomes && (
+                <Button
+                  type="submit"
+                  intent="primary"
+                  icon="send-message"
+                  text="Send"
+                  loading={send.isPending}
+                  disabled={missing.length > 0}
+                  title={missing.length > 0 ? `To send, ${missing.join(' and ')}` : undefined}
+                />
+              )}
             </>
           }
         />

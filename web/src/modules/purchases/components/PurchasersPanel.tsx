@@ -21,6 +21,7 @@ import { PurchaseDrawer } from './PurchaseDrawer.js';
 import { PurchaserDownloads } from './PurchaserDownloads.js';
 import { PurchaserRow, purchaserColumns } from './PurchaserRow.js';
 import { SubmitPurchasersDialog } from './SubmitPurchasersDialog.js';
+import { SendDocumentsDialog } from '../../buyer-documents/components/SendDocumentsDialog.js';
 
 export interface PurchasersPanelProps {
   project: Project;
@@ -39,6 +40,7 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
   const [removing, setRemoving] = useState<Purchase | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState<'selected' | 'all' | null>(null);
+  const [sendingDocuments, setSendingDocuments] = useState(false);
   const rows = purchases.data?.rows ?? [];
   const open = rows.find((row) => row._id === openId);
   // Ticks of purchasers removed meanwhile do not count.
@@ -97,6 +99,12 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
               onClick={() => setSubmitting('selected')}
             />
             <Button
+              icon="send-message"
+              text={`Send documents to ${selected.length}`}
+              disabled={selected.length === 0}
+              onClick={() => setSendingDocuments(true)}
+            />
+            <Button
               icon="send-to"
               variant="minimal"
               text="Submit all not yet submitted"
@@ -148,6 +156,13 @@ export function PurchasersPanel({ project }: PurchasersPanelProps) {
             setSubmitting(null);
             if (submitted) setSelectedIds(new Set());
           }}
+        />
+      )}
+      {sendingDocuments && (
+        <SendDocumentsDialog
+          projectId={project._id}
+          purchases={rows.filter((row) => selectedIds.has(row._id))}
+          onClose={() => setSendingDocuments(false)}
         />
       )}
       {open && <PurchaseDrawer purchase={open} busy={busy.has(open._id)} onClose={() => setOpenId(null)} />}
