@@ -376,6 +376,33 @@ describe('sending buyer documents (issue 38)', () => {
     ]);
   });
 
+  it("replays the project's buyer documents as they stood at each instant", async () => {
+    const [link] = (await grantsOf(ids.signed)).filter((grant) => grant._id === sent.grants[0]!._id);
+    const at = async (instant: Date) => {
+      const replay = await call(tokens.user, `/api/history/project/${ids.project}?at=${instant.toISOString()}`);
+      expect(replay.status, replay.text).toBe(200);
+      return (replay.json as { buyerDocuments: Record<string, unknown>[] }).buyerDocuments;
+    };
+    const ms = (iso: string, delta: number) => new Date(new Date(iso).getTime() + delta);
+    expect(await at(ms(link!.sentAt, -1))).toEqual([]);
+    const beforeWithdrawal = await at(ms(link!.revokedAt!, -1));
+    expect(beforeWithdrawal).toEqual([
+      expect.objectContaining({
+        purchaserName: `Acme Ltd ${stamp}`,
+        recipientName: `Ada Quill${stamp}`,
+        documents: [
+          expect.objectContaining({ fileName: 'Heron teaser.pdf' }),
+          expect.objectContaining({ fileName: 'Heron IM.pdf' }),
+        ],
+        withdrawnAt: null,
+        opened: 1,
+        viewed: 1,
+        downloaded: 1,
+      }),
+    ]);
+    expect(await at(new Date())).toEqual([expect.objectContaining({ withdrawnAt: link!.revokedAt })]);
+  });
+
   it('lets a link expire: afterwards it answers "Link expired"', async () => {
     const answer = await send(ids.signed, {
       attachments: [ids.teaser],

@@ -95,3 +95,18 @@ export type BuyerEngagement = z.output<typeof buyerEngagementSchema>;
  */
 export const clientBuyerReadingSchema = buyerEngagementSchema.omit({ purchaseId: true, links: true, readers: true });
 export type ClientBuyerReading = z.output<typeof clientBuyerReadingSchema>;
+
+/** A link to buyer documents as it stood at a moment of the project's history (issue 38). */
+export const buyerLinkAtSchema = z.object({
+  _id: z.string(),
+  purchaserName: z.string(),
+  recipientName: z.string(),
+  documents: z.array(z.object({ id: z.string(), fileName: z.string(), buyerAccess: z.enum(['teaser', 'nda']) })),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  opened: z.number(),
+  viewed: z.number(),
+  downloaded: z.number(),
+});
+export type BuyerLinkAt = z.output<typeof buyerLinkAtSchema>;

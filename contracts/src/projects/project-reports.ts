@@ -1,3 +1,4 @@
+import type { BuyerLinkAt } from '../buyer-documents/buyer-documents.js';
 import type { IndustryCategory, OpportunitySourceType } from '../enums/company-enums.js';
 import type { TaskStatus } from '../enums/numeric-enums.js';
 import type { Project, ProjectListItem } from './project.js';
@@ -41,10 +42,12 @@ export type ProjectProductReportRow = ProjectDateReportRow &
  * from its own events. `at` is when that version was recorded. Names are those the events
  * recorded (the client's name when it was set); what lives on other records' streams — the
  * client's logo and employees, the linked tasks, notes, payments, attachments, communications
- * and purchasers — is not part of the project's history and comes back empty.
+ * and purchasers — is not part of the project's history and comes back empty. The buyer
+ * documents sent by then (issue 38) are folded from their links' own streams, up to that moment.
  */
 export interface ProjectReplay {
   at: string;
   version: number;
   project: Project;
+  buyerDocuments: BuyerLinkAt[];
 }

@@ -1,3 +1,4 @@
+import { buyerLinkAtSchema } from '../buyer-documents/buyer-documents.js';
 import { z } from 'zod';
 import { IndustryCategories, OpportunitySourceTypes } from '../enums/company-enums.js';
 import { taskStatusSchema } from '../tasks/task.js';
@@ -84,4 +85,5 @@ export const projectReplaySchema = z.object({
   at: z.string(),
   version: z.number().int(),
   project: projectSchema,
+  buyerDocuments: z.array(buyerLinkAtSchema),
 }) satisfies z.ZodType<ProjectReplay>;

@@ -6,6 +6,7 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { DATABASE, EVENT_STORE } from '../../kernel/database-tokens.js';
 import { historyEntries, type HistorySource } from './history-entries.js';
 import { historyEventVisible, shownOwnEvents } from './history-visibility.js';
+import { buyerDocumentsAt } from './buyer-documents-replay.js';
 import { readInBatches } from './read-in-batches.js';
 import { recordReplayers } from './record-replayers.js';
 import { parseReplayPoint } from './replay-point.js';
@@ -94,6 +95,9 @@ export class HistoryService {
     }
     const record = await replayer(this.db, id, events);
     if (record === undefined) throw new DomainError('not_found', `${type} ${id} had been deleted by ${at}`);
-    return { at: last.recordedAt.toISOString(), version: last.streamVersion, [type]: record };
+    // A project's buyer documents live on their links' streams: folded up to the moment asked.
+    const until = 'until' in point ? point.until : last.recordedAt;
+    const extra = type === 'project' ? { buyerDocuments: await buyerDocumentsAt(this.store, this.db, id, until) } : {};
+    return { at: last.recordedAt.toISOString(), version: last.streamVersion, [type]: record, ...extra };
   }
 }

@@ -1,4 +1,11 @@
-import type { CreateProjectBody, Project, ProjectListItem, UpdateProjectBody, User } from '@dealbook/contracts';
+import type {
+  CreateProjectBody,
+  Project,
+  ProjectListItem,
+  ProjectReplay,
+  UpdateProjectBody,
+  User,
+} from '@dealbook/contracts';
 import { getJson, getList, sendForText, sendJson, type ListResult } from './httpClient.js';
 
 const projectPath = (id: string) => `/api/project/${encodeURIComponent(id)}`;
@@ -33,13 +40,8 @@ export function deleteProject(id: string, version: number): Promise<string> {
   return sendForText(projectPath(id), { method: 'DELETE', ifMatch: version });
 }
 
-/** The project as it stood at one version of its history (the auditors' replay). */
-export interface ProjectAtVersion {
-  /** When that version was recorded. */
-  at: string;
-  version: number;
-  project: Project;
-}
+/** The project as it stood at one version of its history (the auditors' replay), as the API answers it. */
+export type ProjectAtVersion = ProjectReplay;
 
 /** GET /api/history/project/{id}?at=<version>. */
 export function getProjectAt(id: string, version: number, signal?: AbortSignal): Promise<ProjectAtVersion> {

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../ui/utils/format.js';
 import { useProjectAt } from '../hooks/useProjectAt.js';
 import { replayTarget, type ReplayRange } from '../utils/replaySteps.js';
 import { ProjectOverview } from './ProjectOverview.js';
+import { BuyerDocumentsAt } from '../../buyer-documents/components/BuyerDocumentsAt.js';
 import { Notice } from '../../ui/components/Notice.js';
 
 export interface ProjectReplayProps {
@@ -86,7 +87,10 @@ export function ProjectReplay({ projectId, range, at, onAt, describe }: ProjectR
             </Notice>
           )}
           {snapshot.data && snapshot.data.version === at ? (
-            <ProjectOverview project={snapshot.data.project} past />
+            <>
+              <ProjectOverview project={snapshot.data.project} past />
+              <BuyerDocumentsAt links={snapshot.data.buyerDocuments} />
+            </>
           ) : (
             !snapshot.isError && <Spinner size={24} aria-label="Loading that version" />
           )}
