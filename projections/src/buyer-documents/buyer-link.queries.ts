@@ -41,22 +41,12 @@ const linkColumns = (db: Db) =>
       sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('sent_by_name'),
     ]);
 
+/** The link a buyer's token opens, by the token's SHA-256; undefined when no link has it. */
 export async function findBuyerLinkByTokenHash(db: Db, tokenHash: string): Promise<BuyerLinkAccess | undefined> {
-  const row = await db
-    .selectFrom('buyer_links as l')
-    .leftJoin('contacts as c', 'c.id', 'l.recipient_id')
+  const row = await linkColumns(db)
     .leftJoin('projects as p', 'p.id', 'l.project_id')
     .leftJoin('purchases as b', 'b.id', 'l.purchase_id')
     .select([
-      'l.id',
-      'l.purchase_id',
-      'l.project_id',
-      'l.recipient_id',
-      'l.documents',
-      'l.expires_at',
-      'l.revoked_at',
-      sql<string | null>`c.full_name`.as('recipient_name'),
-      sql<string | null>`c.email`.as('recipient_email'),
       sql<string | null>`p.project_name`.as('project_name'),
       sql<string | null>`b.company_name`.as('purchaser_name'),
     ])
