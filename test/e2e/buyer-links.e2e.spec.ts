@@ -14,7 +14,7 @@ import { scanDatabase } from '../support/personal-data-scan.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { connectSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { apiCaller, expectRebuildEqualsInline, historyLines } from './merge-support.js';
+import { apiCaller, expectRebuildEqualsInline, historyLines, uploadForm } from './merge-support.js';
 
 /**
  * Sending buyer documents (issue 38): the deal team sends the teaser and the IM to a purchaser's
@@ -407,12 +407,12 @@ describe('sending buyer documents (issue 38)', () => {
     const answer = await send(ids.signed, {
       attachments: [ids.teaser],
       recipients: [people.ada],
-      expiresAt: new Date(Date.now() + 1500).toISOString(),
+      expiresAt: new Date(Date.now() + 3000).toISOString(),
     });
     expect(answer.status, answer.text).toBe(201);
     const path = pathOf((answer.json as SendBuyerDocumentsAnswer).grants[0]!.link);
     expect((await buyer(path)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await buyer(path);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('Link expired');
@@ -462,6 +462,21 @@ describe('sending buyer documents (issue 38)', () => {
 
   it('rebuilds the links and their activity from the log as they were built inline', async () => {
     await expectRebuildEqualsInline(app);
+  });
+
+  it('says in words when a PDF cannot be marked for its reader (damaged), and serves nothing', async () => {
+    const damaged = await created('/api/attachment', uploadForm('Heron damaged.pdf', { projects: ids.project }));
+    expect((await call(tokens.user, `/api/attachment/${damaged}`, 'PUT', { buyerAccess: 'teaser' })).status).toBe(200);
+    const answer = await send(ids.signed, { attachments: [damaged], recipients: [people.ada] });
+    expect(answer.status, answer.text).toBe(201);
+    const path = pathOf((answer.json as SendBuyerDocumentsAnswer).grants[0]!.link);
+    const refused = await buyer(`${path}/${damaged}?download=1`);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(await refused.text()).toContain('Document unavailable');
+    // A copy that could not be made is no download.
+    const [grant] = await grantsOf(ids.signed);
+    expect(grant!.activity).toEqual({});
   });
 
   it('answers too many requests from one address with a page saying to wait, and records none of them', async () => {

@@ -1,7 +1,12 @@
 import { Controller, Get, Header, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { findAttachmentFile, findBuyerLinkByTokenHash, type ReadModelDatabase } from '@dealbook/projections';
+import {
+  findAttachmentFile,
+  findBuyerLinkByTokenHash,
+  type BuyerLinkAccess,
+  type ReadModelDatabase,
+} from '@dealbook/projections';
 import type { BuyerLinkAction } from '@dealbook/contracts';
 import { APP_CONFIG } from '../../kernel/config/config.module.js';
 import type { AppConfig } from '../../kernel/config/app-config.js';
@@ -20,7 +25,7 @@ import { buyerLinkDecider } from './buyer-link.decider.js';
 import { buyerLinkTokenHash, buyerLinkTokenPattern } from './buyer-link-token.js';
 import { buyerDocumentsPage, buyerLinkClosedPage, buyerPageCss } from './buyer-page.js';
 import { readerAddress } from './reader-address.js';
-import { watermarkPdf } from './watermark-pdf.js';
+import { DefaultWatermarkLimits, watermarkPdf } from './watermark-pdf.js';
 import { PdfNotWatermarkable } from './pdf-not-watermarkable.js';
 
 /** Requests per minute one address may make of buyer links, and one link of its documents. */
@@ -63,8 +68,8 @@ export class BuyerLinkController {
   @Get(':token')
   @ResponseDoc({ file: ['text/html'], also: closedPages })
   async documents(@Param('token') token: string, @Req() request: Request, @Res() res: Response): Promise<void> {
-    const link = await this.open(token, request, res, 'opened', null);
-    if (!link) return;
+    const link = await this.open(token, request, res, null);
+    if (!link || !(await this.record(link, request, res, 'opened', null))) return;
     this.html(
       res,
       200,
@@ -89,12 +94,17 @@ export class BuyerLinkController {
     @Res() res: Response,
   ): Promise<void> {
     const action: BuyerLinkAction = download === undefined ? 'viewed' : 'downloaded';
-    const link = await this.open(token, request, res, action, documentId);
+    const link = await this.open(token, request, res, documentId);
     if (!link) return;
     const granted = link.documents.find((document) => document.id === documentId)!;
     const file = await findAttachmentFile(this.db, documentId);
-    const stored = file && (await this.files.get(file.storageKey));
-    if (!file || !stored) return this.html(res, 404, buyerLinkClosedPage(this.config.brandName, 'unknown'));
+    if (!file) return this.html(res, 404, buyerLinkClosedPage(this.config.brandName, 'unknown'));
+    // Refused before a byte is read: the watermark would refuse it anyway.
+    if (file.size > DefaultWatermarkLimits.maxBytes) {
+      return this.html(res, 422, buyerLinkClosedPage(this.config.brandName, 'unavailable'));
+    }
+    const stored = await this.files.get(file.storageKey);
+    if (!stored) return this.html(res, 404, buyerLinkClosedPage(this.config.brandName, 'unknown'));
     let marked: Uint8Array;
     try {
       const bytes = Buffer.concat(await stored.stream.toArray());
@@ -109,10 +119,12 @@ export class BuyerLinkController {
     } catch (error) {
       if (error instanceof TooBusyError) return this.html(res, 429, buyerLinkClosedPage(this.config.brandName, 'busy'));
       if (error instanceof PdfNotWatermarkable) {
-        return this.html(res, 422, buyerLinkClosedPage(this.config.brandName, 'unknown'));
+        return this.html(res, 422, buyerLinkClosedPage(this.config.brandName, 'unavailable'));
       }
       throw error;
     }
+    // Counted once there is a copy to serve: a refused or failed one is no view.
+    if (!(await this.record(link, request, res, action, documentId))) return;
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'no-store');
@@ -126,18 +138,11 @@ export class BuyerLinkController {
   }
 
   /**
-   * The link behind the token once its use is recorded, or undefined after answering the page
-   * that says why not (unknown, withdrawn, expired, too many requests).
+   * The link behind the token, or undefined after answering the page that says why not (unknown,
+   * withdrawn, expired, too many requests).
    */
-  private async open(
-    token: string,
-    request: Request,
-    res: Response,
-    action: BuyerLinkAction,
-    documentId: string | null,
-  ) {
-    const address = request.ip ?? '';
-    if (!this.byAddress.take(address)) return this.close(res, 'busy');
+  private async open(token: string, request: Request, res: Response, documentId: string | null) {
+    if (!this.byAddress.take(request.ip ?? '')) return this.close(res, 'busy');
     if (!buyerLinkTokenPattern.test(token)) return this.close(res, 'unknown');
     const link = await findBuyerLinkByTokenHash(this.db, buyerLinkTokenHash(token));
     if (!link) return this.close(res, 'unknown');
@@ -147,6 +152,20 @@ export class BuyerLinkController {
       return this.close(res, 'unknown');
     }
     if (!this.byLink.take(link.id)) return this.close(res, 'busy');
+    return link;
+  }
+
+  /**
+   * The use, as an event on the link, once there is something to show for it; false after
+   * answering "withdrawn" when the log refuses it (withdrawn or expired since the read).
+   */
+  private async record(
+    link: BuyerLinkAccess,
+    request: Request,
+    res: Response,
+    action: BuyerLinkAction,
+    documentId: string | null,
+  ): Promise<boolean> {
     try {
       await this.commands.execute(buyerLinkDecider, {
         command: {
@@ -154,17 +173,17 @@ export class BuyerLinkController {
           grantId: link.id,
           action,
           documentId,
-          address: readerAddress(address, this.config.buyerLinkAddresses),
+          address: readerAddress(request.ip ?? '', this.config.buyerLinkAddresses),
           at: new Date().toISOString(),
         },
         metadata: { actorId: null, correlationId: newId() },
       });
+      return true;
     } catch (error) {
-      // Withdrawn or expired between the read and the write: the log decides.
-      if (error instanceof DomainError) return this.close(res, error.code === 'not_found' ? 'unknown' : 'withdrawn');
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      this.close(res, error.code === 'not_found' ? 'unknown' : 'withdrawn');
+      return false;
     }
-    return link;
   }
 
   private close(res: Response, reason: Closed): undefined {

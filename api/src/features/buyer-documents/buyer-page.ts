@@ -68,7 +68,10 @@ ${items}
 }
 
 /** Why a link opens nothing: unknown, withdrawn or expired, in words, never an API error body. */
-export function buyerLinkClosedPage(brandName: string, reason: 'unknown' | 'withdrawn' | 'expired' | 'busy'): string {
+export function buyerLinkClosedPage(
+  brandName: string,
+  reason: 'unknown' | 'withdrawn' | 'expired' | 'busy' | 'unavailable',
+): string {
   const [title, text] = (
     {
       unknown: [
@@ -80,6 +83,10 @@ export function buyerLinkClosedPage(brandName: string, reason: 'unknown' | 'with
         'The sender has withdrawn access to these documents. Ask them if you still need them.',
       ],
       expired: ['Link expired', 'This link has expired. Ask the sender for a new one if you still need the documents.'],
+      unavailable: [
+        'Document unavailable',
+        'This document cannot be opened here (it is too large, protected or damaged). Ask the sender for another copy.',
+      ],
       busy: ['Please try again', 'Too many requests from here just now. Wait a minute, then open the link again.'],
     } satisfies Record<string, [string, string]>
   )[reason];
