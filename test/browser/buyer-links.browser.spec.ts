@@ -112,6 +112,12 @@ test('the deal team sends the teaser and the IM, a buyer reads the watermarked I
     page.getByText(`Sent to ${buyers.map((buyer) => `${buyer.person.split(' ')[0]} Reader${run}`).join(', ')}`),
   ).toBeVisible();
 
+  // Sending the teaser ticked "Teaser sent" on each, live.
+  for (const buyer of buyers) {
+    await expect(panel.getByRole('checkbox', { name: `Teaser sent: ${buyer.name}` })).toBeChecked();
+  }
+  await page.screenshot({ path: 'test-results/buyer-links-purchasers-1440.png' });
+
   // The IM to all three: it goes to Acme, whose NDA is signed; the others are refused, in words.
   const imDialog = await sendToAll('Heron IM.pdf');
   await imDialog.getByRole('button', { name: 'Send' }).click();

@@ -213,6 +213,7 @@ describe('sending buyer documents (issue 38)', () => {
     expect(mail.raw).not.toContain('Heron Seller Holdings');
     const purchase = (await call(tokens.user, `/api/purchase/${ids.signed}`)).json as Purchase;
     expect(purchase.sentIM.checked).toBe(true);
+    expect(purchase.sentTeaser.checked).toBe(true);
     const history = historyLines((await call(tokens.user, `/api/history/purchase/${ids.signed}`)).json as never);
     expect(history.join('\n')).toContain('IM sent');
   });
@@ -357,6 +358,7 @@ describe('sending buyer documents (issue 38)', () => {
     const history = historyLines((await call(tokens.user, `/api/history/purchase/${ids.signed}`)).json as never);
     expect(history.filter((line) => /sent|link|withdrew/.test(line))).toEqual([
       `User Tester sent ‘Heron teaser.pdf’ and ‘Heron IM.pdf’ to Ada Quill${stamp} at Acme Ltd ${stamp}`,
+      `User Tester ticked Teaser sent for the purchaser Acme Ltd ${stamp} — Project Heron ${stamp}`,
       `User Tester ticked IM sent for the purchaser Acme Ltd ${stamp} — Project Heron ${stamp}`,
       `Ada Quill${stamp} opened their link to the buyer documents`,
       `Ada Quill${stamp} downloaded a document through their link`,

@@ -217,6 +217,7 @@ export function planPurchase(
     clientComments: '',
     internalComments: '',
     priority: random.pick(Object.values(PurchasePriorityLevel)),
+    sentTeaser: unchecked,
     sentNDA: unchecked,
     signedNDA: unchecked,
     sentIM: unchecked,

@@ -16,6 +16,7 @@ export interface SendBuyerDocumentsLookups {
     review: ClientReviewState;
     signedNDA: BooleanDate;
     sentIM: BooleanDate;
+    sentTeaser: BooleanDate;
   } | null;
   documents: {
     id: string;

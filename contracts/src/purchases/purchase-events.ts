@@ -57,6 +57,11 @@ export type PurchaseNdaSigned = DomainEvent<
   'PurchaseNdaSigned',
   { purchaseId: string; from: BooleanDate; to: BooleanDate }
 >;
+/** The teaser went to the purchaser (issue 38): ticked by hand, or by sending it from Dealbook. */
+export type PurchaseTeaserSent = DomainEvent<
+  'PurchaseTeaserSent',
+  { purchaseId: string; from: BooleanDate; to: BooleanDate }
+>;
 export type PurchaseImSent = DomainEvent<'PurchaseImSent', { purchaseId: string; from: BooleanDate; to: BooleanDate }>;
 /** A tick taken back (sent by mistake), or its date corrected while unticked. */
 export type PurchaseMilestoneCleared = DomainEvent<
@@ -102,6 +107,7 @@ export type PurchaseEvent =
   | PurchaseNdaSent
   | PurchaseNdaSigned
   | PurchaseImSent
+  | PurchaseTeaserSent
   | PurchaseMilestoneCleared
   | PurchaseSubmittedForApproval
   | PurchaseApprovalDecided
@@ -121,6 +127,7 @@ export const PurchaseEvents = {
   PurchaseNdaSent: moves('sentNDA'),
   PurchaseNdaSigned: moves('signedNDA'),
   PurchaseImSent: moves('sentIM'),
+  PurchaseTeaserSent: moves('sentTeaser'),
   PurchaseMilestoneCleared: changes<{ milestone: string; from: unknown; to: unknown }>((data) => ({
     [data.milestone]: { from: data.from, to: data.to },
   })),

@@ -24,12 +24,17 @@ const id = (field: string) =>
 const now = () => new Date().toISOString();
 const unticked = () => ({ checked: false, timestamp: now() });
 
-/** The three ticks of spec §3.6, each a BooleanDate whose ticking is its own event. */
-export const PurchaseMilestones = ['sentNDA', 'signedNDA', 'sentIM'] as const;
+/**
+ * The ticks of spec §3.6, each a BooleanDate whose ticking is its own event, in the order a sale
+ * takes them: the teaser (issue 38: ticked too when the teaser is sent from Dealbook), the NDA sent
+ * and signed, the IM sent.
+ */
+export const PurchaseMilestones = ['sentTeaser', 'sentNDA', 'signedNDA', 'sentIM'] as const;
 export type PurchaseMilestone = (typeof PurchaseMilestones)[number];
 
 /** What people call each milestone tick: the grid's headers, the spreadsheets' and messages. */
 export const PurchaseMilestoneLabels: Record<PurchaseMilestone, string> = {
+  sentTeaser: 'Teaser sent',
   sentNDA: 'NDA sent',
   signedNDA: 'NDA signed',
   sentIM: 'IM sent',
@@ -56,6 +61,7 @@ export const purchaseFieldsSchema = z.object({
   clientComments: z.string().trim().max(10_000).default(''),
   internalComments: z.string().trim().max(10_000).default(''),
   priority: purchasePrioritySchema.default(PurchasePriorityLevel.B),
+  sentTeaser: booleanDateSchema.default(unticked),
   sentNDA: booleanDateSchema.default(unticked),
   signedNDA: booleanDateSchema.default(unticked),
   sentIM: booleanDateSchema.default(unticked),
@@ -112,6 +118,7 @@ export const updatePurchaseBodySchema = z
     sentNDA: booleanDateSchema.optional(),
     signedNDA: booleanDateSchema.optional(),
     sentIM: booleanDateSchema.optional(),
+    sentTeaser: booleanDateSchema.optional(),
     _id: z.string().optional(),
     company: z.unknown().optional(),
     project: z.unknown().optional(),

@@ -217,6 +217,8 @@ async function applyMilestone(
       await tick(milestoneOf[event.type], event.data.to);
       return;
     case 'PurchaseMilestoneCleared':
+      // The dashboards count the NDA and IM ticks, not the teaser's.
+      if (event.data.milestone === 'sentTeaser') return;
       await tick(event.data.milestone, { ...event.data.to, checked: false });
       return;
     case 'PurchaseDeleted':

@@ -242,6 +242,7 @@ export const phrases: Record<string, Phrase> = {
   PurchaseNdaSent: ticked(() => 'sentNDA'),
   PurchaseNdaSigned: ticked(() => 'signedNDA'),
   PurchaseImSent: ticked(() => 'sentIM'),
+  PurchaseTeaserSent: ticked(() => 'sentTeaser'),
   PurchaseMilestoneCleared: ticked((data) => String(data.milestone)),
   PurchaseSubmittedForApproval: reviewed,
   PurchaseApprovalDecided: reviewed,

@@ -29,6 +29,7 @@ export const purchaseFilterKinds: Record<string, FieldKind> = {
   sentNDA: 'boolean',
   signedNDA: 'boolean',
   sentIM: 'boolean',
+  sentTeaser: 'boolean',
 };
 const idColumns: Record<string, RawBuilder<unknown>> = {
   project: sql`project_id`,

@@ -71,6 +71,7 @@ async function applyPurchaseEvent(db: Db, event: ProjectedEvent<PurchaseEvent>):
     case 'PurchaseNdaSent':
     case 'PurchaseNdaSigned':
     case 'PurchaseImSent':
+    case 'PurchaseTeaserSent':
     case 'PurchaseMilestoneCleared':
     case 'PurchaseSubmittedForApproval':
     case 'PurchaseApprovalDecided':

@@ -242,6 +242,11 @@ async function toPurchases(db: Db, rows: readonly PurchaseRow[]): Promise<Purcha
       clientComments: String(doc.clientComments ?? ''),
       internalComments: String(doc.internalComments ?? ''),
       priority: doc.priority as PurchasePriorityLevel,
+      // Purchases registered before issue 38 have no teaser tick: unticked since they were created.
+      sentTeaser: (doc.sentTeaser as BooleanDate | undefined) ?? {
+        checked: false,
+        timestamp: row.created_at.toISOString(),
+      },
       sentNDA: doc.sentNDA as BooleanDate,
       signedNDA: doc.signedNDA as BooleanDate,
       sentIM: doc.sentIM as BooleanDate,

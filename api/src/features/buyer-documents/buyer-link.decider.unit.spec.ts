@@ -9,6 +9,7 @@ const purchase: NonNullable<SendBuyerDocumentsLookups['purchase']> = {
   review: 'approved',
   signedNDA: { checked: true, timestamp: '2026-11-01T00:00:00.000Z' },
   sentIM: { checked: false, timestamp: '2026-11-01T00:00:00.000Z' },
+  sentTeaser: { checked: false, timestamp: '2026-11-01T00:00:00.000Z' },
 };
 const im = {
   id: 'im',

@@ -39,7 +39,8 @@ export interface SendDeps {
  * mail leaves, so a rule broken for one refuses the whole request (409 or 400 naming why) and
  * nothing is sent. Then, one recipient at a time: the mail, and only once the mail server took it,
  * the link's event. A recipient the server refused is answered as refused with its words, and
- * nothing is recorded for them. An NDA-gated document sent ticks "IM sent" on the purchase.
+ * nothing is recorded for them. The teaser sent ticks "Teaser sent" on the purchase, an NDA-gated
+ * document "IM sent".
  */
 export async function sendBuyerDocuments(
   deps: SendDeps,
@@ -85,9 +86,8 @@ export async function sendBuyerDocuments(
     await deps.commands.execute(buyerLinkDecider, { command, metadata, expectedVersion: 0 });
     links.set(command.grantId, link);
   }
-  if (links.size > 0 && planned.some(({ command }) => sendsNdaDocument(command))) {
-    await tickImSent(deps.commands, purchaseId, lookups.shared.purchase!, now, metadata);
-  }
+  if (links.size > 0)
+    await tickSent(deps.commands, lookups.shared.purchase!, body.attachments, lookups.shared.documents, now, metadata);
   const grants = await findBuyerLinksOfPurchase(deps.db, purchaseId, now);
   answer.grants = grants
     .filter((grant) => links.has(grant._id))
@@ -125,6 +125,7 @@ async function lookUp(db: Kysely<ReadModelDatabase>, purchaseId: string, body: S
           review: purchase.clientReview.state,
           signedNDA: purchase.signedNDA,
           sentIM: purchase.sentIM,
+          sentTeaser: purchase.sentTeaser,
         }
       : null,
     documents: attachments.map((attachment) => ({
@@ -171,27 +172,27 @@ function refuseBrokenRules(outcomes: readonly (BuyerLinkEvent | DomainError)[]):
   throw new DomainError(first.code, messages.join('; '), Object.keys(details).length > 0 ? details : undefined);
 }
 
-const sendsNdaDocument = (command: SendBuyerDocuments) =>
-  command.lookups.documents.some(
-    (document) => document.buyerAccess === 'nda' && command.attachments.includes(document.id),
-  );
-
-/** The IM went out: "IM sent" is ticked now, by the sender, unless it already was. */
-async function tickImSent(
+/**
+ * The teaser or the IM went out: "Teaser sent" and "IM sent" are ticked now, by the sender, unless
+ * they already were (a later sending does not move the date of the first).
+ */
+async function tickSent(
   commands: Commands,
-  purchaseId: string,
   purchase: NonNullable<SendBuyerDocumentsLookups['purchase']>,
+  sent: readonly string[],
+  documents: SendBuyerDocumentsLookups['documents'],
   now: Date,
   metadata: CommandMetadata,
 ): Promise<void> {
-  if (purchase.sentIM.checked) return;
+  const levels = new Set(documents.filter((document) => sent.includes(document.id)).map((d) => d.buyerAccess));
+  const tick = { checked: true, timestamp: now.toISOString() };
+  const changes = {
+    ...(levels.has('teaser') && !purchase.sentTeaser.checked ? { sentTeaser: tick } : {}),
+    ...(levels.has('nda') && !purchase.sentIM.checked ? { sentIM: tick } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
   await commands.execute(purchaseDecider, {
-    command: {
-      type: 'UpdatePurchase',
-      purchaseId,
-      changes: { sentIM: { checked: true, timestamp: now.toISOString() } },
-      at: now.toISOString(),
-    },
+    command: { type: 'UpdatePurchase', purchaseId: purchase.id, changes, at: now.toISOString() },
     metadata,
   });
 }

@@ -57,12 +57,13 @@ export const reviewWords: Record<ClientReview['state'], string> = {
   rejected: 'rejected by the client',
 };
 
-/** Events that record an approach of the purchaser: a stage, or NDA sent / NDA signed / IM sent ticked. */
+/** Events that record an approach of the purchaser: a stage, or a tick (teaser, NDA sent or signed, IM). */
 const approachTypes: ReadonlySet<PurchaseEvent['type']> = new Set([
   'PurchaseStageChanged',
   'PurchaseNdaSent',
   'PurchaseNdaSigned',
   'PurchaseImSent',
+  'PurchaseTeaserSent',
 ]);
 
 /**

@@ -9,6 +9,7 @@ const gridColumns: readonly TableColumn<Purchase>[] = [
   { header: PurchaseMilestoneLabels.sentNDA, kind: 'tick', value: (p) => p.sentNDA },
   { header: PurchaseMilestoneLabels.signedNDA, kind: 'tick', value: (p) => p.signedNDA },
   { header: PurchaseMilestoneLabels.sentIM, kind: 'tick', value: (p) => p.sentIM },
+  { header: PurchaseMilestoneLabels.sentTeaser, kind: 'tick', value: (p) => p.sentTeaser },
   { header: 'Last contact', kind: 'dateTime', value: (p) => p.lastContact?.commsDate ?? null },
   { header: 'Last outcome', kind: 'text', width: 34, value: (p) => p.lastContact?.outcome ?? null },
   { header: 'Next action', kind: 'text', width: 20, value: (p) => actionText(p.lastContact?.action ?? null) },

@@ -58,7 +58,17 @@ export class PurchaseController extends RecordRoutes({
     run: async ({ db, commands }, purchaseId, body, context, expectedVersion, user) => {
       const ref = (await findPurchaseRefs(db, [purchaseId])).get(purchaseId);
       if (!ref || !withinReach(await projectsOfCaller(db, user), ref.projectId)) throw notFound('Purchase', purchaseId);
-      const { currentStage, score, clientComments, internalComments, priority, sentNDA, signedNDA, sentIM } = body;
+      const {
+        currentStage,
+        score,
+        clientComments,
+        internalComments,
+        priority,
+        sentTeaser,
+        sentNDA,
+        signedNDA,
+        sentIM,
+      } = body;
       refuseInternalCommentsTo(user, internalComments);
       const changes: PurchaseChanges = definedOnly({
         currentStage,
@@ -66,6 +76,7 @@ export class PurchaseController extends RecordRoutes({
         clientComments,
         internalComments,
         priority,
+        sentTeaser,
         sentNDA,
         signedNDA,
         sentIM,

@@ -86,6 +86,7 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
       case 'PurchaseNdaSent':
       case 'PurchaseNdaSigned':
       case 'PurchaseImSent':
+      case 'PurchaseTeaserSent':
       case 'PurchaseMilestoneCleared':
         return { ...state, fields: { ...state.fields!, ...changedValues(PurchaseEvents, event) } };
       case 'PurchaseSubmittedForApproval':
@@ -248,6 +249,8 @@ function tickEvent(
       return { type: 'PurchaseNdaSigned', data: { purchaseId, from, to } };
     case 'sentIM':
       return { type: 'PurchaseImSent', data: { purchaseId, from, to } };
+    case 'sentTeaser':
+      return { type: 'PurchaseTeaserSent', data: { purchaseId, from, to } };
     default:
       return unreachable(milestone);
   }

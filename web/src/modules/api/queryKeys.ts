@@ -30,6 +30,12 @@ export const queryKeys = {
    * purchasers, documents and payments: one family that changes of those types make stale.
    */
   clientPortal: () => ['client-portal'] as const,
+  /**
+   * Buyer document links and a project's engagement (issue 38): a family of their own — the
+   * purchase caches hold purchases only — that a purchaser's change makes stale.
+   */
+  buyerDocuments: () => ['buyer-documents'] as const,
+  buyerDocumentsQuery: (...params: readonly unknown[]) => ['buyer-documents', ...params] as const,
   clientPortalQuery: (...params: readonly unknown[]) => ['client-portal', ...params] as const,
   /** A report as it stood at a past instant: it never changes, so no push makes it stale. */
   reportAsOf: (...params: readonly unknown[]) => ['report-as-of', ...params] as const,

@@ -94,7 +94,7 @@ export function BuyerDocumentsTab({ purchase }: { purchase: Purchase }) {
     mutationFn: (link: BuyerDocumentGrant) => revokeBuyerLink(purchase._id, link._id),
     onSuccess: async (link) => {
       toastSuccess(`${link.recipient.name}'s access withdrawn`);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.record('purchase', purchase._id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.buyerDocuments() });
     },
     onError: (error) => toastError('The access was not withdrawn', errorMessage(error)),
     onSettled: () => setWithdrawing(undefined),

@@ -87,7 +87,7 @@ export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocum
     onSuccess: async (results) => {
       const sent = results.flatMap((result) => result.sent);
       if (sent.length > 0) toastSuccess(`Sent to ${sent.join(', ')}`);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.records('purchase') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.buyerDocuments() });
       if (results.some((result) => result.refused)) {
         if (sent.length > 0) toastWarning('Not everything was sent: see why in the dialog');
         setOutcomes(results);

@@ -3,19 +3,18 @@ import { getBuyerEngagement, getBuyerLinks } from '../../api/buyerDocumentsApi.j
 import { queryKeys } from '../../api/queryKeys.js';
 
 /**
- * A purchase's links to buyer documents, under the purchase's own record key: every use of a
- * link is pushed as "this purchaser changed" (BuyerLinkRoute), which refreshes it.
+ * A purchase's links to buyer documents and a project's engagement, in their own family: every
+ * use of a link is pushed as "this purchaser changed" (BuyerLinkRoute), which makes them stale.
  */
 export const buyerDocumentQueries = {
   links: (purchaseId: string) =>
     queryOptions({
-      queryKey: [...queryKeys.record('purchase', purchaseId), 'buyer-links'],
+      queryKey: queryKeys.buyerDocumentsQuery('links', purchaseId),
       queryFn: ({ signal }) => getBuyerLinks(purchaseId, signal),
     }),
-  /** A project's buyer engagement, under the purchase lists: any purchaser's change refreshes it. */
   engagement: (projectId: string) =>
     queryOptions({
-      queryKey: queryKeys.list('purchase', 'buyer-engagement', projectId),
+      queryKey: queryKeys.buyerDocumentsQuery('engagement', projectId),
       queryFn: ({ signal }) => getBuyerEngagement(projectId, signal),
     }),
 };

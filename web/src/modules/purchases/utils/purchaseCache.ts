@@ -5,6 +5,7 @@ const editableFields = [
   'clientComments',
   'internalComments',
   'priority',
+  'sentTeaser',
   'sentNDA',
   'signedNDA',
   'sentIM',

@@ -15,6 +15,7 @@ const purchase = (id: string, companyName: string): Purchase => ({
   clientComments: '',
   internalComments: 'Keen',
   priority: PurchasePriorityLevel.A,
+  sentTeaser: { checked: false, timestamp: '2026-03-01T09:00:00.000Z' },
   sentNDA: { checked: true, timestamp: '2026-03-01T09:00:00.000Z' },
   signedNDA: { checked: false, timestamp: '2026-03-01T09:00:00.000Z' },
   sentIM: { checked: false, timestamp: '2026-03-01T09:00:00.000Z' },

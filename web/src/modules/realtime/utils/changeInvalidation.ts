@@ -13,7 +13,9 @@ const alsoStale: Partial<Record<string, QueryKey[]>> = {
   communication: [queryKeys.lists('purchase'), queryKeys.records('purchase'), queryKeys.histories('project')],
   // Adding or removing a purchaser changes its project's purchaser count; its events are in the project's history.
   // Its client review is on the client's portal and may enter or leave the overdue approvals.
+  // A use of its buyer documents' links is pushed as its change (issue 38).
   purchase: [
+    queryKeys.buyerDocuments(),
     queryKeys.records('project'),
     queryKeys.histories('project'),
     queryKeys.clientPortal(),
