@@ -462,6 +462,26 @@ describe('sending buyer documents (issue 38)', () => {
     expect(rejected.text).toContain(`The client rejected Brill plc ${stamp}: nothing can be sent to them`);
   });
 
+  it("holds back a document the client has not approved where the project asks for the client's approval", async () => {
+    const bad = await call(tokens.user, `/api/project/${ids.project}`, 'PUT', { buyerDocumentsNeedApproval: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('buyerDocumentsNeedApproval');
+    const asking = await call(tokens.user, `/api/project/${ids.project}`, 'PUT', { buyerDocumentsNeedApproval: true });
+    expect(asking.status, asking.text).toBe(200);
+    const project = (await call(tokens.user, `/api/project/${ids.project}`)).json as Record<string, unknown>;
+    expect(project.buyerDocumentsNeedApproval).toBe(true);
+    const held = await send(ids.signed, { attachments: [ids.teaser], recipients: [people.ada] });
+    expect(held.status, held.text).toBe(409);
+    expect(held.text).toContain(
+      'The client has not approved “Heron teaser.pdf”: this project sends buyers only the documents its client approved',
+    );
+    const history = historyLines((await call(tokens.user, `/api/history/project/${ids.project}`)).json as never);
+    expect(history.join('\n')).toContain("buyer documents need the client's approval");
+    expect(
+      (await call(tokens.user, `/api/project/${ids.project}`, 'PUT', { buyerDocumentsNeedApproval: false })).status,
+    ).toBe(200);
+  });
+
   it('rebuilds the links and their activity from the log as they were built inline', async () => {
     await expectRebuildEqualsInline(app);
   });

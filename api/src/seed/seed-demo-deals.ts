@@ -166,6 +166,7 @@ export function planProject(
     blueboxContacts: [owner],
     owner,
     externalCallers: [],
+    buyerDocumentsNeedApproval: false,
   };
   return { fields, client, introduced, transitions };
 }

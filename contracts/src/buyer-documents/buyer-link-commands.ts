@@ -17,6 +17,8 @@ export interface SendBuyerDocumentsLookups {
     signedNDA: BooleanDate;
     sentIM: BooleanDate;
     sentTeaser: BooleanDate;
+    /** The project sends buyers only the documents its client approved. */
+    documentsNeedApproval: boolean;
   } | null;
   documents: {
     id: string;

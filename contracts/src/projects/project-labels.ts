@@ -20,4 +20,5 @@ export const projectFieldLabels = {
   blueboxContacts: 'Bluebox contacts',
   owner: 'Owner',
   externalCallers: 'External callers',
+  buyerDocumentsNeedApproval: "Buyer documents need the client's approval",
 } as const;

@@ -89,6 +89,12 @@ export const projectFieldsSchema = z.object({
   blueboxContacts: userIdList(20).default([]),
   owner: userId.nullable().default(null),
   externalCallers: userIdList(50).default([]),
+  /**
+   * Issue 38: whether the client must approve a buyer document (on their portal) before it may go
+   * to buyers. Off: a document the client has not been asked about may go; one awaiting their
+   * decision or rejected never does.
+   */
+  buyerDocumentsNeedApproval: z.boolean({ error: 'buyerDocumentsNeedApproval must be true or false' }).default(false),
 });
 export type ProjectFields = z.output<typeof projectFieldsSchema>;
 export type ProjectFieldName = keyof ProjectFields;

@@ -11,6 +11,8 @@ export interface ProjectRef {
   clientName: string;
   /** External users assigned to work the project's purchasers (spec: external callers). */
   externalCallers: string[];
+  /** Whether its buyer documents go only once the client approved them (issue 38). */
+  buyerDocumentsNeedApproval: boolean;
 }
 
 /** The projects among these ids that exist, by id (deleted projects are gone from the table). */
@@ -36,6 +38,7 @@ export async function findProjectRefs(
         clientId: row.client_id,
         clientName: row.client_name,
         externalCallers: (row.doc.externalCallers as string[] | undefined) ?? [],
+        buyerDocumentsNeedApproval: row.doc.buyerDocumentsNeedApproval === true,
       },
     ]),
   );

@@ -133,6 +133,8 @@ export async function toProject(
   const { reference, client: _clientId, owner, blueboxContacts, externalCallers, ...fields } = fieldsOf(row);
   return {
     ...fields,
+    // Projects registered before issue 38 never asked for it.
+    buyerDocumentsNeedApproval: fields.buyerDocumentsNeedApproval ?? false,
     ...related,
     _id: row.id,
     reference,

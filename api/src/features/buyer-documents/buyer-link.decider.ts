@@ -28,7 +28,8 @@ export const buyerLinkStreamId = (grantId: string) => streamId('buyerlink', gran
  * - the client rejected the purchaser: nothing goes to them;
  * - a document must be one of the purchase's project's, marked for buyers, a PDF (each copy is
  *   watermarked for its reader); one the client is
- *   still to approve, or rejected, waits; an NDA-gated one needs the purchaser's NDA signed;
+ *   still to approve, or rejected, waits, and where the project asks for it only one the client
+ *   approved goes; an NDA-gated one needs the purchaser's NDA signed;
  * - the recipient works at the purchaser company and has an e-mail address.
  * A revoked or expired link is used no more; a revocation of a revoked link changes nothing.
  */
@@ -118,6 +119,12 @@ function send(command: SendBuyerDocuments): BuyerLinkEvent {
     }
     if (document.contentType !== 'application/pdf') {
       throw new DomainError('conflict', `${name} is not a PDF: buyers get PDFs only, each marked with their name`);
+    }
+    if (purchase.documentsNeedApproval && document.review !== 'approved' && document.review !== 'rejected') {
+      throw new DomainError(
+        'conflict',
+        `The client has not approved ${name}: this project sends buyers only the documents its client approved`,
+      );
     }
     if (document.review === 'awaiting') {
       throw new DomainError('conflict', `The client has not approved ${name} yet`);

@@ -10,6 +10,7 @@ const purchase: NonNullable<SendBuyerDocumentsLookups['purchase']> = {
   signedNDA: { checked: true, timestamp: '2026-11-01T00:00:00.000Z' },
   sentIM: { checked: false, timestamp: '2026-11-01T00:00:00.000Z' },
   sentTeaser: { checked: false, timestamp: '2026-11-01T00:00:00.000Z' },
+  documentsNeedApproval: false,
 };
 const im = {
   id: 'im',
@@ -65,6 +66,13 @@ describe('sending buyer documents', () => {
     expect(decide(sending({ recipient: { ...ada, email: '' } }))).toThrow('Ada Quill has no e-mail address');
     expect(decide(sending({ recipient: null }))).toThrow('no contact ada');
     expect(decide(sending({ purchase: null }))).toThrow('Purchase purchase-1 was not found');
+    const asking = { ...purchase, documentsNeedApproval: true };
+    for (const review of ['notSubmitted', 'shared'] as const) {
+      expect(decide(sending({ purchase: asking, documents: [{ ...im, review }] }))).toThrow(
+        'The client has not approved “IM.pdf”: this project sends buyers only the documents its client approved',
+      );
+    }
+    expect(decide(sending({ purchase: asking, documents: [{ ...im, review: 'approved' }] }))()).toHaveLength(1);
   });
 
   it('sends the teaser to a purchaser without an NDA, unless the client rejected them', () => {

@@ -11,6 +11,7 @@ import {
   findAttachmentsByIds,
   findBuyerLinksOfPurchase,
   findContactsByIds,
+  findProjectRefs,
   findPurchaseById,
   type ReadModelDatabase,
 } from '@dealbook/projections';
@@ -116,6 +117,7 @@ async function lookUp(db: Kysely<ReadModelDatabase>, purchaseId: string, body: S
     findAttachmentsByIds(db, body.attachments),
     findContactsByIds(db, body.recipients),
   ]);
+  const project = purchase && (await findProjectRefs(db, [purchase.project._id])).get(purchase.project._id);
   const shared: Omit<SendBuyerDocumentsLookups, 'recipient'> = {
     purchase: purchase
       ? {
@@ -126,6 +128,7 @@ async function lookUp(db: Kysely<ReadModelDatabase>, purchaseId: string, body: S
           signedNDA: purchase.signedNDA,
           sentIM: purchase.sentIM,
           sentTeaser: purchase.sentTeaser,
+          documentsNeedApproval: project?.buyerDocumentsNeedApproval ?? false,
         }
       : null,
     documents: attachments.map((attachment) => ({

@@ -38,6 +38,7 @@ const formFields = [
   'dateClientSigned',
   'introductionDate',
   'initialMeetingDate',
+  'buyerDocumentsNeedApproval',
 ] as const satisfies readonly (keyof FormChanges)[];
 const teamFields = ['owner', 'blueboxContacts', 'externalCallers'] as const satisfies readonly (keyof TeamChanges)[];
 

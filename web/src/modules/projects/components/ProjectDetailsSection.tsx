@@ -1,6 +1,7 @@
 import { FormGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
 import type { ProjectServiceType, VelocityProduct } from '@dealbook/contracts';
 import { useWatch } from 'react-hook-form';
+import { FormSwitchField } from '../../forms/components/FormSwitchField.js';
 import { FormTextAreaField } from '../../forms/components/FormTextAreaField.js';
 import { FormTextField } from '../../forms/components/FormTextField.js';
 import { useFormField } from '../../forms/hooks/useFormField.js';
@@ -23,6 +24,7 @@ export function ProjectDetailsSection({ autoFocus }: { autoFocus?: boolean }) {
         </div>
         {showsProducts({ serviceOfInterest }) && <VelocityProductsInput />}
         <FormTextAreaField name="description" />
+        <FormSwitchField name="buyerDocumentsNeedApproval" />
       </SectionCard>
     </Section>
   );

@@ -61,6 +61,7 @@ export function ProjectOverview({ project, past = false }: ProjectOverviewProps)
             { label: labels.externalCallers, value: names(project.externalCallers) },
             ...(past ? [] : [{ label: 'Potential purchasers', value: project.purchaserCount }]),
             { label: labels.description, value: project.description || '—' },
+            { label: labels.buyerDocumentsNeedApproval, value: project.buyerDocumentsNeedApproval ? 'Yes' : 'No' },
           ]}
         />
       </Card>

@@ -44,6 +44,7 @@ export interface ProjectFormValues {
   owner: PersonSummary | null;
   blueboxContacts: PersonSummary[];
   externalCallers: PersonSummary[];
+  buyerDocumentsNeedApproval: boolean;
 }
 
 /** Where a new project starts: the spec's defaults, the list it was created from, and its creator as owner. */
@@ -94,6 +95,7 @@ export function projectFormValues(project: Project): ProjectFormValues {
     owner: project.owner,
     blueboxContacts: project.blueboxContacts,
     externalCallers: project.externalCallers,
+    buyerDocumentsNeedApproval: project.buyerDocumentsNeedApproval,
   };
 }
 
