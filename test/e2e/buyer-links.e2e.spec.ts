@@ -501,6 +501,30 @@ describe('sending buyer documents (issue 38)', () => {
     expect(grant!.activity).toEqual({});
   });
 
+  it('sends a file other than a PDF only where the sender allows it, to download as it is', async () => {
+    const bad = await send(ids.signed, { attachments: [ids.plain], recipients: [people.ada], allowDownload: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('allowDownload');
+    const answer = await send(ids.signed, { attachments: [ids.plain], recipients: [people.ada], allowDownload: true });
+    expect(answer.status, answer.text).toBe(201);
+    const grant = (answer.json as SendBuyerDocumentsAnswer).grants[0]!;
+    expect(grant.documents).toEqual([
+      { id: ids.plain, fileName: 'Heron model.txt', buyerAccess: 'teaser', watermarked: false },
+    ]);
+    const path = pathOf(grant.link);
+    const page = await (await buyer(path)).text();
+    expect(page).toContain('Heron model.txt <span class="note">(download only, not marked)</span>');
+    expect(page).not.toContain(`aria-label="View Heron model.txt"`);
+    const file = await buyer(`${path}/${ids.plain}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/plain');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(await file.text()).toBe('numbers');
+    const [link] = (await grantsOf(ids.signed)).filter((candidate) => candidate._id === grant._id);
+    expect(link!.activity).toEqual({ [ids.plain]: expect.objectContaining({ viewed: 0, downloaded: 1 }) });
+  });
+
   it('answers too many requests from one address with a page saying to wait, and records none of them', async () => {
     const [link] = await grantsOf(ids.signed);
     let limited: Response | undefined;

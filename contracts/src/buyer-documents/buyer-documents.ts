@@ -26,6 +26,8 @@ export const sendBuyerDocumentsBodySchema = z
       .max(2000, 'message: at most 2,000 characters')
       .default(''),
     expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date and time' }).optional(),
+    /** Files other than PDFs may go too, downloaded as they are (no watermark can mark them). */
+    allowDownload: z.boolean({ error: 'allowDownload must be true or false' }).default(false),
   })
   .strict();
 export type SendBuyerDocumentsBody = z.output<typeof sendBuyerDocumentsBodySchema>;
@@ -37,7 +39,14 @@ export const buyerDocumentGrantSchema = z.object({
   _id: z.string(),
   purchaseId: z.string(),
   recipient: recipientSchema,
-  documents: z.array(z.object({ id: z.string(), fileName: z.string(), buyerAccess: z.enum(['teaser', 'nda']) })),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      buyerAccess: z.enum(['teaser', 'nda']),
+      watermarked: z.boolean(),
+    }),
+  ),
   sentAt: z.string(),
   sentBy: z.string().nullable(),
   sentByName: z.string(),
@@ -101,7 +110,14 @@ export const buyerLinkAtSchema = z.object({
   _id: z.string(),
   purchaserName: z.string(),
   recipientName: z.string(),
-  documents: z.array(z.object({ id: z.string(), fileName: z.string(), buyerAccess: z.enum(['teaser', 'nda']) })),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      buyerAccess: z.enum(['teaser', 'nda']),
+      watermarked: z.boolean(),
+    }),
+  ),
   sentAt: z.string(),
   expiresAt: z.string(),
   withdrawnAt: z.string().nullable(),

@@ -42,6 +42,8 @@ export interface SendBuyerDocuments {
   message: string;
   expiresAt: string;
   tokenHash: string;
+  /** The sender lets files other than PDFs go, downloaded as they are. */
+  allowDownload: boolean;
   lookups: SendBuyerDocumentsLookups;
 }
 

@@ -18,6 +18,11 @@ export interface GrantedDocument {
   id: string;
   fileName: string;
   buyerAccess: Exclude<BuyerAccess, 'none'>;
+  /**
+   * A PDF, served marked with its reader's name; false for another file the sender let them
+   * download as it is.
+   */
+  watermarked: boolean;
 }
 
 /** Who a link was sent to: a contact at the purchaser company, with the address it went to. */

@@ -1,9 +1,11 @@
 import { Controller, Get, Header, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
   findAttachmentFile,
   findBuyerLinkByTokenHash,
+  type AttachmentFile,
   type BuyerLinkAccess,
   type ReadModelDatabase,
 } from '@dealbook/projections';
@@ -85,7 +87,7 @@ export class BuyerLinkController {
   }
 
   @Get(':token/:documentId')
-  @ResponseDoc({ file: ['application/pdf', 'text/html'], also: [...closedPages, { status: 422 }] })
+  @ResponseDoc({ file: ['application/pdf', '*/*', 'text/html'], also: [...closedPages, { status: 422 }] })
   async document(
     @Param('token') token: string,
     @Param('documentId') documentId: string,
@@ -99,6 +101,7 @@ export class BuyerLinkController {
     const granted = link.documents.find((document) => document.id === documentId)!;
     const file = await findAttachmentFile(this.db, documentId);
     if (!file) return this.html(res, 404, buyerLinkClosedPage(this.config.brandName, 'unknown'));
+    if (!granted.watermarked) return this.asItIs(link, { ...file, fileName: granted.fileName }, request, res);
     // Refused before a byte is read: the watermark would refuse it anyway.
     if (file.size > DefaultWatermarkLimits.maxBytes) {
       return this.html(res, 422, buyerLinkClosedPage(this.config.brandName, 'unavailable'));
@@ -135,6 +138,26 @@ export class BuyerLinkController {
       action === 'viewed' ? disposition.replace(/^attachment/, 'inline') : disposition,
     );
     res.end(Buffer.from(marked));
+  }
+
+  /**
+   * A file the sender let go as it is (not a PDF): always a download, streamed, never cached, its
+   * type the one sniffed at upload.
+   */
+  private async asItIs(link: BuyerLinkAccess, file: AttachmentFile, request: Request, res: Response): Promise<void> {
+    const stored = await this.files.get(file.storageKey);
+    if (!stored) return this.html(res, 404, buyerLinkClosedPage(this.config.brandName, 'unknown'));
+    if (!(await this.record(link, request, res, 'downloaded', file.id))) {
+      stored.stream.destroy();
+      return;
+    }
+    res.status(200);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(stored.size));
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+    await pipeline(stored.stream, res);
   }
 
   /**

@@ -27,7 +27,7 @@ export const buyerLinkStreamId = (grantId: string) => streamId('buyerlink', gran
  * what is not there):
  * - the client rejected the purchaser: nothing goes to them;
  * - a document must be one of the purchase's project's, marked for buyers, a PDF (each copy is
- *   watermarked for its reader); one the client is
+ *   watermarked for its reader) unless the sender allows other files as they are; one the client is
  *   still to approve, or rejected, waits, and where the project asks for it only one the client
  *   approved goes; an NDA-gated one needs the purchaser's NDA signed;
  * - the recipient works at the purchaser company and has an e-mail address.
@@ -117,8 +117,12 @@ function send(command: SendBuyerDocuments): BuyerLinkEvent {
     if (document.buyerAccess === 'none') {
       throw new DomainError('conflict', `${name} is not marked for buyers: mark it as the teaser or NDA-gated first`);
     }
-    if (document.contentType !== 'application/pdf') {
-      throw new DomainError('conflict', `${name} is not a PDF: buyers get PDFs only, each marked with their name`);
+    const pdf = document.contentType === 'application/pdf';
+    if (!pdf && !command.allowDownload) {
+      throw new DomainError(
+        'conflict',
+        `${name} is not a PDF: only PDFs go marked with their reader's name; allow downloads to send it as it is`,
+      );
     }
     if (purchase.documentsNeedApproval && document.review !== 'approved' && document.review !== 'rejected') {
       throw new DomainError(
@@ -133,7 +137,7 @@ function send(command: SendBuyerDocuments): BuyerLinkEvent {
     if (document.buyerAccess === 'nda' && !purchase.signedNDA.checked) {
       throw new DomainError('conflict', `${purchaser} has not signed the NDA — ${name} cannot be sent`);
     }
-    return { id: document.id, fileName: document.fileName, buyerAccess: document.buyerAccess };
+    return { id: document.id, fileName: document.fileName, buyerAccess: document.buyerAccess, watermarked: pdf };
   });
   if (!recipient) {
     throw new DomainError('validation', `recipients: no contact ${command.recipientId}`, {

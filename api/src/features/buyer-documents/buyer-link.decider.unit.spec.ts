@@ -31,6 +31,7 @@ const sending = (lookups: Partial<SendBuyerDocumentsLookups> = {}): SendBuyerDoc
   message: '',
   expiresAt: '2026-12-31T00:00:00.000Z',
   tokenHash: 'hash',
+  allowDownload: false,
   lookups: { purchase, documents: [im], recipient: ada, ...lookups },
 });
 const decide = (command: SendBuyerDocuments) => () => buyerLinkDecider.decide(command, buyerLinkDecider.initialState);
@@ -42,7 +43,7 @@ describe('sending buyer documents', () => {
         type: 'BuyerDocumentsSent',
         data: expect.objectContaining({
           recipient: { id: 'ada', name: 'Ada Quill', email: 'ada@acme.example' },
-          documents: [{ id: 'im', fileName: 'IM.pdf', buyerAccess: 'nda' }],
+          documents: [{ id: 'im', fileName: 'IM.pdf', buyerAccess: 'nda', watermarked: true }],
         }),
       }),
     ]);

@@ -50,16 +50,22 @@ export function buyerDocumentsPage({
     .map((document) => {
       const href = `/d/${token}/${document.id}`;
       const name = escaped(document.fileName);
+      const download = `<a href="${href}?download=1" download aria-label="Download ${name}">Download</a>`;
+      // A file other than a PDF goes as it is: to download, and said to carry no mark.
+      if (!document.watermarked) {
+        return `<li><span class="name">${name} <span class="note">(download only, not marked)</span></span>
+<span class="actions">${download}</span></li>`;
+      }
       // Each link's name says which document it opens: "View Heron IM.pdf", not one "View" of many.
       return `<li><span class="name">${name}</span>
-<span class="actions"><a href="${href}" aria-label="View ${name}">View</a> <a href="${href}?download=1" download aria-label="Download ${name}">Download</a></span></li>`;
+<span class="actions"><a href="${href}" aria-label="View ${name}">View</a> ${download}</span></li>`;
     })
     .join('\n');
   return page(
     brandName,
     projectName,
     `<h1>${escaped(projectName)}</h1>
-<p>Documents shared with ${escaped(recipientName)}. Every copy carries your name, company and e-mail; please do not forward them.</p>
+<p>Documents shared with ${escaped(recipientName)}. Every PDF carries your name, company and e-mail; please do not forward them.</p>
 <ul class="documents">
 ${items}
 </ul>
@@ -99,5 +105,5 @@ body{margin:0}header{background:#1c2127;color:#fff;padding:12px 24px}.brand{marg
 main{max-width:720px;margin:0 auto;padding:24px 16px}h1{font-size:1.6rem;margin:0 0 12px}
 .documents{list-style:none;padding:0;margin:16px 0;background:#fff;border:1px solid #d3d8de;border-radius:4px}
 .documents li{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between;align-items:center;padding:12px 16px;border-top:1px solid #e5e8eb}
-.documents li:first-child{border-top:0}.name{overflow-wrap:anywhere;font-weight:500}.actions{display:flex;gap:16px}
+.documents li:first-child{border-top:0}.note{color:#5f6b7c;font-weight:400}.name{overflow-wrap:anywhere;font-weight:500}.actions{display:flex;gap:16px}
 a{color:#215db0}a:focus-visible{outline:2px solid #215db0;outline-offset:2px}.expiry{color:#5f6b7c;font-size:.9rem}`;

@@ -63,6 +63,7 @@ export async function sendBuyerDocuments(
       recipientId,
       message: body.message,
       expiresAt: expiresAt.toISOString(),
+      allowDownload: body.allowDownload,
       tokenHash: buyerLinkTokenHash(token),
       lookups: { ...lookups.shared, recipient: lookups.recipients.get(recipientId) ?? null },
     };

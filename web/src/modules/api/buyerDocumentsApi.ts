@@ -7,6 +7,8 @@ export interface SendDocumentsRequest {
   attachments: string[];
   recipients: string[];
   message: string;
+  /** Files other than PDFs may go, as they are. */
+  allowDownload: boolean;
   /** ISO instant; the server's 30 days when left out. */
   expiresAt?: string;
 }

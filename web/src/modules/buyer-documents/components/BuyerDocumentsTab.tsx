@@ -61,6 +61,11 @@ function LinkCard({ link, onWithdraw }: { link: BuyerDocumentGrant; onWithdraw: 
               <Tag minimal intent={document.buyerAccess === 'nda' ? 'warning' : 'none'}>
                 {BuyerAccessLabels[document.buyerAccess]}
               </Tag>{' '}
+              {!document.watermarked && (
+                <>
+                  <Tag minimal>As it is, not marked</Tag>{' '}
+                </>
+              )}
               <span className="db-buyer-link__read">{read}</span>
             </li>
           );

@@ -6,6 +6,7 @@ import {
   DialogFooter,
   FormGroup,
   InputGroup,
+  Switch,
   Tag,
   TextArea,
 } from '@blueprintjs/core';
@@ -56,6 +57,7 @@ export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocum
   const [recipients, setRecipients] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState('');
   const [expiry, setExpiry] = useState(dateInDays(DefaultBuyerLinkDays));
+  const [allowDownload, setAllowDownload] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[] | undefined>();
   const send = useMutation({
     mutationFn: async () => {
@@ -69,6 +71,7 @@ export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocum
             attachments,
             recipients: chosen,
             message,
+            allowDownload,
             // The link works to the end of the day chosen.
             expiresAt: new Date(`${expiry}T23:59:59.999Z`).toISOString(),
           });
@@ -96,6 +99,9 @@ export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocum
   });
   const buyerDocuments = (documents.data?.rows ?? []).filter((document) => document.buyerAccess !== 'none');
   const chosenPeople = Object.values(recipients).flat().length;
+  const choosesOtherFiles = buyerDocuments.some(
+    (document) => attachments.includes(document._id) && document.contentType !== 'application/pdf',
+  );
   const missing = [
     attachments.length === 0 && 'choose at least one document',
     chosenPeople === 0 && 'choose at least one person',
@@ -133,6 +139,12 @@ export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocum
                     <Tag minimal intent={document.buyerAccess === 'nda' ? 'warning' : 'none'}>
                       {BuyerAccessLabels[document.buyerAccess]}
                     </Tag>
+                    {document.contentType !== 'application/pdf' && (
+                      <>
+                        {' '}
+                        <Tag minimal>Not a PDF</Tag>
+                      </>
+                    )}
                   </>
                 }
               />
@@ -170,6 +182,13 @@ export function SendDocumentsDialog({ projectId, purchases, onClose }: SendDocum
               </fieldset>
             );
           })}
+          {choosesOtherFiles && (
+            <Switch
+              checked={allowDownload}
+              onChange={(event) => setAllowDownload(event.currentTarget.checked)}
+              label="Let them download the files that are not PDFs, as they are (only PDFs carry their name)"
+            />
+          )}
           <FormGroup label="Message" labelFor="send-documents-message" helperText="Goes at the top of each e-mail.">
             <TextArea
               id="send-documents-message"
