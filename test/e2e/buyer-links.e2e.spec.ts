@@ -482,6 +482,27 @@ describe('sending buyer documents (issue 38)', () => {
     ).toBe(200);
   });
 
+  it("withdraws every working link of a purchaser at once; each answers 'Access withdrawn'", async () => {
+    const answer = await send(ids.signed, { attachments: [ids.teaser], recipients: [people.ada, people.cy] });
+    // Cy's mailbox is still refused: Ada's link is made, and one more for the count.
+    expect(answer.status, answer.text).toBe(201);
+    const again = await send(ids.signed, { attachments: [ids.teaser], recipients: [people.ada] });
+    expect(again.status, again.text).toBe(201);
+    const paths = [answer, again].map((made) => pathOf((made.json as SendBuyerDocumentsAnswer).grants[0]!.link));
+    for (const role of ['client', 'external'] as const) {
+      expect((await call(tokens[role], `/api/purchase/${ids.signed}/documents`, 'DELETE')).status, role).toBe(403);
+    }
+    const revoked = await call(tokens.user, `/api/purchase/${ids.signed}/documents`, 'DELETE');
+    expect(revoked.status, revoked.text).toBe(200);
+    expect((revoked.json as BuyerDocumentGrant[]).filter((grant) => grant.state === 'active')).toEqual([]);
+    for (const path of paths) {
+      const gone = await buyer(path);
+      expect(gone.status, path).toBe(410);
+      expect(await gone.text()).toContain('Access withdrawn');
+    }
+    expect((await call(tokens.user, `/api/purchase/${ids.client}/documents`, 'DELETE')).status).toBe(404);
+  });
+
   it('rebuilds the links and their activity from the log as they were built inline', async () => {
     await expectRebuildEqualsInline(app);
   });

@@ -70,6 +70,24 @@ export class PurchaseDocumentsController {
     return findBuyerLinksOfPurchase(this.db, id);
   }
 
+  /** Every link of the purchaser still working, withdrawn at once; the links as they now stand. */
+  @Delete(':id/documents')
+  @ResponseDoc({ errors: [404], body: z.array(buyerDocumentGrantSchema) })
+  async revokeAll(
+    @Param('id', uuidParam) id: string,
+    @CommandContext() context: CommandContextValue,
+  ): Promise<BuyerDocumentGrant[]> {
+    await this.requirePurchase(id);
+    const active = (await findBuyerLinksOfPurchase(this.db, id)).filter((grant) => grant.state === 'active');
+    for (const grant of active) {
+      await this.commands.execute(buyerLinkDecider, {
+        command: { type: 'RevokeBuyerLink', grantId: grant._id, purchaseId: id },
+        metadata: context,
+      });
+    }
+    return findBuyerLinksOfPurchase(this.db, id);
+  }
+
   @Delete(':id/documents/:grantId')
   @ResponseDoc({ errors: [404], body: buyerDocumentGrantSchema })
   async revoke(

@@ -21,6 +21,10 @@ export function getBuyerLinks(purchaseId: string, signal?: AbortSignal): Promise
   return getJson<BuyerDocumentGrant[]>(documentsPath(purchaseId), { signal });
 }
 
+export function revokeAllBuyerLinks(purchaseId: string): Promise<BuyerDocumentGrant[]> {
+  return sendJson<BuyerDocumentGrant[]>(documentsPath(purchaseId), { method: 'DELETE' });
+}
+
 export function revokeBuyerLink(purchaseId: string, linkId: string): Promise<BuyerDocumentGrant> {
   return sendJson<BuyerDocumentGrant>(`${documentsPath(purchaseId)}/${encodeURIComponent(linkId)}`, {
     method: 'DELETE',

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BuyerAccessLabels, type BuyerDocumentGrant, type Purchase } from '@dealbook/contracts';
 import { errorMessage } from '../../api/ApiError.js';
-import { revokeBuyerLink } from '../../api/buyerDocumentsApi.js';
+import { revokeAllBuyerLinks, revokeBuyerLink } from '../../api/buyerDocumentsApi.js';
 import { queryKeys } from '../../api/queryKeys.js';
 import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
 import { EmptyState } from '../../ui/components/EmptyState.js';
@@ -94,19 +94,39 @@ export function BuyerDocumentsTab({ purchase }: { purchase: Purchase }) {
   const queryClient = useQueryClient();
   const links = useQuery(buyerDocumentQueries.links(purchase._id));
   const [sending, setSending] = useState(false);
-  const [withdrawing, setWithdrawing] = useState<BuyerDocumentGrant | undefined>();
+  // One recipient's link, or every link of the purchaser still working ('all').
+  const [withdrawing, setWithdrawing] = useState<BuyerDocumentGrant | 'all' | undefined>();
   const withdraw = useMutation({
-    mutationFn: (link: BuyerDocumentGrant) => revokeBuyerLink(purchase._id, link._id),
-    onSuccess: async (link) => {
-      toastSuccess(`${link.recipient.name}'s access withdrawn`);
+    mutationFn: async (target: BuyerDocumentGrant | 'all') => {
+      if (target === 'all') await revokeAllBuyerLinks(purchase._id);
+      else await revokeBuyerLink(purchase._id, target._id);
+    },
+    onSuccess: async (_, target) => {
+      toastSuccess(
+        target === 'all'
+          ? `Access withdrawn for everyone at ${purchase.company.companyName}`
+          : `${target.recipient.name}'s access withdrawn`,
+      );
       await queryClient.invalidateQueries({ queryKey: queryKeys.buyerDocuments() });
     },
     onError: (error) => toastError('The access was not withdrawn', errorMessage(error)),
     onSettled: () => setWithdrawing(undefined),
   });
+  const active = (links.data ?? []).filter((link) => link.state === 'active').length;
   return (
     <div className="db-buyer-documents">
-      <Button intent="primary" icon="send-message" text="Send documents…" onClick={() => setSending(true)} />
+      <div className="db-actions">
+        <Button intent="primary" icon="send-message" text="Send documents…" onClick={() => setSending(true)} />
+        {active > 1 && (
+          <Button
+            variant="outlined"
+            intent="danger"
+            icon="disable"
+            text="Withdraw all access"
+            onClick={() => setWithdrawing('all')}
+          />
+        )}
+      </div>
       {links.isPending && <Spinner size={20} aria-label="Reading the links sent" />}
       {links.isError && <Notice intent="danger">{errorMessage(links.error)}</Notice>}
       {links.isSuccess && links.data.length === 0 && (
@@ -141,8 +161,10 @@ export function BuyerDocumentsTab({ purchase }: { purchase: Purchase }) {
         onCancel={() => setWithdrawing(undefined)}
       >
         <p>
-          {withdrawing?.recipient.name}'s link stops working at once: it will say that access was withdrawn. Copies
-          already downloaded carry their name.
+          {withdrawing === 'all'
+            ? `Every link still working at ${purchase.company.companyName} (${active}) stops at once`
+            : `${withdrawing?.recipient.name}'s link stops working at once`}
+          : it will say that access was withdrawn. Copies already downloaded carry their reader's name.
         </p>
       </ConfirmAlert>
     </div>
