@@ -93,6 +93,11 @@ beforeAll(async () => {
   });
   expect(viewed.status, viewed.text).toBe(200);
   storageKey = (await findAttachmentFile(app.dealbook.persistence.db, ids.attachment))!.storageKey;
+  // A mail to them waiting in the outbox (no SMTP server here): a buyer link names and addresses them.
+  await sql`insert into mail_outbox (recipient, subject, body) values (${person.email.toUpperCase()},
+    'Documents on Project Quarrendon', ${`Dear ${person.firstName} ${person.lastName}, read them here`})`.execute(
+    app.dealbook.persistence.db,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -127,7 +132,7 @@ describe('erasing a contact', () => {
   it('reviews what the erasure will do: the linked records, the files and the free text to redact', async () => {
     // The scan finds them before the erasure: it is not blind.
     expect(Object.keys(await scan())).toEqual(
-      expect.arrayContaining(['public.contacts', 'public.notes', 'public.users']),
+      expect.arrayContaining(['public.contacts', 'public.notes', 'public.users', 'public.mail_outbox']),
     );
     // Nor blind to the log, which it reads (the events' types are in clear), where their own
     // events, the administrator's RecordViewed of them and the note's text naming them are sealed.

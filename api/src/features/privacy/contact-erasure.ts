@@ -24,6 +24,8 @@ import type { Commands } from '../../kernel/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../kernel/event-sourcing/execute-command.js';
 import type { PersonalDataKeys } from '../../infra/event-store/personal-data/personal-data-keys.js';
 import type { FileStore } from '../../infra/files/file-store.port.js';
+import { forgetOutboxMailsTo } from '../../infra/mail/mailer.js';
+import type { MailOutboxTable } from '../../infra/mail/mail-tables.js';
 import { deleteAttachment } from '../attachments/delete-attachment.js';
 import { deleteImportFileForErasure } from '../imports/delete-import-file-for-erasure.js';
 import type { ImportRunner } from '../imports/import-runner.service.js';
@@ -87,7 +89,7 @@ const importFileOf = ({ importId, fileName }: ImportFileOfContact) => ({ importI
 export async function reviewContactErasure(
   db: Kysely<ReadModelDatabase>,
   contactId: string,
-): Promise<ContactErasureReview & { attachments: Attachment[]; importFiles: ImportFileOfContact[] }> {
+): Promise<ContactErasureReview & { attachments: Attachment[]; importFiles: ImportFileOfContact[]; email: string }> {
   const contact = await findContactById(db, contactId);
   if (!contact) throw notFound('Contact', contactId);
   const [children, communications] = await Promise.all([
@@ -103,6 +105,7 @@ export async function reviewContactErasure(
   ]);
   return {
     contactId,
+    email: contact.email,
     fullName: contact.fullName,
     reference: contact.reference,
     erased: contact.erased === true,
@@ -151,6 +154,8 @@ export async function eraseContact(
       metadata,
     );
   }
+  // The mails waiting in the outbox for them (a buyer link, an invitation) name and address them.
+  await forgetOutboxMailsTo(deps.db.withTables<{ mail_outbox: MailOutboxTable }>(), review.email);
   const outcome = await deps.commands.execute(contactDecider, {
     command: { type: 'EraseContact', contactId, reason },
     metadata,

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { OutboxMail } from '@dealbook/contracts';
 import type { MailDatabase } from './mail-tables.js';
@@ -61,6 +61,19 @@ export class OutboxMailer implements Mailer {
       .values({ recipient: mail.to, subject: mail.subject, body: mail.text + attached.join('') })
       .execute();
   }
+}
+
+/**
+ * Deletes the mails waiting in the outbox for this address (issue 37: an erased person's buyer
+ * links and invitations, which name them); answers how many. Any letter case.
+ */
+export async function forgetOutboxMailsTo(db: Kysely<MailDatabase>, address: string): Promise<number> {
+  if (address.trim() === '') return 0;
+  const deleted = await db
+    .deleteFrom('mail_outbox')
+    .where(sql<boolean>`lower(recipient) = lower(${address.trim()})`)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 export async function readOutbox(db: Kysely<MailDatabase>, limit = 200): Promise<OutboxMail[]> {
