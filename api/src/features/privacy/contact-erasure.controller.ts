@@ -34,7 +34,13 @@ export class ContactErasureController {
   @Get(':id/erasure-review')
   @ResponseDoc({ body: contactErasureReviewSchema, errors: [404] })
   async review(@Param('id', uuidParam) id: string): Promise<ContactErasureReview> {
-    const { attachments: _attachments, importFiles: _importFiles, ...review } = await reviewContactErasure(this.db, id);
+    // What the erasure itself needs besides (the records, the import files, the outbox's address) stays here.
+    const {
+      attachments: _attachments,
+      importFiles: _importFiles,
+      email: _email,
+      ...review
+    } = await reviewContactErasure(this.db, id);
     return review;
   }
 

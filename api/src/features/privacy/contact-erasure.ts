@@ -85,7 +85,10 @@ const linkedElsewhere = (attachment: Attachment, contactId: string) =>
 const fileOf = (attachment: Attachment) => ({ _id: attachment._id, fileName: attachment.fileName });
 const importFileOf = ({ importId, fileName }: ImportFileOfContact) => ({ importId, fileName });
 
-/** What erasing the contact would do (issue 37): read before the names go, as the erasure needs it too. */
+/**
+ * What erasing the contact would do (issue 37): read before the names go, as the erasure needs it
+ * too, with what only the erasure uses (the records, the import files, their e-mail address).
+ */
 export async function reviewContactErasure(
   db: Kysely<ReadModelDatabase>,
   contactId: string,
