@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { z } from 'zod';
 import {
   createPurchaseBodySchema,
+  PurchaseMilestones,
   purchaseSchema,
   updatePurchaseBodySchema,
   type Purchase,
@@ -12,7 +13,7 @@ import { notFound } from '../../kernel/errors/domain-error.js';
 import { commandTime } from '../../kernel/event-sourcing/execute-command.js';
 import { Roles } from '../../kernel/http/access-rule.decorator.js';
 import { recordAnswer } from '../../kernel/http/record-answer.js';
-import { definedOnly } from '../../kernel/http/record-body.js';
+import { namedFields } from '../../kernel/http/record-body.js';
 import { RecordRoutes } from '../../kernel/http/record-routes.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
@@ -20,6 +21,16 @@ import { projectsOfCaller, withinReach } from './caller-projects.js';
 import { refuseInternalCommentsTo, withoutInternalComments } from './internal-comments.js';
 import { purchaseDecider } from './purchase.decider.js';
 import { registerPurchase } from './register-purchase.js';
+
+/** What a PUT may change: the stage with its score, the comments, the priority and every tick. */
+const purchaseChangeFields = [
+  'currentStage',
+  'score',
+  'clientComments',
+  'internalComments',
+  'priority',
+  ...PurchaseMilestones,
+] as const satisfies readonly (keyof PurchaseChanges)[];
 
 /**
  * One purchase (spec §7.5): ETag is the stream version; PUT and DELETE honour If-Match. External
@@ -58,29 +69,8 @@ export class PurchaseController extends RecordRoutes({
     run: async ({ db, commands }, purchaseId, body, context, expectedVersion, user) => {
       const ref = (await findPurchaseRefs(db, [purchaseId])).get(purchaseId);
       if (!ref || !withinReach(await projectsOfCaller(db, user), ref.projectId)) throw notFound('Purchase', purchaseId);
-      const {
-        currentStage,
-        score,
-        clientComments,
-        internalComments,
-        priority,
-        sentTeaser,
-        sentNDA,
-        signedNDA,
-        sentIM,
-      } = body;
-      refuseInternalCommentsTo(user, internalComments);
-      const changes: PurchaseChanges = definedOnly({
-        currentStage,
-        score,
-        clientComments,
-        internalComments,
-        priority,
-        sentTeaser,
-        sentNDA,
-        signedNDA,
-        sentIM,
-      });
+      refuseInternalCommentsTo(user, body.internalComments);
+      const changes: PurchaseChanges = namedFields<PurchaseChanges>(body, purchaseChangeFields);
       return commands.execute(purchaseDecider, {
         command: { type: 'UpdatePurchase', purchaseId, changes, at: commandTime(context).toISOString() },
         metadata: context,
