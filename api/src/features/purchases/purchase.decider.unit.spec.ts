@@ -22,6 +22,8 @@ const ticked = (timestamp = at) => ({ checked: true, timestamp });
 
 const fields = (overrides: Partial<PurchaseFields> = {}): PurchaseFields => ({
   ...purchaseFieldsSchema.parse({ company: acme.id, project: project.id }),
+  // Every milestone fixed in time: the schema's default stamps "now", which two calls see apart.
+  sentTeaser: unticked,
   sentNDA: unticked,
   signedNDA: unticked,
   sentIM: unticked,
