@@ -67,6 +67,9 @@ function securityHeaders(production: boolean): SecurityHeadersOptions {
     contentSecurityPolicy: {
       directives: {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Stylesheets from the app only: no inline <style> or style="…" (issue 39). Styles React
+        // sets through the style property (element.style) are not inline markup and stay allowed.
+        styleSrc: ["'self'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: production,
       },

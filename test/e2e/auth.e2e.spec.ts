@@ -191,17 +191,41 @@ describe('sessions', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    // Styles come from the app's stylesheets only: no inline <style> or style="…" (issue 39).
+    expect(response.headers.get('content-security-policy')).toContain("style-src 'self';");
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
   it('signs out by clearing both cookies', async () => {
-    const { cookie } = await app.signIn('user');
-    const response = await post('/api/logout', {}, { cookie });
+    const { cookie, xsrf } = await app.signIn('user');
+    const response = await post('/api/logout', {}, { cookie, [XsrfHeader]: xsrf });
     expect(response.status).toBe(204);
     const cleared = response.headers.getSetCookie();
     for (const name of [SessionCookie, XsrfCookie]) {
       const entry = cleared.find((c) => c.startsWith(`${name}=`));
       expect(entry).toMatch(/Expires=Thu, 01 Jan 1970/);
     }
+    expect((await fetch(`${app.baseUrl}${staffGet()}`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses a cookie sign-out without the XSRF token, as a form on another site sends it, and the session lives on', async () => {
+    const { cookie, xsrf } = await app.signIn('user');
+    for (const headers of [{ cookie }, { cookie, [XsrfHeader]: 'forged' }] as Record<string, string>[]) {
+      const refused = await post('/api/logout', {}, headers);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as ErrorBody).message).toMatch(/XSRF/);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    // Still signed in: the route answers for a staff member (the record does not exist), not 401.
+    expect((await fetch(`${app.baseUrl}${staffGet()}`, { headers: { cookie } })).status).toBe(404);
+    expect((await post('/api/keepalive', {}, { cookie, [XsrfHeader]: xsrf })).status).toBe(200);
+  });
+
+  it('signs out an API client by its bearer token, which no other site can send', async () => {
+    const { token } = await app.signIn('user');
+    expect((await post('/api/logout', {}, { authorization: `Bearer ${token}` })).status).toBe(204);
+    const after = await fetch(`${app.baseUrl}${staffGet()}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
   });
 });

@@ -46,6 +46,8 @@ describe('POST /api/logs', () => {
     expect(((await refused.json()) as ErrorBody).message).toBe(
       'Too many log lines: at most 30 a minute. Try again shortly.',
     );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Another user's budget is their own.
     expect((await log({ level: 5, message: 'still fine' })).status).toBe(204);
   });

@@ -21,6 +21,7 @@ import { Commands } from '../../api/src/kernel/event-sourcing/commands.js';
 import { purchaseDecider } from '../../api/src/features/purchases/purchase.decider.js';
 import type { Call } from '../support/api-client.js';
 import { collectChanges, connectSocket, waitUntil } from '../support/socket-client.js';
+import { queryOnce } from '../support/sql.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createCompany, createProject } from './projects-support.js';
 import { createPurchase, updatePurchase } from './purchases-support.js';
@@ -341,5 +342,51 @@ describe("the client's socket", () => {
     );
     const push = received.find((m) => m.type === 'project' && m.id === own._id && 'status' in m.changes)!;
     expect(Object.keys(push.changes)).toEqual(['status']);
+  });
+});
+
+describe('POST /api/client/project/{projectId}/visit, called over and over (issue 39)', () => {
+  const visitsRecorded = async () =>
+    (
+      await queryOnce<{ n: number }>(
+        app.databaseUrl,
+        `select count(*)::int as n from events where stream_id = $1 and type = 'ClientProjectVisited'`,
+        [`user-${app.users.client._id}`],
+      )
+    )[0]!.n;
+
+  it('records one visit a minute however often it is called, and refuses the flood with 429', async () => {
+    const before = await visitsRecorded();
+    const statuses: number[] = [];
+    let refusal: { text: string; retryAfter: string | null } | undefined;
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${app.baseUrl}/api/client/project/${own._id}/visit`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${client}` },
+          }),
+        ),
+      );
+      for (const answer of answers) {
+        statuses.push(answer.status);
+        const text = await answer.text();
+        if (answer.status === 429) refusal ??= { text, retryAfter: answer.headers.get('retry-after') };
+      }
+    }
+    expect(
+      statuses.every((status) => status === 204 || status === 429),
+      statuses.join(','),
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(80);
+    expect(JSON.parse(refusal!.text)).toMatchObject({
+      statusCode: 429,
+      message: 'Too many visits recorded: at most 20 a minute. Try again shortly.',
+    });
+    expect(Number(refusal!.retryAfter)).toBeGreaterThanOrEqual(1);
+    // The ones let through within the minute of the last recorded visit are that visit.
+    expect((await visitsRecorded()) - before).toBeLessThanOrEqual(1);
+    // The client's reading is not held up by it.
+    expect((await asClient(`/api/client/project/${own._id}/status`)).status).toBe(200);
   });
 });

@@ -15,9 +15,14 @@ import { Commands } from '../../kernel/event-sourcing/commands.js';
 import { CommandContext, type CommandContextValue } from '../../kernel/http/command-context.decorator.js';
 import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { FixedWindowRateLimit } from '../../kernel/http/fixed-window-rate-limit.js';
 import { userDecider } from '../../platform/accounts/user.decider.js';
 import { ClientPortalService } from './client-portal.service.js';
 import { requireClientProject } from './client-scope.js';
+
+/** Visits a client user may record a minute, across their projects: a person opens a few. */
+export const visitsPerMinute = 20;
+export const tooManyVisits = `Too many visits recorded: at most ${visitsPerMinute} a minute. Try again shortly.`;
 
 /**
  * The client portal's reads (issue 14), for client users only: their projects with what awaits
@@ -27,6 +32,8 @@ import { requireClientProject } from './client-scope.js';
 @Controller('client')
 @Roles('client')
 export class ClientPortalController {
+  private readonly visits = new FixedWindowRateLimit(visitsPerMinute, 60_000);
+
   constructor(
     @Inject(ClientPortalService) private readonly portal: ClientPortalService,
     @Inject(Commands) private readonly commands: Commands,
@@ -47,14 +54,20 @@ export class ClientPortalController {
     return this.portal.status(await this.portal.scopeOf(user), projectId);
   }
 
-  /** The client opened the project's status: "changed since your last visit" starts again now. */
+  /**
+   * The client opened the project's status: "changed since your last visit" starts again now.
+   * Calls within a minute of the last recorded visit are the same visit (the user decider records
+   * none), and each user may call it `visitsPerMinute` times a minute (issue 39).
+   */
   @Post('project/:projectId/visit')
   @HttpCode(204)
+  @ResponseDoc({ errors: [429] })
   async visit(
     @Param('projectId', uuidParam) projectId: string,
     @CurrentUser() user: SessionUser,
     @CommandContext() context: CommandContextValue,
   ): Promise<void> {
+    this.visits.enforce(user._id, tooManyVisits);
     requireClientProject(await this.portal.scopeOf(user), projectId);
     // Unconditional (no If-Match): opening a page must never fail because another tab visited too.
     await this.commands.execute(userDecider, {

@@ -185,6 +185,12 @@ export const configDocs: readonly ConfigDoc[] = [
       'Number of reverse proxies in front of the app; the client address (sign-in rate limit, recorded sessions) is then read from X-Forwarded-For.',
   },
   {
+    name: 'TRUSTED_ORIGINS',
+    default: '(unset: the host the request names)',
+    description:
+      "Comma-separated origins (https://crm.example.com) whose pages may open the realtime socket, besides the app's own (the origin whose host is the request's Host header). A handshake from any other origin is refused, so a page on another site cannot listen as a signed-in user.",
+  },
+  {
     name: 'DIRECTORY',
     default: 'graph when GRAPH_TENANT_ID is set, else built-in',
     description:
@@ -389,6 +395,9 @@ const envSchema = z.object({
   LOG_FORMAT: optional(z.enum(['text', 'json'], { error: "must be 'text' or 'json'" })).default('text'),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   TRUST_PROXY: optional(z.coerce.number({ error: 'must be a number of proxies' }).int().min(0).max(10)).default(0),
+  TRUSTED_ORIGINS: optional(z.string().trim())
+    .transform((value, context) => originsOf(value ?? '', context))
+    .default([]),
   FILE_STORE: optional(z.enum(['local', 's3'])).default('local'),
   S3_BUCKET: optional(z.string().trim().min(3).max(63)),
   S3_REGION: optional(z.string().trim().min(1)).default('eu-west-2'),
@@ -412,6 +421,20 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600),
   ).default(15),
 });
+
+/** `https://a.example, http://localhost:5173` as origins, each checked to be one (scheme, host, port; no path). */
+function originsOf(list: string, context: z.RefinementCtx): string[] {
+  const origins = list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol) || new URL(origin).origin !== origin) {
+      context.addIssue({ code: 'custom', message: `${origin} is not an origin such as https://crm.example.com` });
+    }
+  }
+  return origins;
+}
 
 /** An S3-compatible endpoint: any http(s) URL (self-hosted stores often speak plain http inside a network). */
 function secureOrLocalHttp() {
@@ -458,6 +481,8 @@ export interface AppConfig {
   oidc: OidcConfig | undefined;
   /** Reverse proxies in front of the app, for Express's `trust proxy`. */
   trustProxy: number;
+  /** TRUSTED_ORIGINS: pages of these origins may open the socket, besides the app's own (issue 39). */
+  trustedOrigins: readonly string[];
   /** READY_FEED_LAG_SECONDS: how long the change feed may be stuck before readiness fails (issue 36). */
   readyFeedLagSeconds: number;
   /** SHUTDOWN_DRAIN_SECONDS: how long SIGTERM keeps serving, not ready, before stopping (issue 36). */
@@ -551,6 +576,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     readyFeedLagSeconds: e.READY_FEED_LAG_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     logFormat: e.LOG_FORMAT,

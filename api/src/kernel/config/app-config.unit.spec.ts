@@ -102,6 +102,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS/);
   });
 
+  it('reads the origins trusted to open the socket, refusing anything that is not an origin', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+    expect(loadConfig({ TRUSTED_ORIGINS: ' https://crm.example.com, http://localhost:5173 ' }).trustedOrigins).toEqual([
+      'https://crm.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://crm.example.com/app' })).toThrow(
+      /TRUSTED_ORIGINS: https:\/\/crm.example.com\/app is not an origin/,
+    );
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'crm.example.com' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -169,6 +181,7 @@ describe('loadConfig', () => {
       'LOG_FORMAT',
       'METRICS_TOKEN',
       'TRUST_PROXY',
+      'TRUSTED_ORIGINS',
       'FILE_STORE',
       'S3_BUCKET',
       'S3_REGION',

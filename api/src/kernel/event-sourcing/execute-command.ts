@@ -8,6 +8,7 @@ import {
 } from '@dealbook/contracts';
 import type { Decider } from './decider.js';
 import { FoldedStates } from './folded-states.js';
+import { StreamTurns } from './stream-turns.js';
 import { newId } from '../ids.js';
 import { repeatableEventIds } from '../repeatable-ids.js';
 
@@ -45,15 +46,28 @@ export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
   events: RecordedEvent<Event>[];
 }
 
-/** How often a write that named no version is decided again after another writer got in first. */
-const unclaimedVersionAttempts = 10;
+/**
+ * How often a write that named no version is decided again after another writer got in first.
+ * Writers in this process take turns (StreamTurns), so the races left are with other instances;
+ * each retry waits a random moment, up to twice as long as the one before (capped), so that
+ * instances racing for one record spread out instead of colliding again in step.
+ */
+const unclaimedVersionAttempts = 20;
+const firstBackoffMs = 2;
+const longestBackoffMs = 200;
+
+/** A random wait before attempt `attempt + 1`: full jitter under an exponential cap. */
+function backoff(attempt: number): Promise<void> {
+  const cap = Math.min(longestBackoffMs, firstBackoffMs * 2 ** (attempt - 1));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
+}
 
 /** Where the state a command is decided on came from. */
 type StateSource = 'new' | 'remembered' | 'read';
 
 /**
  * The write path every feature shares: read the stream, fold it, decide, append at the version
- * read. Two writers who read the same version cannot both append: the store refuses the second
+ * read; commands on one stream in this process take turns (StreamTurns). Two writers who read the same version cannot both append: the store refuses the second
  * with WrongExpectedVersion. A caller who named the version it saw (`If-Match`) gets that as a 409
  * with the current version; one who named none never claimed a version, so the command is decided
  * again on the new one (the decider may still refuse it) rather than failing for a race it could
@@ -70,8 +84,17 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   options: ExecuteCommandOptions<Command>,
 ): Promise<CommandOutcome<Event>> {
+  const streamId = decider.streamIdOf(options.command);
+  return StreamTurns.of(store).take(streamId, () => decideAndAppend(store, decider, streamId, options));
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  options: ExecuteCommandOptions<Command>,
+): Promise<CommandOutcome<Event>> {
   const { command, metadata, expectedVersion } = options;
-  const streamId = decider.streamIdOf(command);
   const folded = FoldedStates.of(store);
   const eventIds = repeatableEventIds(streamId);
   let source: StateSource = expectedVersion === 0 ? 'new' : 'remembered';
@@ -120,6 +143,7 @@ export async function executeCommand<State, Command, Event extends DomainEvent>(
         guessed ||
         (error instanceof WrongExpectedVersion && expectedVersion === undefined && attempt < unclaimedVersionAttempts);
       if (!decideAgain) throw error;
+      if (!guessed) await backoff(attempt);
       source = 'read';
     }
   }

@@ -36,7 +36,12 @@ export interface UserState {
   recentlyViewed: RecentlyViewedItem[];
   lists: Record<TeamMemberList, string[]>;
   targets: CallerTargets;
+  /** A client user's last recorded visit of each project's status, by project id (ISO time). */
+  visits: Record<string, string>;
 }
+
+/** A visit this soon after the last one recorded for the same project is the same visit (issue 39). */
+export const VisitCoalesceMs = 60_000;
 
 const emptyLists = (): Record<TeamMemberList, string[]> => ({
   companies: [],
@@ -57,6 +62,7 @@ const initialState: UserState = {
   recentlyViewed: [],
   lists: emptyLists(),
   targets: noTargets,
+  visits: {},
 };
 
 export const messages = {
@@ -112,9 +118,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, ...changedValues(UserEvents, event), status: event.data.to ? 'active' : 'deactivated' };
       case 'RecordViewed':
         return { ...state, recentlyViewed: withRecentlyViewed(state.recentlyViewed, event.data.item) };
-      // Kept by the read model only (visits) or only on the history (an export): no rule of this
-      // aggregate depends on them.
       case 'ClientProjectVisited':
+        return { ...state, visits: { ...state.visits, [event.data.projectId]: event.data.at } };
+      // Kept only on the history: no rule of this aggregate depends on it.
       case 'UserPersonalDataExported':
         return state;
       case 'TeamMemberItemAdded':
@@ -163,6 +169,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (live(state, userId).role !== Role.client) {
           throw new DomainError('forbidden', 'Only client users visit the client portal');
         }
+        // Reloads, tabs and a script repeating the call within a minute are one visit: "changed since
+        // your last visit" moves by the minute, and the log does not grow with every request.
+        const last = state.visits[projectId];
+        if (last && Date.parse(at) - Date.parse(last) < VisitCoalesceMs) return [];
         return [{ type: 'ClientProjectVisited', data: { userId, projectId, at } }];
       }
       case 'AddTeamMemberItem':

@@ -174,9 +174,27 @@ describe('user decider', () => {
   describe('VisitClientProject', () => {
     const visit = { type: 'VisitClientProject' as const, userId, projectId: 'p1', at: '2026-11-24T09:00:00.000Z' };
 
-    it("records a client's visit of a project, every time", () => {
-      const visited: UserEvent = { type: 'ClientProjectVisited', data: { userId, projectId: 'p1', at: visit.at } };
-      given(registered(Role.client), visited).when(visit).then([visited]);
+    const visitedAt = (at: string, projectId = 'p1'): UserEvent => ({
+      type: 'ClientProjectVisited',
+      data: { userId, projectId, at },
+    });
+
+    it("records a client's first visit of a project", () => {
+      given(registered(Role.client))
+        .when(visit)
+        .then([visitedAt(visit.at)]);
+    });
+
+    it('counts calls within a minute of the last visit of that project as the same visit (issue 39)', () => {
+      const earlier = given(registered(Role.client), visitedAt('2026-11-24T08:59:01.000Z'));
+      earlier.when(visit).then([]);
+      // A minute on, it is a new visit; another project's visit is its own.
+      given(registered(Role.client), visitedAt('2026-11-24T08:59:00.000Z'))
+        .when(visit)
+        .then([visitedAt(visit.at)]);
+      given(registered(Role.client), visitedAt('2026-11-24T08:59:30.000Z', 'p2'))
+        .when(visit)
+        .then([visitedAt(visit.at)]);
     });
 
     it('refuses staff, who have no portal to visit', () => {

@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import {
   loginBodySchema,
   SessionCookie,
+  XsrfHeader,
   type KeepaliveResponse,
   type LoginResponse,
   type LogoutResponse,
@@ -24,7 +25,7 @@ import { APP_CONFIG } from '../../kernel/config/config.module.js';
 import type { AppConfig } from '../../kernel/config/app-config.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
-import type { AuthenticatedRequest } from './access.guard.js';
+import { messages, type AuthenticatedRequest } from './access.guard.js';
 import { AcceptsIdentityProviderToken, Public, SignedIn } from '../../kernel/http/access-rule.decorator.js';
 import { bearerToken, toSessionUser } from './authenticator.service.js';
 import { clientInfo } from './client-info.js';
@@ -135,15 +136,22 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
-  @ResponseDoc({ also: [{ status: 200, body: logoutResponseSchema }] })
+  @ResponseDoc({ also: [{ status: 200, body: logoutResponseSchema }], errors: [403] })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SessionCookie];
+    const cookieClaims = cookie ? await this.tokens.verify(cookie) : undefined;
+    // A browser sends its cookie from any site's form: a live cookie session ends only with the
+    // XSRF token its own pages hold, as every other cookie write (issue 39). A dead cookie has no
+    // session to protect, so clearing it needs no token.
+    if (cookieClaims && !this.tokens.xsrfMatches(cookie!, req.header(XsrfHeader))) {
+      throw new ForbiddenException(messages.xsrf);
+    }
     // Every token presented is the caller's own (a forged one fails verification), so each one's
     // session ends: an API client signs out with its bearer token, a browser with its cookie.
-    const presented = [...new Set([bearerToken(req.headers.authorization), cookie])];
+    const bearer = bearerToken(req.headers.authorization);
+    const bearerClaims = bearer && bearer !== cookie ? await this.tokens.verify(bearer) : undefined;
     let ended: { idToken: string | null } | undefined;
-    for (const token of presented) {
-      const claims = token ? await this.tokens.verify(token) : undefined;
+    for (const claims of [bearerClaims, cookieClaims]) {
       const revoked = claims && (await this.sessions.revoke(claims.sessionId));
       if (revoked?.idToken) ended = revoked;
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpException, Logger, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { clientLogBodySchema, type SessionUser } from '@dealbook/contracts';
 import { SignedIn } from '../../kernel/http/access-rule.decorator.js';
@@ -26,7 +26,7 @@ export class ClientLogsController {
     @Body(new ZodValidationPipe(clientLogBodySchema)) body: z.output<typeof clientLogBodySchema>,
     @CurrentUser() user: SessionUser,
   ): void {
-    if (!this.rateLimit.take(user._id)) throw new HttpException(tooManyLogLines, 429);
+    this.rateLimit.enforce(user._id, tooManyLogLines);
     // JSON-encoded so a message cannot forge extra log lines with embedded newlines.
     const line = JSON.stringify({ user: user._id, url: body.url, message: body.message, stack: body.stack });
     if (body.level >= serverLogLevel) this.logger.error(line);

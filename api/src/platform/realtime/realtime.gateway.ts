@@ -32,11 +32,14 @@ import { parseCookieHeader } from '../auth/session-cookies.js';
 import { SessionEndings } from '../auth/session-endings.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
+import { APP_CONFIG } from '../../kernel/config/config.module.js';
+import type { AppConfig } from '../../kernel/config/app-config.js';
 import { UsersService } from '../accounts/users.service.js';
 import { Metrics } from '../metrics/metrics.js';
 import { EndedSessionSockets, sessionRoom } from './ended-session-sockets.js';
 import { RoomPresence } from './room-presence.js';
 import { assignedRooms, isKnownRoom, sortRooms } from './room-access.js';
+import { mayOpenSocket } from './socket-origin.js';
 import type { DealbookServer, DealbookSocket } from './socket-data.js';
 
 /**
@@ -75,7 +78,8 @@ function roomsOf(body: unknown): string[] | undefined {
 /**
  * The socket endpoint of DESIGN §6, on the HTTP server's port at /socket.io. Nest guards do not
  * run on the handshake, so the connection is authenticated here, once, from the session cookie
- * or a bearer token (`auth: {token}` or an Authorization header).
+ * or a bearer token (`auth: {token}` or an Authorization header), after its page's origin is
+ * checked (`mayOpenSocket`).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway
@@ -96,6 +100,7 @@ export class RealtimeGateway
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(server: DealbookServer): void {
@@ -108,6 +113,11 @@ export class RealtimeGateway
     const sweepSeconds = Math.min(15, Math.max(1, this.sessions.idleSeconds / 10));
     this.endedSessions = new EndedSessionSockets(server, this.sessions, this.endings, this.logger, sweepSeconds);
     server.use((socket, next) => {
+      const { origin, host } = socket.handshake.headers;
+      if (!mayOpenSocket(origin, host, this.config.trustedOrigins)) {
+        this.logger.warn(`Socket refused: a page of ${JSON.stringify(origin)} is not this app's (TRUSTED_ORIGINS)`);
+        return next(new Error('foreign origin'));
+      }
       const handshakeToken: unknown = socket.handshake.auth?.token;
       this.authenticator
         .authenticate({
