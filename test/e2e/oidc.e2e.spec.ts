@@ -296,7 +296,10 @@ describe('signing out of a single sign-on session', () => {
   const logout = (agent: TestUserAgent) =>
     fetch(`${baseUrl}/api/logout`, {
       method: 'POST',
-      headers: { cookie: agent.cookieHeader(`${baseUrl}/api/logout`) },
+      headers: {
+        cookie: agent.cookieHeader(`${baseUrl}/api/logout`),
+        [XsrfHeader]: agent.cookie(baseUrl, XsrfCookie) ?? '',
+      },
     });
 
   it('ends the session at the provider too: its end-session page comes back to /logged-out, and the next sign-in asks again', async () => {
@@ -335,11 +338,10 @@ describe('signing out of a single sign-on session', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: testEmail('user'), password: testPassword }),
     });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const response = await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie } });
+    const pairs = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const cookie = pairs.join('; ');
+    const xsrf = decodeURIComponent(pairs.find((pair) => pair.startsWith(`${XsrfCookie}=`))!.split('=')[1]!);
+    const response = await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie, [XsrfHeader]: xsrf } });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
   });

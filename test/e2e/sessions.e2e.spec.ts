@@ -44,7 +44,10 @@ describe('sign-out', () => {
     expect(await readAs(app, { cookie: who.cookie })).toBe(200);
     expect(await readAs(app, bearer(who))).toBe(200);
 
-    const response = await fetch(`${app.baseUrl}/api/logout`, { method: 'POST', headers: { cookie: who.cookie } });
+    const response = await fetch(`${app.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: who.cookie, [XsrfHeader]: who.xsrf },
+    });
     expect(response.status).toBe(204);
     expect(await readAs(app, { cookie: who.cookie })).toBe(401);
     expect(await readAs(app, bearer(who))).toBe(401);
@@ -72,7 +75,11 @@ describe('sign-out', () => {
   it('ends only that session: the same person signed in elsewhere stays signed in', async () => {
     const laptop = await app.signIn('manager');
     const phone = await app.signIn('manager');
-    await fetch(`${app.baseUrl}/api/logout`, { method: 'POST', headers: { cookie: laptop.cookie } });
+    const out = await fetch(`${app.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: laptop.cookie, [XsrfHeader]: laptop.xsrf },
+    });
+    expect(out.status).toBe(204);
     expect(await readAs(app, bearer(laptop))).toBe(401);
     expect(await readAs(app, bearer(phone))).toBe(200);
   });

@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { XsrfHeader } from '@dealbook/contracts';
 import { startInstancePair, type InstancePair } from '../support/redis-pair.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 const sockets: Socket[] = [];
 const closers: (() => Promise<void>)[] = [];
@@ -45,8 +46,11 @@ function disconnection(socket: Socket, ms: number): Promise<string> {
   });
 }
 
-const signOut = (baseUrl: string, cookie: string) =>
-  fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie } }).then((r) => r.status);
+/** Signs out as the browser does: its cookies, and the XSRF token its page echoes. */
+const signOut = (baseUrl: string, who: SignedInUser) =>
+  fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie: who.cookie, [XsrfHeader]: who.xsrf } }).then(
+    (r) => r.status,
+  );
 
 describe('open sockets end with their session', () => {
   it("sign-out closes that browser's sockets at once, and only that session's", async () => {
@@ -58,7 +62,7 @@ describe('open sockets end with their session', () => {
     const closed = disconnection(closing, 3_000);
     const untouched = disconnection(staying, 3_000);
 
-    expect(await signOut(app.baseUrl, signedOut.cookie)).toBe(204);
+    expect(await signOut(app.baseUrl, signedOut)).toBe(204);
     expect(await closed).toBe('io server disconnect');
     expect(await untouched).toBe('still connected');
   });
@@ -113,7 +117,7 @@ describe('with two instances sharing Redis', () => {
     const who = await pair.first.signIn('user');
     const socket = await connect(pair.second.baseUrl, who.cookie);
     const closed = disconnection(socket, 3_000);
-    expect(await signOut(pair.first.baseUrl, who.cookie)).toBe(204);
+    expect(await signOut(pair.first.baseUrl, who)).toBe(204);
     expect(await closed).toBe('io server disconnect');
   });
 });
