@@ -110,10 +110,10 @@ describe('company commands on the PostgreSQL event store', () => {
   it('lets only one of two writers who claimed the same version append', async () => {
     const { companyId } = await register('Chiltern Hotels Ltd');
     // Both writers finish reading the stream before either appends.
-    const store = barrierAfterReads(persistence.store, 2);
+    const [one, other] = barrierAfterReads(persistence.store, 2);
     const results = await Promise.allSettled([
-      updateCompany(store, companyId, { city: 'Oxford' }, 1),
-      updateCompany(store, companyId, { city: 'Reading' }, 1),
+      updateCompany(one!, companyId, { city: 'Oxford' }, 1),
+      updateCompany(other!, companyId, { city: 'Reading' }, 1),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [failure] = results.filter((r) => r.status === 'rejected');
@@ -123,10 +123,10 @@ describe('company commands on the PostgreSQL event store', () => {
 
   it('decides a write that claimed no version again when another writer got in first', async () => {
     const { companyId } = await register('Cotswold Mills Ltd');
-    const store = barrierAfterReads(persistence.store, 2);
+    const [one, other] = barrierAfterReads(persistence.store, 2);
     const results = await Promise.all([
-      updateCompany(store, companyId, { city: 'Stroud' }),
-      updateCompany(store, companyId, { postcode: 'GL5 1AA' }),
+      updateCompany(one!, companyId, { city: 'Stroud' }),
+      updateCompany(other!, companyId, { postcode: 'GL5 1AA' }),
     ]);
     expect(results.map((outcome) => outcome.version).sort()).toEqual([2, 3]);
     const company = await findCompanyById(persistence.db, companyId);
@@ -173,23 +173,29 @@ describe('company commands on the PostgreSQL event store', () => {
   });
 });
 
-/** The real store, with every reader held until `count` reads have happened. */
-function barrierAfterReads(store: EventStore, count: number): EventStore {
+/**
+ * `count` views of the store, as `count` instances of the app would each hold, whose stream reads
+ * all finish before any returns: their writers all decide on the same version and race to
+ * append. (Writers sharing one store take turns, StreamTurns, and would never race.)
+ */
+function barrierAfterReads(store: EventStore, count: number): EventStore[] {
   let waiting = 0;
   let release!: () => void;
   const allRead = new Promise<void>((resolve) => (release = resolve));
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      if (property !== 'readStream') {
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return async (streamId: string): Promise<RecordedEvent[]> => {
-        const events = await target.readStream(streamId);
-        if (++waiting >= count) release();
-        await allRead;
-        return events;
-      };
-    },
-  });
+  const instance = () =>
+    new Proxy(store, {
+      get(target, property, receiver) {
+        if (property !== 'readStream') {
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return async (streamId: string): Promise<RecordedEvent[]> => {
+          const events = await target.readStream(streamId);
+          if (++waiting >= count) release();
+          await allRead;
+          return events;
+        };
+      },
+    });
+  return Array.from({ length: count }, instance);
 }
