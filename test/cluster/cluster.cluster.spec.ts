@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -292,6 +292,36 @@ describe('three instances behind nginx', () => {
     } finally {
       for (const socket of sockets) socket.disconnect();
     }
+  });
+
+  it("lets a page of the proxy's own address open a socket with its cookie, and refuses a page of another site (issue 39)", async () => {
+    const signIn = await fetch(`${cluster.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // The proxy passes the Host the browser named, port included, which the app's Origin check needs.
+    const handshake = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = io(cluster.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          extraHeaders: { cookie, origin },
+        });
+        socket.once('connect', () => {
+          socket.disconnect();
+          resolve('connected');
+        });
+        socket.once('connect_error', (error) => resolve(error.message));
+      });
+    expect(await handshake(new URL(cluster.url).origin)).toBe('connected');
+    expect(await handshake('https://elsewhere.example')).toBe('foreign origin');
   });
 
   it('throttles failed sign-ins to one account counted on every instance: the sixth is refused, even with the right password', async () => {
