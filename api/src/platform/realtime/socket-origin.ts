@@ -12,5 +12,7 @@ export function mayOpenSocket(origin: string | undefined, host: string | undefin
   if (trusted.includes(origin)) return true;
   if (!URL.canParse(origin) || !host) return false;
   const page = new URL(origin);
-  return /^https?:$/.test(page.protocol) && page.host === new URL(`${page.protocol}//${host}`).host;
+  // The Host header is the sender's to write: one that is no host matches nothing.
+  const requested = `${page.protocol}//${host}`;
+  return /^https?:$/.test(page.protocol) && URL.canParse(requested) && page.host === new URL(requested).host;
 }
