@@ -309,6 +309,40 @@ describe('POST /api/user/{id}/recently-viewed', () => {
     expect(stored.userSettings.recentlyViewedItems).toEqual(items);
   });
 
+  it('records at most 120 views a minute per person, then answers 429 and records nothing (issue 39)', async () => {
+    // A person of their own: the limit is per person, and the other specs view as the role users.
+    const email = `viewer-${Date.now()}@test.dealbook.local`;
+    const password = 'a long enough password';
+    const created = await app.as('admin').post('/api/user', { email, firstName: 'Looping', role: Role.user, password });
+    expect(created.status, created.text).toBe(201);
+    const user = created.json as User;
+    const signIn = await app.anonymous().post('/api/login', { email, password });
+    const as = app.asToken((signIn.json as { userToken: string }).userToken);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 13; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          as.post(`/api/user/${user._id}/recently-viewed`, { objectId: uuidv7(), name: 'Looped', type: 'Company' }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const refused = await as.post(`/api/user/${user._id}/recently-viewed`, {
+      objectId: uuidv7(),
+      name: 'Refused',
+      type: 'Company',
+    });
+    expect(refused.status).toBe(429);
+    expect(errorMessage(refused)).toBe(
+      'Too many records viewed: at most 120 a minute are recorded. Try again shortly.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const stored = (await as.get(`/api/user/${user._id}`)).json as User;
+    expect(stored.userSettings.recentlyViewedItems.map((item) => item.name)).not.toContain('Refused');
+  });
+
   it('links an event to its own page, not to a project', async () => {
     const eventId = uuidv7();
     const items = (await view('manager', app.users.manager._id, eventId, 'Event')).json as RecentlyViewedItem[];

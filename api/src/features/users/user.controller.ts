@@ -31,6 +31,7 @@ import { uuidParam } from '../../kernel/http/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../kernel/http/zod-validation.pipe.js';
 import { DATABASE } from '../../kernel/database-tokens.js';
 import { ResponseDoc } from '../../kernel/http/response-doc.decorator.js';
+import { FixedWindowRateLimit } from '../../kernel/http/fixed-window-rate-limit.js';
 import { deleteUser } from '../../platform/accounts/delete-user.js';
 import { registerUser } from '../../platform/accounts/register-user.js';
 import { updateUser } from '../../platform/accounts/update-user.js';
@@ -44,14 +45,20 @@ type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
 type ViewedBody = z.output<typeof recentlyViewedBodySchema>;
 
+/** Records a person may open a minute: generous for reading, a wall for a script (issue 39). */
+export const viewsPerMinute = 120;
+
 export const messages = {
   readOthers: 'You can only read your own user',
   viewOthers: 'You can only record what you viewed yourself',
+  tooManyViews: `Too many records viewed: at most ${viewsPerMinute} a minute are recorded. Try again shortly.`,
 };
 
 /** One user (spec §7.1): ETag is the stream version; PUT and DELETE honour If-Match. */
 @Controller('user')
 export class UserController {
+  private readonly views = new FixedWindowRateLimit(viewsPerMinute, 60_000);
+
   constructor(
     @Inject(Commands) private readonly commands: Commands,
     @Inject(DATABASE) private readonly db: Kysely<ReadModelDatabase>,
@@ -145,7 +152,7 @@ export class UserController {
   @Post(':id/recently-viewed')
   @SignedIn()
   @HttpCode(200)
-  @ResponseDoc({ body: z.array(recentlyViewedItemSchema) })
+  @ResponseDoc({ body: z.array(recentlyViewedItemSchema), errors: [429] })
   async recordViewed(
     @Param('id', uuidParam) id: string,
     @Body(new ZodValidationPipe(recentlyViewedBodySchema)) body: ViewedBody,
@@ -153,6 +160,8 @@ export class UserController {
     @CommandContext() context: CommandContextValue,
   ): Promise<RecentlyViewedItem[]> {
     if (id !== actor._id) throw new DomainError('forbidden', messages.viewOthers);
+    // Each view of a record not on top of the list is an event: a loop must not grow the log.
+    this.views.enforce(actor._id, messages.tooManyViews);
     const item: RecentlyViewedItem = { ...body, link: recentlyViewedLink(body.type, body.objectId) };
     // Unconditional (no If-Match): viewing a record must never fail because another tab saved.
     await this.commands.execute(userDecider, {
