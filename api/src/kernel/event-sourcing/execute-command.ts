@@ -67,11 +67,11 @@ type StateSource = 'new' | 'remembered' | 'read';
 
 /**
  * The write path every feature shares: read the stream, fold it, decide, append at the version
- * read; commands on one stream in this process take turns (StreamTurns). Two writers who read the same version cannot both append: the store refuses the second
- * with WrongExpectedVersion. A caller who named the version it saw (`If-Match`) gets that as a 409
- * with the current version; one who named none never claimed a version, so the command is decided
- * again on the new one (the decider may still refuse it) rather than failing for a race it could
- * not have seen. The decider runs before the version is compared, so someone who may not act at
+ * read; commands on one stream in this process take turns (StreamTurns). Two writers who read
+ * the same version cannot both append: the store refuses the second with WrongExpectedVersion.
+ * A caller who named the version it saw (`If-Match`) gets that as a 409 with the current version;
+ * one who named none never claimed a version, so the command is decided again on the new one (the
+ * decider may still refuse it) rather than failing for a race it could not have seen. The decider runs before the version is compared, so someone who may not act at
  * all hears that (403), not that their copy is stale.
  * The read is skipped when it cannot change the answer: a create claims version 0, and a stream
  * this process folded a moment ago is decided on that state at that version (FoldedStates). Both
