@@ -20,7 +20,7 @@ export default defineConfig({
         // on importing the same modules again for each file (issue 35). A spec that needs a process
         // of its own, or takes seconds, belongs in the int tier.
         extends: true,
-        test: { name: 'unit', include: ['*/src/**/*.unit.spec.{ts,tsx}'], isolate: false },
+        test: { name: 'unit', include: ['*/src/**/*.unit.spec.{ts,tsx}', 'web/*.unit.spec.ts'], isolate: false },
       },
       {
         extends: true,

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type InlineConfig } from 'vite';
+import { layerChunks, noChunkCycles } from './vite-layer-chunks.js';
 import { precompress } from './vite-precompress.js';
 
 const root = new URL('.', import.meta.url).pathname;
 const apiOrigin = process.env.DEALBOOK_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+const app: InlineConfig = {
   root,
-  plugins: [react(), precompress()],
+  plugins: [react()],
   resolve: {
     // Workspace packages are consumed from their TypeScript source, as in the other packages.
     conditions: ['source', ...defaultClientConditions],
@@ -28,4 +29,29 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
   },
+};
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return app;
+  const layers = await layerChunks(app, {
+    entry: 'src/main.tsx',
+    keepOut: ['src/pages/LogoutPage.tsx', 'src/pages/LoggedOutPage.tsx', 'src/pages/SignupPage.tsx'],
+    layers: [
+      // The code every signed-in area shares, then each area's layout and landing screen.
+      {
+        name: 'signed-in',
+        roots: ['src/app/layouts/SecureLayout.tsx'],
+        sharedWith: ['src/app/layouts/ClientLayout.tsx', 'src/app/layouts/ExternalLayout.tsx'],
+      },
+      { name: 'shell', roots: ['src/app/layouts/SecureLayout.tsx'] },
+      { name: 'dashboard', roots: ['src/pages/DashboardPage.tsx'] },
+      { name: 'client', roots: ['src/app/layouts/ClientLayout.tsx', 'src/pages/ClientHomePage.tsx'] },
+      { name: 'external', roots: ['src/app/layouts/ExternalLayout.tsx', 'src/pages/ExternalDashboardPage.tsx'] },
+    ],
+  });
+  return {
+    ...app,
+    plugins: [...app.plugins!, noChunkCycles(), precompress()],
+    build: { ...app.build, rolldownOptions: { output: { codeSplitting: { groups: [layers] } } } },
+  };
 });
