@@ -17,6 +17,14 @@ function reloadForNewBuild(): boolean {
   return true;
 }
 
+/**
+ * A thenable already fulfilled with `value`: its `then` calls back before it returns. Only what
+ * `React.lazy` uses of a thenable: it does not chain.
+ */
+function settled<T>(value: T): PromiseLike<T> {
+  return { then: (onFulfilled) => onFulfilled!(value) as never };
+}
+
 /** A lazily loaded screen, whose code can be asked for before it renders. */
 export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
 
@@ -29,16 +37,27 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promi
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
+  let loaded: { default: ComponentType<P> } | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = { default: component };
+      return component;
+    }));
   const Screen = lazy(() =>
-    preload().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // The reload replaces the page; until then the loading bar stays.
-        if (reloadForNewBuild()) return new Promise<never>(() => undefined);
-        throw error;
-      },
-    ),
+    loaded
+      ? // Loaded already (`preloadScreensIn`): a thenable that answers at once lets React render the
+        // screen in this pass. A promise, even a settled one, answers a tick later, so React showed
+        // the loading bar first and then held it for its 300 ms reveal throttle: the signed-in
+        // dashboard painted 400 ms after its code and session were in.
+        (settled(loaded) as Promise<{ default: ComponentType<P> }>)
+      : preload().then(
+          (component) => ({ default: component }),
+          (error: unknown) => {
+            // The reload replaces the page; until then the loading bar stays.
+            if (reloadForNewBuild()) return new Promise<never>(() => undefined);
+            throw error;
+          },
+        ),
   );
   function LazyPage(props: P) {
     return (
