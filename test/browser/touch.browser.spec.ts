@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { api, signedInPage, test } from './support.js';
 
 /**
@@ -6,6 +6,7 @@ import { api, signedInPage, test } from './support.js';
  * purchasers put to them, and an external caller logs calls in the console.
  */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A client company, its project, and a purchase on it for each buyer company named. */
@@ -22,6 +23,28 @@ async function dealWithBuyers(call: Awaited<ReturnType<typeof api>>, projectName
   return { company, project, buyers };
 }
 
+/**
+ * What a phone shows cut off or squeezed in each card: a button or link not wholly inside its card
+ * and the screen, or a title given less than half the card's width. Each said in words.
+ */
+async function cramped(page: Page): Promise<string[]> {
+  return page.getByRole('article').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const name = card.getAttribute('aria-label') ?? '';
+      const cut = [...card.querySelectorAll('button, a')].flatMap((control) => {
+        const at = control.getBoundingClientRect();
+        const inside = at.left >= box.left && at.right <= box.right && at.right <= window.innerWidth;
+        return inside ? [] : [`${name}: "${control.textContent?.trim()}" is cut off`];
+      });
+      const title = card.querySelector('h2')?.getBoundingClientRect();
+      const squeezed =
+        title && title.width < box.width / 2 ? [`${name}: the title is ${Math.round(title.width)} px wide`] : [];
+      return [...cut, ...squeezed];
+    }),
+  );
+}
+
 test('on a phone a client approves one purchaser and rejects another by tap, and the page never scrolls sideways', async ({
   browser,
 }) => {
@@ -33,6 +56,16 @@ test('on a phone a client approves one purchaser and rejects another by tap, and
     `Touch Rival ${id}`,
   ]);
   await call.post(`/api/project/${project._id}/purchasers/approval`, { all: true, note: 'Two to decide on' });
+  // A document's card holds three buttons (Download, Approve, Reject) beside a long title.
+  const memorandum = `Information Memorandum - Touch Sale ${id}.pdf`;
+  const xsrf = (await admin.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const upload = await admin.request.post('/api/attachment', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: { projects: project._id, file: { name: memorandum, mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const attachment = (await upload.json()) as { _id: string };
+  await call.post(`/api/attachment/${attachment._id}/client`, { action: 'submit', note: 'For your approval' });
   const account = { email: `touch-client-${id}@dealbook.local`, password: 'touch-test-password' };
   const user = await call.post<{ _id: string; version: number }>('/api/user', {
     ...account,
@@ -45,6 +78,8 @@ test('on a phone a client approves one purchaser and rejects another by tap, and
 
   const client = await signedInPage(browser, { account, landing: /\/client$/, context: phone });
   await client.goto('/client/approval');
+  await expect(client.getByRole('article', { name: memorandum })).toBeVisible();
+  expect(await cramped(client)).toEqual([]);
   const [keen, rival] = buyers;
   await client
     .getByRole('article', { name: keen })
