@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { accessibilityFailures } from './accessibility.js';
-import { api, signedInPage, test } from './support.js';
+import { api, signedInPage, test, uploadPdf } from './support.js';
 
 /**
  * Buyer documents (issue 38), first part: on a project's Attachments a member of the deal team
@@ -8,9 +8,6 @@ import { api, signedInPage, test } from './support.js';
  * sets it back. At desktop and phone width.
  */
 const run = Date.now().toString(36);
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 test('a user marks a project document NDA-gated for buyers from the Attachments tab, and back', async ({ browser }) => {
   const page = await signedInPage(browser);
@@ -25,12 +22,7 @@ test('a user marks a project document NDA-gated for buyers from the Attachments 
       client: client._id,
     });
     const fileName = `Heron IM ${viewport.width}.pdf`;
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const upload = await page.request.post('/api/attachment', {
-      headers: { 'X-XSRF-TOKEN': xsrf },
-      multipart: { projects: project._id, file: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
+    const attachment = await uploadPdf(page, project._id, fileName);
 
     await page.setViewportSize(viewport);
     await page.goto(`/projects/${project._id}`);
@@ -45,7 +37,7 @@ test('a user marks a project document NDA-gated for buyers from the Attachments 
     await expect(page.getByText('Buyers: NDA-gated')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `test-results/buyer-access-marked-${viewport.width}.png` });
-    expect(await calls.get<{ buyerAccess: string }>(`/api/attachment/${(await upload.json())._id}`)).toMatchObject({
+    expect(await calls.get<{ buyerAccess: string }>(`/api/attachment/${attachment}`)).toMatchObject({
       buyerAccess: 'nda',
     });
 

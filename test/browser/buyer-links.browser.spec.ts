@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { accessibilityFailures } from './accessibility.js';
-import { api, signedInPage, test } from './support.js';
+import { api, signedInPage, test, uploadPdf } from './support.js';
 
 /**
  * Sending buyer documents (issue 38), end to end: the deal team sends the teaser to three
@@ -20,16 +20,6 @@ async function realPdf(title: string): Promise<Buffer> {
   for (const page of [1, 2])
     pdf.addPage([595, 842]).drawText(`${title} page ${page}`, { x: 72, y: 760, font, size: 18 });
   return Buffer.from(await pdf.save());
-}
-
-async function uploaded(page: Page, projectId: string, fileName: string, buffer: Buffer): Promise<string> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const upload = await page.request.post('/api/attachment', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: { projects: projectId, file: { name: fileName, mimeType: 'application/pdf', buffer } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  return ((await upload.json()) as { _id: string })._id;
 }
 
 test('the deal team sends the teaser and the IM, a buyer reads the watermarked IM live, and the link is withdrawn', async ({
@@ -61,8 +51,8 @@ test('the deal team sends the teaser and the IM, a buyer reads the watermarked I
     });
     purchaseIds.push(purchase._id);
   }
-  const teaser = await uploaded(page, project._id, 'Heron teaser.pdf', await realPdf('Heron teaser'));
-  const im = await uploaded(page, project._id, 'Heron IM.pdf', await realPdf('Heron information memorandum'));
+  const teaser = await uploadPdf(page, project._id, 'Heron teaser.pdf', await realPdf('Heron teaser'));
+  const im = await uploadPdf(page, project._id, 'Heron IM.pdf', await realPdf('Heron information memorandum'));
   await calls.put(`/api/attachment/${teaser}`, { buyerAccess: 'teaser' });
   await calls.put(`/api/attachment/${im}`, { buyerAccess: 'nda' });
 

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { api, signedInPage, test } from './support.js';
+import { api, minimalPdf, signedInPage, test, uploadPdf } from './support.js';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 interface Setup {
   projectId: string;
@@ -44,13 +43,7 @@ async function setUp(admin: Page): Promise<Setup> {
     projects: [project._id],
   });
   const fileName = `Teaser ${id}.pdf`;
-  const xsrf = (await admin.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const upload = await admin.request.post('/api/attachment', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: { projects: project._id, file: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const attachmentId = ((await upload.json()) as { _id: string })._id;
+  const attachmentId = await uploadPdf(admin, project._id, fileName);
 
   const manager = { email: `portal-manager-${id}@dealbook.local`, password: 'portal-test-password' };
   await call.post('/api/user', { ...manager, firstName: 'Mona', lastName: `Portal${id}`, role: 3 });
@@ -202,7 +195,7 @@ test('a document the client rejected goes back to them as a new version', async 
   await dialog.getByLabel('New version', { exact: true }).setInputFiles({
     name: 'Teaser v2.pdf',
     mimeType: 'application/pdf',
-    buffer: pdf,
+    buffer: minimalPdf,
   });
   await dialog.getByLabel('Note to the client', { exact: true }).fill('Figures corrected');
   await dialog.getByRole('button', { name: 'Upload and resubmit' }).click();

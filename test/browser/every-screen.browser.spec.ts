@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { accessibilityFailures } from './accessibility.js';
-import { api, signedInPage, test, type Account } from './support.js';
+import { api, signedInPage, test, uploadPdf, type Account } from './support.js';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -68,6 +68,12 @@ async function setUp(admin: Page): Promise<People> {
     projectName: `Policy Sale ${id}`,
     client: company._id,
   });
+  // Something waiting for the client's decision, so their approvals are cards with buttons, not an empty list.
+  const buyer = await call.post<{ _id: string }>('/api/company', { companyName: `Policy Buyer ${id}` });
+  await call.post('/api/purchase', { company: buyer._id, project: project._id });
+  await call.post(`/api/project/${project._id}/purchasers/approval`, { all: true, note: 'One to decide on' });
+  const memorandum = await uploadPdf(admin, project._id, `Information Memorandum - Policy Sale ${id}.pdf`);
+  await call.post(`/api/attachment/${memorandum}/client`, { action: 'submit', note: 'For your approval' });
   const client = { email: `policy-client-${id}@dealbook.local`, password: 'policy-test-password' };
   const clientUser = await call.post<{ _id: string; version: number }>('/api/user', {
     ...client,
@@ -239,15 +245,17 @@ test('on a phone the sidebar drawer has no critical or serious accessibility fai
 
 /**
  * The buttons and links a phone shows cut off at the screen's edge: a page can keep its width and
- * still push a control out of a card that hides what overflows. Controls in a box that scrolls
- * sideways (a grid in its own box) are reached by scrolling it, and are left out.
+ * still push a control out of a card that hides what overflows. Controls in a box of the page that
+ * scrolls sideways (a grid in its own box) are reached by scrolling it, and are left out.
  */
 async function controlsOffScreen(page: Page): Promise<string[]> {
   return page.locator('button, a[href], input, select, [role="tab"]').evaluateAll((controls) =>
     controls.flatMap((control) => {
       const at = control.getBoundingClientRect();
       if (at.width === 0 || at.height === 0) return [];
-      for (let box = control.parentElement; box; box = box.parentElement) {
+      // The page's own scrolling box (`main`, which scrolls down and so, by CSS, sideways too) and
+      // what holds it do not count: a control past the screen's edge there is simply cut off.
+      for (let box = control.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement) {
         if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return [];
       }
       const cut = at.left < -1 || at.right > window.innerWidth + 1;

@@ -72,3 +72,24 @@ export async function api(page: Page) {
       send<T>('put', path, data, version === undefined ? {} : { 'If-Match': `"${version}"` }),
   };
 }
+
+/** A PDF of one empty page: enough for the server to take it as a PDF. */
+export const minimalPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Uploads a PDF to a project as the signed-in page (`POST /api/attachment`); answers its id. */
+export async function uploadPdf(
+  page: Page,
+  projectId: string,
+  fileName: string,
+  pdf: Buffer = minimalPdf,
+): Promise<string> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const upload = await page.request.post('/api/attachment', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: { projects: projectId, file: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { _id: string })._id;
+}

@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { api, signedInPage, test } from './support.js';
+import { api, signedInPage, test, uploadPdf } from './support.js';
 
 /**
  * Issue 33: on a 390×844 phone, by touch alone (taps, no keys, no mouse), a client decides on the
  * purchasers put to them, and an external caller logs calls in the console.
  */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A client company, its project, and a purchase on it for each buyer company named. */
@@ -58,14 +57,8 @@ test('on a phone a client approves one purchaser and rejects another by tap, and
   await call.post(`/api/project/${project._id}/purchasers/approval`, { all: true, note: 'Two to decide on' });
   // A document's card holds three buttons (Download, Approve, Reject) beside a long title.
   const memorandum = `Information Memorandum - Touch Sale ${id}.pdf`;
-  const xsrf = (await admin.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const upload = await admin.request.post('/api/attachment', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: { projects: project._id, file: { name: memorandum, mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const attachment = (await upload.json()) as { _id: string };
-  await call.post(`/api/attachment/${attachment._id}/client`, { action: 'submit', note: 'For your approval' });
+  const attachment = await uploadPdf(admin, project._id, memorandum);
+  await call.post(`/api/attachment/${attachment}/client`, { action: 'submit', note: 'For your approval' });
   const account = { email: `touch-client-${id}@dealbook.local`, password: 'touch-test-password' };
   const user = await call.post<{ _id: string; version: number }>('/api/user', {
     ...account,

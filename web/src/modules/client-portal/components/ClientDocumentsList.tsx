@@ -14,42 +14,50 @@ export interface ClientDocumentsListProps {
 export function ClientDocumentsList({ documents }: ClientDocumentsListProps) {
   if (documents.length === 0) return <EmptyState icon="document" title="No documents shared yet" />;
   return (
-    <HTMLTable compact striped aria-label="Documents">
-      <thead>
-        <tr>
-          <th>Document</th>
-          <th>Shared</th>
-          <th>State</th>
-          <th>
-            <span className="db-visually-hidden">Download</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document._id}>
-            <td>
-              <a href={clientDocumentUrl(document._id)} download={document.fileName}>
-                {document.fileName}
-              </a>
-              <div className="db-muted">{formatFileSize(document.size)}</div>
-            </td>
-            <td>{formatLongDate(document.review.submittedAt)}</td>
-            <td>
-              <ClientReviewTag review={document.review} name={document.fileName} forClient />
-            </td>
-            <td>
-              <AnchorButton
-                icon="download"
-                variant="minimal"
-                aria-label={`Download ${document.fileName}`}
-                href={clientDocumentUrl(document._id)}
-                download={document.fileName}
-              />
-            </td>
+    <div className="db-client-documents">
+      <HTMLTable compact striped aria-label="Documents">
+        <thead>
+          <tr>
+            <th>Document</th>
+            <th className="db-client-documents__wide">Shared</th>
+            <th>State</th>
+            <th className="db-client-documents__wide">
+              <span className="db-visually-hidden">Download</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {documents.map((document) => (
+            <tr key={document._id}>
+              <td className="db-client-documents__name">
+                <a href={clientDocumentUrl(document._id)} download={document.fileName}>
+                  {document.fileName}
+                </a>
+                <div className="db-muted">
+                  {formatFileSize(document.size)}
+                  <span className="db-client-documents__narrow">
+                    {' · shared '}
+                    {formatLongDate(document.review.submittedAt)}
+                  </span>
+                </div>
+              </td>
+              <td className="db-client-documents__wide">{formatLongDate(document.review.submittedAt)}</td>
+              <td>
+                <ClientReviewTag review={document.review} name={document.fileName} forClient />
+              </td>
+              <td className="db-client-documents__wide">
+                <AnchorButton
+                  icon="download"
+                  variant="minimal"
+                  aria-label={`Download ${document.fileName}`}
+                  href={clientDocumentUrl(document._id)}
+                  download={document.fileName}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
