@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import type { CodeSplittingGroup, OutputChunk, RolldownOutput } from 'rolldown';
-
-const runtime = '\0rolldown/runtime.js';
 import { build, type InlineConfig, type Plugin } from 'vite';
+
+/** Rolldown's runtime module, which keeps a chunk of its own. */
+const runtime = '\0rolldown/runtime.js';
 
 /** One layer of the app: its name (the chunk's) and the source files that open it. */
 export interface Layer {

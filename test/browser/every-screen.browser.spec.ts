@@ -270,19 +270,19 @@ test('no screen of any role is wider than a 390 px phone or cuts a control off',
   const phone = { viewport: { width: 390, height: 844 } };
   const admin = await signedInPage(browser, { context: phone });
   const { client, caller, screens } = await setUp(admin);
-  const widths: Record<string, number | string[]> = {};
+  const problems: Record<string, number | string[]> = {};
   const measure = async (page: Page, paths: readonly string[]) => {
     for (const path of paths) {
       await page.goto(path);
       await settled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) widths[path] = width;
+      if (width > 390) problems[path] = width;
       const cut = await controlsOffScreen(page);
-      if (cut.length > 0) widths[`${path}: cut off`] = cut;
+      if (cut.length > 0) problems[`${path}: cut off`] = cut;
     }
   };
   await measure(admin, screens.staff);
   await measure(await signedInPage(browser, { account: client, landing: /\/client/, context: phone }), screens.client);
   await measure(await signedInPage(browser, { account: caller, landing: /\/ext/, context: phone }), screens.caller);
-  expect(widths).toEqual({});
+  expect(problems).toEqual({});
 });
