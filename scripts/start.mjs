@@ -48,6 +48,8 @@ const webSources = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite-layer-chunks.ts',
+  'web/vite-precompress.ts',
   'web/package.json',
   'contracts/src',
 ];

@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
-import { api, signIn, test } from './support.js';
+import { expect, type Locator } from '@playwright/test';
+import { api, signedInPage, signIn, test } from './support.js';
 
 test('the header search finds companies and contacts as one types, and each entry opens its record', async ({
   page,
@@ -83,4 +83,38 @@ test('on /search, "/" puts the focus back in the search box without typing a sla
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('acme/');
+});
+
+test('the open search box covers neither the heading nor "Search again" of /search, on a phone or a desktop', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    const page = await signedInPage(browser, { context: { viewport } });
+    // Arriving on /search with nothing typed opens the box at once.
+    await page.goto('/search');
+    const box = page.getByPlaceholder('Search or hit ESC..');
+    await expect(box).toBeVisible();
+    await box.pressSequentially('ac');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ac”');
+    // What a tap at the middle of each reaches is the thing itself, not the box above it; else the
+    // answer names what it reached.
+    const reached = async (target: Locator) => {
+      const { x, y, width, height } = (await target.boundingBox())!;
+      return target.evaluate(
+        (element, [px, py]) => {
+          const hit = document.elementFromPoint(px!, py!);
+          return element.contains(hit) ? 'itself' : `${hit?.tagName}.${hit?.className}`;
+        },
+        [x + width / 2, y + height / 2],
+      );
+    };
+    expect(await reached(page.getByRole('heading', { level: 1 })), `heading at ${viewport.width} px`).toBe('itself');
+    expect(await reached(page.getByRole('button', { name: 'Search again' })), `button at ${viewport.width} px`).toBe(
+      'itself',
+    );
+    await page.context().close();
+  }
 });
