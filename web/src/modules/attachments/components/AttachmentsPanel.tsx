@@ -1,5 +1,6 @@
-import { AnchorButton, Button, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { ConfirmAlert } from '../../ui/components/ConfirmAlert.js';
+import { DownloadButton } from '../../ui/components/DownloadButton.js';
 import {
   BuyerAccessLabels,
   linkListField,
@@ -153,13 +154,7 @@ export function AttachmentsPanel({ parent }: AttachmentsPanelProps) {
                   <AttachmentClientState attachment={attachment} />
                 </td>
                 <td className="db-actions">
-                  <AnchorButton
-                    icon="download"
-                    variant="minimal"
-                    aria-label={`Download ${attachment.fileName}`}
-                    href={attachmentDownloadUrl(attachment._id)}
-                    download={attachment.fileName}
-                  />
+                  <DownloadButton href={attachmentDownloadUrl(attachment._id)} fileName={attachment.fileName} />
                   {clientProjectOf(attachment, parent) !== null && (
                     <AttachmentClientMenu
                       attachment={attachment}

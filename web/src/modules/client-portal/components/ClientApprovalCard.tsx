@@ -1,8 +1,9 @@
-import { AnchorButton, Button, Card, H2, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, Icon, Tag } from '@blueprintjs/core';
 import type { ClientApprovalItem, ClientDecision } from '@dealbook/contracts';
 import { clientDocumentUrl } from '../../api/clientPortalApi.js';
 import { roundLabel } from '../../ui/labels/clientReviewLabels.js';
 import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
+import { DownloadButton } from '../../ui/components/DownloadButton.js';
 import { formatLongDate } from '../../ui/utils/format.js';
 
 export interface ClientApprovalCardProps {
@@ -45,13 +46,7 @@ export function ClientApprovalCard({ item, onDecide }: ClientApprovalCardProps) 
       </div>
       <div className="db-client-approval__actions">
         {item.kind === 'document' && (
-          <AnchorButton
-            icon="download"
-            text="Download"
-            aria-label={`Download ${item.title}`}
-            href={clientDocumentUrl(item._id)}
-            download={item.title}
-          />
+          <DownloadButton href={clientDocumentUrl(item._id)} fileName={item.title} text="Download" />
         )}
         {onDecide && (
           <>

@@ -1,7 +1,8 @@
-import { AnchorButton, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import type { ClientDocument } from '@dealbook/contracts';
 import { clientDocumentUrl } from '../../api/clientPortalApi.js';
 import { ClientReviewTag } from '../../ui/components/ClientReviewTag.js';
+import { DownloadButton } from '../../ui/components/DownloadButton.js';
 import { formatFileSize } from '../../ui/utils/fileSize.js';
 import { formatLongDate } from '../../ui/utils/format.js';
 import { EmptyState } from '../../ui/components/EmptyState.js';
@@ -46,13 +47,7 @@ export function ClientDocumentsList({ documents }: ClientDocumentsListProps) {
                 <ClientReviewTag review={document.review} name={document.fileName} forClient />
               </td>
               <td className="db-client-documents__wide">
-                <AnchorButton
-                  icon="download"
-                  variant="minimal"
-                  aria-label={`Download ${document.fileName}`}
-                  href={clientDocumentUrl(document._id)}
-                  download={document.fileName}
-                />
+                <DownloadButton href={clientDocumentUrl(document._id)} fileName={document.fileName} />
               </td>
             </tr>
           ))}

@@ -1,9 +1,9 @@
-import { AnchorButton, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { ImportKindLabels, type Import } from '@dealbook/contracts';
 import { Link } from 'react-router-dom';
-import { importErrorsUrl } from '../../api/importsApi.js';
 import { formatDateTime } from '../../ui/utils/format.js';
 import { hasRun } from '../utils/importSteps.js';
+import { ImportErrorsLink } from './ImportErrorsLink.js';
 import { ImportStateTag } from './ImportStateTag.js';
 
 const count = (n: number) => n.toLocaleString('en-GB');
@@ -53,17 +53,7 @@ export function PastImportsTable({ imports }: { imports: readonly Import[] }) {
                 <td className="db-num">{counts ? count(counts.update) : '—'}</td>
                 <td className="db-num">{counts ? count(counts.error) : '—'}</td>
                 <td>
-                  {imp.hasErrors && (
-                    <AnchorButton
-                      href={importErrorsUrl(imp._id)}
-                      download
-                      variant="minimal"
-                      size="small"
-                      icon="download"
-                      text="Failed rows"
-                      aria-label={`Download the failed rows of ${imp.fileName}`}
-                    />
-                  )}
+                  {imp.hasErrors && <ImportErrorsLink importId={imp._id} ofFile={imp.fileName} />}
                   <Link to={`/upload/${imp._id}`} aria-label={`Open the import of ${imp.fileName}`}>
                     Open
                   </Link>
